@@ -1,0 +1,170 @@
+#include "CatalogueQuery.h"
+
+#include "ModelRepository.h"
+
+#include <QSqlError>
+#include <QSqlQuery>
+
+CatalogueQuery::CatalogueQuery(QSqlDatabase db)
+    : m_db(std::move(db))
+{
+}
+
+QString CatalogueQuery::ftsExpression(const QString &text)
+{
+    QStringList terms;
+    QString word;
+    auto flush = [&]() {
+        if (!word.isEmpty())
+            terms.append(QLatin1Char('"') + word + QStringLiteral("\"*"));
+        word.clear();
+    };
+    // Split on anything that is not a letter or digit: the FTS tokenizer would split there too,
+    // and it leaves no quote, operator or bracket for FTS5 to parse.
+    for (const QChar c : text) {
+        if (c.isLetterOrNumber())
+            word.append(c);
+        else
+            flush();
+    }
+    flush();
+    return terms.join(QLatin1Char(' '));
+}
+
+QString CatalogueQuery::whereClause(const ModelFilter &filter, QVariantList *binds)
+{
+    QStringList conditions;
+    const QString fts = ftsExpression(filter.text);
+    if (!fts.isEmpty()) {
+        conditions << QStringLiteral("m.id IN (SELECT rowid FROM models_fts WHERE models_fts MATCH ?)");
+        binds->append(fts);
+    }
+    if (!filter.domain.isEmpty()) {
+        conditions << QStringLiteral("m.id IN (SELECT md.model_id FROM model_domains md "
+                                     "JOIN domains d ON d.id = md.domain_id WHERE d.name = ?)");
+        binds->append(filter.domain);
+    }
+    if (!filter.organizationCategory.isEmpty()) {
+        conditions << QStringLiteral("m.id IN (SELECT mo.model_id FROM model_organizations mo "
+                                     "JOIN organizations o ON o.id = mo.organization_id WHERE o.category = ?)");
+        binds->append(filter.organizationCategory);
+    }
+    if (!filter.country.isEmpty()) {
+        conditions << QStringLiteral("m.id IN (SELECT mo.model_id FROM model_organizations mo "
+                                     "JOIN organizations o ON o.id = mo.organization_id WHERE o.country = ?)");
+        binds->append(filter.country);
+    }
+    if (!filter.accessibility.isEmpty()) {
+        conditions << QStringLiteral("m.model_accessibility = ?");
+        binds->append(filter.accessibility);
+    }
+    if (filter.openWeightsOnly)
+        conditions << QStringLiteral("m.model_accessibility LIKE 'Open weights%'");
+    if (filter.favouritesOnly)
+        conditions << QStringLiteral("m.model_key IN (SELECT model_key FROM user_favourites)");
+    if (filter.yearFrom) {
+        conditions << QStringLiteral("m.year >= ?");
+        binds->append(*filter.yearFrom);
+    }
+    if (filter.yearTo) {
+        conditions << QStringLiteral("m.year <= ?");
+        binds->append(*filter.yearTo);
+    }
+    if (filter.parametersMin) {
+        conditions << QStringLiteral("m.parameters >= ?");
+        binds->append(*filter.parametersMin);
+    }
+    if (filter.parametersMax) {
+        conditions << QStringLiteral("m.parameters <= ?");
+        binds->append(*filter.parametersMax);
+    }
+    return conditions.isEmpty() ? QStringLiteral("1") : conditions.join(QStringLiteral(" AND "));
+}
+
+QVector<qint64> CatalogueQuery::ids(const ModelFilter &filter, int sortColumn, Qt::SortOrder order,
+                                    QString *error) const
+{
+    QVariantList binds;
+    const QString where = whereClause(filter, &binds);
+    const QString direction = order == Qt::AscendingOrder ? QStringLiteral("ASC") : QStringLiteral("DESC");
+    const QString sql = QStringLiteral("SELECT m.id FROM models m WHERE %1 ORDER BY m.%2 %3 NULLS LAST, "
+                                       "m.name COLLATE NOCASE")
+                            .arg(where, ModelRepository::sortExpression(sortColumn), direction);
+    QSqlQuery query(m_db);
+    query.setForwardOnly(true);
+    query.prepare(sql);
+    for (const QVariant &bind : binds)
+        query.addBindValue(bind);
+    QVector<qint64> result;
+    if (!query.exec()) {
+        if (error)
+            *error = query.lastError().text();
+        return result;
+    }
+    while (query.next())
+        result.append(query.value(0).toLongLong());
+    return result;
+}
+
+int CatalogueQuery::count(const ModelFilter &filter) const
+{
+    QVariantList binds;
+    QSqlQuery query(m_db);
+    query.prepare(QStringLiteral("SELECT count(*) FROM models m WHERE ") + whereClause(filter, &binds));
+    for (const QVariant &bind : binds)
+        query.addBindValue(bind);
+    return query.exec() && query.next() ? query.value(0).toInt() : 0;
+}
+
+int CatalogueQuery::totalCount() const
+{
+    return count(ModelFilter());
+}
+
+QStringList CatalogueQuery::distinct(const QString &sql) const
+{
+    QStringList values;
+    QSqlQuery query(m_db);
+    if (query.exec(sql)) {
+        while (query.next()) {
+            const QString value = query.value(0).toString();
+            if (!value.isEmpty())
+                values.append(value);
+        }
+    }
+    return values;
+}
+
+QStringList CatalogueQuery::domains() const
+{
+    return distinct(QStringLiteral("SELECT d.name FROM domains d WHERE EXISTS "
+                                   "(SELECT 1 FROM model_domains md WHERE md.domain_id = d.id) ORDER BY d.name"));
+}
+
+QStringList CatalogueQuery::organizationCategories() const
+{
+    return distinct(QStringLiteral("SELECT DISTINCT category FROM organizations WHERE category IS NOT NULL "
+                                   "ORDER BY category"));
+}
+
+QStringList CatalogueQuery::countries() const
+{
+    return distinct(QStringLiteral("SELECT DISTINCT o.country FROM organizations o WHERE o.country IS NOT NULL "
+                                   "AND EXISTS (SELECT 1 FROM model_organizations mo WHERE mo.organization_id = o.id) "
+                                   "ORDER BY o.country"));
+}
+
+QStringList CatalogueQuery::accessibilities() const
+{
+    return distinct(QStringLiteral("SELECT DISTINCT model_accessibility FROM models "
+                                   "WHERE model_accessibility IS NOT NULL ORDER BY model_accessibility"));
+}
+
+std::optional<std::pair<int, int>> CatalogueQuery::yearRange() const
+{
+    QSqlQuery query(m_db);
+    if (query.exec(QStringLiteral("SELECT min(year), max(year) FROM models")) && query.next()
+        && !query.value(0).isNull())
+        return std::make_pair(query.value(0).toInt(), query.value(1).toInt());
+    return std::nullopt;
+}

@@ -1,0 +1,40 @@
+#pragma once
+
+#include "ModelFilter.h"
+
+#include <QSqlDatabase>
+#include <QStringList>
+#include <QVariantList>
+#include <QVector>
+
+#include <optional>
+
+// Turns a ModelFilter into SQL with bound parameters (never spliced text) and answers the questions
+// the filter bar and the status line ask: which ids match, in which order, and what values exist.
+class CatalogueQuery
+{
+public:
+    explicit CatalogueQuery(QSqlDatabase db);
+
+    // Matching model ids in display order; NULLs sort last in both directions.
+    QVector<qint64> ids(const ModelFilter &filter, int sortColumn = 0,
+                        Qt::SortOrder order = Qt::AscendingOrder, QString *error = nullptr) const;
+    int count(const ModelFilter &filter) const;
+    int totalCount() const;
+
+    QStringList domains() const;
+    QStringList organizationCategories() const;
+    QStringList countries() const;
+    QStringList accessibilities() const;
+    std::optional<std::pair<int, int>> yearRange() const;
+
+    // The WHERE clause (without "WHERE"; "1" when nothing filters) and its bound values.
+    static QString whereClause(const ModelFilter &filter, QVariantList *binds);
+    // User text made into an FTS5 query that cannot be a syntax error: every word becomes a quoted
+    // prefix term, all of them required. Empty when the text holds no word.
+    static QString ftsExpression(const QString &text);
+
+private:
+    QStringList distinct(const QString &sql) const;
+    QSqlDatabase m_db;
+};

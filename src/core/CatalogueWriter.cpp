@@ -1,0 +1,251 @@
+#include "CatalogueWriter.h"
+
+#include "ModelKey.h"
+#include "ModelRepository.h"
+
+#include <QSqlError>
+#include <QSqlQuery>
+#include <QVariant>
+
+namespace {
+
+template<typename T>
+QVariant toVariant(const std::optional<T> &value)
+{
+    return value ? QVariant::fromValue(*value) : QVariant();
+}
+
+QVariant textOrNull(const QString &text)
+{
+    return text.isEmpty() ? QVariant() : QVariant(text);
+}
+
+QVariant listOrNull(const QStringList &list)
+{
+    return list.isEmpty() ? QVariant() : QVariant(list.join(QStringLiteral("; ")));
+}
+
+QVariant dateOrNull(const QDate &date)
+{
+    return date.isValid() ? QVariant(date.toString(Qt::ISODate)) : QVariant();
+}
+
+void appendUnique(QStringList *list, const QString &value)
+{
+    if (!value.isEmpty() && !list->contains(value))
+        list->append(value);
+}
+
+bool fail(const QSqlQuery &query, QString *error)
+{
+    if (error)
+        *error = query.lastError().text();
+    return false;
+}
+
+} // namespace
+
+CatalogueWriter::CatalogueWriter(QSqlDatabase db)
+    : m_db(std::move(db))
+{
+}
+
+bool CatalogueWriter::writeOrganizations(const QVector<Organization> &organizations, QString *error)
+{
+    QSqlQuery query(m_db);
+    query.prepare(QStringLiteral(
+        "INSERT INTO organizations(name, category, country) VALUES(?, ?, ?) "
+        "ON CONFLICT(name) DO UPDATE SET category = coalesce(excluded.category, category), "
+        "country = coalesce(excluded.country, country) "
+        // Only when something differs, so that merging the same data twice writes nothing.
+        "WHERE coalesce(excluded.category, category) IS NOT category "
+        "OR coalesce(excluded.country, country) IS NOT country"));
+    for (const Organization &org : organizations) {
+        query.addBindValue(org.name);
+        query.addBindValue(textOrNull(org.category));
+        query.addBindValue(textOrNull(org.country));
+        if (!query.exec())
+            return fail(query, error);
+    }
+    return true;
+}
+
+qint64 CatalogueWriter::idFor(const QString &table, const QString &name, QString *error)
+{
+    QSqlQuery query(m_db);
+    query.prepare(QStringLiteral("INSERT INTO %1(name) VALUES(?) ON CONFLICT(name) DO NOTHING").arg(table));
+    query.addBindValue(name);
+    if (!query.exec()) {
+        fail(query, error);
+        return 0;
+    }
+    query.prepare(QStringLiteral("SELECT id FROM %1 WHERE name = ?").arg(table));
+    query.addBindValue(name);
+    if (!query.exec() || !query.next()) {
+        fail(query, error);
+        return 0;
+    }
+    return query.value(0).toLongLong();
+}
+
+bool CatalogueWriter::replaceLinks(qint64 modelId, const QString &linkTable, const QString &column,
+                                   const QString &lookupTable, const QStringList &names,
+                                   QString *error)
+{
+    QSqlQuery query(m_db);
+    query.prepare(QStringLiteral("DELETE FROM %1 WHERE model_id = ?").arg(linkTable));
+    query.addBindValue(modelId);
+    if (!query.exec())
+        return fail(query, error);
+    query.prepare(QStringLiteral("INSERT OR IGNORE INTO %1(model_id, %2, position) VALUES(?, ?, ?)")
+                      .arg(linkTable, column));
+    int position = 0;
+    for (const QString &name : names) {
+        const qint64 id = idFor(lookupTable, name, error);
+        if (id == 0)
+            return false;
+        query.addBindValue(modelId);
+        query.addBindValue(id);
+        query.addBindValue(position++);
+        if (!query.exec())
+            return fail(query, error);
+    }
+    return true;
+}
+
+bool CatalogueWriter::writeSearchIndex(qint64 modelId, const ModelRecord &record, QString *error)
+{
+    QSqlQuery query(m_db);
+    query.prepare(QStringLiteral("DELETE FROM models_fts WHERE rowid = ?"));
+    query.addBindValue(modelId);
+    if (!query.exec())
+        return fail(query, error);
+    query.prepare(QStringLiteral(
+        "INSERT INTO models_fts(rowid, name, organizations, authors, reference) VALUES(?, ?, ?, ?, ?)"));
+    query.addBindValue(modelId);
+    query.addBindValue(record.name);
+    query.addBindValue(record.organizations.join(QStringLiteral(", ")));
+    query.addBindValue(record.authors);
+    query.addBindValue(record.reference);
+    return query.exec() || fail(query, error);
+}
+
+void CatalogueWriter::lookUpOrganizationFacts(const QStringList &organizations,
+                                              QStringList *categories, QStringList *countries)
+{
+    QSqlQuery query(m_db);
+    query.prepare(QStringLiteral("SELECT category, country FROM organizations WHERE name = ?"));
+    for (const QString &org : organizations) {
+        query.addBindValue(org);
+        if (query.exec() && query.next()) {
+            appendUnique(categories, query.value(0).toString());
+            appendUnique(countries, query.value(1).toString());
+        }
+    }
+}
+
+bool CatalogueWriter::writeModel(const ModelRecord &input, Stats *stats, QString *error)
+{
+    ModelRecord record = input;
+    if (record.key.isEmpty())
+        record.key = ModelKey::fromName(record.name);
+
+    ModelRepository repository(m_db);
+    const std::optional<ModelRecord> existing = repository.byKey(record.key);
+    if (existing && *existing == record) {
+        if (stats)
+            ++stats->unchanged;
+        return true;
+    }
+
+    // Organisations named by a model but unknown to the organisations list still get a row.
+    for (const QString &org : record.organizations) {
+        if (idFor(QStringLiteral("organizations"), org, error) == 0)
+            return false;
+    }
+    QStringList categories;
+    QStringList countries;
+    lookUpOrganizationFacts(record.organizations, &categories, &countries);
+
+    const QString columns = QStringLiteral(
+        "model_key, name, published, year, authors, approach, parameters, active_parameters, "
+        "dataset_size, dataset_unit, epochs, training_compute_flop, compute_method, confidence, "
+        "hardware_quantity, training_time_hours, hardware_utilization, power_draw_w, "
+        "training_cost_usd, model_accessibility, training_code_accessibility, notability, frontier, "
+        "citations, reference, link, last_modified, layers, attention_heads, kv_heads, head_dim, "
+        "context_length, note, weights_repository, organizations_text, categories_text, countries_text, domains_text, "
+        "hardware_text");
+    const int columnCount = columns.count(QLatin1Char(',')) + 1;
+
+    QSqlQuery query(m_db);
+    if (existing) {
+        QStringList assignments;
+        for (const QString &column : columns.split(QStringLiteral(", ")))
+            assignments.append(column + QStringLiteral(" = ?"));
+        query.prepare(QStringLiteral("UPDATE models SET %1 WHERE id = ?").arg(assignments.join(QStringLiteral(", "))));
+    } else {
+        QStringList marks;
+        for (int i = 0; i < columnCount; ++i)
+            marks.append(QStringLiteral("?"));
+        query.prepare(QStringLiteral("INSERT INTO models(%1) VALUES(%2)").arg(columns, marks.join(QStringLiteral(", "))));
+    }
+    query.addBindValue(record.key);
+    query.addBindValue(record.name);
+    query.addBindValue(dateOrNull(record.published));
+    query.addBindValue(record.published.isValid() ? QVariant(record.published.year()) : QVariant());
+    query.addBindValue(textOrNull(record.authors));
+    query.addBindValue(textOrNull(record.approach));
+    query.addBindValue(toVariant(record.parameters));
+    query.addBindValue(toVariant(record.activeParameters));
+    query.addBindValue(toVariant(record.datasetSize));
+    query.addBindValue(textOrNull(record.datasetUnit));
+    query.addBindValue(toVariant(record.epochs));
+    query.addBindValue(toVariant(record.trainingComputeFlop));
+    query.addBindValue(listOrNull(record.computeMethod));
+    query.addBindValue(textOrNull(record.confidence));
+    query.addBindValue(toVariant(record.hardwareQuantity));
+    query.addBindValue(toVariant(record.trainingTimeHours));
+    query.addBindValue(toVariant(record.hardwareUtilization));
+    query.addBindValue(toVariant(record.powerDrawW));
+    query.addBindValue(toVariant(record.trainingCostUsd));
+    query.addBindValue(textOrNull(record.modelAccessibility));
+    query.addBindValue(textOrNull(record.trainingCodeAccessibility));
+    query.addBindValue(listOrNull(record.notability));
+    query.addBindValue(record.frontier ? 1 : 0);
+    query.addBindValue(toVariant(record.citations));
+    query.addBindValue(textOrNull(record.reference));
+    query.addBindValue(textOrNull(record.link));
+    query.addBindValue(dateOrNull(record.lastModified));
+    query.addBindValue(toVariant(record.layers));
+    query.addBindValue(toVariant(record.attentionHeads));
+    query.addBindValue(toVariant(record.kvHeads));
+    query.addBindValue(toVariant(record.headDim));
+    query.addBindValue(toVariant(record.contextLength));
+    query.addBindValue(textOrNull(record.note));
+    query.addBindValue(textOrNull(record.weightsRepository));
+    query.addBindValue(listOrNull(record.organizations));
+    query.addBindValue(listOrNull(categories));
+    query.addBindValue(listOrNull(countries));
+    query.addBindValue(listOrNull(record.domains));
+    query.addBindValue(listOrNull(record.trainingHardware));
+    if (existing)
+        query.addBindValue(existing->id);
+    if (!query.exec())
+        return fail(query, error);
+
+    const qint64 modelId = existing ? existing->id : query.lastInsertId().toLongLong();
+    if (!replaceLinks(modelId, QStringLiteral("model_organizations"), QStringLiteral("organization_id"),
+                      QStringLiteral("organizations"), record.organizations, error)
+        || !replaceLinks(modelId, QStringLiteral("model_domains"), QStringLiteral("domain_id"),
+                         QStringLiteral("domains"), record.domains, error)
+        || !replaceLinks(modelId, QStringLiteral("model_tasks"), QStringLiteral("task_id"),
+                         QStringLiteral("tasks"), record.tasks, error)
+        || !replaceLinks(modelId, QStringLiteral("model_hardware"), QStringLiteral("hardware_id"),
+                         QStringLiteral("hardware"), record.trainingHardware, error)
+        || !writeSearchIndex(modelId, record, error))
+        return false;
+
+    if (stats)
+        ++(existing ? stats->updated : stats->added);
+    return true;
+}

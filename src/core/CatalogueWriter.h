@@ -1,0 +1,36 @@
+#pragma once
+
+#include "ModelRecord.h"
+
+#include <QSqlDatabase>
+#include <QVector>
+
+// Merges model records into the catalogue tables: matched by stable key, new models added,
+// changed ones rewritten, everything else (and the user's tables) left alone. The caller decides
+// the transaction, so that a whole import lands completely or not at all.
+class CatalogueWriter
+{
+public:
+    struct Stats
+    {
+        int added = 0;
+        int updated = 0;
+        int unchanged = 0;
+    };
+
+    explicit CatalogueWriter(QSqlDatabase db);
+
+    bool writeOrganizations(const QVector<Organization> &organizations, QString *error);
+    // Writes one model; `stats` counts what happened to it.
+    bool writeModel(const ModelRecord &record, Stats *stats, QString *error);
+
+private:
+    qint64 idFor(const QString &table, const QString &name, QString *error);
+    bool replaceLinks(qint64 modelId, const QString &linkTable, const QString &column,
+                      const QString &lookupTable, const QStringList &names, QString *error);
+    bool writeSearchIndex(qint64 modelId, const ModelRecord &record, QString *error);
+    void lookUpOrganizationFacts(const QStringList &organizations, QStringList *categories,
+                                 QStringList *countries);
+
+    QSqlDatabase m_db;
+};

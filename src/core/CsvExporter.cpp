@@ -1,0 +1,103 @@
+#include "CsvExporter.h"
+
+#include "CsvWriter.h"
+#include "ModelRepository.h"
+
+#include <QLocale>
+#include <QSaveFile>
+
+#include <cmath>
+
+namespace {
+
+QString plain(const std::optional<double> &value)
+{
+    // Shortest text that reads back as the same double; QString::number is always C locale.
+    if (!value)
+        return QString();
+    // Whole numbers as digits (175000000000), others in their shortest exact form (2.7385671436e+23).
+    if (*value == std::floor(*value) && std::fabs(*value) < 1e15)
+        return QString::number(qint64(*value));
+    return QString::number(*value, 'g', QLocale::FloatingPointShortest);
+}
+
+QString plain(const std::optional<qint64> &value)
+{
+    return value ? QString::number(*value) : QString();
+}
+
+QString plain(const std::optional<int> &value)
+{
+    return value ? QString::number(*value) : QString();
+}
+
+QString joined(const QStringList &values)
+{
+    return values.join(QLatin1Char(';'));
+}
+
+} // namespace
+
+CsvExporter::CsvExporter(QSqlDatabase db)
+    : m_db(std::move(db))
+{
+}
+
+QStringList CsvExporter::header()
+{
+    return {QStringLiteral("name"), QStringLiteral("organizations"), QStringLiteral("organization_categories"),
+            QStringLiteral("countries"), QStringLiteral("published"), QStringLiteral("domains"),
+            QStringLiteral("tasks"), QStringLiteral("approach"), QStringLiteral("parameters"),
+            QStringLiteral("active_parameters"), QStringLiteral("training_compute_flop"),
+            QStringLiteral("training_dataset_size"), QStringLiteral("training_dataset_unit"),
+            QStringLiteral("epochs"), QStringLiteral("training_hardware"), QStringLiteral("hardware_quantity"),
+            QStringLiteral("training_time_hours"), QStringLiteral("hardware_utilization"),
+            QStringLiteral("power_draw_w"), QStringLiteral("training_cost_usd"),
+            QStringLiteral("model_accessibility"), QStringLiteral("training_code_accessibility"),
+            QStringLiteral("confidence"), QStringLiteral("notability"), QStringLiteral("frontier"),
+            QStringLiteral("citations"), QStringLiteral("reference"), QStringLiteral("link"),
+            QStringLiteral("last_modified"), QStringLiteral("layers"), QStringLiteral("attention_heads"),
+            QStringLiteral("kv_heads"), QStringLiteral("head_dim"), QStringLiteral("context_length")};
+}
+
+bool CsvExporter::exportTo(const QString &path, int *rowsWritten, QString *error) const
+{
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly)) {
+        if (error)
+            *error = file.errorString();
+        return false;
+    }
+    CsvWriter writer(&file);
+    bool ok = writer.writeRow(header());
+    int rows = 0;
+    const QVector<ModelRecord> models = ModelRepository(m_db).all();
+    for (const ModelRecord &m : models) {
+        if (!ok)
+            break;
+        ok = writer.writeRow({m.name, joined(m.organizations), joined(m.categories), joined(m.countries),
+                              m.published.isValid() ? m.published.toString(Qt::ISODate) : QString(),
+                              joined(m.domains), joined(m.tasks), m.approach, plain(m.parameters),
+                              plain(m.activeParameters), plain(m.trainingComputeFlop), plain(m.datasetSize),
+                              m.datasetUnit, plain(m.epochs), joined(m.trainingHardware),
+                              plain(m.hardwareQuantity), plain(m.trainingTimeHours),
+                              plain(m.hardwareUtilization), plain(m.powerDrawW), plain(m.trainingCostUsd),
+                              m.modelAccessibility, m.trainingCodeAccessibility, m.confidence,
+                              joined(m.notability), m.frontier ? QStringLiteral("true") : QString(),
+                              plain(m.citations), m.reference, m.link,
+                              m.lastModified.isValid() ? m.lastModified.toString(Qt::ISODate) : QString(),
+                              plain(m.layers), plain(m.attentionHeads), plain(m.kvHeads), plain(m.headDim),
+                              plain(m.contextLength)});
+        if (ok)
+            ++rows;
+    }
+    if (!ok || !file.commit()) {
+        if (error)
+            *error = file.errorString();
+        file.cancelWriting();
+        return false;
+    }
+    if (rowsWritten)
+        *rowsWritten = rows;
+    return true;
+}

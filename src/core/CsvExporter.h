@@ -1,0 +1,19 @@
+#pragma once
+
+#include <QSqlDatabase>
+#include <QString>
+
+// Writes the whole catalogue as CSV, one model per row, in plain C-locale notation whatever the UI
+// language (numbers as 1.75e+11, dates ISO 8601, several values joined with ';'), for scripts.
+class CsvExporter
+{
+public:
+    explicit CsvExporter(QSqlDatabase db);
+    // Writes atomically: the target is replaced only when everything was written.
+    bool exportTo(const QString &path, int *rowsWritten, QString *error) const;
+
+    static QStringList header();
+
+private:
+    QSqlDatabase m_db;
+};

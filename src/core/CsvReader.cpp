@@ -1,0 +1,103 @@
+#include "CsvReader.h"
+
+#include <QIODevice>
+
+CsvReader::CsvReader(QIODevice *device)
+    : m_device(device)
+{
+}
+
+bool CsvReader::fill()
+{
+    if (m_eof)
+        return false;
+    m_buffer = m_device->read(64 * 1024);
+    m_pos = 0;
+    if (m_buffer.isEmpty()) {
+        m_eof = true;
+        return false;
+    }
+    if (m_atStart) {
+        m_atStart = false;
+        if (m_buffer.startsWith("\xEF\xBB\xBF"))
+            m_pos = 3;
+    }
+    return m_pos < m_buffer.size() || fill();
+}
+
+int CsvReader::nextByte()
+{
+    if (m_pos >= m_buffer.size() && !fill())
+        return -1;
+    return static_cast<unsigned char>(m_buffer.at(m_pos++));
+}
+
+CsvReader::Status CsvReader::readRow(QStringList *fields)
+{
+    fields->clear();
+    if (!m_error.isEmpty())
+        return Status::Error;
+    QByteArray field;
+    qint64 rowBytes = 0;
+    bool quoted = false;      // inside a quoted field
+    bool wasQuoted = false;   // the current field started with a quote
+    bool any = false;
+    m_rowLine = m_line;
+    auto fail = [this](const QString &message) {
+        m_error = message;
+        return Status::Error;
+    };
+    auto finishField = [&]() {
+        fields->append(QString::fromUtf8(field));
+        field.clear();
+        wasQuoted = false;
+    };
+    while (true) {
+        const int c = nextByte();
+        if (c < 0) {
+            if (quoted)
+                return fail(QStringLiteral("a quoted field that starts on line %1 is never closed").arg(m_rowLine));
+            if (!any)
+                return Status::End;
+            finishField();
+            return Status::Row;
+        }
+        any = true;
+        if (++rowBytes > m_maxRow)
+            return fail(QStringLiteral("the row on line %1 is longer than %2 bytes").arg(m_rowLine).arg(m_maxRow));
+        if (quoted) {
+            if (c == '"') {
+                const int next = nextByte();
+                if (next == '"') {
+                    field.append('"');
+                    continue;
+                }
+                quoted = false;
+                if (next < 0) {
+                    finishField();
+                    return Status::Row;
+                }
+                --m_pos; // look at the byte after the closing quote again, unquoted
+                continue;
+            }
+            if (c == '\n')
+                ++m_line;
+            field.append(char(c));
+        } else if (c == '"' && field.isEmpty() && !wasQuoted) {
+            quoted = true;
+            wasQuoted = true;
+        } else if (c == ',') {
+            finishField();
+        } else if (c == '\r') {
+            continue; // CRLF ends like LF; a lone CR is dropped
+        } else if (c == '\n') {
+            ++m_line;
+            finishField();
+            return Status::Row;
+        } else {
+            field.append(char(c));
+        }
+        if (field.size() > m_maxField)
+            return fail(QStringLiteral("a field on line %1 is longer than %2 bytes").arg(m_rowLine).arg(m_maxField));
+    }
+}

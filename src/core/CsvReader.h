@@ -1,0 +1,40 @@
+#pragma once
+
+#include <QByteArray>
+#include <QStringList>
+
+class QIODevice;
+
+// A streaming RFC 4180 reader: quoted fields with commas, doubled quotes and line breaks; CRLF or
+// LF; UTF-8 with or without a byte-order mark. It reads the device in chunks, so a file of any
+// length costs one row of memory, and it refuses fields or rows past sane limits.
+class CsvReader
+{
+public:
+    enum class Status { Row, End, Error };
+
+    explicit CsvReader(QIODevice *device);
+
+    Status readRow(QStringList *fields);
+    QString errorString() const { return m_error; }
+    // The line on which the last row returned started (1-based).
+    qint64 rowLine() const { return m_rowLine; }
+
+    void setMaxFieldBytes(qint64 bytes) { m_maxField = bytes; }
+    void setMaxRowBytes(qint64 bytes) { m_maxRow = bytes; }
+
+private:
+    bool fill();
+    int nextByte();
+
+    QIODevice *m_device;
+    QByteArray m_buffer;
+    qsizetype m_pos = 0;
+    bool m_atStart = true;
+    bool m_eof = false;
+    qint64 m_line = 1;
+    qint64 m_rowLine = 1;
+    qint64 m_maxField = 1 << 20;
+    qint64 m_maxRow = 4 << 20;
+    QString m_error;
+};

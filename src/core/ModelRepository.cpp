@@ -1,0 +1,221 @@
+#include "ModelRepository.h"
+
+#include "ModelKey.h"
+
+#include <QSqlQuery>
+#include <QSqlRecord>
+
+namespace {
+
+const QString listSeparator = QStringLiteral("; ");
+
+QStringList splitList(const QVariant &value)
+{
+    return value.isNull() ? QStringList() : value.toString().split(listSeparator, Qt::SkipEmptyParts);
+}
+
+std::optional<double> optDouble(const QVariant &value)
+{
+    return value.isNull() ? std::nullopt : std::optional<double>(value.toDouble());
+}
+
+std::optional<qint64> optInt64(const QVariant &value)
+{
+    return value.isNull() ? std::nullopt : std::optional<qint64>(value.toLongLong());
+}
+
+std::optional<int> optInt(const QVariant &value)
+{
+    return value.isNull() ? std::nullopt : std::optional<int>(value.toInt());
+}
+
+QDate optDate(const QVariant &value)
+{
+    return value.isNull() ? QDate() : QDate::fromString(value.toString(), Qt::ISODate);
+}
+
+// Lists that live in link tables, read in their stored order for one model.
+QStringList linked(const QSqlDatabase &db, const QString &linkTable, const QString &column,
+                   const QString &lookupTable, qint64 modelId)
+{
+    QSqlQuery query(db);
+    query.prepare(QStringLiteral("SELECT t.name FROM %1 l JOIN %3 t ON t.id = l.%2 "
+                                 "WHERE l.model_id = ? ORDER BY l.position")
+                      .arg(linkTable, column, lookupTable));
+    query.addBindValue(modelId);
+    QStringList names;
+    if (query.exec()) {
+        while (query.next())
+            names.append(query.value(0).toString());
+    }
+    return names;
+}
+
+} // namespace
+
+ModelRepository::ModelRepository(QSqlDatabase db)
+    : m_db(std::move(db))
+{
+}
+
+std::optional<ModelRecord> ModelRepository::byId(qint64 id) const
+{
+    const auto found = select(QStringLiteral("id = ?"), {id});
+    return found.isEmpty() ? std::nullopt : std::optional<ModelRecord>(found.first());
+}
+
+std::optional<ModelRecord> ModelRepository::byKey(const QString &key) const
+{
+    const auto found = select(QStringLiteral("model_key = ?"), {key});
+    return found.isEmpty() ? std::nullopt : std::optional<ModelRecord>(found.first());
+}
+
+std::optional<ModelRecord> ModelRepository::byName(const QString &name) const
+{
+    const auto found = select(QStringLiteral("name = ?"), {name.trimmed()});
+    if (!found.isEmpty())
+        return found.first();
+    return byKey(ModelKey::fromName(name));
+}
+
+QVector<ModelRecord> ModelRepository::all() const
+{
+    return select(QString(), {});
+}
+
+int ModelRepository::count() const
+{
+    QSqlQuery query(m_db);
+    if (query.exec(QStringLiteral("SELECT count(*) FROM models")) && query.next())
+        return query.value(0).toInt();
+    return 0;
+}
+
+QVector<ModelRecord> ModelRepository::select(const QString &where, const QVariantList &binds) const
+{
+    QSqlQuery query(m_db);
+    query.setForwardOnly(true);
+    QString sql = QStringLiteral("SELECT * FROM models");
+    if (!where.isEmpty())
+        sql += QStringLiteral(" WHERE ") + where;
+    sql += QStringLiteral(" ORDER BY name COLLATE NOCASE");
+    query.prepare(sql);
+    for (const QVariant &bind : binds)
+        query.addBindValue(bind);
+    QVector<ModelRecord> records;
+    if (!query.exec())
+        return records;
+    const QSqlRecord columns = query.record();
+    auto idx = [&columns](const char *name) { return columns.indexOf(QLatin1String(name)); };
+    const int cId = idx("id"), cKey = idx("model_key"), cName = idx("name"), cPublished = idx("published"),
+              cAuthors = idx("authors"), cApproach = idx("approach"), cParameters = idx("parameters"),
+              cActive = idx("active_parameters"), cDataset = idx("dataset_size"),
+              cUnit = idx("dataset_unit"), cEpochs = idx("epochs"), cCompute = idx("training_compute_flop"),
+              cMethod = idx("compute_method"), cConfidence = idx("confidence"),
+              cQuantity = idx("hardware_quantity"), cHours = idx("training_time_hours"),
+              cMfu = idx("hardware_utilization"), cPower = idx("power_draw_w"),
+              cCost = idx("training_cost_usd"), cAccess = idx("model_accessibility"),
+              cCode = idx("training_code_accessibility"), cNotability = idx("notability"),
+              cFrontier = idx("frontier"), cCitations = idx("citations"), cReference = idx("reference"),
+              cLink = idx("link"), cModified = idx("last_modified"), cLayers = idx("layers"),
+              cHeads = idx("attention_heads"), cKvHeads = idx("kv_heads"), cHeadDim = idx("head_dim"),
+              cContext = idx("context_length"), cNote = idx("note"), cRepo = idx("weights_repository"),
+              cCategories = idx("categories_text"), cCountries = idx("countries_text");
+    while (query.next()) {
+        ModelRecord r;
+        r.id = query.value(cId).toLongLong();
+        r.key = query.value(cKey).toString();
+        r.name = query.value(cName).toString();
+        r.published = optDate(query.value(cPublished));
+        r.authors = query.value(cAuthors).toString();
+        r.approach = query.value(cApproach).toString();
+        r.parameters = optDouble(query.value(cParameters));
+        r.activeParameters = optDouble(query.value(cActive));
+        r.datasetSize = optDouble(query.value(cDataset));
+        r.datasetUnit = query.value(cUnit).toString();
+        r.epochs = optDouble(query.value(cEpochs));
+        r.trainingComputeFlop = optDouble(query.value(cCompute));
+        r.computeMethod = splitList(query.value(cMethod));
+        r.confidence = query.value(cConfidence).toString();
+        r.hardwareQuantity = optInt64(query.value(cQuantity));
+        r.trainingTimeHours = optDouble(query.value(cHours));
+        r.hardwareUtilization = optDouble(query.value(cMfu));
+        r.powerDrawW = optDouble(query.value(cPower));
+        r.trainingCostUsd = optDouble(query.value(cCost));
+        r.modelAccessibility = query.value(cAccess).toString();
+        r.trainingCodeAccessibility = query.value(cCode).toString();
+        r.notability = splitList(query.value(cNotability));
+        r.frontier = query.value(cFrontier).toInt() != 0;
+        r.citations = optInt64(query.value(cCitations));
+        r.reference = query.value(cReference).toString();
+        r.link = query.value(cLink).toString();
+        r.lastModified = optDate(query.value(cModified));
+        r.layers = optInt(query.value(cLayers));
+        r.attentionHeads = optInt(query.value(cHeads));
+        r.kvHeads = optInt(query.value(cKvHeads));
+        r.headDim = optInt(query.value(cHeadDim));
+        r.contextLength = optInt(query.value(cContext));
+        r.note = query.value(cNote).toString();
+        r.weightsRepository = query.value(cRepo).toString();
+        r.categories = splitList(query.value(cCategories));
+        r.countries = splitList(query.value(cCountries));
+        records.append(r);
+    }
+    for (ModelRecord &r : records) {
+        r.organizations = linked(m_db, QStringLiteral("model_organizations"), QStringLiteral("organization_id"),
+                                 QStringLiteral("organizations"), r.id);
+        r.domains = linked(m_db, QStringLiteral("model_domains"), QStringLiteral("domain_id"),
+                           QStringLiteral("domains"), r.id);
+        r.tasks = linked(m_db, QStringLiteral("model_tasks"), QStringLiteral("task_id"),
+                         QStringLiteral("tasks"), r.id);
+        r.trainingHardware = linked(m_db, QStringLiteral("model_hardware"), QStringLiteral("hardware_id"),
+                                    QStringLiteral("hardware"), r.id);
+    }
+    return records;
+}
+
+QString ModelRepository::sortExpression(int column)
+{
+    switch (column) {
+    case OrganizationColumn: return QStringLiteral("organizations_text COLLATE NOCASE");
+    case CountryColumn: return QStringLiteral("countries_text COLLATE NOCASE");
+    case PublishedColumn: return QStringLiteral("published");
+    case DomainColumn: return QStringLiteral("domains_text COLLATE NOCASE");
+    case ParametersColumn: return QStringLiteral("parameters");
+    case ComputeColumn: return QStringLiteral("training_compute_flop");
+    case HardwareColumn: return QStringLiteral("hardware_text COLLATE NOCASE");
+    case AccessColumn: return QStringLiteral("model_accessibility");
+    case NameColumn:
+    default: return QStringLiteral("name COLLATE NOCASE");
+    }
+}
+
+QHash<qint64, ModelRepository::TableRow> ModelRepository::tableRows(const QVector<qint64> &ids) const
+{
+    QHash<qint64, TableRow> rows;
+    if (ids.isEmpty())
+        return rows;
+    QStringList marks;
+    marks.reserve(ids.size());
+    for (int i = 0; i < ids.size(); ++i)
+        marks.append(QStringLiteral("?"));
+    QSqlQuery query(m_db);
+    query.setForwardOnly(true);
+    query.prepare(QStringLiteral("SELECT id, model_key, name, organizations_text, countries_text, published, "
+                                 "domains_text, parameters, training_compute_flop, hardware_text, "
+                                 "model_accessibility FROM models WHERE id IN (%1)")
+                      .arg(marks.join(QLatin1Char(','))));
+    for (const qint64 id : ids)
+        query.addBindValue(id);
+    if (!query.exec())
+        return rows;
+    rows.reserve(ids.size());
+    while (query.next()) {
+        TableRow row;
+        row.key = query.value(1).toString();
+        for (int column = 0; column < ColumnCount; ++column)
+            row.values[column] = query.value(column + 2);
+        rows.insert(query.value(0).toLongLong(), row);
+    }
+    return rows;
+}

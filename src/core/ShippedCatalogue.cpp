@@ -1,0 +1,202 @@
+#include "ShippedCatalogue.h"
+
+#include "CatalogueWriter.h"
+#include "ModelKey.h"
+
+#include <QCryptographicHash>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QSqlError>
+#include <QSqlQuery>
+
+namespace {
+
+const QString modelsResource = QStringLiteral(":/data/models.json");
+const QString organizationsResource = QStringLiteral(":/data/organizations.json");
+const QString fingerprintKey = QStringLiteral("shipped_catalogue");
+
+QByteArray readResource(const QString &path)
+{
+    QFile file(path);
+    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+}
+
+std::optional<double> optDouble(const QJsonObject &o, const char *key)
+{
+    const QJsonValue v = o.value(QLatin1String(key));
+    return v.isDouble() ? std::optional<double>(v.toDouble()) : std::nullopt;
+}
+
+std::optional<qint64> optInt64(const QJsonObject &o, const char *key)
+{
+    const QJsonValue v = o.value(QLatin1String(key));
+    return v.isDouble() ? std::optional<qint64>(qint64(v.toDouble())) : std::nullopt;
+}
+
+std::optional<int> optInt(const QJsonObject &o, const char *key)
+{
+    const QJsonValue v = o.value(QLatin1String(key));
+    return v.isDouble() ? std::optional<int>(v.toInt()) : std::nullopt;
+}
+
+QString text(const QJsonObject &o, const char *key)
+{
+    return o.value(QLatin1String(key)).toString().trimmed();
+}
+
+QStringList list(const QJsonObject &o, const char *key)
+{
+    QStringList values;
+    const QJsonArray array = o.value(QLatin1String(key)).toArray();
+    for (const QJsonValue &v : array) {
+        const QString s = v.toString().trimmed();
+        if (!s.isEmpty() && !values.contains(s))
+            values.append(s);
+    }
+    return values;
+}
+
+QDate date(const QJsonObject &o, const char *key)
+{
+    return QDate::fromString(text(o, key), Qt::ISODate);
+}
+
+ModelRecord recordFrom(const QJsonObject &o)
+{
+    ModelRecord r;
+    r.name = text(o, "name");
+    r.key = ModelKey::fromName(r.name);
+    r.organizations = list(o, "organizations");
+    r.published = date(o, "published");
+    r.authors = text(o, "authors");
+    r.domains = list(o, "domains");
+    r.tasks = list(o, "tasks");
+    r.approach = text(o, "approach");
+    r.parameters = optDouble(o, "parameters");
+    r.activeParameters = optDouble(o, "active_parameters");
+    r.datasetSize = optDouble(o, "dataset_size");
+    r.datasetUnit = text(o, "dataset_unit");
+    r.epochs = optDouble(o, "epochs");
+    r.trainingComputeFlop = optDouble(o, "training_compute_flop");
+    r.computeMethod = list(o, "compute_method");
+    r.confidence = text(o, "confidence");
+    r.trainingHardware = list(o, "training_hardware");
+    r.hardwareQuantity = optInt64(o, "hardware_quantity");
+    r.trainingTimeHours = optDouble(o, "training_time_hours");
+    r.hardwareUtilization = optDouble(o, "hardware_utilization");
+    r.powerDrawW = optDouble(o, "power_draw_w");
+    r.trainingCostUsd = optDouble(o, "training_cost_usd");
+    r.modelAccessibility = text(o, "model_accessibility");
+    r.trainingCodeAccessibility = text(o, "training_code_accessibility");
+    r.notability = list(o, "notability");
+    r.frontier = o.value(QLatin1String("frontier")).toBool();
+    r.citations = optInt64(o, "citations");
+    r.reference = text(o, "reference");
+    r.link = text(o, "link");
+    r.lastModified = date(o, "last_modified");
+    r.layers = optInt(o, "layers");
+    r.attentionHeads = optInt(o, "attention_heads");
+    r.kvHeads = optInt(o, "kv_heads");
+    r.headDim = optInt(o, "head_dim");
+    r.contextLength = optInt(o, "context_length");
+    r.note = text(o, "note");
+    r.weightsRepository = text(o, "weights_repository");
+    return r;
+}
+
+} // namespace
+
+bool ShippedCatalogue::parse(const QByteArray &modelsJson, const QByteArray &organizationsJson,
+                             Parsed *out, QString *error)
+{
+    QJsonParseError parseError{};
+    const QJsonDocument models = QJsonDocument::fromJson(modelsJson, &parseError);
+    if (models.isNull()) {
+        if (error)
+            *error = QStringLiteral("models.json: %1 at offset %2").arg(parseError.errorString()).arg(parseError.offset);
+        return false;
+    }
+    const QJsonDocument orgs = QJsonDocument::fromJson(organizationsJson, &parseError);
+    if (orgs.isNull()) {
+        if (error)
+            *error = QStringLiteral("organizations.json: %1 at offset %2").arg(parseError.errorString()).arg(parseError.offset);
+        return false;
+    }
+    out->models.clear();
+    out->organizations.clear();
+    const QJsonArray modelArray = models.object().value(QLatin1String("models")).toArray();
+    out->models.reserve(modelArray.size());
+    for (const QJsonValue &value : modelArray) {
+        ModelRecord record = recordFrom(value.toObject());
+        if (record.name.isEmpty()) {
+            if (error)
+                *error = QStringLiteral("models.json: entry %1 has no name").arg(out->models.size() + 1);
+            return false;
+        }
+        out->models.append(record);
+    }
+    const QJsonArray orgArray = orgs.object().value(QLatin1String("organizations")).toArray();
+    for (const QJsonValue &value : orgArray) {
+        const QJsonObject o = value.toObject();
+        out->organizations.append({text(o, "name"), text(o, "category"), text(o, "country")});
+    }
+    return true;
+}
+
+bool ShippedCatalogue::load(Parsed *out, QString *error)
+{
+    return parse(readResource(modelsResource), readResource(organizationsResource), out, error);
+}
+
+QByteArray ShippedCatalogue::fingerprint()
+{
+    QCryptographicHash hash(QCryptographicHash::Sha256);
+    hash.addData(readResource(modelsResource));
+    hash.addData(readResource(organizationsResource));
+    return hash.result().toHex();
+}
+
+bool ShippedCatalogue::merge(QSqlDatabase db, const Parsed &parsed, QString *error)
+{
+    if (!db.transaction()) {
+        if (error)
+            *error = db.lastError().text();
+        return false;
+    }
+    CatalogueWriter writer(db);
+    bool ok = writer.writeOrganizations(parsed.organizations, error);
+    for (int i = 0; ok && i < parsed.models.size(); ++i)
+        ok = writer.writeModel(parsed.models.at(i), nullptr, error);
+    if (ok && db.commit())
+        return true;
+    if (ok && error)
+        *error = db.lastError().text();
+    db.rollback();
+    return false;
+}
+
+bool ShippedCatalogue::ensureLoaded(QSqlDatabase db, QString *error)
+{
+    const QByteArray current = fingerprint();
+    QSqlQuery query(db);
+    query.prepare(QStringLiteral("SELECT value FROM meta WHERE key = ?"));
+    query.addBindValue(fingerprintKey);
+    if (query.exec() && query.next() && query.value(0).toByteArray() == current)
+        return true;
+
+    Parsed parsed;
+    if (!load(&parsed, error) || !merge(db, parsed, error))
+        return false;
+
+    query.prepare(QStringLiteral("INSERT OR REPLACE INTO meta(key, value) VALUES(?, ?)"));
+    query.addBindValue(fingerprintKey);
+    query.addBindValue(QString::fromLatin1(current));
+    if (!query.exec()) {
+        if (error)
+            *error = query.lastError().text();
+        return false;
+    }
+    return true;
+}

@@ -1,0 +1,22 @@
+#pragma once
+
+#include <QSqlDatabase>
+#include <QString>
+
+// The user's own data: favourites and personal notes, keyed by stable model key. Nothing that
+// rewrites the catalogue touches these tables.
+class UserData
+{
+public:
+    explicit UserData(QSqlDatabase db);
+
+    bool isFavourite(const QString &modelKey) const;
+    bool setFavourite(const QString &modelKey, bool favourite, QString *error);
+
+    QString note(const QString &modelKey) const;
+    // An empty note removes the row.
+    bool setNote(const QString &modelKey, const QString &body, QString *error);
+
+private:
+    QSqlDatabase m_db;
+};

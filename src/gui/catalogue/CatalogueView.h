@@ -1,0 +1,48 @@
+#pragma once
+
+#include <QSqlDatabase>
+#include <QWidget>
+
+class CatalogueTableModel;
+class FilterBar;
+class ModelPage;
+class QSplitter;
+class QTableView;
+
+// The Catalogue tab: filter bar and table on one side, the selected model's page on the other.
+class CatalogueView : public QWidget
+{
+    Q_OBJECT
+public:
+    explicit CatalogueView(QSqlDatabase db, QWidget *parent = nullptr);
+
+    void focusSearch();
+    // Re-reads the catalogue (after an import) and the filter choices.
+    void reloadCatalogue();
+    bool selectModel(qint64 id);
+
+    CatalogueTableModel *tableModel() const { return m_model; }
+    FilterBar *filterBar() const { return m_filterBar; }
+    QTableView *table() const { return m_table; }
+    ModelPage *modelPage() const { return m_page; }
+    QSplitter *splitter() const { return m_splitter; }
+
+signals:
+    void countsChanged(int shown, int total);
+    void otherDirectionRequested();
+
+protected:
+    void changeEvent(QEvent *event) override;
+
+private:
+    void showCurrent();
+    void restoreSelection();
+    void fitHeaderTitles();
+
+    QSqlDatabase m_db;
+    CatalogueTableModel *m_model;
+    FilterBar *m_filterBar;
+    QTableView *m_table;
+    ModelPage *m_page;
+    QSplitter *m_splitter;
+};

@@ -1,0 +1,155 @@
+#include "FilterBar.h"
+
+#include "Formatter.h"
+#include "Vocabulary.h"
+#include "ui_FilterBar.h"
+
+#include <QComboBox>
+#include <QEvent>
+#include <QSignalBlocker>
+
+namespace {
+
+const double parameterSteps[] = {1e6, 1e7, 1e8, 1e9, 3e9, 7e9, 13e9, 30e9, 70e9, 1e11, 4e11, 1e12};
+
+// Refills a combo with a translated "all" entry and translated values, keeping the canonical value
+// selected across a language switch.
+void fillCombo(QComboBox *combo, const QString &allText, const QStringList &values)
+{
+    const QString selected = combo->currentData().toString();
+    const QSignalBlocker blocker(combo);
+    combo->clear();
+    combo->addItem(allText, QString());
+    QList<QPair<QString, QString>> items;
+    for (const QString &value : values)
+        items.append({Vocabulary::display(value), value});
+    std::sort(items.begin(), items.end(), [](const auto &a, const auto &b) {
+        return QString::localeAwareCompare(a.first, b.first) < 0;
+    });
+    for (const auto &item : items)
+        combo->addItem(item.first, item.second);
+    const int index = combo->findData(selected);
+    combo->setCurrentIndex(index < 0 ? 0 : index);
+}
+
+void fillParameters(QComboBox *combo, const QString &anyText)
+{
+    const QVariant selected = combo->currentData();
+    const QSignalBlocker blocker(combo);
+    combo->clear();
+    combo->addItem(anyText, QVariant());
+    for (const double step : parameterSteps)
+        combo->addItem(Formatter::count(step), step);
+    const int index = selected.isValid() ? combo->findData(selected) : 0;
+    combo->setCurrentIndex(index < 0 ? 0 : index);
+}
+
+} // namespace
+
+FilterBar::FilterBar(QWidget *parent)
+    : QWidget(parent)
+    , m_ui(std::make_unique<Ui::FilterBar>())
+{
+    m_ui->setupUi(this);
+    // Both year bounds start at the ends of their range, which means "no bound".
+    m_ui->yearTo->setValue(m_ui->yearTo->maximum());
+    populate();
+    connect(m_ui->search, &QLineEdit::textChanged, this, &FilterBar::emitChange);
+    for (QComboBox *combo : {m_ui->domain, m_ui->organizationType, m_ui->country, m_ui->accessibility,
+                             m_ui->parametersMin, m_ui->parametersMax})
+        connect(combo, &QComboBox::currentIndexChanged, this, &FilterBar::emitChange);
+    for (QCheckBox *box : {m_ui->openWeightsOnly, m_ui->favouritesOnly})
+        connect(box, &QCheckBox::toggled, this, &FilterBar::emitChange);
+    for (QSpinBox *spin : {m_ui->yearFrom, m_ui->yearTo})
+        connect(spin, &QSpinBox::valueChanged, this, &FilterBar::emitChange);
+    connect(m_ui->reset, &QPushButton::clicked, this, &FilterBar::reset);
+}
+
+FilterBar::~FilterBar() = default;
+
+void FilterBar::setOptions(const Options &options)
+{
+    const bool yearsWereAtBounds = m_ui->yearFrom->value() == m_ui->yearFrom->minimum()
+        && m_ui->yearTo->value() == m_ui->yearTo->maximum();
+    m_options = options;
+    m_updating = true;
+    for (QSpinBox *spin : {m_ui->yearFrom, m_ui->yearTo})
+        spin->setRange(options.firstYear, options.lastYear);
+    if (yearsWereAtBounds) {
+        m_ui->yearFrom->setValue(options.firstYear);
+        m_ui->yearTo->setValue(options.lastYear);
+    }
+    populate();
+    m_updating = false;
+    emitChange();
+}
+
+void FilterBar::populate()
+{
+    fillCombo(m_ui->domain, tr("All domains"), m_options.domains);
+    fillCombo(m_ui->organizationType, tr("All organisation types"), m_options.organizationCategories);
+    fillCombo(m_ui->country, tr("All countries"), m_options.countries);
+    fillCombo(m_ui->accessibility, tr("Any model access"), m_options.accessibilities);
+    fillParameters(m_ui->parametersMin, tr("any size", "smallest parameter count: no limit"));
+    fillParameters(m_ui->parametersMax, tr("any size", "largest parameter count: no limit"));
+}
+
+ModelFilter FilterBar::filter() const
+{
+    ModelFilter f;
+    f.text = m_ui->search->text();
+    f.domain = m_ui->domain->currentData().toString();
+    f.organizationCategory = m_ui->organizationType->currentData().toString();
+    f.country = m_ui->country->currentData().toString();
+    f.accessibility = m_ui->accessibility->currentData().toString();
+    f.openWeightsOnly = m_ui->openWeightsOnly->isChecked();
+    f.favouritesOnly = m_ui->favouritesOnly->isChecked();
+    // A year bound at the end of the range is no bound: models with no date stay visible.
+    if (m_ui->yearFrom->value() > m_ui->yearFrom->minimum())
+        f.yearFrom = m_ui->yearFrom->value();
+    if (m_ui->yearTo->value() < m_ui->yearTo->maximum())
+        f.yearTo = m_ui->yearTo->value();
+    if (m_ui->parametersMin->currentData().isValid())
+        f.parametersMin = m_ui->parametersMin->currentData().toDouble();
+    if (m_ui->parametersMax->currentData().isValid())
+        f.parametersMax = m_ui->parametersMax->currentData().toDouble();
+    return f;
+}
+
+void FilterBar::focusSearch()
+{
+    m_ui->search->setFocus(Qt::ShortcutFocusReason);
+    m_ui->search->selectAll();
+}
+
+void FilterBar::reset()
+{
+    m_updating = true;
+    m_ui->search->clear();
+    for (QComboBox *combo : {m_ui->domain, m_ui->organizationType, m_ui->country, m_ui->accessibility,
+                             m_ui->parametersMin, m_ui->parametersMax})
+        combo->setCurrentIndex(0);
+    m_ui->openWeightsOnly->setChecked(false);
+    m_ui->favouritesOnly->setChecked(false);
+    m_ui->yearFrom->setValue(m_ui->yearFrom->minimum());
+    m_ui->yearTo->setValue(m_ui->yearTo->maximum());
+    m_updating = false;
+    emitChange();
+}
+
+void FilterBar::emitChange()
+{
+    if (!m_updating)
+        emit filterChanged(filter());
+}
+
+void FilterBar::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange) {
+        m_ui->retranslateUi(this);
+        m_updating = true;
+        populate();
+        m_updating = false;
+    }
+    QWidget::changeEvent(event);
+}

@@ -1,0 +1,51 @@
+#pragma once
+
+#include "ModelFilter.h"
+
+#include <QStringList>
+#include <QWidget>
+
+#include <memory>
+
+namespace Ui {
+class FilterBar;
+}
+
+// The catalogue's filter controls. It knows nothing of SQL: it turns what the user set into a
+// ModelFilter and announces every change.
+class FilterBar : public QWidget
+{
+    Q_OBJECT
+public:
+    struct Options
+    {
+        QStringList domains;
+        QStringList organizationCategories;
+        QStringList countries;
+        QStringList accessibilities;
+        int firstYear = 1950;
+        int lastYear = 2030;
+    };
+
+    explicit FilterBar(QWidget *parent = nullptr);
+    ~FilterBar() override;
+
+    void setOptions(const Options &options);
+    ModelFilter filter() const;
+    void focusSearch();
+    void reset();
+
+signals:
+    void filterChanged(const ModelFilter &filter);
+
+protected:
+    void changeEvent(QEvent *event) override;
+
+private:
+    void populate();
+    void emitChange();
+
+    std::unique_ptr<Ui::FilterBar> m_ui;
+    Options m_options;
+    bool m_updating = false;
+};

@@ -1,0 +1,249 @@
+#include "ModelPage.h"
+
+#include "ModelPageBuilder.h"
+#include "ModelRepository.h"
+#include "UserData.h"
+
+#include <QDesktopServices>
+#include <QEvent>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QPlainTextEdit>
+#include <QScrollBar>
+#include <QSignalBlocker>
+#include <QTextBrowser>
+#include <QToolButton>
+#include <QUrl>
+#include <QVBoxLayout>
+#include <QtDebug>
+
+namespace {
+
+// Long enough that a note is not written on every keystroke, short enough that nothing typed is
+// lost when the window closes shortly after.
+constexpr int noteSaveDelayMs = 600;
+
+} // namespace
+
+ModelPage::ModelPage(QSqlDatabase db, QWidget *parent)
+    : QWidget(parent)
+    , m_db(std::move(db))
+{
+    m_title = new QLabel(this);
+    // Model names are data, not markup: a name like "<b>x</b>" must show its brackets.
+    m_title->setTextFormat(Qt::PlainText);
+    m_title->setWordWrap(true);
+    m_title->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    QFont titleFont = m_title->font();
+    titleFont.setPointSizeF(titleFont.pointSizeF() * 1.6);
+    titleFont.setBold(true);
+    m_title->setFont(titleFont);
+
+    m_favourite = new QToolButton(this);
+    m_favourite->setCheckable(true);
+    m_favourite->setAutoRaise(true);
+    QFont starFont = m_favourite->font();
+    starFont.setPointSizeF(starFont.pointSizeF() * 1.6);
+    m_favourite->setFont(starFont);
+
+    m_browser = new QTextBrowser(this);
+    // Links are routed by hand: web addresses go to the system browser, "atlas:" ones to the window,
+    // and nothing ever replaces the page's own content.
+    m_browser->setOpenLinks(false);
+    m_browser->setOpenExternalLinks(false);
+    m_browser->document()->setDocumentMargin(10);
+
+    m_noteLabel = new QLabel(this);
+    m_note = new QPlainTextEdit(this);
+    m_note->setTabChangesFocus(true);
+    m_note->setMaximumHeight(m_note->fontMetrics().lineSpacing() * 5 + 2 * m_note->frameWidth() + 8);
+    m_noteLabel->setBuddy(m_note);
+    m_noteLabel->setContentsMargins(8, 4, 0, 0);
+
+    m_error = new QLabel(this);
+    m_error->setWordWrap(true);
+    m_error->setTextFormat(Qt::PlainText);
+    m_error->setContentsMargins(8, 0, 0, 4);
+    m_error->hide();
+
+    auto *header = new QHBoxLayout;
+    header->setContentsMargins(8, 6, 4, 2);
+    header->addWidget(m_title, 1);
+    header->addWidget(m_favourite, 0, Qt::AlignTop);
+
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addLayout(header);
+    layout->addWidget(m_browser, 1);
+    layout->addWidget(m_noteLabel);
+    layout->addWidget(m_note);
+    layout->addWidget(m_error);
+
+    m_noteTimer.setSingleShot(true);
+    m_noteTimer.setInterval(noteSaveDelayMs);
+
+    connect(m_browser, &QTextBrowser::anchorClicked, this, &ModelPage::onAnchorClicked);
+    connect(m_favourite, &QToolButton::toggled, this, &ModelPage::onFavouriteToggled);
+    connect(m_note, &QPlainTextEdit::textChanged, this, &ModelPage::onNoteEdited);
+    connect(&m_noteTimer, &QTimer::timeout, this, &ModelPage::saveNote);
+
+    retranslate();
+    render();
+}
+
+ModelPage::~ModelPage()
+{
+    saveNote();
+}
+
+void ModelPage::showModel(qint64 id)
+{
+    // The note typed for the previous model belongs to that model's key: write it before switching.
+    m_error->hide();
+    saveNote();
+    const bool sameModel = m_model && m_model->id == id;
+    m_model = ModelRepository(m_db).byId(id);
+    const QSignalBlocker noteBlocker(m_note);
+    const QSignalBlocker starBlocker(m_favourite);
+    if (m_model) {
+        const UserData user(m_db);
+        // Showing the same model again (the table re-selects it after a refresh) must not move the
+        // cursor of someone who is typing.
+        const QString stored = user.note(m_model->key);
+        if (m_note->toPlainText() != stored)
+            m_note->setPlainText(stored);
+        m_favourite->setChecked(user.isFavourite(m_model->key));
+    } else {
+        m_note->clear();
+        m_favourite->setChecked(false);
+    }
+    const int scroll = m_browser->verticalScrollBar()->value();
+    render();
+    m_browser->verticalScrollBar()->setValue(sameModel ? scroll : 0);
+}
+
+void ModelPage::clear()
+{
+    m_error->hide();
+    saveNote();
+    m_model.reset();
+    const QSignalBlocker noteBlocker(m_note);
+    m_note->clear();
+    render();
+}
+
+qint64 ModelPage::currentId() const
+{
+    return m_model ? m_model->id : 0;
+}
+
+QString ModelPage::html() const
+{
+    return m_browser->toHtml();
+}
+
+QTextBrowser *ModelPage::browser() const
+{
+    return m_browser;
+}
+
+void ModelPage::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange) {
+        retranslate();
+        // Numbers and dates follow the language too, so the whole page is written again; the reader
+        // keeps their place on it.
+        const int scroll = m_browser->verticalScrollBar()->value();
+        render();
+        m_browser->verticalScrollBar()->setValue(scroll);
+    }
+    QWidget::changeEvent(event);
+}
+
+void ModelPage::retranslate()
+{
+    m_noteLabel->setText(tr("&Personal note"));
+    m_note->setPlaceholderText(tr("Your own notes about this model. They are saved as you type and kept "
+                                  "when the catalogue is updated."));
+    m_note->setAccessibleName(tr("Personal note"));
+    m_favourite->setAccessibleName(tr("Favourite"));
+    updateFavouriteButton();
+}
+
+void ModelPage::render()
+{
+    const bool shown = m_model.has_value();
+    m_title->setVisible(shown);
+    m_favourite->setVisible(shown);
+    m_noteLabel->setVisible(shown);
+    m_note->setVisible(shown);
+    if (!shown) {
+        m_title->clear();
+        m_browser->setHtml(ModelPageBuilder::emptyHtml());
+        return;
+    }
+    m_title->setText(m_model->name);
+    m_browser->setHtml(ModelPageBuilder::html(*m_model, false));
+    updateFavouriteButton();
+}
+
+void ModelPage::updateFavouriteButton()
+{
+    const bool on = m_favourite->isChecked();
+    m_favourite->setText(on ? QString(QChar(0x2605)) : QString(QChar(0x2606)));
+    m_favourite->setToolTip(on ? tr("Remove from favourites") : tr("Add to favourites"));
+}
+
+void ModelPage::onAnchorClicked(const QUrl &url)
+{
+    if (url == QUrl(ModelPageBuilder::hardwareLink())) {
+        emit otherDirectionRequested();
+        return;
+    }
+    const QString scheme = url.scheme().toLower();
+    if (scheme == QLatin1String("http") || scheme == QLatin1String("https"))
+        QDesktopServices::openUrl(url);
+    // Any other scheme is ignored on purpose: the page never runs or opens what the data points at.
+}
+
+void ModelPage::onFavouriteToggled(bool favourite)
+{
+    if (!m_model)
+        return;
+    QString error;
+    if (!UserData(m_db).setFavourite(m_model->key, favourite, &error)) {
+        const QSignalBlocker blocker(m_favourite);
+        m_favourite->setChecked(!favourite);
+        updateFavouriteButton();
+        showError(tr("The favourite could not be saved: %1").arg(error));
+        return;
+    }
+    updateFavouriteButton();
+    emit favouriteChanged(m_model->key, favourite);
+}
+
+void ModelPage::onNoteEdited()
+{
+    if (!m_model)
+        return;
+    m_noteDirty = true;
+    m_noteTimer.start();
+}
+
+void ModelPage::saveNote()
+{
+    m_noteTimer.stop();
+    if (!m_noteDirty || !m_model)
+        return;
+    m_noteDirty = false;
+    QString error;
+    if (!UserData(m_db).setNote(m_model->key, m_note->toPlainText(), &error))
+        showError(tr("The note could not be saved: %1").arg(error));
+}
+
+void ModelPage::showError(const QString &message)
+{
+    qWarning().noquote() << message;
+    m_error->setText(message);
+    m_error->show();
+}

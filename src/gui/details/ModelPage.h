@@ -1,0 +1,62 @@
+#pragma once
+
+#include "ModelRecord.h"
+
+#include <QSqlDatabase>
+#include <QTimer>
+#include <QWidget>
+
+#include <optional>
+
+class QLabel;
+class QPlainTextEdit;
+class QTextBrowser;
+class QToolButton;
+class QUrl;
+
+// One model's page beside the catalogue table: its name and favourite star, the page itself
+// (ModelPageBuilder) and the user's personal note, which is saved as the user types.
+class ModelPage : public QWidget
+{
+    Q_OBJECT
+public:
+    explicit ModelPage(QSqlDatabase db, QWidget *parent = nullptr);
+    ~ModelPage() override;
+
+    void showModel(qint64 id);
+    void clear();
+    qint64 currentId() const;
+
+    // The browser's current HTML, for tests.
+    QString html() const;
+    QTextBrowser *browser() const;
+
+signals:
+    void otherDirectionRequested();
+    void favouriteChanged(const QString &modelKey, bool favourite);
+
+protected:
+    void changeEvent(QEvent *event) override;
+
+private:
+    void retranslate();
+    void render();
+    void updateFavouriteButton();
+    void onAnchorClicked(const QUrl &url);
+    void onFavouriteToggled(bool favourite);
+    void onNoteEdited();
+    void saveNote();
+    void showError(const QString &message);
+
+    QSqlDatabase m_db;
+    std::optional<ModelRecord> m_model;
+    bool m_noteDirty = false;
+    QTimer m_noteTimer;
+
+    QLabel *m_title = nullptr;
+    QToolButton *m_favourite = nullptr;
+    QTextBrowser *m_browser = nullptr;
+    QLabel *m_noteLabel = nullptr;
+    QPlainTextEdit *m_note = nullptr;
+    QLabel *m_error = nullptr;
+};

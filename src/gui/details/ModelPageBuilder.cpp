@@ -1,0 +1,344 @@
+#include "ModelPageBuilder.h"
+
+#include "Formatter.h"
+#include "ModelQuestions.h"
+#include "Vocabulary.h"
+
+#include <QLocale>
+#include <QUrl>
+#include <QVector>
+
+namespace {
+
+// Colours with alpha so that the tint sits on whatever the palette's base colour is, light or dark,
+// and the text keeps the palette's own colour.
+const char *const closedTint = "rgba(230, 140, 30, 18%)";
+const char *const openTint = "rgba(60, 130, 230, 16%)";
+
+struct Row
+{
+    QString label;
+    QString valueHtml;
+};
+
+QString esc(const QString &text)
+{
+    return text.toHtmlEscaped();
+}
+
+// Catalogue text as HTML; an empty value is shown as missing rather than left blank.
+QString value(const QString &text)
+{
+    return esc(text.isEmpty() ? Formatter::missing() : text);
+}
+
+QString section(const QString &title, const QString &explanation, const QVector<Row> &rows)
+{
+    QString html = QStringLiteral("<h2 style=\"margin-top:22px; margin-bottom:2px;\">%1</h2>"
+                                  "<p style=\"margin-top:0; margin-bottom:6px; font-style:italic;\">%2</p>")
+                       .arg(esc(title), esc(explanation));
+    if (rows.isEmpty())
+        return html;
+    html += QStringLiteral("<table width=\"100%\" cellspacing=\"0\" cellpadding=\"3\">");
+    for (const Row &row : rows)
+        html += QStringLiteral("<tr><td width=\"34%\" valign=\"top\" style=\"font-weight:600;\">%1</td>"
+                               "<td valign=\"top\">%2</td></tr>")
+                    .arg(esc(row.label), row.valueHtml);
+    html += QStringLiteral("</table>");
+    return html;
+}
+
+QString box(const char *tint, const QString &inner)
+{
+    return QStringLiteral("<table width=\"100%\" cellspacing=\"0\" cellpadding=\"12\" "
+                          "style=\"background-color:%1; margin-top:6px; margin-bottom:6px;\">"
+                          "<tr><td>%2</td></tr></table>")
+        .arg(QLatin1String(tint), inner);
+}
+
+QString boxHeading(const QString &text)
+{
+    return QStringLiteral("<p style=\"margin-top:0; margin-bottom:6px; font-size:large; font-weight:700;\">%1</p>")
+        .arg(esc(text));
+}
+
+QString paragraph(const QString &text)
+{
+    return QStringLiteral("<p>%1</p>").arg(esc(text));
+}
+
+QString hardwareAnchor(const QString &text)
+{
+    return QStringLiteral("<a href=\"%1\">%2</a>").arg(ModelPageBuilder::hardwareLink(), esc(text));
+}
+
+QString parameters(const std::optional<double> &count)
+{
+    if (!count)
+        return Formatter::missing();
+    const QString shortForm = Formatter::count(count);
+    const QString longForm = Formatter::count(count, true);
+    return shortForm == longForm ? shortForm : QStringLiteral("%1 (%2)").arg(shortForm, longForm);
+}
+
+QString linkHtml(const QString &link)
+{
+    const QString trimmed = link.trimmed();
+    if (trimmed.isEmpty())
+        return esc(Formatter::missing());
+    const QUrl url(trimmed, QUrl::StrictMode);
+    const QString scheme = url.scheme().toLower();
+    // Anything but a web address (javascript:, file:, data:, our own atlas:) is shown, never followed.
+    if (!url.isValid() || url.host().isEmpty()
+        || (scheme != QLatin1String("http") && scheme != QLatin1String("https")))
+        return esc(trimmed);
+    return QStringLiteral("<a href=\"%1\">%2</a>")
+        .arg(esc(QString::fromLatin1(url.toEncoded())), esc(trimmed));
+}
+
+// The page's wording, translated in the ModelPageBuilder context (lupdate reads the macro).
+class Text
+{
+    Q_DECLARE_TR_FUNCTIONS(ModelPageBuilder)
+public:
+    static QString architecture(const ModelRecord &m);
+    static QString closedBox(const ModelRecord &m);
+    static QString openBox(const ModelRecord &m);
+    static QString datasetSize(const ModelRecord &m);
+    static QString yesNo(bool yes);
+    static QString origin(const ModelRecord &m);
+    static QString purpose(const ModelRecord &m);
+    static QString size(const ModelRecord &m);
+    static QString compute(const ModelRecord &m);
+    static QString trainingRun(const ModelRecord &m);
+    static QString availability(const ModelRecord &m);
+    static QString classification(const ModelRecord &m);
+    static QString sources(const ModelRecord &m);
+    static QString questions(const ModelRecord &m);
+    static QString otherDirection();
+};
+
+QString Text::architecture(const ModelRecord &m)
+{
+    QStringList parts;
+    if (m.layers)
+        parts.append(tr("%n layer(s)", nullptr, *m.layers));
+    if (m.attentionHeads)
+        parts.append(tr("%n attention head(s)", nullptr, *m.attentionHeads));
+    if (m.kvHeads)
+        parts.append(tr("%n KV head(s)", nullptr, *m.kvHeads));
+    if (m.headDim)
+        parts.append(tr("head dimension %1").arg(Formatter::integer(qint64(*m.headDim))));
+    if (m.contextLength)
+        parts.append(tr("context of %Ln token(s)", nullptr, *m.contextLength));
+    return parts.join(QStringLiteral(" · "));
+}
+
+QString Text::closedBox(const ModelRecord &m)
+{
+    // An empty accessibility is unknown, not closed: say so instead of claiming the weights were withheld.
+    if (m.modelAccessibility.isEmpty())
+        return box(closedTint,
+                   boxHeading(tr("No estimate"))
+                       + paragraph(tr("This record does not say whether the weights of this model were "
+                                      "ever published, so there is nothing to base a hardware estimate on.")));
+    return box(closedTint,
+               boxHeading(tr("No estimate: weights never published"))
+                   + paragraph(tr("Its weights have never been released, so there is nothing to download "
+                                  "and nothing to run on a computer of your own, at any size. Only its "
+                                  "provider can run it, and no graphics card, however large, changes that.")));
+}
+
+QString Text::openBox(const ModelRecord &m)
+{
+    QString inner = boxHeading(tr("Running it on your own hardware"))
+        + paragraph(tr("The weights are published, so this model can run on a machine of your own. How much "
+                       "memory it needs at each quantization, and which GPUs can hold it, is worked out in "
+                       "the From hardware view."));
+    QStringList facts;
+    facts.append(QStringLiteral("<b>%1</b> %2").arg(esc(tr("Parameters:")), esc(parameters(m.parameters))));
+    if (m.activeParameters)
+        facts.append(QStringLiteral("<b>%1</b> %2")
+                         .arg(esc(tr("Active per token:")), esc(Formatter::count(m.activeParameters))));
+    const QString arch = architecture(m);
+    facts.append(QStringLiteral("<b>%1</b> %2").arg(
+        esc(tr("Architecture:")),
+        esc(arch.isEmpty() ? tr("not on record, so the memory estimate uses an approximation and is marked "
+                                "as approximate")
+                           : arch)));
+    inner += QStringLiteral("<p style=\"margin-bottom:0;\">%1</p>").arg(facts.join(QStringLiteral("<br>")));
+    inner += QStringLiteral("<p style=\"margin-bottom:0;\">%1</p>")
+                 .arg(hardwareAnchor(tr("See what it needs in the From hardware view")));
+    return box(openTint, inner);
+}
+
+QString Text::datasetSize(const ModelRecord &m)
+{
+    if (!m.datasetSize)
+        return Formatter::missing();
+    const QString n = Formatter::integer(qRound64(*m.datasetSize));
+    if (m.datasetUnit == QLatin1String("tokens"))
+        return tr("%1 tokens").arg(n);
+    if (m.datasetUnit == QLatin1String("datapoints"))
+        return tr("%1 data points").arg(n);
+    return n;
+}
+
+QString Text::yesNo(bool yes)
+{
+    return yes ? tr("Yes") : tr("No");
+}
+
+QString Text::origin(const ModelRecord &m)
+{
+    return section(tr("Origin"), tr("Who built the model, where they are based, and when it came out."),
+                   {{tr("Organisation"), value(m.organizations.join(QStringLiteral(", ")))},
+                    {tr("Organisation type"), value(Vocabulary::displayJoined(m.categories))},
+                    {tr("Country"), value(Vocabulary::displayJoined(m.countries))},
+                    {tr("Published"), value(Formatter::date(m.published))},
+                    {tr("Authors"), value(m.authors)}});
+}
+
+QString Text::purpose(const ModelRecord &m)
+{
+    return section(tr("What it does"),
+                   tr("The fields the model was made for. One model can carry several labels of each kind."),
+                   {{tr("Domain"), value(Vocabulary::displayJoined(m.domains))},
+                    {tr("Task"), value(Vocabulary::displayJoined(m.tasks))},
+                    {tr("Approach"), value(Vocabulary::display(m.approach))}});
+}
+
+QString Text::size(const ModelRecord &m)
+{
+    QVector<Row> rows{{tr("Parameters"), value(parameters(m.parameters))}};
+    if (m.activeParameters)
+        rows.append({tr("Active parameters"), value(Formatter::count(m.activeParameters))});
+    rows.append({tr("Training data"), value(datasetSize(m))});
+    rows.append({tr("Epochs"), value(Formatter::number(m.epochs))});
+    return section(tr("Size"),
+                   tr("How big the model is and how much data it learnt from. The parameter count is "
+                      "what decides whether it fits on a graphics card."),
+                   rows);
+}
+
+QString Text::compute(const ModelRecord &m)
+{
+    return section(tr("Training compute"),
+                   tr("The floating-point operations spent on training: a measure of the effort that went "
+                      "into making the model, not of how quickly the finished model responds."),
+                   {{tr("Training compute"), value(Formatter::flop(m.trainingComputeFlop))},
+                    {tr("How it was established"), value(Vocabulary::displayJoined(m.computeMethod))}});
+}
+
+QString Text::trainingRun(const ModelRecord &m)
+{
+    QVector<Row> rows{
+        {tr("Training hardware"), value(m.trainingHardware.join(QStringLiteral(", ")))},
+        {tr("Chips used"), value(Formatter::integer(m.hardwareQuantity))},
+        {tr("Training time (wall-clock)"), value(Formatter::hours(m.trainingTimeHours))},
+        {tr("Hardware utilisation"),
+         value(m.hardwareUtilization ? tr("MFU %1").arg(Formatter::percent(m.hardwareUtilization))
+                                     : Formatter::missing())},
+        {tr("Power draw"), value(Formatter::power(m.powerDrawW))}};
+    if (m.trainingCostUsd)
+        rows.append({tr("Training cost"), value(Formatter::money(m.trainingCostUsd))});
+    return section(tr("The training run"),
+                   tr("What training took in physical terms: which chips, how many of them, for how long, "
+                      "and how much power they drew."),
+                   rows);
+}
+
+QString Text::availability(const ModelRecord &m)
+{
+    QString weights;
+    if (m.weightsPublished())
+        weights = Vocabulary::display(m.modelAccessibility);
+    else if (!m.modelAccessibility.isEmpty())
+        weights = tr("Closed — provider access only");
+    return section(tr("Availability"),
+                   tr("Whether you can get hold of the model yourself, which decides whether any hardware "
+                      "figure applies to it at all."),
+                   {{tr("Weights"), value(weights)},
+                    {tr("Model access"), value(Vocabulary::display(m.modelAccessibility))},
+                    {tr("Training code"), value(Vocabulary::display(m.trainingCodeAccessibility))}});
+}
+
+QString Text::classification(const ModelRecord &m)
+{
+    // With no compute figure there is nothing to compare with 10²³, so neither yes nor no is honest.
+    QVector<Row> rows{{tr("Likely above 10²³ FLOP"),
+                       value(m.trainingComputeFlop ? yesNo(m.likelyAbove1e23Flop()) : QString())}};
+    if (m.frontier)
+        rows.append({tr("Frontier model"), value(tr("Yes"))});
+    rows.append({tr("Why it is tracked"), value(Vocabulary::displayJoined(m.notability))});
+    rows.append({tr("Record confidence"), value(Vocabulary::display(m.confidence))});
+    rows.append({tr("Citations"), value(Formatter::integer(m.citations))});
+    return section(tr("How it is classified"),
+                   tr("How the source dataset labels this model among notable ones, and how sure it is "
+                      "of the record."),
+                   rows);
+}
+
+QString Text::sources(const ModelRecord &m)
+{
+    return section(tr("Sources"), tr("Where the record comes from and when it was last updated."),
+                   {{tr("Reference"), value(m.reference)},
+                    {tr("Link"), linkHtml(m.link)},
+                    {tr("Last updated"), value(Formatter::date(m.lastModified))}});
+}
+
+QString Text::questions(const ModelRecord &m)
+{
+    const QVector<ModelQuestion> list = ModelQuestions::forModel(m);
+    if (list.isEmpty())
+        return QString();
+    QString html = section(tr("Common questions"), tr("Short answers drawn from the figures above."), {});
+    for (const ModelQuestion &q : list)
+        html += QStringLiteral("<p style=\"margin-top:10px; margin-bottom:2px; font-weight:600;\">%1</p>"
+                               "<p style=\"margin-top:0;\">%2</p>")
+                    .arg(esc(q.question), esc(q.answer));
+    return html;
+}
+
+QString Text::otherDirection()
+{
+    return section(tr("The other direction"), tr("Starting from your hardware instead of from a model."), {})
+        + paragraph(tr("This page starts from one model. If you already own a graphics card, a Mac or a few "
+                       "cards and want to see every model they can run, and which models were trained on "
+                       "the same chips, start from the hardware."))
+        + QStringLiteral("<p>%1</p>").arg(hardwareAnchor(tr("Open the From hardware view")));
+}
+
+} // namespace
+
+QString ModelPageBuilder::hardwareLink()
+{
+    return QStringLiteral("atlas:hardware");
+}
+
+QString ModelPageBuilder::html(const ModelRecord &m, bool withTitle)
+{
+    QString html = QStringLiteral("<html><body>");
+    if (withTitle)
+        html += QStringLiteral("<h1>%1</h1>").arg(esc(m.name));
+    html += m.weightsPublished() ? Text::openBox(m) : Text::closedBox(m);
+    // Our own short note, when there is one, says in a sentence what the figures below cannot.
+    if (!m.note.trimmed().isEmpty())
+        html += paragraph(m.note.trimmed());
+    html += Text::origin(m) + Text::purpose(m) + Text::size(m) + Text::compute(m) + Text::trainingRun(m)
+        + Text::availability(m) + Text::classification(m) + Text::sources(m) + Text::questions(m)
+        + Text::otherDirection();
+    html += QStringLiteral("</body></html>");
+    return html;
+}
+
+QString ModelPageBuilder::emptyHtml()
+{
+    // A frame margin, because QTextDocument drops the top margin of a document's first paragraph.
+    return QStringLiteral("<html><body><table width=\"100%\" style=\"margin-top:80px;\"><tr><td>"
+                          "<p align=\"center\" style=\"font-size:large;\">%1</p>"
+                          "<p align=\"center\">%2</p></td></tr></table></body></html>")
+        .arg(esc(tr("Select a model in the table to see its page")),
+             esc(tr("Its origin, size, training run and availability appear here, with what it takes to "
+                    "run it yourself.")));
+}

@@ -1,0 +1,124 @@
+#include "ModelQuestions.h"
+
+#include "Formatter.h"
+#include "Vocabulary.h"
+
+#include <QLocale>
+
+#include <limits>
+
+namespace {
+
+// "A, B and C" in the UI language reads better in a sentence than a comma list.
+QString sentenceList(const QStringList &items)
+{
+    return QLocale().createSeparatedList(items);
+}
+
+int clampedCount(qint64 value)
+{
+    return int(qBound(qint64(0), value, qint64(std::numeric_limits<int>::max())));
+}
+
+} // namespace
+
+QVector<ModelQuestion> ModelQuestions::forModel(const ModelRecord &m)
+{
+    QVector<ModelQuestion> out;
+    const QString name = m.name;
+    const bool accessKnown = !m.modelAccessibility.isEmpty();
+    const bool open = m.weightsPublished();
+
+    if (accessKnown) {
+        //: Question on the model page; the Italian addresses the reader with "tu".
+        ModelQuestion q{tr("Can I download %1?").arg(name), QString()};
+        if (open)
+            q.answer = tr("Yes. Weights: %1. You can download %2 and run it on your own hardware; "
+                          "its licence says what you may do with it.")
+                           .arg(Vocabulary::display(m.modelAccessibility), name);
+        else
+            q.answer = tr("No. The weights of %1 were never published: it exists only as a service "
+                          "that its provider runs. Access on record: %2.")
+                           .arg(name, Vocabulary::display(m.modelAccessibility));
+        out.append(q);
+    }
+
+    if (m.parameters) {
+        // Prose reads the word ("175 billion"); the short form is for tables.
+        QString answer = tr("%1 in total.").arg(Formatter::count(m.parameters, true));
+        if (m.activeParameters) {
+            answer += QLatin1Char(' ')
+                + tr("It is a mixture-of-experts model: only %1 of them are at work for each token. "
+                     "The total decides how much memory the weights take; the active share decides "
+                     "how fast it answers.")
+                      .arg(Formatter::count(m.activeParameters, true));
+        } else {
+            answer += QLatin1Char(' ') + tr("That total is what decides how much memory the weights take up.");
+        }
+        out.append({tr("How many parameters does %1 have?").arg(name), answer});
+    }
+
+    if (!m.organizations.isEmpty()) {
+        QStringList details;
+        if (!m.countries.isEmpty())
+            details.append(tr("country: %1").arg(Vocabulary::displayJoined(m.countries)));
+        if (!m.categories.isEmpty())
+            details.append(tr("organisation type: %1").arg(Vocabulary::displayJoined(m.categories)));
+        const QString makers = sentenceList(m.organizations);
+        const QString answer = details.isEmpty()
+            ? tr("%1 was built by %2.").arg(name, makers)
+            : tr("%1 was built by %2 (%3).").arg(name, makers, details.join(QStringLiteral("; ")));
+        out.append({tr("Who made %1?").arg(name), answer});
+    }
+
+    if (m.published.isValid()) {
+        //: %1 is a month and year, e.g. "February 2024".
+        out.append({tr("When was %1 released?").arg(name),
+                    tr("It was published in %1.").arg(Formatter::monthYear(m.published))});
+    }
+
+    if (!m.domains.isEmpty() || !m.tasks.isEmpty()) {
+        QStringList parts;
+        if (!m.domains.isEmpty())
+            parts.append(tr("It is catalogued in %n domain(s): %1.", nullptr, int(m.domains.size()))
+                             .arg(sentenceList(Vocabulary::display(m.domains))));
+        if (!m.tasks.isEmpty())
+            parts.append(tr("Its record lists %n task(s): %1.", nullptr, int(m.tasks.size()))
+                             .arg(sentenceList(Vocabulary::display(m.tasks))));
+        parts.append(tr("The labels say what it was made for; they are not a list of everything it can do."));
+        out.append({tr("What is %1 used for?").arg(name), parts.join(QLatin1Char(' '))});
+    }
+
+    if (m.trainingComputeFlop) {
+        QStringList parts{tr("About %1.").arg(Formatter::flop(m.trainingComputeFlop))};
+        if (!m.trainingHardware.isEmpty()) {
+            const QString chips = sentenceList(m.trainingHardware);
+            parts.append(m.hardwareQuantity
+                ? tr("It was trained on %1 (%Ln chip(s)).", nullptr, clampedCount(*m.hardwareQuantity)).arg(chips)
+                : tr("It was trained on %1.").arg(chips));
+        }
+        if (m.trainingTimeHours)
+            parts.append(tr("The run lasted %1.").arg(Formatter::hours(m.trainingTimeHours)));
+        parts.append(tr("That figure is what making the model cost, not how fast it answers: "
+                        "answering speed depends on memory bandwidth."));
+        out.append({tr("How much compute did it take to train %1?").arg(name), parts.join(QLatin1Char(' '))});
+    }
+
+    if (accessKnown) {
+        //: Question on the model page; the Italian addresses the reader with "tu".
+        const QString question = tr("What GPU do I need to run %1?").arg(name);
+        // The estimate itself lives in one place (the estimator behind the From hardware view);
+        // repeating a rough formula here is how two views end up disagreeing.
+        const QString answer = open
+            ? tr("It depends on the quantization and the context length you choose. The From hardware "
+                 "view works out how much memory %1 needs at each quantization and which GPUs can "
+                 "hold it; the box at the top of this page shows what that estimate starts from.")
+                  .arg(name)
+            : tr("None will do. The weights of %1 were never published, so no graphics card, at any "
+                 "price, lets you run it yourself; only its provider can.")
+                  .arg(name);
+        out.append({question, answer});
+    }
+
+    return out;
+}

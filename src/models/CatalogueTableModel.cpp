@@ -1,0 +1,176 @@
+#include "CatalogueTableModel.h"
+
+#include "CatalogueQuery.h"
+#include "Formatter.h"
+#include "Vocabulary.h"
+
+#include <QLocale>
+
+CatalogueTableModel::CatalogueTableModel(QSqlDatabase db, QObject *parent)
+    : QAbstractTableModel(parent)
+    , m_db(std::move(db))
+{
+    reload();
+}
+
+void CatalogueTableModel::setFilter(const ModelFilter &filter)
+{
+    if (filter == m_filter)
+        return;
+    m_filter = filter;
+    refresh();
+}
+
+void CatalogueTableModel::refresh()
+{
+    beginResetModel();
+    reload();
+    endResetModel();
+    emit countsChanged(shownCount(), m_total);
+}
+
+void CatalogueTableModel::reload()
+{
+    CatalogueQuery query(m_db);
+    QString error;
+    m_ids = query.ids(m_filter, m_sortColumn, m_sortOrder, &error);
+    m_total = query.totalCount();
+    m_pages.clear();
+    if (!error.isEmpty())
+        emit queryFailed(error);
+}
+
+qint64 CatalogueTableModel::idAt(int row) const
+{
+    return row >= 0 && row < m_ids.size() ? m_ids.at(row) : 0;
+}
+
+int CatalogueTableModel::rowOfId(qint64 id) const
+{
+    return int(m_ids.indexOf(id));
+}
+
+int CatalogueTableModel::rowCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : int(m_ids.size());
+}
+
+int CatalogueTableModel::columnCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : ModelRepository::ColumnCount;
+}
+
+const ModelRepository::TableRow *CatalogueTableModel::rowAt(int row) const
+{
+    const int page = row / PageSize;
+    auto it = m_pages.find(page);
+    if (it == m_pages.end()) {
+        const int first = page * PageSize;
+        const int last = std::min(int(m_ids.size()), first + PageSize);
+        it = m_pages.insert(page, ModelRepository(m_db).tableRows(m_ids.mid(first, last - first)));
+    }
+    const auto found = it->constFind(m_ids.at(row));
+    return found == it->constEnd() ? nullptr : &found.value();
+}
+
+QString CatalogueTableModel::display(int column, const QVariant &value) const
+{
+    if (value.isNull())
+        return Formatter::missing();
+    const QString separator = QStringLiteral("; ");
+    switch (column) {
+    case ModelRepository::PublishedColumn: {
+        const QDate date = QDate::fromString(value.toString(), Qt::ISODate);
+        return date.isValid() ? QLocale().toString(date, QStringLiteral("d MMM yyyy")) : value.toString();
+    }
+    case ModelRepository::ParametersColumn:
+        return Formatter::count(value.toDouble());
+    case ModelRepository::ComputeColumn:
+        return Formatter::scientific(value.toDouble());
+    case ModelRepository::OrganizationColumn:
+    case ModelRepository::HardwareColumn:
+        return value.toString().split(separator).join(QStringLiteral(", "));
+    case ModelRepository::CountryColumn:
+    case ModelRepository::DomainColumn:
+        return Vocabulary::displayJoined(value.toString().split(separator));
+    case ModelRepository::AccessColumn:
+        return Vocabulary::display(value.toString());
+    default:
+        return value.toString();
+    }
+}
+
+QVariant CatalogueTableModel::data(const QModelIndex &index, int role) const
+{
+    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
+        return {};
+    switch (role) {
+    case Qt::DisplayRole:
+    case Qt::ToolTipRole: {
+        const auto *row = rowAt(index.row());
+        return row ? display(index.column(), row->values[index.column()]) : QVariant();
+    }
+    case Qt::TextAlignmentRole:
+        if (index.column() == ModelRepository::ParametersColumn || index.column() == ModelRepository::ComputeColumn)
+            return QVariant::fromValue(Qt::AlignRight | Qt::AlignVCenter);
+        return QVariant::fromValue(Qt::AlignLeft | Qt::AlignVCenter);
+    case ModelIdRole:
+        return idAt(index.row());
+    case ModelKeyRole: {
+        const auto *row = rowAt(index.row());
+        return row ? row->key : QVariant();
+    }
+    default:
+        return {};
+    }
+}
+
+QVariant CatalogueTableModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
+        return QAbstractTableModel::headerData(section, orientation, role);
+    switch (section) {
+    case ModelRepository::NameColumn: return tr("Model");
+    case ModelRepository::OrganizationColumn: return tr("Organisation");
+    case ModelRepository::CountryColumn: return tr("Country");
+    case ModelRepository::PublishedColumn: return tr("Published");
+    case ModelRepository::DomainColumn: return tr("Domain");
+    case ModelRepository::ParametersColumn: return tr("Parameters");
+    case ModelRepository::ComputeColumn: return tr("Compute (FLOP)", "training compute column");
+    case ModelRepository::HardwareColumn: return tr("Training hardware");
+    case ModelRepository::AccessColumn: return tr("Model access");
+    default: return {};
+    }
+}
+
+void CatalogueTableModel::sort(int column, Qt::SortOrder order)
+{
+    if (column < 0 || column >= ModelRepository::ColumnCount)
+        return;
+    if (column == m_sortColumn && order == m_sortOrder)
+        return;
+    m_sortColumn = column;
+    m_sortOrder = order;
+    emit layoutAboutToBeChanged({}, QAbstractItemModel::VerticalSortHint);
+    const QModelIndexList before = persistentIndexList();
+    QVector<qint64> beforeIds;
+    beforeIds.reserve(before.size());
+    for (const QModelIndex &index : before)
+        beforeIds.append(idAt(index.row()));
+    reload();
+    QModelIndexList after;
+    after.reserve(before.size());
+    for (int i = 0; i < before.size(); ++i) {
+        const int row = rowOfId(beforeIds.at(i));
+        after.append(row < 0 ? QModelIndex() : index(row, before.at(i).column()));
+    }
+    changePersistentIndexList(before, after);
+    emit layoutChanged({}, QAbstractItemModel::VerticalSortHint);
+}
+
+void CatalogueTableModel::retranslate()
+{
+    emit headerDataChanged(Qt::Horizontal, 0, ModelRepository::ColumnCount - 1);
+    if (!m_ids.isEmpty())
+        emit dataChanged(index(0, 0), index(rowCount() - 1, ModelRepository::ColumnCount - 1));
+}

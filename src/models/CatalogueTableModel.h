@@ -1,0 +1,62 @@
+#pragma once
+
+#include "ModelFilter.h"
+#include "ModelRepository.h"
+
+#include <QAbstractTableModel>
+#include <QHash>
+#include <QSqlDatabase>
+#include <QVector>
+
+// The catalogue table. Holds only the ordered ids of the matching models; the display columns are
+// fetched a page at a time when a view first asks for a row, so a large catalogue never loads whole.
+// Sorting and filtering run in SQL.
+class CatalogueTableModel : public QAbstractTableModel
+{
+    Q_OBJECT
+public:
+    enum Role {
+        ModelIdRole = Qt::UserRole + 1,
+        ModelKeyRole,
+    };
+
+    explicit CatalogueTableModel(QSqlDatabase db, QObject *parent = nullptr);
+
+    void setFilter(const ModelFilter &filter);
+    const ModelFilter &filter() const { return m_filter; }
+    // Re-reads the catalogue after it changed underneath (import, favourites).
+    void refresh();
+
+    int shownCount() const { return int(m_ids.size()); }
+    int totalCount() const { return m_total; }
+    qint64 idAt(int row) const;
+    int rowOfId(qint64 id) const;
+
+    int rowCount(const QModelIndex &parent = QModelIndex()) const override;
+    int columnCount(const QModelIndex &parent = QModelIndex()) const override;
+    QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
+    QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
+    void sort(int column, Qt::SortOrder order = Qt::AscendingOrder) override;
+
+    // Header titles and display values follow the UI language.
+    void retranslate();
+
+signals:
+    void countsChanged(int shown, int total);
+    void queryFailed(const QString &message);
+
+private:
+    static constexpr int PageSize = 128;
+
+    void reload();
+    const ModelRepository::TableRow *rowAt(int row) const;
+    QString display(int column, const QVariant &value) const;
+
+    QSqlDatabase m_db;
+    ModelFilter m_filter;
+    int m_sortColumn = ModelRepository::PublishedColumn;
+    Qt::SortOrder m_sortOrder = Qt::DescendingOrder;
+    QVector<qint64> m_ids;
+    int m_total = 0;
+    mutable QHash<int, QHash<qint64, ModelRepository::TableRow>> m_pages;
+};

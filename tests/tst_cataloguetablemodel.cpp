@@ -1,0 +1,129 @@
+#include "CatalogueTableModel.h"
+#include "LanguageManager.h"
+#include "TestCatalogue.h"
+
+#include <QAbstractItemModelTester>
+#include <QSignalSpy>
+#include <QTest>
+
+class TestCatalogueTableModel : public QObject
+{
+    Q_OBJECT
+private slots:
+    void initTestCase();
+    void passesTheModelTester();
+    void showsReadableValues();
+    void unknownValuesShowADash();
+    void filterChangesRowsAndCounts();
+    void sortsByEveryColumn();
+    void headersFollowTheLanguage();
+
+private:
+    int rowOf(CatalogueTableModel &model, const QString &name);
+    Database m_db{QStringLiteral("table")};
+};
+
+void TestCatalogueTableModel::initTestCase()
+{
+    openShippedCatalogue(m_db);
+}
+
+int TestCatalogueTableModel::rowOf(CatalogueTableModel &model, const QString &name)
+{
+    for (int row = 0; row < model.rowCount(); ++row) {
+        if (model.index(row, ModelRepository::NameColumn).data().toString() == name)
+            return row;
+    }
+    return -1;
+}
+
+void TestCatalogueTableModel::passesTheModelTester()
+{
+    CatalogueTableModel model(m_db.connection());
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    ModelFilter filter;
+    filter.text = QStringLiteral("llama");
+    model.setFilter(filter);
+    model.sort(ModelRepository::ParametersColumn, Qt::AscendingOrder);
+    model.setFilter(ModelFilter());
+    model.sort(ModelRepository::NameColumn, Qt::DescendingOrder);
+}
+
+void TestCatalogueTableModel::showsReadableValues()
+{
+    LanguageManager languages;
+    languages.setLanguage(QStringLiteral("en"));
+    CatalogueTableModel model(m_db.connection());
+    const int row = rowOf(model, QStringLiteral("MegaScale (175B)"));
+    QVERIFY(row >= 0);
+    QCOMPARE(model.index(row, ModelRepository::ParametersColumn).data().toString(), QStringLiteral("175B"));
+    QCOMPARE(model.index(row, ModelRepository::ComputeColumn).data().toString(), QStringLiteral("2.7 × 10²³"));
+    QCOMPARE(model.index(row, ModelRepository::OrganizationColumn).data().toString(),
+             QStringLiteral("ByteDance, Peking University"));
+    QCOMPARE(model.index(row, ModelRepository::PublishedColumn).data().toString(), QStringLiteral("23 Feb 2024"));
+    QCOMPARE(model.index(row, ModelRepository::ParametersColumn).data(Qt::TextAlignmentRole).value<Qt::Alignment>(),
+             Qt::AlignRight | Qt::AlignVCenter);
+    QCOMPARE(model.index(row, 0).data(CatalogueTableModel::ModelKeyRole).toString(), QStringLiteral("megascale-175b"));
+}
+
+void TestCatalogueTableModel::unknownValuesShowADash()
+{
+    CatalogueTableModel model(m_db.connection());
+    model.sort(ModelRepository::ParametersColumn, Qt::AscendingOrder);
+    // Unknown sizes sort last, whatever the direction, and read "—", never 0.
+    const QModelIndex last = model.index(model.rowCount() - 1, ModelRepository::ParametersColumn);
+    QCOMPARE(last.data().toString(), QStringLiteral("—"));
+    model.sort(ModelRepository::ParametersColumn, Qt::DescendingOrder);
+    QVERIFY(model.index(0, ModelRepository::ParametersColumn).data().toString() != QStringLiteral("—"));
+    QCOMPARE(model.index(model.rowCount() - 1, ModelRepository::ParametersColumn).data().toString(), QStringLiteral("—"));
+}
+
+void TestCatalogueTableModel::filterChangesRowsAndCounts()
+{
+    CatalogueTableModel model(m_db.connection());
+    QSignalSpy counts(&model, &CatalogueTableModel::countsChanged);
+    const int total = model.totalCount();
+    QCOMPARE(model.rowCount(), total);
+    ModelFilter filter;
+    filter.text = QStringLiteral("megascale");
+    model.setFilter(filter);
+    QCOMPARE(model.rowCount(), 3);
+    QCOMPARE(counts.count(), 1);
+    QCOMPARE(counts.last().at(0).toInt(), 3);
+    QCOMPARE(counts.last().at(1).toInt(), total);
+    model.setFilter(filter); // the same filter again does no work
+    QCOMPARE(counts.count(), 1);
+}
+
+void TestCatalogueTableModel::sortsByEveryColumn()
+{
+    CatalogueTableModel model(m_db.connection());
+    for (int column = 0; column < model.columnCount(); ++column) {
+        model.sort(column, Qt::AscendingOrder);
+        QCOMPARE(model.rowCount(), model.totalCount());
+        QVERIFY(model.index(0, column).data().isValid());
+    }
+    model.sort(ModelRepository::ComputeColumn, Qt::DescendingOrder);
+    const QString top = model.index(0, ModelRepository::ComputeColumn).data().toString();
+    QVERIFY2(top.contains(QStringLiteral("10²")), qPrintable(top));
+}
+
+void TestCatalogueTableModel::headersFollowTheLanguage()
+{
+    LanguageManager languages;
+    languages.setLanguage(QStringLiteral("en"));
+    CatalogueTableModel model(m_db.connection());
+    QCOMPARE(model.headerData(ModelRepository::ParametersColumn, Qt::Horizontal).toString(), QStringLiteral("Parameters"));
+    QSignalSpy headers(&model, &QAbstractItemModel::headerDataChanged);
+    languages.setLanguage(QStringLiteral("it"));
+    model.retranslate();
+    QCOMPARE(headers.count(), 1);
+    QCOMPARE(model.headerData(ModelRepository::ParametersColumn, Qt::Horizontal).toString(), QStringLiteral("Parametri"));
+    const int row = rowOf(model, QStringLiteral("MegaScale (175B)"));
+    QCOMPARE(model.index(row, ModelRepository::ParametersColumn).data().toString(), QStringLiteral("175 Mld"));
+    QCOMPARE(model.index(row, ModelRepository::AccessColumn).data().toString(), QStringLiteral("Non rilasciato"));
+    languages.setLanguage(QStringLiteral("en"));
+}
+
+QTEST_MAIN(TestCatalogueTableModel)
+#include "tst_cataloguetablemodel.moc"

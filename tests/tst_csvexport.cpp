@@ -1,0 +1,123 @@
+#include "CsvExporter.h"
+#include "CsvWriter.h"
+#include "ModelRepository.h"
+#include "LanguageManager.h"
+#include "TestCatalogue.h"
+
+#include <QBuffer>
+#include <QFile>
+#include <QTemporaryDir>
+#include <QTest>
+
+class TestCsvExport : public QObject
+{
+    Q_OBJECT
+private slots:
+    void initTestCase();
+    void escaping_data();
+    void escaping();
+    void exportsEveryModel();
+    void numbersStayPlainInItalian();
+    void unwritableTargetIsReported();
+
+private:
+    QStringList exportLines(const QString &path);
+    Database m_db{QStringLiteral("csv")};
+};
+
+void TestCsvExport::initTestCase()
+{
+    openShippedCatalogue(m_db);
+}
+
+void TestCsvExport::escaping_data()
+{
+    QTest::addColumn<QString>("field");
+    QTest::addColumn<QString>("written");
+    QTest::newRow("plain") << QStringLiteral("GPT-4") << QStringLiteral("GPT-4");
+    QTest::newRow("comma") << QStringLiteral("ByteDance,Peking University") << QStringLiteral("\"ByteDance,Peking University\"");
+    QTest::newRow("quote") << QStringLiteral("say \"hi\"") << QStringLiteral("\"say \"\"hi\"\"\"");
+    QTest::newRow("newline") << QStringLiteral("a\nb") << QStringLiteral("\"a\nb\"");
+}
+
+void TestCsvExport::escaping()
+{
+    QFETCH(QString, field);
+    QFETCH(QString, written);
+    QCOMPARE(CsvWriter::escape(field), written);
+}
+
+QStringList TestCsvExport::exportLines(const QString &path)
+{
+    int rows = 0;
+    QString error;
+    const bool ok = CsvExporter(m_db.connection()).exportTo(path, &rows, &error);
+    [&]() { QVERIFY2(ok, qPrintable(error)); }();
+    QFile file(path);
+    file.open(QIODevice::ReadOnly);
+    return QString::fromUtf8(file.readAll()).split(QStringLiteral("\r\n"), Qt::SkipEmptyParts);
+}
+
+void TestCsvExport::exportsEveryModel()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("all.csv"));
+    int rows = 0;
+    QString error;
+    QVERIFY2(CsvExporter(m_db.connection()).exportTo(path, &rows, &error), qPrintable(error));
+    QCOMPARE(rows, ModelRepository(m_db.connection()).count());
+    const QStringList lines = exportLines(path);
+    const QString header = lines.first();
+    const QString required = QStringLiteral(
+        "name,organizations,countries,published,domains,tasks,parameters,training_compute_flop,"
+        "training_dataset_size,epochs,training_hardware,hardware_quantity,training_time_hours,"
+        "hardware_utilization,power_draw_w,model_accessibility,training_code_accessibility,confidence,"
+        "citations,reference,link");
+    const QStringList columns = header.split(QLatin1Char(','));
+    for (const QString &column : required.split(QLatin1Char(',')))
+        QVERIFY2(columns.contains(column), qPrintable(column));
+    QString mega;
+    for (const QString &line : lines) {
+        if (line.startsWith(QLatin1String("MegaScale (175B),")))
+            mega = line;
+    }
+    QVERIFY(!mega.isEmpty());
+    QVERIFY(mega.contains(QLatin1String(",ByteDance;Peking University,")));
+    QVERIFY(mega.contains(QLatin1String(",2024-02-23,")));
+    QVERIFY(mega.contains(QLatin1String(",175000000000,")));
+    QVERIFY(mega.contains(QLatin1String(",12288,")));
+    QVERIFY(mega.contains(QLatin1String(",0.552,")));
+    QVERIFY(mega.contains(QLatin1String("e+23,")));
+    QVERIFY(mega.contains(QLatin1String(",\"MegaScale: Scaling Large Language Model Training to More Than 10,000 GPUs\",")));
+}
+
+void TestCsvExport::numbersStayPlainInItalian()
+{
+    LanguageManager languages;
+    languages.setLanguage(QStringLiteral("it"));
+    QTemporaryDir dir;
+    const QStringList lines = exportLines(dir.filePath(QStringLiteral("it.csv")));
+    languages.setLanguage(QStringLiteral("en"));
+    bool found = false;
+    for (const QString &line : lines) {
+        if (line.startsWith(QLatin1String("MegaScale (175B),"))) {
+            found = true;
+            QVERIFY(line.contains(QLatin1String(",0.552,")));
+            QVERIFY(line.contains(QLatin1String(",12288,")));
+            QVERIFY(!line.contains(QLatin1String("12.288")));
+        }
+    }
+    QVERIFY(found);
+}
+
+void TestCsvExport::unwritableTargetIsReported()
+{
+    QTemporaryDir dir;
+    int rows = 0;
+    QString error;
+    QVERIFY(!CsvExporter(m_db.connection()).exportTo(dir.filePath(QStringLiteral("missing/folder/x.csv")), &rows, &error));
+    QVERIFY(!error.isEmpty());
+}
+
+QTEST_GUILESS_MAIN(TestCsvExport)
+#include "tst_csvexport.moc"

@@ -1,0 +1,107 @@
+#include "Formatter.h"
+#include "LanguageManager.h"
+
+#include <QCoreApplication>
+#include <QTest>
+
+class TestFormatter : public QObject
+{
+    Q_OBJECT
+private slots:
+    void cleanup();
+    void english_data();
+    void english();
+    void italian_data();
+    void italian();
+    void yearsAreNeverGrouped();
+
+private:
+    void addRows();
+    LanguageManager m_languages;
+};
+
+using Fn = QString (*)();
+
+void TestFormatter::cleanup()
+{
+    m_languages.setLanguage(QStringLiteral("en"));
+}
+
+// Each row: what to format and what English and Italian readers expect.
+void TestFormatter::addRows()
+{
+    QTest::addColumn<int>("which");
+    QTest::addColumn<QString>("english");
+    QTest::addColumn<QString>("italian");
+    QTest::newRow("params 175B") << 0 << QStringLiteral("175B") << QStringLiteral("175 Mld");
+    QTest::newRow("params 7.2M") << 1 << QStringLiteral("7.2M") << QStringLiteral("7,2 Mln");
+    QTest::newRow("params 1.8T") << 2 << QStringLiteral("1.8T") << QStringLiteral("1.800 Mld");
+    QTest::newRow("params long") << 3 << QStringLiteral("175 billion") << QStringLiteral("175 miliardi");
+    QTest::newRow("compute") << 4 << QStringLiteral("2.7 × 10²³ FLOP") << QStringLiteral("2,7 × 10²³ FLOP");
+    QTest::newRow("compute carry") << 5 << QStringLiteral("1.0 × 10²⁴") << QStringLiteral("1,0 × 10²⁴");
+    QTest::newRow("integer") << 6 << QStringLiteral("12,288") << QStringLiteral("12.288");
+    QTest::newRow("percent") << 7 << QStringLiteral("55.2%") << QStringLiteral("55,2%");
+    QTest::newRow("power") << 8 << QStringLiteral("9.7 MW") << QStringLiteral("9,7 MW");
+    QTest::newRow("hours") << 9 << QStringLiteral("42 hours") << QStringLiteral("42 ore");
+    QTest::newRow("one hour") << 10 << QStringLiteral("1 hour") << QStringLiteral("1 ora");
+    QTest::newRow("date") << 11 << QStringLiteral("23 February 2024") << QStringLiteral("23 febbraio 2024");
+    QTest::newRow("missing") << 12 << QStringLiteral("—") << QStringLiteral("—");
+    QTest::newRow("fraction hours") << 13 << QStringLiteral("117.9 hours") << QStringLiteral("117,9 ore");
+}
+
+static QString format(int which)
+{
+    switch (which) {
+    case 0: return Formatter::count(175e9);
+    case 1: return Formatter::count(7.2e6);
+    case 2: return Formatter::count(1.8e12);
+    case 3: return Formatter::count(175e9, true);
+    case 4: return Formatter::flop(2.7385671436e23);
+    case 5: return Formatter::scientific(9.96e23);
+    case 6: return Formatter::integer(qint64(12288));
+    case 7: return Formatter::percent(0.552);
+    case 8: return Formatter::power(9.7e6);
+    case 9: return Formatter::hours(42.0);
+    case 10: return Formatter::hours(1.0);
+    case 11: return Formatter::date(QDate(2024, 2, 23));
+    case 12: return Formatter::count(std::optional<double>());
+    case 13: return Formatter::hours(117.9);
+    }
+    return {};
+}
+
+void TestFormatter::english_data()
+{
+    addRows();
+}
+
+void TestFormatter::english()
+{
+    QFETCH(int, which);
+    QFETCH(QString, english);
+    m_languages.setLanguage(QStringLiteral("en"));
+    QCOMPARE(format(which), english);
+}
+
+void TestFormatter::italian_data()
+{
+    addRows();
+}
+
+void TestFormatter::italian()
+{
+    QFETCH(int, which);
+    QFETCH(QString, italian);
+    m_languages.setLanguage(QStringLiteral("it"));
+    QCOMPARE(format(which), italian);
+}
+
+void TestFormatter::yearsAreNeverGrouped()
+{
+    m_languages.setLanguage(QStringLiteral("it"));
+    QCOMPARE(Formatter::year(2024), QStringLiteral("2024"));
+    QVERIFY(!Formatter::date(QDate(2024, 2, 23)).contains(QLatin1String("2.024")));
+}
+
+QTEST_GUILESS_MAIN(TestFormatter)
+#include "tst_formatter.moc"

@@ -1,0 +1,192 @@
+// The window as a user drives it: typing in the search box, picking a row, switching language.
+#include "CatalogueTableModel.h"
+#include "CatalogueView.h"
+#include "LanguageManager.h"
+#include "MainWindow.h"
+#include "ModelPage.h"
+#include "TestCatalogue.h"
+
+#include <QAction>
+#include <QCheckBox>
+#include <QHeaderView>
+#include <QLineEdit>
+#include <QMenuBar>
+#include <QTabWidget>
+#include <QTableView>
+#include <QTest>
+#include <QTextBrowser>
+
+class TestMainWindow : public QObject
+{
+    Q_OBJECT
+private slots:
+    void initTestCase();
+    void init();
+    void cleanup();
+    void searchFiltersAsYouType();
+    void hostileSearchTextKeepsTheCatalogue();
+    void selectingARowOpensItsPage();
+    void ctrlFFocusesTheSearch();
+    void languageSwitchesWhileRunning();
+    void openWeightsSwitch();
+    void screenshots();
+
+private:
+    QAction *action(const QString &text) const;
+    Database m_db{QStringLiteral("window")};
+    LanguageManager m_languages;
+    std::unique_ptr<MainWindow> m_window;
+    QLineEdit *m_search = nullptr;
+};
+
+void TestMainWindow::initTestCase()
+{
+    openShippedCatalogue(m_db);
+}
+
+void TestMainWindow::init()
+{
+    m_languages.setLanguage(QStringLiteral("en"));
+    m_window = std::make_unique<MainWindow>(m_db.connection(), &m_languages);
+    m_window->show();
+    QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+    m_search = m_window->findChild<QLineEdit *>(QStringLiteral("search"));
+    QVERIFY(m_search);
+}
+
+void TestMainWindow::cleanup()
+{
+    m_window.reset();
+    m_languages.setLanguage(QStringLiteral("en"));
+}
+
+QAction *TestMainWindow::action(const QString &text) const
+{
+    const auto actions = m_window->findChildren<QAction *>();
+    for (QAction *a : actions) {
+        if (a->text().remove(QLatin1Char('&')) == text)
+            return a;
+    }
+    return nullptr;
+}
+
+void TestMainWindow::searchFiltersAsYouType()
+{
+    CatalogueTableModel *model = m_window->catalogueView()->tableModel();
+    const int total = model->totalCount();
+    QCOMPARE(model->rowCount(), total);
+    QCOMPARE(m_window->statusText(), QStringLiteral("%1 of %2 models").arg(total).arg(total));
+    QTest::keyClicks(m_search, QStringLiteral("megasc"));
+    QTRY_COMPARE(model->rowCount(), 3);
+    QCOMPARE(m_window->statusText(), QStringLiteral("3 of %1 models").arg(total));
+    m_search->clear();
+    QTRY_COMPARE(model->rowCount(), total);
+}
+
+void TestMainWindow::hostileSearchTextKeepsTheCatalogue()
+{
+    CatalogueTableModel *model = m_window->catalogueView()->tableModel();
+    const int total = model->totalCount();
+    for (const QString &text : {QStringLiteral("'; DROP TABLE models; --"), QStringLiteral("\""), QStringLiteral("*"),
+                                QStringLiteral("NEAR("), QStringLiteral("\"unbalanced")}) {
+        m_search->clear();
+        QTest::keyClicks(m_search, text);
+        QCOMPARE(model->totalCount(), total);
+    }
+    m_search->clear();
+    QTRY_COMPARE(model->rowCount(), total);
+}
+
+void TestMainWindow::selectingARowOpensItsPage()
+{
+    QTest::keyClicks(m_search, QStringLiteral("MegaScale 175B"));
+    CatalogueView *view = m_window->catalogueView();
+    QTRY_COMPARE(view->tableModel()->rowCount(), 1);
+    QTableView *table = view->table();
+    const QRect cell = table->visualRect(view->tableModel()->index(0, 0));
+    QTest::mouseClick(table->viewport(), Qt::LeftButton, {}, cell.center());
+    QTRY_VERIFY(view->modelPage()->currentId() != 0);
+    const QString text = view->modelPage()->browser()->toPlainText();
+    QVERIFY2(text.contains(QStringLiteral("12,288")), qPrintable(text.left(400)));
+    QVERIFY(text.contains(QStringLiteral("2.7 × 10²³ FLOP")));
+}
+
+void TestMainWindow::ctrlFFocusesTheSearch()
+{
+    m_window->catalogueView()->table()->setFocus();
+    QTest::keyClick(m_window.get(), Qt::Key_F, Qt::ControlModifier);
+    QTRY_VERIFY(m_search->hasFocus());
+}
+
+void TestMainWindow::languageSwitchesWhileRunning()
+{
+    QTest::keyClicks(m_search, QStringLiteral("megasc"));
+    CatalogueView *view = m_window->catalogueView();
+    QTRY_COMPARE(view->tableModel()->rowCount(), 3);
+    view->selectModel(view->tableModel()->idAt(0));
+    QTRY_VERIFY(view->modelPage()->currentId() != 0);
+
+    QAction *italian = action(QStringLiteral("Italiano"));
+    QVERIFY(italian);
+    italian->trigger();
+    QCOMPARE(m_languages.language(), QStringLiteral("it"));
+    auto *tabs = m_window->findChild<QTabWidget *>();
+    QTRY_COMPARE(tabs->tabText(0), QStringLiteral("Catalogo"));
+    const int total = view->tableModel()->totalCount();
+    QCOMPARE(m_window->statusText(), QStringLiteral("3 di %1 modelli").arg(QLocale().toString(total)));
+    QCOMPARE(view->table()->horizontalHeader()->model()->headerData(ModelRepository::ParametersColumn, Qt::Horizontal).toString(),
+             QStringLiteral("Parametri"));
+    QVERIFY(m_search->placeholderText().startsWith(QStringLiteral("Cerca")));
+    QVERIFY(m_window->menuBar()->actions().first()->text().contains(QStringLiteral("File")));
+    QVERIFY(action(QStringLiteral("Esci")));
+    QTRY_VERIFY(view->modelPage()->browser()->toPlainText().contains(QStringLiteral("Origine")));
+    // The search text and its result survive the switch.
+    QCOMPARE(m_search->text(), QStringLiteral("megasc"));
+    QCOMPARE(view->tableModel()->rowCount(), 3);
+
+    action(QStringLiteral("English"))->trigger();
+    QTRY_COMPARE(tabs->tabText(0), QStringLiteral("Catalogue"));
+    QCOMPARE(m_window->statusText(), QStringLiteral("3 of %1 models").arg(QLocale().toString(total)));
+}
+
+void TestMainWindow::openWeightsSwitch()
+{
+    auto *open = m_window->findChild<QCheckBox *>(QStringLiteral("openWeightsOnly"));
+    QVERIFY(open);
+    CatalogueTableModel *model = m_window->catalogueView()->tableModel();
+    const int total = model->rowCount();
+    QTest::mouseClick(open, Qt::LeftButton);
+    QTRY_VERIFY(model->rowCount() < total);
+    for (int row = 0; row < std::min(model->rowCount(), 50); ++row)
+        QVERIFY(model->index(row, ModelRepository::AccessColumn).data().toString().startsWith(QStringLiteral("Open weights")));
+}
+
+// Not a check: with ATLAS_SCREENSHOTS=folder set, saves the window in both languages for a person
+// to look at (and for the documentation).
+void TestMainWindow::screenshots()
+{
+    const QString folder = qEnvironmentVariable("ATLAS_SCREENSHOTS");
+    if (folder.isEmpty())
+        return;
+    m_window->resize(1500, 900);
+    CatalogueView *view = m_window->catalogueView();
+    QTest::keyClicks(m_search, QStringLiteral("megascale"));
+    QTRY_COMPARE(view->tableModel()->rowCount(), 3);
+    m_search->clear();
+    QTRY_VERIFY(view->tableModel()->rowCount() > 3);
+    const auto found = view->tableModel()->rowCount();
+    for (int row = 0; row < found; ++row) {
+        if (view->tableModel()->index(row, 0).data().toString() == qEnvironmentVariable("ATLAS_SCREENSHOT_MODEL", QStringLiteral("MegaScale (175B)"))) {
+            view->selectModel(view->tableModel()->idAt(row));
+            break;
+        }
+    }
+    for (const QString &language : {QStringLiteral("en"), QStringLiteral("it")}) {
+        action(language == QLatin1String("en") ? QStringLiteral("English") : QStringLiteral("Italiano"))->trigger();
+        QTest::qWait(200);
+        QVERIFY(m_window->grab().save(QStringLiteral("%1/window_%2.png").arg(folder, language)));
+    }
+}
+
+QTEST_MAIN(TestMainWindow)
+#include "tst_mainwindow.moc"

@@ -1,0 +1,445 @@
+#include "CatalogueWriter.h"
+#include "Database.h"
+#include "LanguageManager.h"
+#include "ModelPage.h"
+#include "ModelPageBuilder.h"
+#include "ModelQuestions.h"
+#include "ModelRepository.h"
+#include "ShippedCatalogue.h"
+#include "UserData.h"
+
+#include <QPlainTextEdit>
+#include <QSignalSpy>
+#include <QTextBlock>
+#include <QTextBrowser>
+#include <QTextDocument>
+#include <QToolButton>
+#include <QtTest>
+
+namespace {
+
+QString plainText(const ModelPage &page)
+{
+    return page.browser()->document()->toPlainText();
+}
+
+QStringList lines(const ModelPage &page)
+{
+    QStringList out;
+    const QStringList raw = plainText(page).split(QLatin1Char('\n'));
+    for (const QString &line : raw)
+        out.append(line.trimmed());
+    return out;
+}
+
+// The value cell that follows a label cell in one of the page's tables. The last match, because a
+// row may repeat its section's title ("Training compute").
+QString valueAfter(const ModelPage &page, const QString &label)
+{
+    const QStringList all = lines(page);
+    const int at = int(all.lastIndexOf(label));
+    return at >= 0 && at + 1 < all.size() ? all.at(at + 1) : QStringLiteral("<label %1 not found>").arg(label);
+}
+
+QStringList anchors(const QTextDocument *document)
+{
+    QStringList hrefs;
+    for (QTextBlock block = document->begin(); block.isValid(); block = block.next()) {
+        for (auto it = block.begin(); !it.atEnd(); ++it) {
+            const QTextCharFormat format = it.fragment().charFormat();
+            if (format.isAnchor() && !format.anchorHref().isEmpty())
+                hrefs.append(format.anchorHref());
+        }
+    }
+    hrefs.removeDuplicates();
+    return hrefs;
+}
+
+} // namespace
+
+class TestModelPage : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void init();
+    void cleanupTestCase();
+
+    void emptyState();
+    void englishFigures();
+    void englishSections();
+    void closedWeightsBox();
+    void openWeightsBox();
+    void italianFigures();
+    void italianSections();
+    void languageChangeRerenders();
+    void dataIsEscaped();
+    void onlyWebLinksAreAnchors();
+    void otherDirectionLink();
+    void favouritePersists();
+    void notePersists();
+    void questionsSkipMissingData();
+
+private:
+    qint64 writeModel(const ModelRecord &record);
+
+    LanguageManager m_language;
+    Database m_db{QStringLiteral("t")};
+    qint64 m_megaScale = 0;
+    qint64 m_open = 0;
+    qint64 m_hostile = 0;
+};
+
+qint64 TestModelPage::writeModel(const ModelRecord &record)
+{
+    QString error;
+    CatalogueWriter writer(m_db.connection());
+    CatalogueWriter::Stats stats;
+    if (!writer.writeModel(record, &stats, &error))
+        qFatal("writing %s failed: %s", qPrintable(record.name), qPrintable(error));
+    const auto written = ModelRepository(m_db.connection()).byName(record.name);
+    if (!written)
+        qFatal("%s not found after writing", qPrintable(record.name));
+    return written->id;
+}
+
+void TestModelPage::initTestCase()
+{
+    QString error;
+    QVERIFY2(m_db.open(QStringLiteral(":memory:"), &error), qPrintable(error));
+    QVERIFY2(m_db.migrate(&error), qPrintable(error));
+    QVERIFY2(ShippedCatalogue::ensureLoaded(m_db.connection(), &error), qPrintable(error));
+
+    const ModelRepository repository(m_db.connection());
+    const auto megaScale = repository.byName(QStringLiteral("MegaScale (175B)"));
+    QVERIFY(megaScale);
+    m_megaScale = megaScale->id;
+
+    ModelRecord open;
+    open.name = QStringLiteral("Test Open 8B");
+    open.organizations = {QStringLiteral("Test Lab")};
+    open.published = QDate(2024, 7, 23);
+    open.domains = {QStringLiteral("Language")};
+    open.parameters = 8.03e9;
+    open.layers = 32;
+    open.kvHeads = 8;
+    open.headDim = 128;
+    open.contextLength = 131072;
+    open.modelAccessibility = QStringLiteral("Open weights (restricted use)");
+    open.link = QStringLiteral("https://example.org/paper?a=1&b=2");
+    m_open = writeModel(open);
+
+    ModelRecord hostile;
+    hostile.name = QStringLiteral("Evil <b>x</b> <script>alert(1)</script>");
+    hostile.authors = QStringLiteral("<b>x</b>, <a href=\"https://evil.example\">Mallory</a>");
+    hostile.reference = QStringLiteral("<i>not italic</i>");
+    hostile.note = QStringLiteral("<img src=\"x\"> & friends");
+    hostile.link = QStringLiteral("javascript:alert(1)");
+    hostile.modelAccessibility = QStringLiteral("API access");
+    m_hostile = writeModel(hostile);
+}
+
+void TestModelPage::init()
+{
+    m_language.setLanguage(QStringLiteral("en"));
+}
+
+void TestModelPage::cleanupTestCase()
+{
+    m_language.setLanguage(QStringLiteral("en"));
+}
+
+void TestModelPage::emptyState()
+{
+    ModelPage page(m_db.connection());
+    QCOMPARE(page.currentId(), qint64(0));
+    QVERIFY(plainText(page).contains(QStringLiteral("Select a model in the table to see its page")));
+
+    page.showModel(m_megaScale);
+    QCOMPARE(page.currentId(), m_megaScale);
+    page.clear();
+    QCOMPARE(page.currentId(), qint64(0));
+    QVERIFY(plainText(page).contains(QStringLiteral("Select a model in the table to see its page")));
+
+    page.showModel(-12345);
+    QCOMPARE(page.currentId(), qint64(0));
+}
+
+void TestModelPage::englishFigures()
+{
+    ModelPage page(m_db.connection());
+    page.showModel(m_megaScale);
+    const QString text = plainText(page);
+    const QStringList expected = {
+        QStringLiteral("175B"),
+        QStringLiteral("300,000,000,000 tokens"),
+        QStringLiteral("2.7 × 10²³ FLOP"),
+        QStringLiteral("12,288"),
+        QStringLiteral("42 hours"),
+        QStringLiteral("MFU 55.2%"),
+        QStringLiteral("9.7 MW"),
+        QStringLiteral("23 February 2024"),
+        QStringLiteral("ByteDance"),
+        QStringLiteral("Peking University"),
+        QStringLiteral("302"),
+        QStringLiteral("NVIDIA A100"),
+    };
+    QStringList missing;
+    for (const QString &figure : expected) {
+        if (!text.contains(figure))
+            missing.append(figure);
+    }
+    QVERIFY2(missing.isEmpty(), qPrintable(QStringLiteral("missing: ") + missing.join(QStringLiteral(" | "))));
+    QCOMPARE(valueAfter(page, QStringLiteral("Likely above 10²³ FLOP")), QStringLiteral("Yes"));
+    QCOMPARE(valueAfter(page, QStringLiteral("Weights")), QStringLiteral("Closed — provider access only"));
+    QCOMPARE(valueAfter(page, QStringLiteral("Chips used")), QStringLiteral("12,288"));
+    // Years are never grouped.
+    QVERIFY(!text.contains(QStringLiteral("2,024")));
+}
+
+void TestModelPage::englishSections()
+{
+    ModelPage page(m_db.connection());
+    page.showModel(m_megaScale);
+    const QStringList all = lines(page);
+    const QStringList titles = {
+        QStringLiteral("Origin"), QStringLiteral("What it does"), QStringLiteral("Size"),
+        QStringLiteral("Training compute"), QStringLiteral("The training run"), QStringLiteral("Availability"),
+        QStringLiteral("How it is classified"), QStringLiteral("Sources"), QStringLiteral("Common questions"),
+        QStringLiteral("The other direction"),
+    };
+    int previous = -1;
+    for (const QString &title : titles) {
+        const int at = int(all.indexOf(title));
+        QVERIFY2(at >= 0, qPrintable(QStringLiteral("section missing: ") + title));
+        QVERIFY2(at > previous, qPrintable(QStringLiteral("section out of order: ") + title));
+        previous = at;
+    }
+    QVERIFY(plainText(page).contains(QStringLiteral("What GPU do I need to run MegaScale (175B)?")));
+}
+
+void TestModelPage::closedWeightsBox()
+{
+    ModelPage page(m_db.connection());
+    page.showModel(m_megaScale);
+    const QString text = plainText(page);
+    const int box = int(text.indexOf(QStringLiteral("No estimate: weights never published")));
+    QVERIFY(box >= 0);
+    QVERIFY(box < text.indexOf(QStringLiteral("Origin")));
+    QVERIFY(text.contains(QStringLiteral("no graphics card")));
+}
+
+void TestModelPage::openWeightsBox()
+{
+    ModelPage page(m_db.connection());
+    page.showModel(m_open);
+    const QString text = plainText(page);
+    QVERIFY(!text.contains(QStringLiteral("No estimate")));
+    const int box = int(text.indexOf(QStringLiteral("From hardware view")));
+    QVERIFY(box >= 0);
+    QVERIFY(box < text.indexOf(QStringLiteral("Origin")));
+    QVERIFY(text.contains(QStringLiteral("8B (8 billion)")));
+    QVERIFY(text.contains(QStringLiteral("32 layers")));
+    QVERIFY(text.contains(QStringLiteral("8 KV heads")));
+    QVERIFY(text.contains(QStringLiteral("131,072 tokens")));
+    QCOMPARE(valueAfter(page, QStringLiteral("Weights")), QStringLiteral("Open weights (restricted use)"));
+    // Missing values read "—", never 0.
+    QCOMPARE(valueAfter(page, QStringLiteral("Training compute")), QStringLiteral("—"));
+    QCOMPARE(valueAfter(page, QStringLiteral("Chips used")), QStringLiteral("—"));
+    QCOMPARE(valueAfter(page, QStringLiteral("Likely above 10²³ FLOP")), QStringLiteral("—"));
+}
+
+void TestModelPage::italianFigures()
+{
+    m_language.setLanguage(QStringLiteral("it"));
+    ModelPage page(m_db.connection());
+    page.showModel(m_megaScale);
+    const QString text = plainText(page);
+    const QStringList expected = {
+        QStringLiteral("12.288"),
+        QStringLiteral("2,7 × 10²³ FLOP"),
+        QStringLiteral("23 febbraio 2024"),
+        QStringLiteral("42 ore"),
+        QStringLiteral("55,2%"),
+        QStringLiteral("9,7 MW"),
+        QStringLiteral("300.000.000.000"),
+    };
+    QStringList missing;
+    for (const QString &figure : expected) {
+        if (!text.contains(figure))
+            missing.append(figure);
+    }
+    QVERIFY2(missing.isEmpty(), qPrintable(QStringLiteral("missing: ") + missing.join(QStringLiteral(" | "))));
+    QVERIFY(!text.contains(QStringLiteral("2.024")));
+}
+
+void TestModelPage::italianSections()
+{
+    m_language.setLanguage(QStringLiteral("it"));
+    ModelPage page(m_db.connection());
+    page.showModel(m_megaScale);
+    const QStringList all = lines(page);
+    const QStringList titles = {
+        QStringLiteral("Origine"), QStringLiteral("Che cosa fa"), QStringLiteral("Dimensioni"),
+        QStringLiteral("Calcolo di addestramento"), QStringLiteral("L'addestramento"),
+        QStringLiteral("Disponibilità"), QStringLiteral("Come è classificato"), QStringLiteral("Fonti"),
+        QStringLiteral("Domande frequenti"), QStringLiteral("Dall'altra parte"),
+    };
+    QStringList missing;
+    for (const QString &title : titles) {
+        if (!all.contains(title))
+            missing.append(title);
+    }
+    QVERIFY2(missing.isEmpty(), qPrintable(QStringLiteral("sections missing: ") + missing.join(QStringLiteral(" | "))));
+    QVERIFY(plainText(page).contains(QStringLiteral("Nessuna stima: i pesi non sono mai stati pubblicati")));
+}
+
+void TestModelPage::languageChangeRerenders()
+{
+    ModelPage page(m_db.connection());
+    page.showModel(m_megaScale);
+    QVERIFY(plainText(page).contains(QStringLiteral("23 February 2024")));
+    m_language.setLanguage(QStringLiteral("it"));
+    QTRY_VERIFY(plainText(page).contains(QStringLiteral("23 febbraio 2024")));
+    m_language.setLanguage(QStringLiteral("en"));
+    QTRY_VERIFY(plainText(page).contains(QStringLiteral("23 February 2024")));
+    QCOMPARE(page.currentId(), m_megaScale);
+}
+
+void TestModelPage::dataIsEscaped()
+{
+    ModelPage page(m_db.connection());
+    page.showModel(m_hostile);
+    const QString text = plainText(page);
+    QVERIFY(text.contains(QStringLiteral("Evil <b>x</b> <script>alert(1)</script>")));
+    QVERIFY(text.contains(QStringLiteral("<b>x</b>, <a href=\"https://evil.example\">Mallory</a>")));
+    QVERIFY(text.contains(QStringLiteral("<i>not italic</i>")));
+    QVERIFY(text.contains(QStringLiteral("<img src=\"x\"> & friends")));
+    QVERIFY(!anchors(page.browser()->document()).contains(QStringLiteral("https://evil.example")));
+
+    // The builder on its own escapes the title too.
+    const auto record = ModelRepository(m_db.connection()).byId(m_hostile);
+    QVERIFY(record);
+    QTextDocument document;
+    document.setHtml(ModelPageBuilder::html(*record));
+    QVERIFY(document.toPlainText().startsWith(QStringLiteral("Evil <b>x</b> <script>alert(1)</script>")));
+}
+
+void TestModelPage::onlyWebLinksAreAnchors()
+{
+    ModelPage page(m_db.connection());
+    page.showModel(m_hostile);
+    const QStringList hostileAnchors = anchors(page.browser()->document());
+    for (const QString &href : hostileAnchors)
+        QVERIFY2(!href.startsWith(QStringLiteral("javascript"), Qt::CaseInsensitive), qPrintable(href));
+    // Shown, but as text.
+    QVERIFY(plainText(page).contains(QStringLiteral("javascript:alert(1)")));
+
+    page.showModel(m_open);
+    QVERIFY(anchors(page.browser()->document()).contains(QStringLiteral("https://example.org/paper?a=1&b=2")));
+}
+
+void TestModelPage::otherDirectionLink()
+{
+    ModelPage page(m_db.connection());
+    page.showModel(m_megaScale);
+    QVERIFY(anchors(page.browser()->document()).contains(QStringLiteral("atlas:hardware")));
+
+    QSignalSpy spy(&page, &ModelPage::otherDirectionRequested);
+    emit page.browser()->anchorClicked(QUrl(QStringLiteral("atlas:hardware")));
+    QCOMPARE(spy.count(), 1);
+    emit page.browser()->anchorClicked(QUrl(QStringLiteral("javascript:alert(1)")));
+    emit page.browser()->anchorClicked(QUrl(QStringLiteral("atlas:elsewhere")));
+    QCOMPARE(spy.count(), 1);
+    // The page stays where it was.
+    QCOMPARE(page.currentId(), m_megaScale);
+    QVERIFY(plainText(page).contains(QStringLiteral("MegaScale (175B)")));
+}
+
+void TestModelPage::favouritePersists()
+{
+    const auto record = ModelRepository(m_db.connection()).byId(m_megaScale);
+    QVERIFY(record);
+    UserData user(m_db.connection());
+    QString error;
+    QVERIFY(user.setFavourite(record->key, false, &error));
+
+    ModelPage page(m_db.connection());
+    page.showModel(m_megaScale);
+    auto *star = page.findChild<QToolButton *>();
+    QVERIFY(star);
+    QVERIFY(!star->isChecked());
+    QVERIFY(!star->toolTip().isEmpty());
+    QVERIFY(!star->accessibleName().isEmpty());
+
+    QSignalSpy spy(&page, &ModelPage::favouriteChanged);
+    star->click();
+    QVERIFY(star->isChecked());
+    QVERIFY(user.isFavourite(record->key));
+    QCOMPARE(spy.count(), 1);
+    QCOMPARE(spy.at(0).at(0).toString(), record->key);
+    QCOMPARE(spy.at(0).at(1).toBool(), true);
+
+    ModelPage other(m_db.connection());
+    other.showModel(m_megaScale);
+    QVERIFY(other.findChild<QToolButton *>()->isChecked());
+
+    star->click();
+    QVERIFY(!user.isFavourite(record->key));
+    QCOMPARE(spy.count(), 2);
+    QCOMPARE(spy.at(1).at(1).toBool(), false);
+}
+
+void TestModelPage::notePersists()
+{
+    const auto megaScale = ModelRepository(m_db.connection()).byId(m_megaScale);
+    const auto open = ModelRepository(m_db.connection()).byId(m_open);
+    QVERIFY(megaScale && open);
+    const UserData user(m_db.connection());
+
+    ModelPage page(m_db.connection());
+    page.showModel(m_megaScale);
+    auto *note = page.findChild<QPlainTextEdit *>();
+    QVERIFY(note);
+    QVERIFY(!note->placeholderText().isEmpty());
+
+    QTest::keyClicks(note, QStringLiteral("remember this"));
+    QTRY_COMPARE(user.note(megaScale->key), QStringLiteral("remember this"));
+
+    // Switching models writes at once, without waiting for the pause in typing.
+    page.showModel(m_open);
+    QVERIFY(note->toPlainText().isEmpty());
+    QTest::keyClicks(note, QStringLiteral("second"));
+    page.showModel(m_megaScale);
+    QCOMPARE(user.note(open->key), QStringLiteral("second"));
+    QCOMPARE(note->toPlainText(), QStringLiteral("remember this"));
+
+    // Clearing the text removes the note.
+    note->selectAll();
+    QTest::keyClick(note, Qt::Key_Delete);
+    QTRY_COMPARE(user.note(megaScale->key), QString());
+}
+
+void TestModelPage::questionsSkipMissingData()
+{
+    const auto megaScale = ModelRepository(m_db.connection()).byId(m_megaScale);
+    QVERIFY(megaScale);
+    const QVector<ModelQuestion> full = ModelQuestions::forModel(*megaScale);
+    QCOMPARE(full.size(), 7);
+    for (const ModelQuestion &q : full) {
+        QVERIFY(q.question.contains(QStringLiteral("MegaScale (175B)")));
+        QVERIFY(!q.answer.isEmpty());
+    }
+
+    ModelRecord bare;
+    bare.name = QStringLiteral("Bare");
+    QVERIFY(ModelQuestions::forModel(bare).isEmpty());
+    bare.parameters = 7e9;
+    const QVector<ModelQuestion> one = ModelQuestions::forModel(bare);
+    QCOMPARE(one.size(), 1);
+    QVERIFY(one.first().answer.contains(QStringLiteral("7 billion")));
+}
+
+QTEST_MAIN(TestModelPage)
+#include "tst_modelpage.moc"
