@@ -5,293 +5,293 @@
     <name>AboutDialog</name>
     <message>
         <source>&lt;h3&gt;Model Atlas %1&lt;/h3&gt;&lt;p&gt;An offline catalogue of notable AI models: who built them, when, how large they are, how they were trained and whether their weights are published.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Data:&lt;/b&gt; Epoch AI, &lt;a href=&quot;https://epoch.ai/data&quot;&gt;epoch.ai/data&lt;/a&gt;, licensed under CC BY 4.0 (notable and large-scale AI models). Architecture figures from the models&apos; published configuration files. Selection, notes and format are our own.&lt;/p&gt;&lt;p&gt;Built with Qt %2.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h3&gt;Model Atlas %1&lt;/h3&gt;&lt;p&gt;Un catalogo offline dei modelli di IA più rilevanti: chi li ha realizzati, quando, quanto sono grandi, come sono stati addestrati e se i loro pesi sono pubblici.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Dati:&lt;/b&gt; Epoch AI, &lt;a href=&quot;https://epoch.ai/data&quot;&gt;epoch.ai/data&lt;/a&gt;, con licenza CC BY 4.0 (modelli di IA rilevanti e su larga scala). I dati sull&apos;architettura provengono dai file di configurazione pubblicati con i modelli. Selezione, note e formato sono nostri.&lt;/p&gt;&lt;p&gt;Realizzato con Qt %2.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>About Model Atlas</source>
-        <translation type="unfinished"></translation>
+        <translation>Informazioni su Model Atlas</translation>
     </message>
 </context>
 <context>
     <name>CatalogueTableModel</name>
     <message>
         <source>Model</source>
-        <translation type="unfinished"></translation>
+        <translation>Modello</translation>
     </message>
     <message>
         <source>Organisation</source>
-        <translation type="unfinished">Organizzazione</translation>
+        <translation>Organizzazione</translation>
     </message>
     <message>
         <source>Country</source>
-        <translation type="unfinished">Paese</translation>
+        <translation>Paese</translation>
     </message>
     <message>
         <source>Published</source>
-        <translation type="unfinished">Pubblicato il</translation>
+        <translation>Pubblicato il</translation>
     </message>
     <message>
         <source>Domain</source>
-        <translation type="unfinished">Dominio</translation>
+        <translation>Dominio</translation>
     </message>
     <message>
         <source>Parameters</source>
-        <translation type="unfinished">Parametri</translation>
+        <translation>Parametri</translation>
     </message>
     <message>
         <source>Compute (FLOP)</source>
         <comment>training compute column</comment>
-        <translation type="unfinished"></translation>
+        <translation>Calcolo (FLOP)</translation>
     </message>
     <message>
         <source>Training hardware</source>
-        <translation type="unfinished">Hardware di addestramento</translation>
+        <translation>Hardware di addestramento</translation>
     </message>
     <message>
         <source>Model access</source>
-        <translation type="unfinished">Accesso al modello</translation>
+        <translation>Accesso al modello</translation>
     </message>
 </context>
 <context>
     <name>CatalogueView</name>
     <message>
         <source>Catalogue table</source>
-        <translation type="unfinished"></translation>
+        <translation>Tabella del catalogo</translation>
     </message>
 </context>
 <context>
     <name>FilterBar</name>
     <message>
         <source>Search name, organisation, authors, reference…</source>
-        <translation type="unfinished"></translation>
+        <translation>Cerca per nome, organizzazione, autori, riferimento…</translation>
     </message>
     <message>
         <source>Search the catalogue</source>
-        <translation type="unfinished"></translation>
+        <translation>Cerca nel catalogo</translation>
     </message>
     <message>
         <source>Open weights only</source>
-        <translation type="unfinished"></translation>
+        <translation>Solo pesi aperti</translation>
     </message>
     <message>
         <source>Favourites only</source>
-        <translation type="unfinished"></translation>
+        <translation>Solo preferiti</translation>
     </message>
     <message>
         <source>Reset filters</source>
-        <translation type="unfinished"></translation>
+        <translation>Azzera filtri</translation>
     </message>
     <message>
         <source>Domain</source>
-        <translation type="unfinished">Dominio</translation>
+        <translation>Dominio</translation>
     </message>
     <message>
         <source>Organisation type</source>
-        <translation type="unfinished">Tipo di organizzazione</translation>
+        <translation>Tipo di organizzazione</translation>
     </message>
     <message>
         <source>Country</source>
-        <translation type="unfinished">Paese</translation>
+        <translation>Paese</translation>
     </message>
     <message>
         <source>Model access</source>
-        <translation type="unfinished">Accesso al modello</translation>
+        <translation>Accesso al modello</translation>
     </message>
     <message>
         <source>Published from</source>
-        <translation type="unfinished"></translation>
+        <translation>Anno di pubblicazione da</translation>
     </message>
     <message>
         <source>First publication year</source>
-        <translation type="unfinished"></translation>
+        <translation>Primo anno di pubblicazione</translation>
     </message>
     <message>
         <source>to</source>
-        <translation type="unfinished"></translation>
+        <translation>a</translation>
     </message>
     <message>
         <source>Last publication year</source>
-        <translation type="unfinished"></translation>
+        <translation>Ultimo anno di pubblicazione</translation>
     </message>
     <message>
         <source>Parameters from</source>
-        <translation type="unfinished"></translation>
+        <translation>Parametri da</translation>
     </message>
     <message>
         <source>Smallest parameter count</source>
-        <translation type="unfinished"></translation>
+        <translation>Numero minimo di parametri</translation>
     </message>
     <message>
         <source>Largest parameter count</source>
-        <translation type="unfinished"></translation>
+        <translation>Numero massimo di parametri</translation>
     </message>
     <message>
         <source>All domains</source>
-        <translation type="unfinished"></translation>
+        <translation>Tutti i domini</translation>
     </message>
     <message>
         <source>All organisation types</source>
-        <translation type="unfinished"></translation>
+        <translation>Tutti i tipi di organizzazione</translation>
     </message>
     <message>
         <source>All countries</source>
-        <translation type="unfinished"></translation>
+        <translation>Tutti i paesi</translation>
     </message>
     <message>
         <source>Any model access</source>
-        <translation type="unfinished"></translation>
+        <translation>Qualsiasi accesso al modello</translation>
     </message>
     <message>
         <source>any size</source>
         <comment>smallest parameter count: no limit</comment>
-        <translation type="unfinished"></translation>
+        <translation>qualsiasi</translation>
     </message>
     <message>
         <source>any size</source>
         <comment>largest parameter count: no limit</comment>
-        <translation type="unfinished"></translation>
+        <translation>qualsiasi</translation>
     </message>
 </context>
 <context>
     <name>Formatter</name>
     <message>
         <source>%1T</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Bln</translation>
     </message>
     <message>
         <source>%1 trillion</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 bilioni</translation>
     </message>
     <message>
         <source>%1B</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Mld</translation>
     </message>
     <message>
         <source>%1 billion</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 miliardi</translation>
     </message>
     <message>
         <source>%1M</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Mln</translation>
     </message>
     <message>
         <source>%1 million</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 milioni</translation>
     </message>
     <message>
         <source>%1 FLOP</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 FLOP</translation>
     </message>
     <message>
         <source>%1%</source>
         <comment>percentage</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1%</translation>
     </message>
     <message>
         <source>%1 MW</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 MW</translation>
     </message>
     <message>
         <source>%1 kW</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kW</translation>
     </message>
     <message>
         <source>%1 W</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 W</translation>
     </message>
     <message numerus="yes">
         <source>%Ln hour(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln ora</numerusform>
+            <numerusform>%Ln ore</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 hours</source>
         <comment>fractional number of hours</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1 ore</translation>
     </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
         <source>The From hardware view is not part of this version yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>La vista Dall&apos;hardware non è ancora disponibile in questa versione.</translation>
     </message>
     <message>
         <source>Model Atlas</source>
-        <translation type="unfinished"></translation>
+        <translation>Model Atlas</translation>
     </message>
     <message>
         <source>Catalogue</source>
-        <translation type="unfinished"></translation>
+        <translation>Catalogo</translation>
     </message>
     <message>
         <source>&amp;File</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;File</translation>
     </message>
     <message>
         <source>Export as &amp;CSV…</source>
-        <translation type="unfinished"></translation>
+        <translation>Esporta in &amp;CSV…</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Esci</translation>
     </message>
     <message>
         <source>&amp;Edit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Modifica</translation>
     </message>
     <message>
         <source>&amp;Find…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Trova…</translation>
     </message>
     <message>
         <source>&amp;Reset filters</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Azzera filtri</translation>
     </message>
     <message>
         <source>&amp;Language</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Lingua</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Aiuto</translation>
     </message>
     <message>
         <source>&amp;About Model Atlas</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Informazioni su Model Atlas</translation>
     </message>
     <message>
         <source>About &amp;Qt</source>
-        <translation type="unfinished"></translation>
+        <translation>Informazioni su &amp;Qt</translation>
     </message>
     <message numerus="yes">
         <source>%1 of %Ln model(s)</source>
         <comment>status line: shown of total</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 di %Ln modello</numerusform>
+            <numerusform>%1 di %Ln modelli</numerusform>
         </translation>
     </message>
     <message>
         <source>Export as CSV</source>
-        <translation type="unfinished"></translation>
+        <translation>Esporta in CSV</translation>
     </message>
     <message>
         <source>CSV files (*.csv)</source>
-        <translation type="unfinished"></translation>
+        <translation>File CSV (*.csv)</translation>
     </message>
     <message numerus="yes">
         <source>Exported %Ln model(s) to %1</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln modello esportato in %1</numerusform>
+            <numerusform>%Ln modelli esportati in %1</numerusform>
         </translation>
     </message>
     <message>
         <source>Export failed</source>
-        <translation type="unfinished"></translation>
+        <translation>Esportazione non riuscita</translation>
     </message>
     <message>
         <source>The catalogue could not be written to %1.
@@ -299,7 +299,11 @@
 %2
 
 Choose another folder or free some disk space and try again; nothing was changed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossibile scrivere il catalogo in %1.
+
+%2
+
+Scegli un&apos;altra cartella o libera spazio sul disco, poi riprova: non è stato modificato nulla.</translation>
     </message>
 </context>
 <context>
@@ -783,782 +787,783 @@ Choose another folder or free some disk space and try again; nothing was changed
     <name>Vocabulary</name>
     <message>
         <source>(Visual) Question answering</source>
-        <translation type="unfinished"></translation>
+        <translation>Risposta a domande (anche su immagini)</translation>
     </message>
     <message>
         <source>3D modeling</source>
-        <translation type="unfinished"></translation>
+        <translation>Modellazione 3D</translation>
     </message>
     <message>
         <source>Academia</source>
-        <translation type="unfinished"></translation>
+        <translation>Università e ricerca</translation>
     </message>
     <message>
         <source>Action recognition</source>
-        <translation type="unfinished"></translation>
+        <translation>Riconoscimento di azioni</translation>
     </message>
     <message>
         <source>API access</source>
-        <translation type="unfinished"></translation>
+        <translation>Accesso tramite API</translation>
     </message>
     <message>
         <source>Atari</source>
-        <translation type="unfinished"></translation>
+        <translation>Atari</translation>
     </message>
     <message>
         <source>Audio</source>
-        <translation type="unfinished"></translation>
+        <translation>Audio</translation>
     </message>
     <message>
         <source>Audio classification</source>
-        <translation type="unfinished"></translation>
+        <translation>Classificazione audio</translation>
     </message>
     <message>
         <source>Audio generation</source>
-        <translation type="unfinished"></translation>
+        <translation>Generazione audio</translation>
     </message>
     <message>
         <source>Audio question answering</source>
-        <translation type="unfinished"></translation>
+        <translation>Risposta a domande su audio</translation>
     </message>
     <message>
         <source>Australia</source>
-        <translation type="unfinished"></translation>
+        <translation>Australia</translation>
     </message>
     <message>
         <source>Automated theorem proving</source>
-        <translation type="unfinished"></translation>
+        <translation>Dimostrazione automatica di teoremi</translation>
     </message>
     <message>
         <source>Backgammon</source>
-        <translation type="unfinished"></translation>
+        <translation>Backgammon</translation>
     </message>
     <message>
         <source>Binary classification</source>
-        <translation type="unfinished"></translation>
+        <translation>Classificazione binaria</translation>
     </message>
     <message>
         <source>Biology</source>
-        <translation type="unfinished"></translation>
+        <translation>Biologia</translation>
     </message>
     <message>
         <source>Canada</source>
-        <translation type="unfinished"></translation>
+        <translation>Canada</translation>
     </message>
     <message>
         <source>Character recognition (OCR)</source>
-        <translation type="unfinished"></translation>
+        <translation>Riconoscimento ottico dei caratteri (OCR)</translation>
     </message>
     <message>
         <source>Chat</source>
-        <translation type="unfinished"></translation>
+        <translation>Chat</translation>
     </message>
     <message>
         <source>Checkers</source>
-        <translation type="unfinished"></translation>
+        <translation>Dama</translation>
     </message>
     <message>
         <source>Chess</source>
-        <translation type="unfinished"></translation>
+        <translation>Scacchi</translation>
     </message>
     <message>
         <source>China</source>
-        <translation type="unfinished"></translation>
+        <translation>Cina</translation>
     </message>
     <message>
         <source>Code autocompletion</source>
-        <translation type="unfinished"></translation>
+        <translation>Completamento automatico del codice</translation>
     </message>
     <message>
         <source>Code generation</source>
-        <translation type="unfinished"></translation>
+        <translation>Generazione di codice</translation>
     </message>
     <message>
         <source>Coding</source>
-        <translation type="unfinished"></translation>
+        <translation>Programmazione</translation>
     </message>
     <message>
         <source>Confident</source>
-        <translation type="unfinished"></translation>
+        <translation>Certo</translation>
     </message>
     <message>
         <source>Croatia</source>
-        <translation type="unfinished"></translation>
+        <translation>Croazia</translation>
     </message>
     <message>
         <source>Crystal discovery</source>
-        <translation type="unfinished"></translation>
+        <translation>Scoperta di strutture cristalline</translation>
     </message>
     <message>
         <source>Digit recognition</source>
-        <translation type="unfinished"></translation>
+        <translation>Riconoscimento di cifre</translation>
     </message>
     <message>
         <source>Dimensionality reduction</source>
-        <translation type="unfinished"></translation>
+        <translation>Riduzione della dimensionalità</translation>
     </message>
     <message>
         <source>Discretionary</source>
-        <translation type="unfinished"></translation>
+        <translation>Scelta discrezionale</translation>
     </message>
     <message>
         <source>Document representation</source>
-        <translation type="unfinished"></translation>
+        <translation>Rappresentazione di documenti</translation>
     </message>
     <message>
         <source>Dota 2</source>
-        <translation type="unfinished"></translation>
+        <translation>Dota 2</translation>
     </message>
     <message>
         <source>Driving</source>
-        <translation type="unfinished"></translation>
+        <translation>Guida autonoma</translation>
     </message>
     <message>
         <source>Drug discovery</source>
-        <translation type="unfinished"></translation>
+        <translation>Scoperta di farmaci</translation>
     </message>
     <message>
         <source>Entity embedding</source>
-        <translation type="unfinished"></translation>
+        <translation>Embedding di entità</translation>
     </message>
     <message>
         <source>Face detection</source>
-        <translation type="unfinished"></translation>
+        <translation>Rilevamento di volti</translation>
     </message>
     <message>
         <source>Face recognition</source>
-        <translation type="unfinished"></translation>
+        <translation>Riconoscimento facciale</translation>
     </message>
     <message>
         <source>Financial management</source>
-        <translation type="unfinished"></translation>
+        <translation>Gestione finanziaria</translation>
     </message>
     <message>
         <source>Finland</source>
-        <translation type="unfinished"></translation>
+        <translation>Finlandia</translation>
     </message>
     <message>
         <source>France</source>
-        <translation type="unfinished"></translation>
+        <translation>Francia</translation>
     </message>
     <message>
         <source>Function calling</source>
-        <translation type="unfinished"></translation>
+        <translation>Chiamata di funzioni</translation>
     </message>
     <message>
         <source>Games</source>
-        <translation type="unfinished"></translation>
+        <translation>Giochi</translation>
     </message>
     <message>
         <source>Germany</source>
-        <translation type="unfinished"></translation>
+        <translation>Germania</translation>
     </message>
     <message>
         <source>Go</source>
-        <translation type="unfinished"></translation>
+        <translation>Go</translation>
     </message>
     <message>
         <source>Government</source>
-        <translation type="unfinished"></translation>
+        <translation>Governo</translation>
     </message>
     <message>
         <source>Hanabi</source>
-        <translation type="unfinished"></translation>
+        <translation>Hanabi</translation>
     </message>
     <message>
         <source>Hardware</source>
-        <translation type="unfinished"></translation>
+        <translation>Hardware</translation>
     </message>
     <message>
         <source>Highly cited</source>
-        <translation type="unfinished"></translation>
+        <translation>Molto citato</translation>
     </message>
     <message>
         <source>Historical significance</source>
-        <translation type="unfinished"></translation>
+        <translation>Rilevanza storica</translation>
     </message>
     <message>
         <source>Hong Kong</source>
-        <translation type="unfinished"></translation>
+        <translation>Hong Kong</translation>
     </message>
     <message>
         <source>Hosted access (no API)</source>
-        <translation type="unfinished"></translation>
+        <translation>Accesso ospitato (senza API)</translation>
     </message>
     <message>
         <source>Image captioning</source>
-        <translation type="unfinished"></translation>
+        <translation>Generazione di didascalie per immagini</translation>
     </message>
     <message>
         <source>Image classification</source>
-        <translation type="unfinished"></translation>
+        <translation>Classificazione di immagini</translation>
     </message>
     <message>
         <source>Image clustering</source>
-        <translation type="unfinished"></translation>
+        <translation>Clustering di immagini</translation>
     </message>
     <message>
         <source>Image completion</source>
-        <translation type="unfinished"></translation>
+        <translation>Completamento di immagini</translation>
     </message>
     <message>
         <source>Image generation</source>
-        <translation type="unfinished"></translation>
+        <translation>Generazione di immagini</translation>
     </message>
     <message>
         <source>Image representation</source>
-        <translation type="unfinished"></translation>
+        <translation>Rappresentazione di immagini</translation>
     </message>
     <message>
         <source>Image segmentation</source>
-        <translation type="unfinished"></translation>
+        <translation>Segmentazione di immagini</translation>
     </message>
     <message>
         <source>Image super-resolution</source>
-        <translation type="unfinished"></translation>
+        <translation>Super-risoluzione di immagini</translation>
     </message>
     <message>
         <source>Image Understanding</source>
-        <translation type="unfinished"></translation>
+        <translation>Comprensione di immagini</translation>
     </message>
     <message>
         <source>India</source>
-        <translation type="unfinished"></translation>
+        <translation>India</translation>
     </message>
     <message>
         <source>Industry</source>
-        <translation type="unfinished"></translation>
+        <translation>Industria</translation>
     </message>
     <message>
         <source>Instruction following</source>
-        <translation type="unfinished"></translation>
+        <translation>Esecuzione di istruzioni</translation>
     </message>
     <message>
         <source>Instruction interpretation</source>
-        <translation type="unfinished"></translation>
+        <translation>Interpretazione di istruzioni</translation>
     </message>
     <message>
         <source>Israel</source>
-        <translation type="unfinished"></translation>
+        <translation>Israele</translation>
     </message>
     <message>
         <source>Italy</source>
-        <translation type="unfinished"></translation>
+        <translation>Italia</translation>
     </message>
     <message>
         <source>Japan</source>
-        <translation type="unfinished"></translation>
+        <translation>Giappone</translation>
     </message>
     <message>
         <source>Korea (Republic of)</source>
-        <translation type="unfinished"></translation>
+        <translation>Corea del Sud</translation>
     </message>
     <message>
         <source>Language</source>
-        <translation type="unfinished"></translation>
+        <translation>Linguaggio</translation>
     </message>
     <message>
         <source>Language generation</source>
-        <translation type="unfinished"></translation>
+        <translation>Generazione del linguaggio</translation>
     </message>
     <message>
         <source>Language modeling</source>
-        <translation type="unfinished"></translation>
+        <translation>Modellazione del linguaggio</translation>
     </message>
     <message>
         <source>Language modeling/generation</source>
-        <translation type="unfinished"></translation>
+        <translation>Modellazione e generazione del linguaggio</translation>
     </message>
     <message>
         <source>Language Structure Modeling</source>
-        <translation type="unfinished"></translation>
+        <translation>Modellazione della struttura linguistica</translation>
     </message>
     <message>
         <source>Likely</source>
-        <translation type="unfinished"></translation>
+        <translation>Probabile</translation>
     </message>
     <message>
         <source>Materials science</source>
-        <translation type="unfinished"></translation>
+        <translation>Scienza dei materiali</translation>
     </message>
     <message>
         <source>Mathematical reasoning</source>
-        <translation type="unfinished"></translation>
+        <translation>Ragionamento matematico</translation>
     </message>
     <message>
         <source>Mathematics</source>
-        <translation type="unfinished"></translation>
+        <translation>Matematica</translation>
     </message>
     <message>
         <source>Maze solving</source>
-        <translation type="unfinished"></translation>
+        <translation>Risoluzione di labirinti</translation>
     </message>
     <message>
         <source>Medical diagnosis</source>
-        <translation type="unfinished"></translation>
+        <translation>Diagnosi medica</translation>
     </message>
     <message>
         <source>Medicine</source>
-        <translation type="unfinished"></translation>
+        <translation>Medicina</translation>
     </message>
     <message>
         <source>Miscellaneous image analysis</source>
-        <translation type="unfinished"></translation>
+        <translation>Analisi di immagini (varie)</translation>
     </message>
     <message>
         <source>Morse translation</source>
-        <translation type="unfinished"></translation>
+        <translation>Traduzione del codice Morse</translation>
     </message>
     <message>
         <source>Movie ratings</source>
-        <translation type="unfinished"></translation>
+        <translation>Valutazioni di film</translation>
     </message>
     <message>
         <source>Multimodal</source>
-        <translation type="unfinished"></translation>
+        <translation>Multimodale</translation>
     </message>
     <message>
         <source>Named entity recognition (NER)</source>
-        <translation type="unfinished"></translation>
+        <translation>Riconoscimento di entità nominate (NER)</translation>
     </message>
     <message>
         <source>Netherlands</source>
-        <translation type="unfinished"></translation>
+        <translation>Paesi Bassi</translation>
     </message>
     <message>
         <source>Neural Architecture Search - NAS</source>
-        <translation type="unfinished"></translation>
+        <translation>Ricerca di architetture neurali (NAS)</translation>
     </message>
     <message>
         <source>Numerical simulation</source>
-        <translation type="unfinished"></translation>
+        <translation>Simulazione numerica</translation>
     </message>
     <message>
         <source>Object detection</source>
-        <translation type="unfinished"></translation>
+        <translation>Rilevamento di oggetti</translation>
     </message>
     <message>
         <source>Object recognition</source>
-        <translation type="unfinished"></translation>
+        <translation>Riconoscimento di oggetti</translation>
     </message>
     <message>
         <source>Open (non-commercial)</source>
-        <translation type="unfinished"></translation>
+        <translation>Aperto (solo uso non commerciale)</translation>
     </message>
     <message>
         <source>Open (restricted use)</source>
-        <translation type="unfinished"></translation>
+        <translation>Aperto (uso limitato)</translation>
     </message>
     <message>
         <source>Open source</source>
-        <translation type="unfinished"></translation>
+        <translation>Open source</translation>
     </message>
     <message>
         <source>Open weights (non-commercial)</source>
-        <translation type="unfinished"></translation>
+        <translation>Pesi aperti (solo uso non commerciale)</translation>
     </message>
     <message>
         <source>Open weights (restricted use)</source>
-        <translation type="unfinished"></translation>
+        <translation>Pesi aperti (uso limitato)</translation>
     </message>
     <message>
         <source>Open weights (unrestricted)</source>
-        <translation type="unfinished"></translation>
+        <translation>Pesi aperti (senza restrizioni)</translation>
     </message>
     <message>
         <source>Operation counting</source>
-        <translation type="unfinished"></translation>
+        <translation>Conteggio delle operazioni</translation>
     </message>
     <message>
         <source>Other</source>
-        <translation type="unfinished"></translation>
+        <translation>Altro</translation>
     </message>
     <message>
         <source>Part-of-speech tagging</source>
-        <translation type="unfinished"></translation>
+        <translation>Annotazione delle parti del discorso (POS tagging)</translation>
     </message>
     <message>
         <source>Pattern classification</source>
-        <translation type="unfinished"></translation>
+        <translation>Classificazione di pattern</translation>
     </message>
     <message>
         <source>Pattern recognition</source>
-        <translation type="unfinished"></translation>
+        <translation>Riconoscimento di pattern</translation>
     </message>
     <message>
         <source>Person re-identification</source>
-        <translation type="unfinished"></translation>
+        <translation>Re-identificazione di persone</translation>
     </message>
     <message>
         <source>Poland</source>
-        <translation type="unfinished"></translation>
+        <translation>Polonia</translation>
     </message>
     <message>
         <source>Pole balancing</source>
-        <translation type="unfinished"></translation>
+        <translation>Bilanciamento del pendolo inverso</translation>
     </message>
     <message>
         <source>Pose estimation</source>
-        <translation type="unfinished"></translation>
+        <translation>Stima della posa</translation>
     </message>
     <message>
         <source>Proof generation</source>
-        <translation type="unfinished"></translation>
+        <translation>Generazione di dimostrazioni</translation>
     </message>
     <message>
         <source>Proof verification</source>
-        <translation type="unfinished"></translation>
+        <translation>Verifica di dimostrazioni</translation>
     </message>
     <message>
         <source>Protein contact and distance prediction</source>
-        <translation type="unfinished"></translation>
+        <translation>Predizione di contatti e distanze nelle proteine</translation>
     </message>
     <message>
         <source>Protein folding prediction</source>
-        <translation type="unfinished"></translation>
+        <translation>Predizione del ripiegamento proteico</translation>
     </message>
     <message>
         <source>Protein function prediction</source>
-        <translation type="unfinished"></translation>
+        <translation>Predizione della funzione delle proteine</translation>
     </message>
     <message>
         <source>Protein generation</source>
-        <translation type="unfinished"></translation>
+        <translation>Generazione di proteine</translation>
     </message>
     <message>
         <source>Protein interaction prediction</source>
-        <translation type="unfinished"></translation>
+        <translation>Predizione delle interazioni tra proteine</translation>
     </message>
     <message>
         <source>Protein or nucleotide language model (pLM/nLM)</source>
-        <translation type="unfinished"></translation>
+        <translation>Modello linguistico di proteine o nucleotidi (pLM/nLM)</translation>
     </message>
     <message>
         <source>Protein representation learning</source>
-        <translation type="unfinished"></translation>
+        <translation>Apprendimento di rappresentazioni delle proteine</translation>
     </message>
     <message>
         <source>Proteins</source>
-        <translation type="unfinished"></translation>
+        <translation>Proteine</translation>
     </message>
     <message>
         <source>Quantitative reasoning</source>
-        <translation type="unfinished"></translation>
+        <translation>Ragionamento quantitativo</translation>
     </message>
     <message>
         <source>Question answering</source>
-        <translation type="unfinished"></translation>
+        <translation>Risposta a domande</translation>
     </message>
     <message>
         <source>Reasoning</source>
-        <translation type="unfinished"></translation>
+        <translation>Ragionamento</translation>
     </message>
     <message>
         <source>Recommendation</source>
-        <translation type="unfinished"></translation>
+        <translation>Raccomandazione</translation>
     </message>
     <message>
         <source>Recommender system</source>
-        <translation type="unfinished"></translation>
+        <translation>Sistema di raccomandazione</translation>
     </message>
     <message>
         <source>Reinforcement learning</source>
-        <translation type="unfinished"></translation>
+        <translation>Apprendimento per rinforzo</translation>
     </message>
     <message>
         <source>Relation extraction</source>
-        <translation type="unfinished"></translation>
+        <translation>Estrazione di relazioni</translation>
     </message>
     <message>
         <source>Representation learning</source>
-        <translation type="unfinished"></translation>
+        <translation>Apprendimento di rappresentazioni</translation>
     </message>
     <message>
         <source>Research collective</source>
-        <translation type="unfinished"></translation>
+        <translation>Collettivo di ricerca</translation>
     </message>
     <message>
         <source>Retrieval-augmented generation</source>
-        <translation type="unfinished"></translation>
+        <translation>Generazione aumentata dal recupero (RAG)</translation>
     </message>
     <message>
         <source>Robotic manipulation</source>
-        <translation type="unfinished"></translation>
+        <translation>Manipolazione robotica</translation>
     </message>
     <message>
         <source>Robotics</source>
-        <translation type="unfinished"></translation>
+        <translation>Robotica</translation>
     </message>
     <message>
         <source>Saudi Arabia</source>
-        <translation type="unfinished"></translation>
+        <translation>Arabia Saudita</translation>
     </message>
     <message>
         <source>Search</source>
-        <translation type="unfinished"></translation>
+        <translation>Ricerca di informazioni</translation>
     </message>
     <message>
         <source>Self-driving car</source>
-        <translation type="unfinished"></translation>
+        <translation>Auto a guida autonoma</translation>
     </message>
     <message>
         <source>Self-supervised learning</source>
-        <translation type="unfinished"></translation>
+        <translation>Apprendimento auto-supervisionato</translation>
     </message>
     <message>
         <source>Semantic embedding</source>
-        <translation type="unfinished"></translation>
+        <translation>Embedding semantico</translation>
     </message>
     <message>
         <source>Semantic search</source>
-        <translation type="unfinished"></translation>
+        <translation>Ricerca semantica</translation>
     </message>
     <message>
         <source>Semantic segmentation</source>
-        <translation type="unfinished"></translation>
+        <translation>Segmentazione semantica</translation>
     </message>
     <message>
         <source>Sentiment classification</source>
-        <translation type="unfinished"></translation>
+        <translation>Classificazione del sentiment</translation>
     </message>
     <message>
         <source>Sequence memorization</source>
-        <translation type="unfinished"></translation>
+        <translation>Memorizzazione di sequenze</translation>
     </message>
     <message>
         <source>Shogi</source>
-        <translation type="unfinished"></translation>
+        <translation>Shogi</translation>
     </message>
     <message>
         <source>Significant use</source>
-        <translation type="unfinished"></translation>
+        <translation>Ampio utilizzo</translation>
     </message>
     <message>
         <source>Singapore</source>
-        <translation type="unfinished"></translation>
+        <translation>Singapore</translation>
     </message>
     <message>
         <source>SOTA improvement</source>
-        <translation type="unfinished"></translation>
+        <translation>Miglioramento dello stato dell&apos;arte</translation>
     </message>
     <message>
         <source>Spain</source>
-        <translation type="unfinished"></translation>
+        <translation>Spagna</translation>
     </message>
     <message>
         <source>Speculative</source>
-        <translation type="unfinished"></translation>
+        <translation>Speculativo</translation>
     </message>
     <message>
         <source>Speech</source>
-        <translation type="unfinished"></translation>
+        <translation>Parlato</translation>
     </message>
     <message>
         <source>Speech completion</source>
-        <translation type="unfinished"></translation>
+        <translation>Completamento del parlato</translation>
     </message>
     <message>
         <source>Speech recognition (ASR)</source>
-        <translation type="unfinished"></translation>
+        <translation>Riconoscimento del parlato (ASR)</translation>
     </message>
     <message>
         <source>Speech synthesis</source>
-        <translation type="unfinished"></translation>
+        <translation>Sintesi vocale</translation>
     </message>
     <message>
         <source>Speech-to-speech</source>
-        <translation type="unfinished"></translation>
+        <translation>Da voce a voce</translation>
     </message>
     <message>
         <source>Speech-to-text</source>
-        <translation type="unfinished"></translation>
+        <translation>Da voce a testo</translation>
     </message>
     <message>
         <source>StarCraft</source>
-        <translation type="unfinished"></translation>
+        <translation>StarCraft</translation>
     </message>
     <message>
         <source>Supervised</source>
-        <translation type="unfinished"></translation>
+        <translation>Apprendimento supervisionato</translation>
     </message>
     <message>
         <source>Sweden</source>
-        <translation type="unfinished"></translation>
+        <translation>Svezia</translation>
     </message>
     <message>
         <source>Switzerland</source>
-        <translation type="unfinished"></translation>
+        <translation>Svizzera</translation>
     </message>
     <message>
         <source>System control</source>
-        <translation type="unfinished"></translation>
+        <translation>Controllo di sistemi</translation>
     </message>
     <message>
         <source>Table tasks</source>
-        <translation type="unfinished"></translation>
+        <translation>Compiti su dati tabellari</translation>
     </message>
     <message>
         <source>Text autocompletion</source>
-        <translation type="unfinished"></translation>
+        <translation>Completamento automatico del testo</translation>
     </message>
     <message>
         <source>Text classification</source>
-        <translation type="unfinished"></translation>
+        <translation>Classificazione di testi</translation>
     </message>
     <message>
         <source>Text summarization</source>
-        <translation type="unfinished"></translation>
+        <translation>Riassunto di testi</translation>
     </message>
     <message>
         <source>Text-to-image</source>
-        <translation type="unfinished"></translation>
+        <translation>Da testo a immagine</translation>
     </message>
     <message>
         <source>Text-to-speech (TTS)</source>
-        <translation type="unfinished"></translation>
+        <translation>Da testo a voce (TTS)</translation>
     </message>
     <message>
         <source>Text-to-video</source>
-        <translation type="unfinished"></translation>
+        <translation>Da testo a video</translation>
     </message>
     <message>
         <source>Theorem proving</source>
-        <translation type="unfinished"></translation>
+        <translation>Dimostrazione di teoremi</translation>
     </message>
     <message>
         <source>Tic Tac Toe</source>
-        <translation type="unfinished"></translation>
+        <translation>Tris</translation>
     </message>
     <message>
         <source>Training cost</source>
-        <translation type="unfinished">Costo dell&apos;addestramento</translation>
+        <translation>Costo di addestramento</translation>
     </message>
     <message>
         <source>Transcription</source>
-        <translation type="unfinished"></translation>
+        <translation>Trascrizione</translation>
     </message>
     <message>
         <source>Translation</source>
-        <translation type="unfinished"></translation>
+        <translation>Traduzione</translation>
     </message>
     <message>
         <source>Triplet completion</source>
-        <translation type="unfinished"></translation>
+        <translation>Completamento di triple</translation>
     </message>
     <message>
         <source>United Arab Emirates</source>
-        <translation type="unfinished"></translation>
+        <translation>Emirati Arabi Uniti</translation>
     </message>
     <message>
         <source>United Kingdom of Great Britain and Northern Ireland</source>
-        <translation type="unfinished"></translation>
+        <translation>Regno Unito</translation>
     </message>
     <message>
         <source>United States of America</source>
-        <translation type="unfinished"></translation>
+        <translation>Stati Uniti d&apos;America</translation>
     </message>
     <message>
         <source>Unknown</source>
-        <translation type="unfinished"></translation>
+        <translation>Sconosciuto</translation>
     </message>
     <message>
         <source>Unreleased</source>
-        <translation type="unfinished"></translation>
+        <translation>Non rilasciato</translation>
     </message>
     <message>
         <source>Video</source>
-        <translation type="unfinished"></translation>
+        <translation>Video</translation>
     </message>
     <message>
         <source>Video classification</source>
-        <translation type="unfinished"></translation>
+        <translation>Classificazione di video</translation>
     </message>
     <message>
         <source>Video compression</source>
-        <translation type="unfinished"></translation>
+        <translation>Compressione video</translation>
     </message>
     <message>
         <source>Video description</source>
-        <translation type="unfinished"></translation>
+        <translation>Descrizione di video</translation>
     </message>
     <message>
         <source>Video generation</source>
-        <translation type="unfinished"></translation>
+        <translation>Generazione di video</translation>
     </message>
     <message>
         <source>Vision</source>
-        <translation type="unfinished"></translation>
+        <translation>Visione</translation>
     </message>
     <message>
         <source>Vision-language generation</source>
-        <translation type="unfinished"></translation>
+        <translation>Generazione visione-linguaggio</translation>
     </message>
     <message>
         <source>Visual puzzles</source>
-        <translation type="unfinished"></translation>
+        <translation>Rompicapi visivi</translation>
     </message>
     <message>
         <source>Visual question answering</source>
-        <translation type="unfinished"></translation>
+        <translation>Risposta a domande su immagini</translation>
     </message>
     <message>
         <source>Voice identification</source>
-        <translation type="unfinished"></translation>
+        <translation>Identificazione del parlante</translation>
     </message>
     <message>
         <source>Word sense disambiguation</source>
-        <translation type="unfinished"></translation>
+        <translation>Disambiguazione del senso delle parole</translation>
     </message>
     <message>
         <source>Zero-shot image classification</source>
-        <translation type="unfinished"></translation>
+        <translation>Classificazione di immagini zero-shot</translation>
     </message>
 </context>
 <context>
     <name>main</name>
     <message>
         <source>Cannot write %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossibile scrivere %1: %2</translation>
     </message>
     <message numerus="yes">
         <source>Exported %Ln model(s) to %1</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln modello esportato in %1</numerusform>
+            <numerusform>%Ln modelli esportati in %1</numerusform>
         </translation>
     </message>
     <message>
         <source>Model Atlas: an offline catalogue of notable AI models.
 Without options it opens the window on your catalogue.</source>
-        <translation type="unfinished"></translation>
+        <translation>Model Atlas: un catalogo offline dei modelli di IA più importanti.
+Senza opzioni apre la finestra sul tuo catalogo.</translation>
     </message>
     <message>
         <source>Interface language: en or it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lingua dell&apos;interfaccia: en o it.</translation>
     </message>
     <message>
         <source>Use this catalogue file instead of the one in your data folder (%1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Usa questo file di catalogo al posto di quello nella cartella dei dati (%1).</translation>
     </message>
     <message>
         <source>Write every model of the catalogue to a CSV file and exit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Scrive tutti i modelli del catalogo in un file CSV ed esce.</translation>
     </message>
     <message>
         <source>Unknown language &quot;%1&quot;; use en or it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lingua sconosciuta &quot;%1&quot;: usa en o it.</translation>
     </message>
     <message>
         <source>The catalogue could not be opened: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossibile aprire il catalogo: %1</translation>
     </message>
     <message>
         <source>Model Atlas</source>
-        <translation type="unfinished"></translation>
+        <translation>Model Atlas</translation>
     </message>
     <message>
         <source>Check that the folder can be written, or start the program with --database and another file.</source>
-        <translation type="unfinished"></translation>
+        <translation>Verifica che la cartella sia scrivibile, oppure avvia il programma con --database e un altro file.</translation>
     </message>
 </context>
 </TS>

@@ -1,12 +1,14 @@
 // Model Atlas: starts the window, or answers one command without a window (for scripts and tests).
 #include "CatalogueSession.h"
 #include "CsvExporter.h"
+#include "EpochImporter.h"
 #include "LanguageManager.h"
 #include "MainWindow.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QDir>
+#include <QIcon>
 #include <QMessageBox>
 #include <QSettings>
 
@@ -27,7 +29,7 @@ bool wantsHeadless(int argc, char **argv)
     for (int i = 1; i < argc; ++i) {
         const QByteArray arg(argv[i]);
         if (arg == "-h" || arg == "--help" || arg == "-v" || arg == "--version" || arg == "--help-all"
-            || arg.startsWith("--export-csv"))
+            || arg.startsWith("--export-csv") || arg.startsWith("--import"))
             return true;
     }
     return false;
@@ -58,6 +60,17 @@ int runExportCsv(CatalogueSession &session, const QString &path)
     return 0;
 }
 
+// Exit codes: 0 landed, 2 the file was rejected (nothing changed), 1 the import failed and was rolled back.
+int runImport(CatalogueSession &session, const QString &path)
+{
+    const ImportReport report = EpochImporter(session.connection()).importFile(path);
+    const bool landed = report.outcome == ImportReport::Outcome::Imported;
+    print(landed ? stdout : stderr, report.toText());
+    if (landed)
+        return 0;
+    return report.outcome == ImportReport::Outcome::Rejected ? 2 : 1;
+}
+
 } // namespace
 
 int main(int argc, char *argv[])
@@ -72,8 +85,15 @@ int main(int argc, char *argv[])
         app = std::make_unique<QCoreApplication>(argc, argv);
     else
         app = std::make_unique<QApplication>(argc, argv);
-    if (!headless)
+    if (!headless) {
         QApplication::setApplicationDisplayName(QStringLiteral("Model Atlas"));
+        // The same id as the installed desktop file and icon: Wayland matches windows to it.
+        QGuiApplication::setDesktopFileName(QStringLiteral("io.github.modelatlas.ModelAtlas"));
+        QIcon icon;
+        for (const int size : {16, 22, 24, 32, 48, 64, 128, 256})
+            icon.addFile(QStringLiteral(":/icons/%1x%1/apps/io.github.modelatlas.ModelAtlas.png").arg(size), QSize(size, size));
+        QApplication::setWindowIcon(icon);
+    }
 
     // The language comes first so that --help is already in it.
     LanguageManager languages;
@@ -97,7 +117,12 @@ int main(int argc, char *argv[])
     const QCommandLineOption exportOption(QStringLiteral("export-csv"),
                                           QCoreApplication::translate("main", "Write every model of the catalogue to a CSV file and exit."),
                                           QStringLiteral("file"));
-    parser.addOptions({langOption, databaseOption, exportOption});
+    const QCommandLineOption importOption(
+        QStringLiteral("import"),
+        QCoreApplication::translate("main", "Merge an Epoch AI CSV export into the catalogue, print a report and exit "
+                                            "(exit code 2 when the file is rejected; nothing is changed then)."),
+        QStringLiteral("file"));
+    parser.addOptions({langOption, databaseOption, exportOption, importOption});
     parser.process(*app);
 
     if (parser.isSet(langOption) && !LanguageManager::available().contains(parser.value(langOption))) {
@@ -120,6 +145,8 @@ int main(int argc, char *argv[])
         return 1;
     }
 
+    if (parser.isSet(importOption))
+        return runImport(session, parser.value(importOption));
     if (parser.isSet(exportOption))
         return runExportCsv(session, parser.value(exportOption));
 

@@ -50,16 +50,23 @@ CatalogueWriter::CatalogueWriter(QSqlDatabase db)
 {
 }
 
-bool CatalogueWriter::writeOrganizations(const QVector<Organization> &organizations, QString *error)
+bool CatalogueWriter::writeOrganizations(const QVector<Organization> &organizations, QString *error,
+                                         bool overwrite)
 {
     QSqlQuery query(m_db);
-    query.prepare(QStringLiteral(
-        "INSERT INTO organizations(name, category, country) VALUES(?, ?, ?) "
-        "ON CONFLICT(name) DO UPDATE SET category = coalesce(excluded.category, category), "
-        "country = coalesce(excluded.country, country) "
-        // Only when something differs, so that merging the same data twice writes nothing.
-        "WHERE coalesce(excluded.category, category) IS NOT category "
-        "OR coalesce(excluded.country, country) IS NOT country"));
+    // Only when something differs, so that merging the same data twice writes nothing.
+    query.prepare(overwrite ? QStringLiteral(
+                      "INSERT INTO organizations(name, category, country) VALUES(?, ?, ?) "
+                      "ON CONFLICT(name) DO UPDATE SET category = coalesce(excluded.category, category), "
+                      "country = coalesce(excluded.country, country) "
+                      "WHERE coalesce(excluded.category, category) IS NOT category "
+                      "OR coalesce(excluded.country, country) IS NOT country")
+                            : QStringLiteral(
+                      "INSERT INTO organizations(name, category, country) VALUES(?, ?, ?) "
+                      "ON CONFLICT(name) DO UPDATE SET category = coalesce(category, excluded.category), "
+                      "country = coalesce(country, excluded.country) "
+                      "WHERE (category IS NULL AND excluded.category IS NOT NULL) "
+                      "OR (country IS NULL AND excluded.country IS NOT NULL)"));
     for (const Organization &org : organizations) {
         query.addBindValue(org.name);
         query.addBindValue(textOrNull(org.category));

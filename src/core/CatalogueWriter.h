@@ -20,7 +20,9 @@ public:
 
     explicit CatalogueWriter(QSqlDatabase db);
 
-    bool writeOrganizations(const QVector<Organization> &organizations, QString *error);
+    // `overwrite` false only fills in what the catalogue does not know yet (imports must not replace
+    // our curated categories and countries).
+    bool writeOrganizations(const QVector<Organization> &organizations, QString *error, bool overwrite = true);
     // Writes one model; `stats` counts what happened to it.
     bool writeModel(const ModelRecord &record, Stats *stats, QString *error);
 

@@ -1,6 +1,7 @@
 #include "CsvReader.h"
 
 #include <QIODevice>
+#include <QStringDecoder>
 
 CsvReader::CsvReader(QIODevice *device)
     : m_device(device)
@@ -48,7 +49,10 @@ CsvReader::Status CsvReader::readRow(QStringList *fields)
         return Status::Error;
     };
     auto finishField = [&]() {
-        fields->append(QString::fromUtf8(field));
+        QStringDecoder decoder(QStringDecoder::Utf8, QStringDecoder::Flag::Stateless);
+        fields->append(decoder.decode(field));
+        if (decoder.hasError() && m_error.isEmpty())
+            m_error = QStringLiteral("line %1 is not valid UTF-8 text").arg(m_rowLine);
         field.clear();
         wasQuoted = false;
     };
@@ -60,7 +64,7 @@ CsvReader::Status CsvReader::readRow(QStringList *fields)
             if (!any)
                 return Status::End;
             finishField();
-            return Status::Row;
+            return m_error.isEmpty() ? Status::Row : Status::Error;
         }
         any = true;
         if (++rowBytes > m_maxRow)
@@ -75,7 +79,7 @@ CsvReader::Status CsvReader::readRow(QStringList *fields)
                 quoted = false;
                 if (next < 0) {
                     finishField();
-                    return Status::Row;
+                    return m_error.isEmpty() ? Status::Row : Status::Error;
                 }
                 --m_pos; // look at the byte after the closing quote again, unquoted
                 continue;
@@ -93,7 +97,7 @@ CsvReader::Status CsvReader::readRow(QStringList *fields)
         } else if (c == '\n') {
             ++m_line;
             finishField();
-            return Status::Row;
+            return m_error.isEmpty() ? Status::Row : Status::Error;
         } else {
             field.append(char(c));
         }

@@ -27,6 +27,8 @@ CatalogueView::CatalogueView(QSqlDatabase db, QWidget *parent)
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_table->setSelectionMode(QAbstractItemView::SingleSelection);
     m_table->setAlternatingRowColors(true);
+    // Arrow keys move between cells; Tab leaves the table for the next control, as on any desktop.
+    m_table->setTabKeyNavigation(false);
     m_table->setWordWrap(false);
     m_table->setTextElideMode(Qt::ElideRight);
     m_table->setAccessibleName(tr("Catalogue table"));

@@ -167,6 +167,7 @@ void ModelPage::retranslate()
                                   "when the catalogue is updated."));
     m_note->setAccessibleName(tr("Personal note"));
     m_favourite->setAccessibleName(tr("Favourite"));
+    m_browser->setAccessibleName(tr("Model page"));
     updateFavouriteButton();
 }
 

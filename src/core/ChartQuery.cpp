@@ -1,0 +1,257 @@
+#include "ChartQuery.h"
+
+#include "CatalogueQuery.h"
+
+#include <QAtomicInteger>
+#include <QHash>
+#include <QSqlError>
+#include <QSqlQuery>
+#include <QtConcurrent/QtConcurrentRun>
+
+#include <algorithm>
+
+namespace {
+
+QString columnOf(ChartAxis axis)
+{
+    switch (axis) {
+    case ChartAxis::PublicationDate: return QStringLiteral("m.published");
+    case ChartAxis::Parameters: return QStringLiteral("m.parameters");
+    case ChartAxis::TrainingCompute: return QStringLiteral("m.training_compute_flop");
+    case ChartAxis::DatasetSize: return QStringLiteral("m.dataset_size");
+    case ChartAxis::TrainingTime: return QStringLiteral("m.training_time_hours");
+    case ChartAxis::ChipCount: return QStringLiteral("m.hardware_quantity");
+    case ChartAxis::PowerDraw: return QStringLiteral("m.power_draw_w");
+    case ChartAxis::TrainingCost: return QStringLiteral("m.training_cost_usd");
+    }
+    return QStringLiteral("NULL");
+}
+
+QString columnOf(ChartGrouping grouping)
+{
+    switch (grouping) {
+    case ChartGrouping::Domain: return QStringLiteral("m.domains_text");
+    case ChartGrouping::OrganizationType: return QStringLiteral("m.categories_text");
+    case ChartGrouping::Country: return QStringLiteral("m.countries_text");
+    case ChartGrouping::Accessibility: return QStringLiteral("m.model_accessibility");
+    case ChartGrouping::Frontier: return QStringLiteral("m.frontier");
+    }
+    return QStringLiteral("NULL");
+}
+
+// The display copies hold "; "-joined lists in the record's order, so the first one is the
+// model's main domain / organisation: no join per row needed.
+QString groupKey(ChartGrouping grouping, const QVariant &value)
+{
+    if (grouping == ChartGrouping::Frontier)
+        return value.toInt() != 0 ? ChartQuery::frontierGroup() : ChartQuery::notFrontierGroup();
+    const QString first = value.toString().section(QStringLiteral("; "), 0, 0).trimmed();
+    return first.isEmpty() ? ChartQuery::unknownGroup() : first;
+}
+
+// A value drawable on the axis, or nothing: log axes cannot show zero or negative values.
+std::optional<double> axisValue(ChartAxis axis, const QVariant &value, QDate *date)
+{
+    if (value.isNull())
+        return std::nullopt;
+    if (axis == ChartAxis::PublicationDate) {
+        const QDate d = QDate::fromString(value.toString(), Qt::ISODate);
+        if (!d.isValid())
+            return std::nullopt;
+        if (date)
+            *date = d;
+        return ChartQuery::decimalYear(d);
+    }
+    bool ok = false;
+    const double v = value.toDouble(&ok);
+    if (!ok || !(v > 0))
+        return std::nullopt;
+    return v;
+}
+
+bool prepareAndRun(QSqlQuery &query, const QString &sql, const QVariantList &binds, QString *error)
+{
+    query.setForwardOnly(true);
+    if (!query.prepare(sql)) {
+        *error = query.lastError().text();
+        return false;
+    }
+    for (const QVariant &bind : binds)
+        query.addBindValue(bind);
+    if (!query.exec()) {
+        *error = query.lastError().text();
+        return false;
+    }
+    return true;
+}
+
+} // namespace
+
+QString ChartQuery::otherGroup() { return QStringLiteral("Other"); }
+QString ChartQuery::unknownGroup() { return QStringLiteral("Unknown"); }
+QString ChartQuery::frontierGroup() { return QStringLiteral("Frontier model"); }
+QString ChartQuery::notFrontierGroup() { return QStringLiteral("Not frontier"); }
+
+double ChartQuery::decimalYear(const QDate &date)
+{
+    return date.year() + double(date.dayOfYear() - 1) / date.daysInYear();
+}
+
+QStringList ChartQuery::foldGroups(const QHash<QString, int> &counts, int total, QHash<QString, QString> *mapping)
+{
+    QStringList keys;
+    for (auto it = counts.cbegin(); it != counts.cend(); ++it) {
+        if (it.key() != otherGroup())
+            keys.append(it.key());
+    }
+    std::sort(keys.begin(), keys.end(), [&](const QString &a, const QString &b) {
+        const int ca = counts.value(a), cb = counts.value(b);
+        return ca != cb ? ca > cb : a < b;
+    });
+    QStringList kept;
+    QStringList folded;
+    for (const QString &key : keys) {
+        const bool small = total > 0 && counts.value(key) < MinGroupShare * total;
+        (kept.size() >= MaxGroups || small ? folded : kept).append(key);
+    }
+    const bool otherExists = counts.contains(otherGroup());
+    // Folding one lone group gains nothing: "Other" would only rename it.
+    if (folded.size() == 1 && !otherExists) {
+        kept.append(folded);
+        folded.clear();
+    }
+    mapping->clear();
+    for (const QString &key : kept)
+        mapping->insert(key, key);
+    for (const QString &key : folded)
+        mapping->insert(key, otherGroup());
+    if (otherExists || !folded.isEmpty()) {
+        mapping->insert(otherGroup(), otherGroup());
+        kept.append(otherGroup());
+    }
+    return kept;
+}
+
+ChartData ChartQuery::run(QSqlDatabase db, const ChartRequest &request)
+{
+    return request.kind == ChartKind::ModelsPerYear ? runPerYear(db, request) : runScatter(db, request);
+}
+
+ChartData ChartQuery::runScatter(QSqlDatabase db, const ChartRequest &request)
+{
+    ChartData data;
+    data.request = request;
+    QVariantList binds;
+    const QString sql = QStringLiteral("SELECT m.id, m.name, %1, %2, %3, m.published FROM models m WHERE %4 "
+                                       "ORDER BY m.published, m.id")
+                            .arg(columnOf(request.x), columnOf(request.y), columnOf(request.grouping),
+                                 CatalogueQuery::whereClause(request.filter, &binds));
+    QSqlQuery query(db);
+    if (!prepareAndRun(query, sql, binds, &data.error))
+        return data;
+
+    QVector<ChartPoint> points;
+    QHash<QString, int> counts;
+    while (query.next()) {
+        ++data.matching;
+        const auto x = axisValue(request.x, query.value(2), nullptr);
+        const auto y = axisValue(request.y, query.value(3), nullptr);
+        if (!x || !y) {
+            ++data.notDrawn;
+            continue;
+        }
+        ChartPoint point;
+        point.id = query.value(0).toLongLong();
+        point.name = query.value(1).toString();
+        point.x = *x;
+        point.y = *y;
+        point.group = groupKey(request.grouping, query.value(4));
+        point.published = QDate::fromString(query.value(5).toString(), Qt::ISODate);
+        ++counts[point.group];
+        points.append(point);
+    }
+    QHash<QString, QString> mapping;
+    data.groups = foldGroups(counts, int(points.size()), &mapping);
+    for (ChartPoint &point : points)
+        point.group = mapping.value(point.group, otherGroup());
+    data.points = std::move(points);
+    return data;
+}
+
+ChartData ChartQuery::runPerYear(QSqlDatabase db, const ChartRequest &request)
+{
+    ChartData data;
+    data.request = request;
+    QVariantList binds;
+    const QString sql = QStringLiteral("SELECT m.year, %1, count(*) FROM models m WHERE %2 GROUP BY 1, 2")
+                            .arg(columnOf(request.grouping), CatalogueQuery::whereClause(request.filter, &binds));
+    QSqlQuery query(db);
+    if (!prepareAndRun(query, sql, binds, &data.error))
+        return data;
+
+    struct Row
+    {
+        int year;
+        QString group;
+        int count;
+    };
+    QVector<Row> rows;
+    QHash<QString, int> counts;
+    int drawn = 0;
+    while (query.next()) {
+        const int n = query.value(2).toInt();
+        data.matching += n;
+        if (query.value(0).isNull()) {
+            data.notDrawn += n;
+            continue;
+        }
+        // Several raw values ("Language; Vision" and "Language") share a first value: add them up.
+        Row row{query.value(0).toInt(), groupKey(request.grouping, query.value(1)), n};
+        counts[row.group] += n;
+        drawn += n;
+        rows.append(row);
+        if (data.lastYear < data.firstYear) {
+            data.firstYear = data.lastYear = row.year;
+        } else {
+            data.firstYear = std::min(data.firstYear, row.year);
+            data.lastYear = std::max(data.lastYear, row.year);
+        }
+    }
+    QHash<QString, QString> mapping;
+    data.groups = foldGroups(counts, drawn, &mapping);
+    const int years = data.lastYear - data.firstYear + 1;
+    data.countsPerYear = QVector<QVector<int>>(int(data.groups.size()), QVector<int>(std::max(0, years), 0));
+    for (const Row &row : rows) {
+        const int g = int(data.groups.indexOf(mapping.value(row.group, otherGroup())));
+        data.countsPerYear[g][row.year - data.firstYear] += row.count;
+    }
+    return data;
+}
+
+QFuture<ChartData> ChartQuery::runAsync(QSqlDatabase db, const ChartRequest &request)
+{
+    const QString path = db.databaseName();
+    if (path.isEmpty() || path == QLatin1String(":memory:") || path.startsWith(QLatin1String("file::memory:")))
+        return QtFuture::makeReadyFuture(run(db, request));
+
+    return QtConcurrent::run([path, request]() {
+        // A connection belongs to the thread that opened it: each run opens and closes its own.
+        static QAtomicInteger<quint64> serial;
+        const QString name = QStringLiteral("atlas-chart-%1").arg(serial.fetchAndAddRelaxed(1));
+        ChartData data;
+        {
+            QSqlDatabase own = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), name);
+            own.setDatabaseName(path);
+            own.setConnectOptions(QStringLiteral("QSQLITE_BUSY_TIMEOUT=5000;QSQLITE_OPEN_READONLY"));
+            if (own.open()) {
+                data = run(own, request);
+                own.close();
+            } else {
+                data.request = request;
+                data.error = own.lastError().text();
+            }
+        }
+        QSqlDatabase::removeDatabase(name);
+        return data;
+    });
+}

@@ -1,0 +1,105 @@
+#pragma once
+
+#include "ModelFilter.h"
+
+#include <QDate>
+#include <QFuture>
+#include <QSqlDatabase>
+#include <QStringList>
+#include <QVector>
+
+// What the charts can put on an axis. Every numeric one is drawn on a log scale.
+enum class ChartAxis {
+    PublicationDate,
+    Parameters,
+    TrainingCompute,
+    DatasetSize,
+    TrainingTime,
+    ChipCount,
+    PowerDraw,
+    TrainingCost,
+};
+
+// What colours the points (or stacks the bars). Multi-valued fields use their first value.
+enum class ChartGrouping {
+    Domain,
+    OrganizationType,
+    Country,
+    Accessibility,
+    Frontier,
+};
+
+enum class ChartKind {
+    Scatter,
+    ModelsPerYear,
+};
+
+struct ChartRequest
+{
+    ModelFilter filter;
+    ChartKind kind = ChartKind::Scatter;
+    ChartAxis x = ChartAxis::PublicationDate;
+    ChartAxis y = ChartAxis::TrainingCompute;
+    ChartGrouping grouping = ChartGrouping::Domain;
+};
+
+struct ChartPoint
+{
+    qint64 id = 0;
+    QString name;
+    double x = 0;     // decimal years for the publication date, the raw value otherwise
+    double y = 0;
+    QString group;    // a key of ChartData::groups
+    QDate published;  // for the tooltip: a decimal year does not round-trip to a day
+};
+
+// The chart's content, ready to draw: no SQL and no widget needed to read it.
+struct ChartData
+{
+    ChartRequest request;
+    QString error;            // non-empty when the query failed
+    int matching = 0;         // models the filter matches
+    int notDrawn = 0;         // of those, models with no (drawable) value on the chosen axes
+
+    // Group keys, largest first, then ChartQuery::otherGroup() when anything was folded into it.
+    // Keys are canonical catalogue words (translated for display with Vocabulary), or
+    // ChartQuery::unknownGroup(), or for the frontier grouping frontierGroup()/notFrontierGroup().
+    QStringList groups;
+
+    QVector<ChartPoint> points;          // scatter
+
+    int firstYear = 0;                   // models per year: years firstYear..lastYear
+    int lastYear = -1;
+    QVector<QVector<int>> countsPerYear; // [group index][year - firstYear]
+};
+
+// Reads chart data from the catalogue for a filter, on any thread that owns the connection.
+class ChartQuery
+{
+public:
+    // Groups smaller than this share of the points, or beyond this many, are folded into "Other".
+    static constexpr double MinGroupShare = 0.03;
+    static constexpr int MaxGroups = 8;
+
+    static QString otherGroup();       // "Other": the catalogue's own "Other" domain joins it
+    static QString unknownGroup();     // "Unknown": no value for the grouping field
+    static QString frontierGroup();
+    static QString notFrontierGroup();
+
+    // Decimal year of a date: 2024-07-02 -> 2024.5.
+    static double decimalYear(const QDate &date);
+
+    static ChartData run(QSqlDatabase db, const ChartRequest &request);
+
+    // Runs `request` on a worker thread with a connection of its own to the same file. An
+    // in-memory catalogue cannot be shared between connections, so it is answered at once on the
+    // calling thread (the future is then already finished).
+    static QFuture<ChartData> runAsync(QSqlDatabase db, const ChartRequest &request);
+
+    // Orders groups by size and folds the small ones; `counts` is the number of models per key.
+    static QStringList foldGroups(const QHash<QString, int> &counts, int total, QHash<QString, QString> *mapping);
+
+private:
+    static ChartData runScatter(QSqlDatabase db, const ChartRequest &request);
+    static ChartData runPerYear(QSqlDatabase db, const ChartRequest &request);
+};

@@ -1,0 +1,34 @@
+#include "ImportReport.h"
+
+#include <QCoreApplication>
+#include <QLocale>
+
+QString ImportReport::toText() const
+{
+    const QLocale locale;
+    QStringList lines;
+    switch (outcome) {
+    case Outcome::Imported:
+        lines << QCoreApplication::translate("ImportReport", "Import complete: %1 rows read.").arg(locale.toString(rows));
+        lines << QCoreApplication::translate("ImportReport", "Added: %1").arg(locale.toString(added));
+        lines << QCoreApplication::translate("ImportReport", "Updated: %1").arg(locale.toString(updated));
+        lines << QCoreApplication::translate("ImportReport", "Unchanged: %1").arg(locale.toString(unchanged));
+        lines << QCoreApplication::translate("ImportReport", "Values that could not be read: %1").arg(locale.toString(problems.size()));
+        break;
+    case Outcome::Rejected:
+        lines << QCoreApplication::translate("ImportReport", "The file was not imported: %1").arg(error);
+        lines << QCoreApplication::translate("ImportReport", "Nothing in the catalogue was changed.");
+        return lines.join(QLatin1Char('\n'));
+    case Outcome::Cancelled:
+        lines << QCoreApplication::translate("ImportReport", "The import was cancelled; nothing in the catalogue was changed.");
+        return lines.join(QLatin1Char('\n'));
+    case Outcome::Failed:
+        lines << QCoreApplication::translate("ImportReport", "The import failed: %1").arg(error);
+        lines << QCoreApplication::translate("ImportReport", "It was rolled back; nothing in the catalogue was changed.");
+        return lines.join(QLatin1Char('\n'));
+    }
+    for (const ImportProblem &p : problems)
+        lines << QCoreApplication::translate("ImportReport", "line %1, %2: \"%3\" — %4")
+                     .arg(QString::number(p.line), p.column, p.value, p.message);
+    return lines.join(QLatin1Char('\n'));
+}

@@ -1,0 +1,29 @@
+#pragma once
+
+#include <QString>
+#include <QVector>
+
+// What an import did: counts, and each value it could not read (left unknown, import went on).
+struct ImportProblem
+{
+    qint64 line = 0;
+    QString column;
+    QString value;
+    QString message;
+};
+
+struct ImportReport
+{
+    enum class Outcome { Imported, Rejected, Cancelled, Failed };
+
+    Outcome outcome = Outcome::Failed;
+    QString error;          // why it was rejected or failed
+    int rows = 0;
+    int added = 0;
+    int updated = 0;
+    int unchanged = 0;
+    QVector<ImportProblem> problems;
+
+    // Plain-text report for the command line and the copy button, in the UI language.
+    QString toText() const;
+};

@@ -1,0 +1,418 @@
+#include "ChartBuilder.h"
+
+#include "Formatter.h"
+#include "Vocabulary.h"
+
+#include <QBarSet>
+#include <QCategoryAxis>
+#include <QChart>
+#include <QLegend>
+#include <QLegendMarker>
+#include <QLineSeries>
+#include <QLocale>
+#include <QScatterSeries>
+#include <QStackedBarSeries>
+#include <QValueAxis>
+
+#include <cmath>
+
+namespace {
+
+bool isDate(ChartAxis axis)
+{
+    return axis == ChartAxis::PublicationDate;
+}
+
+// Numeric axes are drawn in log10 space, so that a plain linear axis can carry our own labels.
+double plotted(ChartAxis axis, double value)
+{
+    return isDate(axis) ? value : std::log10(value);
+}
+
+QString powerOfTen(int exponent)
+{
+    // 1, 10 and 100 read better written out; beyond that the exponent is what matters.
+    if (exponent >= 0 && exponent <= 2)
+        return QString::number(int(std::pow(10, exponent)));
+    return QStringLiteral("10") + Formatter::superscript(exponent);
+}
+
+QColor otherColour(const QChart *chart)
+{
+    return chart->theme() == QChart::ChartThemeDark ? QColor(150, 150, 150) : QColor(140, 140, 140);
+}
+
+} // namespace
+
+ChartBuilder::ChartBuilder(QChart *chart, QObject *parent)
+    : QObject(parent)
+    , m_chart(chart)
+{
+}
+
+QString ChartBuilder::axisTitle(ChartAxis axis)
+{
+    switch (axis) {
+    case ChartAxis::PublicationDate: return tr("Publication date");
+    case ChartAxis::Parameters: return tr("Parameters");
+    case ChartAxis::TrainingCompute: return tr("Training compute (FLOP)");
+    case ChartAxis::DatasetSize: return tr("Training data (tokens or data points)");
+    case ChartAxis::TrainingTime: return tr("Training time (hours)");
+    case ChartAxis::ChipCount: return tr("Chips used");
+    case ChartAxis::PowerDraw: return tr("Power draw (W)");
+    case ChartAxis::TrainingCost: return tr("Training cost (US$)");
+    }
+    return QString();
+}
+
+QString ChartBuilder::groupLabel(ChartGrouping grouping, const QString &key)
+{
+    if (grouping == ChartGrouping::Frontier && key == ChartQuery::frontierGroup())
+        return tr("Frontier models");
+    if (grouping == ChartGrouping::Frontier && key == ChartQuery::notFrontierGroup())
+        return tr("Other models", "not frontier models");
+    return Vocabulary::display(key);
+}
+
+QString ChartBuilder::formatValue(ChartAxis axis, double value, const QDate &published)
+{
+    switch (axis) {
+    case ChartAxis::PublicationDate: return Formatter::date(published);
+    case ChartAxis::Parameters: return Formatter::count(value, true);
+    case ChartAxis::TrainingCompute: return Formatter::flop(value);
+    case ChartAxis::DatasetSize: return Formatter::scientific(value);
+    case ChartAxis::TrainingTime: return Formatter::hours(value);
+    case ChartAxis::ChipCount: return Formatter::integer(qint64(std::llround(value)));
+    case ChartAxis::PowerDraw: return Formatter::power(value);
+    case ChartAxis::TrainingCost: return Formatter::money(value);
+    }
+    return Formatter::number(value);
+}
+
+QString ChartBuilder::trendDescription(const TrendFit &fit)
+{
+    if (!fit.valid)
+        return tr("Trend: too few models with a value in %1–%2").arg(Formatter::year(int(fit.fromYear)),
+                                                                       Formatter::year(int(fit.toYear)));
+    const double growth = fit.growthPerYear();
+    QString text = tr("Trend %1–%2: ×%3/year · %4 orders of magnitude/year")
+                       .arg(Formatter::year(int(fit.fromYear)), Formatter::year(int(fit.toYear)),
+                            Formatter::number(growth, growth < 10 ? 2 : 1), Formatter::number(fit.slope, 2));
+    if (fit.growing())
+        text += tr(" · doubling every %1 months").arg(Formatter::number(fit.doublingMonths(), 1));
+    text += tr(" · R² = %1").arg(Formatter::number(fit.rSquared, 2));
+    return text;
+}
+
+void ChartBuilder::clear()
+{
+    m_chart->removeAllSeries();
+    for (QAbstractAxis *axis : m_chart->axes()) {
+        m_chart->removeAxis(axis);
+        delete axis;
+    }
+    m_pointIndex.clear();
+    m_groupOf.clear();
+    m_trendSeries = nullptr;
+    m_axisX = m_axisY = nullptr;
+    m_fit = TrendFit();
+    m_trendText.clear();
+}
+
+void ChartBuilder::build(const ChartData &data, const Trend &trend)
+{
+    clear();
+    m_data = data;
+    m_trend = trend;
+    if (data.request.kind == ChartKind::ModelsPerYear)
+        buildPerYear();
+    else
+        buildScatter();
+    connectLegend();
+    emit trendChanged();
+}
+
+void ChartBuilder::setTrend(const Trend &trend)
+{
+    m_trend = trend;
+    updateTrend();
+    emit trendChanged();
+}
+
+QCategoryAxis *ChartBuilder::logAxis(double minValue, double maxValue, Qt::Orientation orientation) const
+{
+    int lo = int(std::floor(std::log10(minValue)));
+    int hi = int(std::ceil(std::log10(maxValue)));
+    if (hi <= lo)
+        hi = lo + 1;
+    // Enough room for each label: about one per 50 px on a 1000 px chart.
+    const int maxLabels = orientation == Qt::Vertical ? 14 : 18;
+    const int step = std::max(1, int(std::ceil(double(hi - lo) / maxLabels)));
+    lo = int(std::floor(double(lo) / step)) * step;
+    hi = int(std::ceil(double(hi) / step)) * step;
+    auto *axis = new QCategoryAxis;
+    axis->setLabelsPosition(QCategoryAxis::AxisLabelsPositionOnValue);
+    axis->setRange(lo, hi);
+    axis->setStartValue(lo);
+    for (int e = lo; e <= hi; e += step)
+        axis->append(powerOfTen(e), e);
+    return axis;
+}
+
+QCategoryAxis *ChartBuilder::yearAxis(double from, double to, double offset) const
+{
+    // `offset` maps a year to its plotted position (bars sit at indexes, points at decimal years).
+    const double span = to - from;
+    const int step = span <= 12 ? 1 : span <= 30 ? 2 : span <= 60 ? 5 : 10;
+    auto *axis = new QCategoryAxis;
+    axis->setLabelsPosition(QCategoryAxis::AxisLabelsPositionOnValue);
+    axis->setRange(from - offset, to - offset);
+    axis->setStartValue(from - offset);
+    for (int year = int(std::ceil(from / step)) * step; year <= to; year += step)
+        axis->append(Formatter::year(year), year - offset);
+    return axis;
+}
+
+void ChartBuilder::buildScatter()
+{
+    const ChartRequest &request = m_data.request;
+    if (m_data.points.isEmpty())
+        return;
+    double minX = m_data.points.first().x, maxX = minX;
+    double minY = m_data.points.first().y, maxY = minY;
+    for (const ChartPoint &p : m_data.points) {
+        minX = std::min(minX, p.x);
+        maxX = std::max(maxX, p.x);
+        minY = std::min(minY, p.y);
+        maxY = std::max(maxY, p.y);
+    }
+    QCategoryAxis *axisX = isDate(request.x) ? yearAxis(std::floor(minX), std::ceil(maxX + 1e-9), 0)
+                                             : logAxis(minX, maxX, Qt::Horizontal);
+    QCategoryAxis *axisY = isDate(request.y) ? yearAxis(std::floor(minY), std::ceil(maxY + 1e-9), 0)
+                                             : logAxis(minY, maxY, Qt::Vertical);
+    axisX->setTitleText(axisTitle(request.x));
+    axisY->setTitleText(axisTitle(request.y));
+    m_chart->addAxis(axisX, Qt::AlignBottom);
+    m_chart->addAxis(axisY, Qt::AlignLeft);
+    m_axisX = axisX;
+    m_axisY = axisY;
+
+    for (const QString &group : std::as_const(m_data.groups)) {
+        auto *series = new QScatterSeries;
+        series->setName(groupLabel(request.grouping, group));
+        series->setMarkerSize(9);
+        series->setPen(Qt::NoPen);
+        QVector<int> indexes;
+        QList<QPointF> points;
+        for (int i = 0; i < m_data.points.size(); ++i) {
+            const ChartPoint &p = m_data.points.at(i);
+            if (p.group != group)
+                continue;
+            indexes.append(i);
+            points.append(QPointF(plotted(request.x, p.x), plotted(request.y, p.y)));
+        }
+        series->append(points);
+        m_chart->addSeries(series);
+        // Colours come from the theme; see-through so that dense years still show their density.
+        QColor colour = group == ChartQuery::otherGroup() ? otherColour(m_chart) : series->color();
+        colour.setAlpha(190);
+        series->setColor(colour);
+        series->setBorderColor(colour);
+        series->setPen(Qt::NoPen);
+        series->attachAxis(axisX);
+        series->attachAxis(axisY);
+        series->setVisible(!m_hidden.contains(group));
+        m_pointIndex.insert(series, indexes);
+        m_groupOf.insert(series, group);
+        connect(series, &QScatterSeries::hovered, this, [this, series](const QPointF &point, bool state) {
+            const ChartPoint *p = pointAt(series, point);
+            if (!p)
+                return;
+            const ChartRequest &r = m_data.request;
+            emit pointHovered(QStringLiteral("%1\n%2: %3\n%4: %5")
+                                  .arg(p->name, axisTitle(r.x), formatValue(r.x, p->x, p->published),
+                                       axisTitle(r.y), formatValue(r.y, p->y, p->published)),
+                              state);
+        });
+        connect(series, &QScatterSeries::clicked, this, [this, series](const QPointF &point) {
+            if (const ChartPoint *p = pointAt(series, point))
+                emit modelClicked(p->id);
+        });
+    }
+    updateTrend();
+}
+
+const ChartPoint *ChartBuilder::pointAt(QScatterSeries *series, const QPointF &point) const
+{
+    const QVector<int> indexes = m_pointIndex.value(series);
+    const QList<QPointF> points = series->points();
+    // The series hands back the exact coordinates it was given; take the nearest to be safe.
+    int best = -1;
+    double bestDistance = 0;
+    for (int i = 0; i < points.size() && i < indexes.size(); ++i) {
+        const double d = std::hypot(points.at(i).x() - point.x(), points.at(i).y() - point.y());
+        if (best < 0 || d < bestDistance) {
+            best = i;
+            bestDistance = d;
+        }
+    }
+    return best < 0 ? nullptr : &m_data.points.at(indexes.at(best));
+}
+
+void ChartBuilder::updateTrend()
+{
+    if (m_trendSeries) {
+        m_chart->removeSeries(m_trendSeries);
+        delete m_trendSeries;
+        m_trendSeries = nullptr;
+    }
+    m_fit = TrendFit();
+    m_trendText.clear();
+    const ChartRequest &request = m_data.request;
+    if (!m_trend.enabled || request.kind != ChartKind::Scatter || !isDate(request.x) || isDate(request.y)
+        || !m_axisX || !m_axisY)
+        return;
+    // The trend follows what is shown: groups hidden from the legend take no part.
+    QVector<QPointF> points;
+    for (const ChartPoint &p : std::as_const(m_data.points)) {
+        if (!m_hidden.contains(p.group))
+            points.append(QPointF(p.x, p.y));
+    }
+    m_fit = TrendFit::fit(points, m_trend.fromYear, m_trend.toYear);
+    m_trendText = trendDescription(m_fit);
+    if (!m_fit.valid)
+        return;
+    double first = m_fit.toYear + 1, last = m_fit.fromYear;
+    for (const QPointF &p : std::as_const(points)) {
+        if (p.x() >= m_fit.fromYear && p.x() < m_fit.toYear + 1) {
+            first = std::min(first, p.x());
+            last = std::max(last, p.x());
+        }
+    }
+    m_trendSeries = new QLineSeries;
+    m_trendSeries->setName(tr("Trend %1–%2").arg(Formatter::year(int(m_fit.fromYear)), Formatter::year(int(m_fit.toYear))));
+    m_trendSeries->append(first, m_fit.log10At(first));
+    m_trendSeries->append(last, m_fit.log10At(last));
+    m_chart->addSeries(m_trendSeries);
+    QPen pen(m_chart->theme() == QChart::ChartThemeDark ? QColor(240, 240, 240) : QColor(20, 20, 20));
+    pen.setWidthF(2.5);
+    pen.setStyle(Qt::DashLine);
+    m_trendSeries->setPen(pen);
+    m_trendSeries->attachAxis(m_axisX);
+    m_trendSeries->attachAxis(m_axisY);
+}
+
+void ChartBuilder::buildPerYear()
+{
+    if (m_data.lastYear < m_data.firstYear)
+        return;
+    auto *series = new QStackedBarSeries;
+    series->setBarWidth(0.85);
+    const int years = m_data.lastYear - m_data.firstYear + 1;
+    int highest = 0;
+    QVector<int> totals(years, 0);
+    for (int g = 0; g < m_data.groups.size(); ++g) {
+        const QString &group = m_data.groups.at(g);
+        auto *set = new QBarSet(groupLabel(m_data.request.grouping, group));
+        for (int y = 0; y < years; ++y) {
+            const int n = m_hidden.contains(group) ? 0 : m_data.countsPerYear.at(g).at(y);
+            set->append(n);
+            totals[y] += n;
+        }
+        m_groupOf.insert(set, group);
+        series->append(set);
+    }
+    for (int total : std::as_const(totals))
+        highest = std::max(highest, total);
+    m_chart->addSeries(series);
+    // Bars sit at indexes 0..n-1; a year axis with a label every few years replaces a bar
+    // category axis, which would print (and squeeze) all seventy-odd years.
+    QCategoryAxis *axisX = yearAxis(m_data.firstYear - 0.5, m_data.lastYear + 0.5, m_data.firstYear);
+    axisX->setTitleText(tr("Year of publication"));
+    auto *axisY = new QValueAxis;
+    axisY->setRange(0, std::max(1, highest));
+    axisY->applyNiceNumbers();
+    axisY->setLabelFormat(QStringLiteral("%.0f"));
+    axisY->setTitleText(tr("Models"));
+    m_chart->addAxis(axisX, Qt::AlignBottom);
+    m_chart->addAxis(axisY, Qt::AlignLeft);
+    series->attachAxis(axisX);
+    series->attachAxis(axisY);
+    m_axisX = axisX;
+    m_axisY = axisY;
+    // After addSeries(): the theme colours the sets when the series joins the chart.
+    for (QBarSet *set : series->barSets()) {
+        if (m_groupOf.value(set) == ChartQuery::otherGroup())
+            set->setColor(otherColour(m_chart));
+        set->setBorderColor(set->color());
+    }
+    connect(series, &QStackedBarSeries::hovered, this, [this](bool status, int index, QBarSet *set) {
+        const QString group = m_groupOf.value(set);
+        const int n = int(set->at(index));
+        emit pointHovered(tr("%1 · %2: %Ln model(s)", "year · group: count", n)
+                              .arg(Formatter::year(m_data.firstYear + index), groupLabel(m_data.request.grouping, group)),
+                          status);
+    });
+}
+
+void ChartBuilder::connectLegend()
+{
+    m_chart->legend()->setVisible(true);
+    for (QLegendMarker *marker : m_chart->legend()->markers()) {
+        const QString group = m_groupOf.value(marker->series(), m_groupOf.value(marker->barset()));
+        if (group.isEmpty() && marker->series() == m_trendSeries)
+            continue;
+        styleMarker(marker, m_hidden.contains(group));
+        connect(marker, &QLegendMarker::clicked, this, [this, marker]() { toggleGroup(marker); });
+    }
+}
+
+void ChartBuilder::styleMarker(QLegendMarker *marker, bool hidden)
+{
+    // A hidden series hides its marker too: keep it, greyed, so that it can be clicked back.
+    marker->setVisible(true);
+    QColor label = m_chart->legend()->labelColor();
+    label.setAlphaF(hidden ? 0.4 : 1.0);
+    marker->setLabelBrush(label);
+    QBrush brush = marker->brush();
+    QColor colour = brush.color();
+    colour.setAlphaF(hidden ? 0.25 : 0.75);
+    brush.setColor(colour);
+    marker->setBrush(brush);
+}
+
+void ChartBuilder::toggleGroup(QLegendMarker *marker)
+{
+    const QString group = m_groupOf.value(marker->series(), m_groupOf.value(marker->barset()));
+    if (group.isEmpty())
+        return;
+    const bool hide = !m_hidden.contains(group);
+    if (hide)
+        m_hidden.insert(group);
+    else
+        m_hidden.remove(group);
+    if (m_data.request.kind == ChartKind::ModelsPerYear) {
+        // Stacks must close up over a hidden group: rebuild from the same data, once this click
+        // (whose marker the rebuild deletes) has returned.
+        QMetaObject::invokeMethod(this, [this]() { build(m_data, m_trend); }, Qt::QueuedConnection);
+        return;
+    }
+    marker->series()->setVisible(!hide);
+    styleMarker(marker, hide);
+    updateTrend();
+    emit trendChanged();
+}
+
+QScatterSeries *ChartBuilder::seriesOf(const QString &group) const
+{
+    for (auto it = m_pointIndex.cbegin(); it != m_pointIndex.cend(); ++it) {
+        if (m_groupOf.value(it.key()) == group)
+            return it.key();
+    }
+    return nullptr;
+}
+
+QStringList ChartBuilder::hiddenGroups() const
+{
+    return QStringList(m_hidden.cbegin(), m_hidden.cend());
+}

@@ -1,0 +1,77 @@
+#pragma once
+
+#include "ChartQuery.h"
+#include "TrendFit.h"
+
+#include <QHash>
+#include <QObject>
+#include <QSet>
+
+class QAbstractAxis;
+class QBarSet;
+class QCategoryAxis;
+class QChart;
+class QLegendMarker;
+class QLineSeries;
+class QScatterSeries;
+
+// Fills a QChart from ChartData: one scatter series per group on log10-transformed axes labelled
+// "10²³" (QLogValueAxis cannot write superscripts), or stacked bars per year; the trend line; and
+// the look-ups that turn a hovered or clicked point back into a model.
+class ChartBuilder : public QObject
+{
+    Q_OBJECT
+public:
+    struct Trend
+    {
+        bool enabled = false;
+        int fromYear = 2010;
+        int toYear = 2025;
+    };
+
+    explicit ChartBuilder(QChart *chart, QObject *parent = nullptr);
+
+    // Clears the chart and draws `data`; groups hidden from the legend stay hidden.
+    void build(const ChartData &data, const Trend &trend);
+    void setTrend(const Trend &trend);
+
+    // Empty when no trend is drawn.
+    QString trendText() const { return m_trendText; }
+    const TrendFit &trendFit() const { return m_fit; }
+    QScatterSeries *seriesOf(const QString &group) const;
+    QStringList hiddenGroups() const;
+
+    static QString axisTitle(ChartAxis axis);
+    static QString groupLabel(ChartGrouping grouping, const QString &key);
+    static QString formatValue(ChartAxis axis, double value, const QDate &published);
+    static QString trendDescription(const TrendFit &fit);
+
+signals:
+    void pointHovered(const QString &text, bool entered);
+    void modelClicked(qint64 id);
+    void trendChanged();
+
+private:
+    void clear();
+    void buildScatter();
+    void buildPerYear();
+    void updateTrend();
+    void toggleGroup(QLegendMarker *marker);
+    void styleMarker(QLegendMarker *marker, bool hidden);
+    void connectLegend();
+    const ChartPoint *pointAt(QScatterSeries *series, const QPointF &point) const;
+    QCategoryAxis *logAxis(double minValue, double maxValue, Qt::Orientation orientation) const;
+    QCategoryAxis *yearAxis(double from, double to, double offset) const;
+
+    QChart *m_chart;
+    ChartData m_data;
+    Trend m_trend;
+    TrendFit m_fit;
+    QString m_trendText;
+    QSet<QString> m_hidden;
+    QHash<QScatterSeries *, QVector<int>> m_pointIndex;  // series -> indexes into m_data.points
+    QHash<QObject *, QString> m_groupOf;                  // series or bar set -> group key
+    QLineSeries *m_trendSeries = nullptr;
+    QAbstractAxis *m_axisX = nullptr;
+    QAbstractAxis *m_axisY = nullptr;
+};

@@ -1,0 +1,422 @@
+#include "ChartsView.h"
+
+#include "CatalogueQuery.h"
+#include "ChartBuilder.h"
+
+#include <QChart>
+#include <QChartView>
+#include <QCheckBox>
+#include <QComboBox>
+#include <QCursor>
+#include <QEvent>
+#include <QFutureWatcher>
+#include <QGraphicsLayout>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLegend>
+#include <QPainter>
+#include <QSpinBox>
+#include <QTimer>
+#include <QToolTip>
+#include <QVBoxLayout>
+
+namespace {
+
+const ChartAxis allAxes[] = {ChartAxis::PublicationDate, ChartAxis::Parameters, ChartAxis::TrainingCompute,
+                             ChartAxis::DatasetSize, ChartAxis::TrainingTime, ChartAxis::ChipCount,
+                             ChartAxis::PowerDraw, ChartAxis::TrainingCost};
+const ChartGrouping allGroupings[] = {ChartGrouping::Domain, ChartGrouping::OrganizationType, ChartGrouping::Country,
+                                      ChartGrouping::Accessibility, ChartGrouping::Frontier};
+
+void selectData(QComboBox *combo, int value)
+{
+    const int index = combo->findData(value);
+    if (index >= 0)
+        combo->setCurrentIndex(index);
+}
+
+} // namespace
+
+ChartsView::ChartsView(QSqlDatabase db, QWidget *parent)
+    : QWidget(parent)
+    , m_db(db)
+    , m_chart(new QChart)
+    , m_chartView(new QChartView(m_chart, this))
+    , m_builder(new ChartBuilder(m_chart, this))
+{
+    m_chart->setLocalizeNumbers(true);
+    m_chart->setBackgroundRoundness(0);
+    m_chart->legend()->setAlignment(Qt::AlignRight);
+    m_chartView->setRenderHint(QPainter::Antialiasing);
+    m_chartView->setObjectName(QStringLiteral("chartView"));
+    createControls();
+    applyTheme();
+
+    connect(m_builder, &ChartBuilder::modelClicked, this, &ChartsView::modelActivated);
+    connect(m_builder, &ChartBuilder::trendChanged, this, &ChartsView::updateCaptions);
+    connect(m_builder, &ChartBuilder::pointHovered, this, [this](const QString &text, bool entered) {
+        if (entered)
+            QToolTip::showText(QCursor::pos(), text, m_chartView);
+        else
+            QToolTip::hideText();
+    });
+    retranslate();
+}
+
+ChartsView::~ChartsView() = default;
+
+void ChartsView::createControls()
+{
+    m_kindLabel = new QLabel(this);
+    m_kind = new QComboBox(this);
+    m_kind->setObjectName(QStringLiteral("chartKind"));
+    m_xLabel = new QLabel(this);
+    m_x = new QComboBox(this);
+    m_x->setObjectName(QStringLiteral("chartX"));
+    m_yLabel = new QLabel(this);
+    m_y = new QComboBox(this);
+    m_y->setObjectName(QStringLiteral("chartY"));
+    m_groupLabel = new QLabel(this);
+    m_group = new QComboBox(this);
+    m_group->setObjectName(QStringLiteral("chartGroup"));
+    m_trend = new QCheckBox(this);
+    m_trend->setObjectName(QStringLiteral("chartTrend"));
+    m_from = new QSpinBox(this);
+    m_toLabel = new QLabel(this);
+    m_to = new QSpinBox(this);
+    m_kindLabel->setBuddy(m_kind);
+    m_xLabel->setBuddy(m_x);
+    m_yLabel->setBuddy(m_y);
+    m_groupLabel->setBuddy(m_group);
+    m_toLabel->setBuddy(m_to);
+
+    // The trend period defaults to the deep-learning era up to the newest model in the catalogue.
+    const auto years = CatalogueQuery(m_db).yearRange();
+    const int first = years ? years->first : 1950;
+    const int last = years ? years->second : 2025;
+    for (QSpinBox *spin : {m_from, m_to})
+        spin->setRange(first, std::max(last, first + 1));
+    m_from->setValue(std::clamp(2010, first, last));
+    m_to->setValue(last);
+
+    m_kind->addItem(QString(), int(ChartKind::Scatter));
+    m_kind->addItem(QString(), int(ChartKind::ModelsPerYear));
+    for (ChartAxis axis : allAxes) {
+        m_x->addItem(QString(), int(axis));
+        m_y->addItem(QString(), int(axis));
+    }
+    for (ChartGrouping grouping : allGroupings)
+        m_group->addItem(QString(), int(grouping));
+    selectData(m_x, int(ChartAxis::PublicationDate));
+    selectData(m_y, int(ChartAxis::TrainingCompute));
+    m_trend->setChecked(true);
+
+    auto *controls = new QHBoxLayout;
+    controls->addWidget(m_kindLabel);
+    controls->addWidget(m_kind);
+    controls->addSpacing(12);
+    controls->addWidget(m_xLabel);
+    controls->addWidget(m_x);
+    controls->addWidget(m_yLabel);
+    controls->addWidget(m_y);
+    controls->addSpacing(12);
+    controls->addWidget(m_groupLabel);
+    controls->addWidget(m_group);
+    controls->addSpacing(12);
+    controls->addWidget(m_trend);
+    controls->addWidget(m_from);
+    controls->addWidget(m_toLabel);
+    controls->addWidget(m_to);
+    controls->addStretch(1);
+
+    m_trendCaption = new QLabel(this);
+    m_trendCaption->setObjectName(QStringLiteral("trendCaption"));
+    m_trendCaption->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_notDrawnCaption = new QLabel(this);
+    m_notDrawnCaption->setObjectName(QStringLiteral("notDrawnCaption"));
+
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(6, 6, 6, 6);
+    layout->addLayout(controls);
+    layout->addWidget(m_chartView, 1);
+    layout->addWidget(m_trendCaption);
+    layout->addWidget(m_notDrawnCaption);
+
+    for (QComboBox *combo : {m_kind, m_x, m_y, m_group})
+        connect(combo, &QComboBox::currentIndexChanged, this, &ChartsView::controlsChanged);
+    connect(m_trend, &QCheckBox::toggled, this, &ChartsView::trendControlsChanged);
+    connect(m_from, &QSpinBox::valueChanged, this, &ChartsView::trendControlsChanged);
+    connect(m_to, &QSpinBox::valueChanged, this, &ChartsView::trendControlsChanged);
+}
+
+void ChartsView::retranslate()
+{
+    m_updatingControls = true;
+    m_kindLabel->setText(tr("C&hart:"));
+    m_kind->setItemText(0, tr("Each model as a point"));
+    m_kind->setItemText(1, tr("Models per year"));
+    m_xLabel->setText(tr("&Across:", "horizontal axis"));
+    m_yLabel->setText(tr("&Up:", "vertical axis"));
+    for (int i = 0; i < m_x->count(); ++i) {
+        const QString title = ChartBuilder::axisTitle(ChartAxis(m_x->itemData(i).toInt()));
+        m_x->setItemText(i, title);
+        m_y->setItemText(i, title);
+    }
+    m_groupLabel->setText(tr("&Colour by:"));
+    m_group->setItemText(0, tr("Domain"));
+    m_group->setItemText(1, tr("Organisation type"));
+    m_group->setItemText(2, tr("Country"));
+    m_group->setItemText(3, tr("Model access"));
+    m_group->setItemText(4, tr("Frontier model"));
+    m_trend->setText(tr("&Trend line from"));
+    m_toLabel->setText(tr("to", "trend period: from year to year"));
+    m_updatingControls = false;
+    m_chart->setLocale(QLocale());
+    redraw();
+}
+
+QStringList ChartsView::presets()
+{
+    return {QStringLiteral("compute-over-time"), QStringLiteral("parameters-over-time"),
+            QStringLiteral("compute-vs-parameters"), QStringLiteral("models-per-year")};
+}
+
+bool ChartsView::applyPreset(const QString &name)
+{
+    if (name == QLatin1String("compute-over-time")) {
+        setKind(ChartKind::Scatter);
+        setAxes(ChartAxis::PublicationDate, ChartAxis::TrainingCompute);
+    } else if (name == QLatin1String("parameters-over-time")) {
+        setKind(ChartKind::Scatter);
+        setAxes(ChartAxis::PublicationDate, ChartAxis::Parameters);
+    } else if (name == QLatin1String("compute-vs-parameters")) {
+        setKind(ChartKind::Scatter);
+        setAxes(ChartAxis::Parameters, ChartAxis::TrainingCompute);
+    } else if (name == QLatin1String("models-per-year")) {
+        setKind(ChartKind::ModelsPerYear);
+    } else {
+        return false;
+    }
+    return true;
+}
+
+void ChartsView::setKind(ChartKind kind)
+{
+    selectData(m_kind, int(kind));
+}
+
+void ChartsView::setAxes(ChartAxis x, ChartAxis y)
+{
+    m_updatingControls = true;
+    selectData(m_x, int(x));
+    selectData(m_y, int(y));
+    m_updatingControls = false;
+    controlsChanged();
+}
+
+void ChartsView::setGrouping(ChartGrouping grouping)
+{
+    selectData(m_group, int(grouping));
+}
+
+void ChartsView::setTrend(bool enabled, int fromYear, int toYear)
+{
+    m_updatingControls = true;
+    m_trend->setChecked(enabled);
+    m_from->setValue(fromYear);
+    m_to->setValue(toYear);
+    m_updatingControls = false;
+    trendControlsChanged();
+}
+
+ChartRequest ChartsView::request() const
+{
+    ChartRequest request;
+    request.filter = m_filter;
+    request.kind = ChartKind(m_kind->currentData().toInt());
+    request.x = ChartAxis(m_x->currentData().toInt());
+    request.y = ChartAxis(m_y->currentData().toInt());
+    request.grouping = ChartGrouping(m_group->currentData().toInt());
+    return request;
+}
+
+void ChartsView::controlsChanged()
+{
+    if (m_updatingControls)
+        return;
+    const bool scatter = request().kind == ChartKind::Scatter;
+    const bool overTime = request().x == ChartAxis::PublicationDate && request().y != ChartAxis::PublicationDate;
+    for (QWidget *w : {static_cast<QWidget *>(m_xLabel), static_cast<QWidget *>(m_x),
+                       static_cast<QWidget *>(m_yLabel), static_cast<QWidget *>(m_y)})
+        w->setEnabled(scatter);
+    // A growth rate only means something against time.
+    for (QWidget *w : {static_cast<QWidget *>(m_trend), static_cast<QWidget *>(m_from),
+                       static_cast<QWidget *>(m_toLabel), static_cast<QWidget *>(m_to)})
+        w->setEnabled(scatter && overTime);
+    refresh();
+}
+
+void ChartsView::trendControlsChanged()
+{
+    if (m_updatingControls)
+        return;
+    m_builder->setTrend({m_trend->isChecked(), m_from->value(), std::max(m_from->value(), m_to->value())});
+}
+
+void ChartsView::setFilter(const ModelFilter &filter)
+{
+    m_filter = filter;
+    m_dirty = true;
+    // A hidden tab waits until it is shown: typing in the search box should not pay for charts.
+    if (isVisible() || m_synchronous)
+        refresh();
+}
+
+void ChartsView::refresh()
+{
+    m_dirty = false;
+    const quint64 generation = ++m_generation;
+    const ChartRequest req = request();
+    if (m_synchronous) {
+        display(ChartQuery::run(m_db, req));
+        return;
+    }
+    QFuture<ChartData> future = ChartQuery::runAsync(m_db, req);
+    if (future.isFinished()) {
+        display(future.result());
+        return;
+    }
+    m_loading = true;
+    auto *watcher = new QFutureWatcher<ChartData>(this);
+    connect(watcher, &QFutureWatcher<ChartData>::finished, this, [this, watcher, generation]() {
+        watcher->deleteLater();
+        // A newer question is on its way: this answer is stale.
+        if (generation != m_generation)
+            return;
+        m_loading = false;
+        display(watcher->result());
+    });
+    watcher->setFuture(future);
+    QTimer::singleShot(500, this, [this, generation]() {
+        if (m_loading && generation == m_generation)
+            m_notDrawnCaption->setText(tr("Reading the catalogue…"));
+    });
+}
+
+void ChartsView::display(const ChartData &data)
+{
+    m_loading = false;
+    m_data = data;
+    redraw();
+    emit chartUpdated();
+}
+
+void ChartsView::redraw()
+{
+    const ChartRequest &r = m_data.request;
+    if (r.kind == ChartKind::ModelsPerYear)
+        m_chart->setTitle(tr("Models per year"));
+    else if (r.x == ChartAxis::PublicationDate)
+        m_chart->setTitle(tr("%1 over time").arg(ChartBuilder::axisTitle(r.y)));
+    else
+        m_chart->setTitle(tr("%1 against %2").arg(ChartBuilder::axisTitle(r.y), ChartBuilder::axisTitle(r.x)));
+    m_builder->build(m_data, {m_trend->isChecked(), m_from->value(), std::max(m_from->value(), m_to->value())});
+    updateCaptions();
+}
+
+QString ChartsView::notDrawnText() const
+{
+    if (!m_data.error.isEmpty())
+        return tr("The chart could not be read from the catalogue: %1").arg(m_data.error);
+    if (m_data.notDrawn == 0)
+        return QString();
+    if (m_data.request.kind == ChartKind::ModelsPerYear)
+        return tr("%n model(s) not drawn: no publication date", nullptr, m_data.notDrawn);
+    return tr("%n model(s) not drawn: no value on these axes", nullptr, m_data.notDrawn);
+}
+
+QString ChartsView::trendText() const
+{
+    return m_builder->trendText();
+}
+
+void ChartsView::updateCaptions()
+{
+    m_trendCaption->setText(trendText());
+    m_trendCaption->setVisible(!trendText().isEmpty());
+    m_notDrawnCaption->setText(notDrawnText());
+}
+
+void ChartsView::applyTheme()
+{
+    // Follow the desktop: a dark window gets the dark chart theme.
+    const bool dark = palette().color(QPalette::Window).lightness() < 128;
+    const auto theme = dark ? QChart::ChartThemeDark : QChart::ChartThemeLight;
+    if (m_chart->theme() != theme || !m_chart->series().isEmpty())
+        m_chart->setTheme(theme);
+    m_chart->setBackgroundRoundness(0);
+}
+
+void ChartsView::render(QPainter *painter, const QRectF &target)
+{
+    QStringList lines;
+    for (const QString &line : {trendText(), notDrawnText()}) {
+        if (!line.isEmpty())
+            lines.append(line);
+    }
+    const QFont font = m_chart->legend()->font();
+    const QFontMetricsF metrics(font);
+    const qreal captionHeight = lines.isEmpty() ? 0 : lines.size() * metrics.lineSpacing() + 12;
+    const QRectF chartRect(target.topLeft(), QSizeF(target.width(), target.height() - captionHeight));
+
+    painter->save();
+    painter->fillRect(target, m_chart->backgroundBrush());
+    // Lay the chart out at the requested size, paint it, and give it back to the view.
+    const QSizeF oldSize = m_chart->size();
+    m_chart->resize(chartRect.size());
+    if (m_chart->layout())
+        m_chart->layout()->activate();
+    m_chartView->scene()->render(painter, chartRect, QRectF(m_chart->pos(), chartRect.size()), Qt::IgnoreAspectRatio);
+    m_chart->resize(oldSize);
+    if (m_chart->layout())
+        m_chart->layout()->activate();
+
+    painter->setFont(font);
+    painter->setPen(m_chart->titleBrush().color());
+    qreal y = chartRect.bottom() + 4;
+    for (const QString &line : std::as_const(lines)) {
+        painter->drawText(QRectF(target.left() + 16, y, target.width() - 32, metrics.lineSpacing()),
+                          Qt::AlignLeft | Qt::AlignVCenter, line);
+        y += metrics.lineSpacing();
+    }
+    painter->restore();
+}
+
+QImage ChartsView::toImage(const QSize &size)
+{
+    QImage image(size, QImage::Format_ARGB32_Premultiplied);
+    image.fill(m_chart->backgroundBrush().color());
+    QPainter painter(&image);
+    painter.setRenderHint(QPainter::Antialiasing);
+    painter.setRenderHint(QPainter::TextAntialiasing);
+    render(&painter, QRectF(QPointF(0, 0), size));
+    return image;
+}
+
+void ChartsView::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange) {
+        retranslate();
+    } else if (event->type() == QEvent::PaletteChange) {
+        applyTheme();
+        redraw();
+    }
+    QWidget::changeEvent(event);
+}
+
+void ChartsView::showEvent(QShowEvent *event)
+{
+    QWidget::showEvent(event);
+    if (m_dirty)
+        refresh();
+}

@@ -1,0 +1,102 @@
+#pragma once
+
+#include "ChartQuery.h"
+
+#include <QSqlDatabase>
+#include <QWidget>
+
+class ChartBuilder;
+class QChart;
+class QChartView;
+class QCheckBox;
+class QComboBox;
+class QLabel;
+class QPainter;
+class QSpinBox;
+
+// The Charts tab: the catalogue as pictures, following the catalogue's filter. The data is read off
+// the GUI thread (ChartQuery::runAsync); an answer that arrives after a newer question is dropped.
+class ChartsView : public QWidget
+{
+    Q_OBJECT
+public:
+    explicit ChartsView(QSqlDatabase db, QWidget *parent = nullptr);
+    ~ChartsView() override;
+
+    // The views the command line can export by name: compute-over-time, parameters-over-time,
+    // compute-vs-parameters, models-per-year.
+    static QStringList presets();
+    bool applyPreset(const QString &name);
+
+    void setKind(ChartKind kind);
+    void setAxes(ChartAxis x, ChartAxis y);
+    void setGrouping(ChartGrouping grouping);
+    void setTrend(bool enabled, int fromYear, int toYear);
+    ChartRequest request() const;
+
+    // Reads the data on the calling thread from now on (headless export, where nothing else runs).
+    void setSynchronous(bool synchronous) { m_synchronous = synchronous; }
+    bool isLoading() const { return m_loading; }
+
+    QChart *chart() const { return m_chart; }
+    QChartView *chartView() const { return m_chartView; }
+    ChartBuilder *builder() const { return m_builder; }
+    const ChartData &data() const { return m_data; }
+    QString notDrawnText() const;
+    QString trendText() const;
+
+    // Paints the chart and the lines under it into `target`, at that size, as the tab shows them.
+    void render(QPainter *painter, const QRectF &target);
+    QImage toImage(const QSize &size);
+
+public slots:
+    void setFilter(const ModelFilter &filter);
+    void refresh();
+
+signals:
+    void modelActivated(qint64 id);
+    // The chart shows fresh data (tests wait for it).
+    void chartUpdated();
+
+protected:
+    void changeEvent(QEvent *event) override;
+    void showEvent(QShowEvent *event) override;
+
+private:
+    void createControls();
+    void retranslate();
+    void fillCombos();
+    void controlsChanged();
+    void trendControlsChanged();
+    void display(const ChartData &data);
+    void redraw();
+    void applyTheme();
+    void updateCaptions();
+
+    QSqlDatabase m_db;
+    ModelFilter m_filter;
+    ChartData m_data;
+    bool m_synchronous = false;
+    bool m_loading = false;
+    bool m_dirty = true;
+    bool m_updatingControls = false;
+    quint64 m_generation = 0;
+
+    QChart *m_chart;
+    QChartView *m_chartView;
+    ChartBuilder *m_builder;
+    QLabel *m_kindLabel = nullptr;
+    QComboBox *m_kind = nullptr;
+    QLabel *m_xLabel = nullptr;
+    QComboBox *m_x = nullptr;
+    QLabel *m_yLabel = nullptr;
+    QComboBox *m_y = nullptr;
+    QLabel *m_groupLabel = nullptr;
+    QComboBox *m_group = nullptr;
+    QCheckBox *m_trend = nullptr;
+    QSpinBox *m_from = nullptr;
+    QLabel *m_toLabel = nullptr;
+    QSpinBox *m_to = nullptr;
+    QLabel *m_trendCaption = nullptr;
+    QLabel *m_notDrawnCaption = nullptr;
+};
