@@ -1,7 +1,9 @@
 // Model Atlas: starts the window, or answers one command without a window (for scripts and tests).
 #include "CatalogueSession.h"
+#include "ChartExporter.h"
 #include "CsvExporter.h"
 #include "EpochImporter.h"
+#include "EstimateCommand.h"
 #include "LanguageManager.h"
 #include "MainWindow.h"
 
@@ -30,6 +32,16 @@ bool wantsHeadless(int argc, char **argv)
         const QByteArray arg(argv[i]);
         if (arg == "-h" || arg == "--help" || arg == "-v" || arg == "--version" || arg == "--help-all"
             || arg.startsWith("--export-csv") || arg.startsWith("--import"))
+            return true;
+    }
+    return EstimateCommand::wanted(argc, argv);
+}
+
+// --export-chart draws with widgets, so it needs a QApplication, but no window or display.
+bool wantsChartExport(int argc, char **argv)
+{
+    for (int i = 1; i < argc; ++i) {
+        if (QByteArray(argv[i]).startsWith("--export-chart"))
             return true;
     }
     return false;
@@ -71,6 +83,27 @@ int runImport(CatalogueSession &session, const QString &path)
     return report.outcome == ImportReport::Outcome::Rejected ? 2 : 1;
 }
 
+// --export-chart KIND FILE [--width W] [--height H]: exit 0 with the PNG (or SVG) written, else 1.
+int runExportChart(CatalogueSession &session, const QString &kind, const QStringList &positional,
+                   const QString &width, const QString &height)
+{
+    if (positional.size() != 1) {
+        print(stderr, QCoreApplication::translate("main", "--export-chart needs a chart kind and a file name."));
+        return 1;
+    }
+    bool widthOk = true, heightOk = true;
+    const QSize size(width.isEmpty() ? ChartExporter::DefaultWidth : width.toInt(&widthOk),
+                     height.isEmpty() ? ChartExporter::DefaultHeight : height.toInt(&heightOk));
+    QString error;
+    if (!widthOk || !heightOk
+        || !ChartExporter::exportKind(session.connection(), kind, positional.first(), size, &error)) {
+        print(stderr, error.isEmpty() ? QCoreApplication::translate("main", "Width and height are whole numbers of pixels.") : error);
+        return 1;
+    }
+    print(stdout, QCoreApplication::translate("main", "Chart written to %1").arg(QDir::toNativeSeparators(positional.first())));
+    return 0;
+}
+
 } // namespace
 
 int main(int argc, char *argv[])
@@ -80,8 +113,14 @@ int main(int argc, char *argv[])
     QCoreApplication::setApplicationVersion(QStringLiteral(ATLAS_VERSION));
 
     std::unique_ptr<QCoreApplication> app;
-    const bool headless = wantsHeadless(argc, argv);
-    if (headless)
+    const bool chartExport = wantsChartExport(argc, argv);
+    const bool headless = wantsHeadless(argc, argv) || chartExport;
+    if (chartExport && qEnvironmentVariableIsEmpty("DISPLAY") && qEnvironmentVariableIsEmpty("WAYLAND_DISPLAY")
+        && qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
+        qputenv("QT_QPA_PLATFORM", "offscreen");
+    if (chartExport)
+        app = std::make_unique<QApplication>(argc, argv);
+    else if (headless)
         app = std::make_unique<QCoreApplication>(argc, argv);
     else
         app = std::make_unique<QApplication>(argc, argv);
@@ -122,7 +161,21 @@ int main(int argc, char *argv[])
         QCoreApplication::translate("main", "Merge an Epoch AI CSV export into the catalogue, print a report and exit "
                                             "(exit code 2 when the file is rejected; nothing is changed then)."),
         QStringLiteral("file"));
+    const QCommandLineOption exportChartOption(
+        QStringLiteral("export-chart"),
+        QCoreApplication::translate("main", "Draw the catalogue as a chart (compute-over-time, parameters-over-time, "
+                                            "compute-vs-parameters or models-per-year), write it as PNG to the file "
+                                            "that follows and exit."),
+        QStringLiteral("kind"));
+    const QCommandLineOption widthOption(QStringLiteral("width"),
+                                         QCoreApplication::translate("main", "Width of the exported chart in pixels (default 1600)."),
+                                         QStringLiteral("pixels"));
+    const QCommandLineOption heightOption(QStringLiteral("height"),
+                                          QCoreApplication::translate("main", "Height of the exported chart in pixels (default 1000)."),
+                                          QStringLiteral("pixels"));
     parser.addOptions({langOption, databaseOption, exportOption, importOption});
+    parser.addOptions({exportChartOption, widthOption, heightOption});
+    parser.addOptions(EstimateCommand::options());
     parser.process(*app);
 
     if (parser.isSet(langOption) && !LanguageManager::available().contains(parser.value(langOption))) {
@@ -145,12 +198,22 @@ int main(int argc, char *argv[])
         return 1;
     }
 
+    if (!session.notice().isEmpty() && headless)
+        print(stderr, session.notice());
+
     if (parser.isSet(importOption))
         return runImport(session, parser.value(importOption));
     if (parser.isSet(exportOption))
         return runExportCsv(session, parser.value(exportOption));
+    if (const int code = EstimateCommand::run(session.connection(), parser); code >= 0)
+        return code;
+    if (parser.isSet(exportChartOption))
+        return runExportChart(session, parser.value(exportChartOption), parser.positionalArguments(),
+                              parser.value(widthOption), parser.value(heightOption));
 
     MainWindow window(session.connection(), &languages);
     window.show();
+    if (!session.notice().isEmpty())
+        QMessageBox::warning(&window, QCoreApplication::translate("main", "Model Atlas"), session.notice());
     return app->exec();
 }

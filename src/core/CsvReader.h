@@ -34,7 +34,7 @@ private:
     bool m_eof = false;
     qint64 m_line = 1;
     qint64 m_rowLine = 1;
-    qint64 m_maxField = 1 << 20;
-    qint64 m_maxRow = 4 << 20;
+    qint64 m_maxField = 512 * 1024; // Epoch's longest notes are a few kilobytes
+    qint64 m_maxRow = 2 << 20;
     QString m_error;
 };

@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QMetaType>
 #include <QString>
 #include <QVector>
 
@@ -27,3 +28,5 @@ struct ImportReport
     // Plain-text report for the command line and the copy button, in the UI language.
     QString toText() const;
 };
+
+Q_DECLARE_METATYPE(ImportReport)

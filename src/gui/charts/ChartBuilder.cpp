@@ -3,6 +3,7 @@
 #include "Formatter.h"
 #include "Vocabulary.h"
 
+#include <QBarLegendMarker>
 #include <QBarSet>
 #include <QCategoryAxis>
 #include <QChart>
@@ -331,6 +332,7 @@ void ChartBuilder::buildPerYear()
     axisX->setTitleText(tr("Year of publication"));
     auto *axisY = new QValueAxis;
     axisY->setRange(0, std::max(1, highest));
+    axisY->setTickCount(7);
     axisY->applyNiceNumbers();
     axisY->setLabelFormat(QStringLiteral("%.0f"));
     axisY->setTitleText(tr("Models"));
@@ -355,11 +357,19 @@ void ChartBuilder::buildPerYear()
     });
 }
 
+QString ChartBuilder::markerGroup(QLegendMarker *marker) const
+{
+    // Bars have one marker per set, scatter charts one per series.
+    if (auto *bar = qobject_cast<QBarLegendMarker *>(marker))
+        return m_groupOf.value(bar->barset());
+    return m_groupOf.value(marker->series());
+}
+
 void ChartBuilder::connectLegend()
 {
     m_chart->legend()->setVisible(true);
     for (QLegendMarker *marker : m_chart->legend()->markers()) {
-        const QString group = m_groupOf.value(marker->series(), m_groupOf.value(marker->barset()));
+        const QString group = markerGroup(marker);
         if (group.isEmpty() && marker->series() == m_trendSeries)
             continue;
         styleMarker(marker, m_hidden.contains(group));
@@ -383,7 +393,7 @@ void ChartBuilder::styleMarker(QLegendMarker *marker, bool hidden)
 
 void ChartBuilder::toggleGroup(QLegendMarker *marker)
 {
-    const QString group = m_groupOf.value(marker->series(), m_groupOf.value(marker->barset()));
+    const QString group = markerGroup(marker);
     if (group.isEmpty())
         return;
     const bool hide = !m_hidden.contains(group);
@@ -398,8 +408,13 @@ void ChartBuilder::toggleGroup(QLegendMarker *marker)
         return;
     }
     marker->series()->setVisible(!hide);
-    styleMarker(marker, hide);
     updateTrend();
+    // Adding the new trend series lets the legend reset its markers' visibility: style them after.
+    for (QLegendMarker *m : m_chart->legend()->markers()) {
+        const QString g = markerGroup(m);
+        if (!g.isEmpty())
+            styleMarker(m, m_hidden.contains(g));
+    }
     emit trendChanged();
 }
 

@@ -59,6 +59,7 @@ private:
     void toggleGroup(QLegendMarker *marker);
     void styleMarker(QLegendMarker *marker, bool hidden);
     void connectLegend();
+    QString markerGroup(QLegendMarker *marker) const;
     const ChartPoint *pointAt(QScatterSeries *series, const QPointF &point) const;
     QCategoryAxis *logAxis(double minValue, double maxValue, Qt::Orientation orientation) const;
     QCategoryAxis *yearAxis(double from, double to, double offset) const;

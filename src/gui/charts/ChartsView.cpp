@@ -355,6 +355,11 @@ void ChartsView::applyTheme()
     if (m_chart->theme() != theme || !m_chart->series().isEmpty())
         m_chart->setTheme(theme);
     m_chart->setBackgroundRoundness(0);
+    // The theme resets fonts: a title that reads as one from across the room, in exports too.
+    QFont title = m_chart->titleFont();
+    title.setPointSizeF(title.pointSizeF() * 1.4);
+    title.setBold(true);
+    m_chart->setTitleFont(title);
 }
 
 void ChartsView::render(QPainter *painter, const QRectF &target)

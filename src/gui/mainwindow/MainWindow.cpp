@@ -3,8 +3,11 @@
 #include "AboutDialog.h"
 #include "CatalogueTableModel.h"
 #include "CatalogueView.h"
+#include "ChartExporter.h"
+#include "ChartsView.h"
 #include "CsvExporter.h"
 #include "FilterBar.h"
+#include "ImportController.h"
 #include "LanguageManager.h"
 
 #include <QAction>
@@ -13,6 +16,7 @@
 #include <QCloseEvent>
 #include <QDir>
 #include <QFileDialog>
+#include <QFileInfo>
 #include <QHeaderView>
 #include <QLabel>
 #include <QLocale>
@@ -35,6 +39,15 @@ MainWindow::MainWindow(QSqlDatabase db, LanguageManager *languages, QWidget *par
 {
     m_tabs->setDocumentMode(true);
     m_tabs->addTab(m_catalogue, QString());
+    // Charts follow the catalogue's filter; a click on a point opens that model in the catalogue.
+    m_charts = new ChartsView(db, this);
+    m_tabs->addTab(m_charts, QString());
+    m_charts->setFilter(m_catalogue->tableModel()->filter());
+    connect(m_catalogue->filterBar(), &FilterBar::filterChanged, m_charts, &ChartsView::setFilter);
+    connect(m_charts, &ChartsView::modelActivated, this, [this](qint64 id) {
+        m_tabs->setCurrentWidget(m_catalogue);
+        m_catalogue->selectModel(id);
+    });
     setCentralWidget(m_tabs);
     statusBar()->addPermanentWidget(m_countLabel);
 
@@ -53,8 +66,14 @@ MainWindow::~MainWindow() = default;
 void MainWindow::createMenus()
 {
     m_fileMenu = menuBar()->addMenu(QString());
+    m_importer = new ImportController(m_db, this);
+    connect(m_importer, &ImportController::catalogueChanged, m_catalogue, &CatalogueView::reloadCatalogue);
+    m_importAction = m_fileMenu->addAction(QString(), m_importer, &ImportController::chooseAndImport);
+    m_importAction->setShortcut(QKeySequence::Open);
+    m_updateAction = m_fileMenu->addAction(QString(), m_importer, &ImportController::updateFromEpoch);
     m_exportAction = m_fileMenu->addAction(QString(), this, &MainWindow::exportCsv);
     m_exportAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E));
+    m_exportChartAction = m_fileMenu->addAction(QString(), this, &MainWindow::exportChart);
     m_fileMenu->addSeparator();
     m_quitAction = m_fileMenu->addAction(QString(), this, &QWidget::close);
     m_quitAction->setShortcut(QKeySequence::Quit);
@@ -95,7 +114,11 @@ void MainWindow::retranslate()
     setWindowTitle(tr("Model Atlas"));
     m_tabs->setTabText(m_tabs->indexOf(m_catalogue), tr("Catalogue"));
     m_fileMenu->setTitle(tr("&File"));
+    m_importAction->setText(tr("&Import…"));
+    m_updateAction->setText(tr("&Update from Epoch AI"));
     m_exportAction->setText(tr("Export as &CSV…"));
+    m_exportChartAction->setText(tr("Export c&hart…"));
+    m_tabs->setTabText(m_tabs->indexOf(m_charts), tr("Charts"));
     m_quitAction->setText(tr("&Quit"));
     m_editMenu->setTitle(tr("&Edit"));
     m_findAction->setText(tr("&Find…"));
@@ -137,6 +160,30 @@ void MainWindow::exportCsv()
                          tr("The catalogue could not be written to %1.\n\n%2\n\nChoose another folder or "
                             "free some disk space and try again; nothing was changed.")
                              .arg(QDir::toNativeSeparators(path), error));
+}
+
+void MainWindow::exportChart()
+{
+    // What is written is what the Charts tab shows: show it.
+    m_tabs->setCurrentWidget(m_charts);
+    const QString folder = QStandardPaths::writableLocation(QStandardPaths::PicturesLocation);
+    const QString png = tr("PNG images (*.png)");
+    const QString svg = tr("SVG drawings (*.svg)");
+    QString chosen;
+    QString path = QFileDialog::getSaveFileName(this, tr("Export chart"),
+                                                QDir(folder).filePath(QStringLiteral("model-atlas-chart.png")),
+                                                png + QStringLiteral(";;") + svg, &chosen);
+    if (path.isEmpty())
+        return;
+    if (QFileInfo(path).suffix().isEmpty())
+        path += chosen == svg ? QStringLiteral(".svg") : QStringLiteral(".png");
+    QString error;
+    if (ChartExporter::save(m_charts, path, QSize(ChartExporter::DefaultWidth, ChartExporter::DefaultHeight), &error)) {
+        statusBar()->showMessage(tr("Chart exported to %1").arg(QDir::toNativeSeparators(path)), 8000);
+        return;
+    }
+    QMessageBox::warning(this, tr("Export failed"),
+                         tr("The chart could not be written.\n\n%1\n\nChoose another folder and try again.").arg(error));
 }
 
 void MainWindow::changeEvent(QEvent *event)

@@ -4,6 +4,8 @@
 #include <QSqlDatabase>
 
 class CatalogueView;
+class ImportController;
+class ChartsView;
 class LanguageManager;
 class QActionGroup;
 class QLabel;
@@ -20,10 +22,13 @@ public:
     ~MainWindow() override;
 
     CatalogueView *catalogueView() const { return m_catalogue; }
+    ImportController *importer() const { return m_importer; }
+    ChartsView *chartsView() const { return m_charts; }
     QString statusText() const;
 
 public slots:
     void exportCsv();
+    void exportChart();
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -49,6 +54,11 @@ private:
     QMenu *m_languageMenu = nullptr;
     QMenu *m_helpMenu = nullptr;
     QAction *m_exportAction = nullptr;
+    QAction *m_importAction = nullptr;
+    QAction *m_updateAction = nullptr;
+    ImportController *m_importer = nullptr;
+    QAction *m_exportChartAction = nullptr;
+    ChartsView *m_charts = nullptr;
     QAction *m_quitAction = nullptr;
     QAction *m_findAction = nullptr;
     QAction *m_resetFiltersAction = nullptr;

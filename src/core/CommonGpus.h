@@ -1,0 +1,17 @@
+#pragma once
+
+#include "Estimator.h"
+
+#include <QVector>
+
+// A short list of popular cards and machines, smallest first, for "which GPU runs this" answers on
+// the model page: a reader recognises an RTX 3060 more readily than the 227 devices of the catalogue.
+class CommonGpus
+{
+public:
+    // The shipped devices of the list, in ascending order of memory.
+    static QVector<const HardwareDevice *> devices();
+    // The first device of the list that holds the model entirely at that quantization (one card,
+    // default context), or nullptr when none does.
+    static const HardwareDevice *smallestThatRuns(const ModelRecord &model, Quantization::Type type);
+};

@@ -1,0 +1,396 @@
+#include "EstimateCommand.h"
+
+#include "CustomHardware.h"
+#include "Formatter.h"
+#include "HardwareCatalogue.h"
+#include "ModelRepository.h"
+#include "RunsOnList.h"
+
+#include <QCommandLineParser>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QLocale>
+
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+
+namespace {
+
+void print(FILE *stream, const QString &text)
+{
+    std::fputs(qPrintable(text + QLatin1Char('\n')), stream);
+    std::fflush(stream);
+}
+
+// JSON numbers with a sensible number of decimals; GB figures are 10^9 bytes.
+double rounded(double value, int decimals = 3)
+{
+    const double scale = std::pow(10.0, decimals);
+    return std::round(value * scale) / scale;
+}
+
+QString normalized(const QString &name)
+{
+    QString out;
+    for (const QChar c : name.toLower()) {
+        if (c.isLetterOrNumber())
+            out.append(c);
+    }
+    return out;
+}
+
+int editDistance(const QString &a, const QString &b)
+{
+    QVector<int> prev(b.size() + 1), cur(b.size() + 1);
+    for (int j = 0; j <= b.size(); ++j)
+        prev[j] = j;
+    for (int i = 1; i <= a.size(); ++i) {
+        cur[0] = i;
+        for (int j = 1; j <= b.size(); ++j)
+            cur[j] = std::min({prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1)});
+        std::swap(prev, cur);
+    }
+    return prev[b.size()];
+}
+
+QStringList closestModelNames(const QVector<ModelRecord> &models, const QString &name, int count = 3)
+{
+    const QString key = normalized(name);
+    QVector<QPair<int, QString>> scored;
+    for (const ModelRecord &m : models)
+        scored.append({editDistance(key, normalized(m.name)), m.name});
+    std::stable_sort(scored.begin(), scored.end(), [](const auto &x, const auto &y) { return x.first < y.first; });
+    QStringList out;
+    for (int i = 0; i < scored.size() && i < count; ++i)
+        out.append(scored[i].second);
+    return out;
+}
+
+QJsonObject speedJson(const SpeedRange &s)
+{
+    return {{QStringLiteral("low"), rounded(s.low, 1)},
+            {QStringLiteral("expected"), rounded(s.expected, 1)},
+            {QStringLiteral("high"), rounded(s.high, 1)}};
+}
+
+QString gb(double value)
+{
+    return Formatter::number(value, 1);
+}
+
+QString speedText(const SpeedRange &s)
+{
+    if (s.expected <= 0)
+        return Formatter::missing();
+    return QStringLiteral("%1–%2 (%3)").arg(Formatter::number(s.low, 0), Formatter::number(s.high, 0),
+                                            Formatter::number(s.expected, 0));
+}
+
+// A plain-text table with columns padded to their widest cell.
+QString table(const QStringList &header, const QVector<QStringList> &rows)
+{
+    QVector<int> widths(header.size(), 0);
+    for (int c = 0; c < header.size(); ++c)
+        widths[c] = int(header[c].size());
+    for (const QStringList &r : rows)
+        for (int c = 0; c < r.size() && c < widths.size(); ++c)
+            widths[c] = std::max(widths[c], int(r[c].size()));
+    auto line = [&](const QStringList &cells) {
+        QStringList padded;
+        for (int c = 0; c < cells.size(); ++c)
+            padded.append(c == cells.size() - 1 ? cells[c] : cells[c].leftJustified(widths[c]));
+        return padded.join(QStringLiteral("  "));
+    };
+    QStringList out{line(header)};
+    for (const QStringList &r : rows)
+        out.append(line(r));
+    return out.join(QLatin1Char('\n'));
+}
+
+QString option(const char *name)
+{
+    return QLatin1String(name);
+}
+
+} // namespace
+
+QList<QCommandLineOption> EstimateCommand::options()
+{
+    return {
+        {option("estimate"), tr("Estimate the memory and speed of a model on some hardware and exit "
+                                "(exit code 3 when the model has no estimate).")},
+        {option("runs-on"), tr("List every open-weight model with how it runs on this device and exit."), tr("device")},
+        {option("model"), tr("For --estimate: the model, by its catalogue name."), tr("name")},
+        {option("parameters"), tr("For --estimate: a model not in the catalogue, by parameter count (8e9 or 8B)."), tr("count")},
+        {option("active-parameters"), tr("Parameters active per token, for a mixture-of-experts model."), tr("count")},
+        {option("layers"), tr("Number of layers, for the KV cache."), tr("n")},
+        {option("kv-heads"), tr("Number of key/value heads, for the KV cache."), tr("n")},
+        {option("head-dim"), tr("Dimension of one attention head, for the KV cache."), tr("n")},
+        {option("hardware"), tr("For --estimate: the device, by catalogue name."), tr("device")},
+        {option("memory-gb"), tr("For --estimate: memory of a device not in the catalogue, in GB."), tr("GB")},
+        {option("bandwidth-gbs"), tr("For --estimate: memory bandwidth of that device, in GB/s."), tr("GB/s")},
+        {option("count"), tr("Number of identical GPUs (1–8, default 1)."), tr("n")},
+        {option("context"), tr("Context length in tokens (default 8192)."), tr("tokens")},
+        {option("quant"), tr("Only this quantization, e.g. Q4_K_M (default: all)."), tr("type")},
+        {option("json"), tr("Print the answer as JSON.")},
+    };
+}
+
+bool EstimateCommand::wanted(int argc, char **argv)
+{
+    for (int i = 1; i < argc; ++i) {
+        const QByteArray arg(argv[i]);
+        if (arg == "--estimate" || arg.startsWith("--runs-on"))
+            return true;
+    }
+    return false;
+}
+
+int EstimateCommand::run(QSqlDatabase db, const QCommandLineParser &parser)
+{
+    if (parser.isSet(option("estimate")))
+        return estimate(db, parser);
+    if (parser.isSet(option("runs-on")))
+        return runsOn(db, parser);
+    return -1;
+}
+
+QString EstimateCommand::fitKey(FitLevel level)
+{
+    switch (level) {
+    case FitLevel::Gpu: return QStringLiteral("gpu");
+    case FitLevel::Tight: return QStringLiteral("tight");
+    case FitLevel::Offload: return QStringLiteral("offload");
+    case FitLevel::TooLarge: return QStringLiteral("too_large");
+    }
+    return QString();
+}
+
+std::optional<double> EstimateCommand::parseCount(const QString &text)
+{
+    QString t = text.trimmed().toUpper();
+    double scale = 1;
+    if (t.endsWith(QLatin1Char('K'))) scale = 1e3;
+    else if (t.endsWith(QLatin1Char('M'))) scale = 1e6;
+    else if (t.endsWith(QLatin1Char('B'))) scale = 1e9;
+    else if (t.endsWith(QLatin1Char('T'))) scale = 1e12;
+    if (scale != 1)
+        t.chop(1);
+    bool ok = false;
+    const double v = t.toDouble(&ok); // C locale on purpose: scripts write 8e9 or 1.5B
+    if (!ok || !(v > 0))
+        return std::nullopt;
+    return v * scale;
+}
+
+int EstimateCommand::hardwareFrom(QSqlDatabase db, const QCommandLineParser &parser, const QString &deviceName,
+                                  HardwareConfig *hardware)
+{
+    if (!deviceName.isEmpty()) {
+        const HardwareCatalogue &catalogue = HardwareCatalogue::shipped();
+        if (const HardwareDevice *d = catalogue.find(deviceName)) {
+            hardware->device = *d;
+        } else {
+            // Devices the user added in the window count too.
+            const auto custom = CustomHardware(db).all();
+            const auto it = std::find_if(custom.begin(), custom.end(), [&](const HardwareDevice &c) {
+                return c.name.compare(deviceName, Qt::CaseInsensitive) == 0;
+            });
+            if (it == custom.end()) {
+                print(stderr, tr("Unknown device \"%1\". Closest names: %2.")
+                                  .arg(deviceName, catalogue.closestNames(deviceName, 5).join(QStringLiteral("; "))));
+                return 2;
+            }
+            hardware->device = *it;
+        }
+    } else {
+        bool memOk = false, bwOk = false;
+        const double memory = parser.value(option("memory-gb")).toDouble(&memOk);
+        const double bandwidth = parser.value(option("bandwidth-gbs")).toDouble(&bwOk);
+        if (!memOk || !bwOk || memory <= 0 || bandwidth <= 0) {
+            print(stderr, tr("Give the hardware as --hardware NAME, or as --memory-gb X --bandwidth-gbs Y."));
+            return 2;
+        }
+        hardware->device.name = tr("Custom device");
+        hardware->device.memoryGb = memory;
+        hardware->device.bandwidthGbs = bandwidth;
+    }
+    if (parser.isSet(option("count"))) {
+        bool ok = false;
+        const int count = parser.value(option("count")).toInt(&ok);
+        if (!ok || count < 1 || count > 8) {
+            print(stderr, tr("--count takes a number from 1 to 8."));
+            return 2;
+        }
+        hardware->count = hardware->device.isUnifiedMemory() ? 1 : count;
+    }
+    if (parser.isSet(option("context"))) {
+        bool ok = false;
+        const int context = parser.value(option("context")).toInt(&ok);
+        if (!ok || context < 1) {
+            print(stderr, tr("--context takes a number of tokens."));
+            return 2;
+        }
+        hardware->contextLength = context;
+    }
+    return 0;
+}
+
+int EstimateCommand::estimate(QSqlDatabase db, const QCommandLineParser &parser)
+{
+    ModelRecord model;
+    const ModelRepository repository(db);
+    if (parser.isSet(option("model"))) {
+        const QString name = parser.value(option("model"));
+        const auto found = repository.byName(name);
+        if (!found) {
+            print(stderr, tr("Unknown model \"%1\". Closest names: %2.")
+                              .arg(name, closestModelNames(repository.all(), name, 5).join(QStringLiteral("; "))));
+            return 2;
+        }
+        model = *found;
+    } else if (parser.isSet(option("parameters"))) {
+        const auto parameters = parseCount(parser.value(option("parameters")));
+        if (!parameters) {
+            print(stderr, tr("--parameters takes a count such as 8e9 or 8B."));
+            return 2;
+        }
+        model.name = tr("Model of %1 parameters").arg(Formatter::count(*parameters));
+        model.parameters = parameters;
+        model.modelAccessibility = QStringLiteral("Open weights (unrestricted)");
+        if (parser.isSet(option("active-parameters")))
+            model.activeParameters = parseCount(parser.value(option("active-parameters")));
+        const auto intValue = [&](const char *name) -> std::optional<int> {
+            bool ok = false;
+            const int v = parser.value(option(name)).toInt(&ok);
+            return ok && v > 0 ? std::optional<int>(v) : std::nullopt;
+        };
+        model.layers = intValue("layers");
+        model.kvHeads = intValue("kv-heads");
+        model.headDim = intValue("head-dim");
+    } else {
+        print(stderr, tr("--estimate needs --model NAME or --parameters N."));
+        return 2;
+    }
+
+    HardwareConfig hardware;
+    if (const int code = hardwareFrom(db, parser, parser.value(option("hardware")), &hardware))
+        return code;
+
+    std::optional<Quantization::Type> only;
+    if (parser.isSet(option("quant"))) {
+        only = Quantization::fromName(parser.value(option("quant")).toUpper());
+        if (!only) {
+            QStringList names;
+            for (Quantization::Type t : Quantization::all())
+                names.append(Quantization::name(t));
+            print(stderr, tr("Unknown quantization \"%1\"; use one of %2.")
+                              .arg(parser.value(option("quant")), names.join(QStringLiteral(", "))));
+            return 2;
+        }
+    }
+
+    const Estimate e = Estimator::estimate(model, hardware);
+    if (!e.isValid()) {
+        print(stderr, QStringLiteral("%1: %2").arg(model.name, Estimator::noEstimateReasonText(e.reason)));
+        return 3;
+    }
+    QVector<QuantEstimate> rows;
+    for (const QuantEstimate &q : e.quantizations) {
+        if (!only || q.quantization == *only)
+            rows.append(q);
+    }
+
+    if (parser.isSet(option("json"))) {
+        QJsonArray list;
+        for (const QuantEstimate &q : rows) {
+            list.append(QJsonObject{{QStringLiteral("quant"), Quantization::name(q.quantization)},
+                                    {QStringLiteral("weights_gb"), rounded(q.weightsGb)},
+                                    {QStringLiteral("kv_cache_gb"), rounded(q.kvCacheGb)},
+                                    {QStringLiteral("kv_approximate"), q.kvApproximate},
+                                    {QStringLiteral("overhead_gb"), rounded(q.overheadGb)},
+                                    {QStringLiteral("total_gb"), rounded(q.totalGb)},
+                                    {QStringLiteral("fit"), fitKey(q.fit)},
+                                    {QStringLiteral("tokens_per_second"), speedJson(q.tokensPerSecond)}});
+        }
+        const QJsonObject out{
+            {QStringLiteral("model"), model.name},
+            {QStringLiteral("hardware"), hardware.device.name},
+            {QStringLiteral("count"), hardware.count},
+            {QStringLiteral("context"), e.contextLength},
+            {QStringLiteral("usable_gpu_memory_gb"), rounded(e.usableGpuMemoryGb)},
+            {QStringLiteral("best"), e.best ? QJsonValue(Quantization::name(*e.best)) : QJsonValue()},
+            {QStringLiteral("quantizations"), list}};
+        print(stdout, QString::fromUtf8(QJsonDocument(out).toJson(QJsonDocument::Indented)).trimmed());
+        return 0;
+    }
+
+    print(stdout, tr("%1 on %2 × %3, context of %Ln token(s); usable GPU memory %4 GB", nullptr, e.contextLength)
+                      .arg(model.name, QString::number(hardware.count), hardware.device.name, gb(e.usableGpuMemoryGb)));
+    QVector<QStringList> cells;
+    bool approximate = false;
+    for (const QuantEstimate &q : rows) {
+        approximate = approximate || q.kvApproximate;
+        cells.append({Quantization::name(q.quantization), gb(q.weightsGb),
+                      gb(q.kvCacheGb) + (q.kvApproximate ? QStringLiteral("*") : QString()), gb(q.overheadGb),
+                      gb(q.totalGb), Estimator::fitLevelName(q.fit), speedText(q.tokensPerSecond)});
+    }
+    print(stdout, table({tr("Quantization"), tr("Weights GB"), tr("KV cache GB"), tr("Overhead GB"), tr("Total GB"),
+                         tr("Fit"), tr("Tokens/s low–high (expected)")},
+                        cells));
+    if (approximate)
+        print(stdout, tr("* Architecture not on record: the KV cache is approximate."));
+    if (e.best)
+        print(stdout, tr("Best quantization: %1").arg(Quantization::name(*e.best)));
+    return 0;
+}
+
+int EstimateCommand::runsOn(QSqlDatabase db, const QCommandLineParser &parser)
+{
+    HardwareConfig hardware;
+    if (const int code = hardwareFrom(db, parser, parser.value(option("runs-on")), &hardware))
+        return code;
+    const RunsOnResult result = RunsOnList::compute(ModelRepository(db).all(), hardware);
+
+    if (parser.isSet(option("json"))) {
+        QJsonArray list;
+        for (const RunsOnRow &r : result.rows) {
+            list.append(QJsonObject{
+                {QStringLiteral("model"), r.name},
+                {QStringLiteral("parameters"), r.parameters},
+                {QStringLiteral("fit"), fitKey(r.shown.fit)},
+                {QStringLiteral("best"), r.estimate.best ? QJsonValue(Quantization::name(*r.estimate.best)) : QJsonValue()},
+                {QStringLiteral("quant"), Quantization::name(r.shown.quantization)},
+                {QStringLiteral("total_gb"), rounded(r.shown.totalGb)},
+                {QStringLiteral("available_gb"), rounded(r.estimate.usableGpuMemoryGb)},
+                {QStringLiteral("tokens_per_second"), speedJson(r.shown.tokensPerSecond)}});
+        }
+        const QJsonObject out{
+            {QStringLiteral("hardware"), hardware.device.name},
+            {QStringLiteral("count"), hardware.count},
+            {QStringLiteral("entirely_on_gpu"), result.entirelyOnGpu},
+            {QStringLiteral("models"), list},
+            {QStringLiteral("left_out"), QJsonObject{{QStringLiteral("weights_not_published"), result.weightsNotPublished},
+                                                     {QStringLiteral("unknown_size"), result.unknownSize}}}};
+        print(stdout, QString::fromUtf8(QJsonDocument(out).toJson(QJsonDocument::Indented)).trimmed());
+        return 0;
+    }
+
+    print(stdout, tr("%1 × %2 runs %3 of %Ln open-weight model(s) entirely on the GPU.", nullptr, int(result.rows.size()))
+                      .arg(QString::number(hardware.count), hardware.device.name, QString::number(result.entirelyOnGpu)));
+    QVector<QStringList> cells;
+    for (const RunsOnRow &r : result.rows)
+        cells.append({r.name, Formatter::count(r.parameters), Estimator::fitLevelName(r.shown.fit),
+                      r.runs() ? Quantization::name(r.shown.quantization) : Formatter::missing(),
+                      QStringLiteral("%1 / %2").arg(gb(r.shown.totalGb), gb(r.estimate.usableGpuMemoryGb)),
+                      speedText(r.shown.tokensPerSecond)});
+    print(stdout, table({tr("Model"), tr("Parameters"), tr("Fit"), tr("Best quantization"), tr("Needed / available GB"),
+                         tr("Tokens/s low–high (expected)")},
+                        cells));
+    print(stdout, tr("%n model(s) left out:", nullptr, result.leftOut()) + QLatin1Char(' ')
+                      + tr("%n with weights not published", nullptr, result.weightsNotPublished) + QStringLiteral(", ")
+                      + tr("%n of unknown size", nullptr, result.unknownSize));
+    return 0;
+}

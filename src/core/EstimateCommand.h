@@ -1,0 +1,35 @@
+#pragma once
+
+#include "Estimator.h"
+
+#include <QCommandLineOption>
+#include <QCoreApplication>
+#include <QList>
+#include <QSqlDatabase>
+
+class QCommandLineParser;
+
+// `--estimate` and `--runs-on`: the estimator on the command line, for scripts and tests. The
+// window's From hardware view and these commands call the same Estimator and RunsOnList.
+// Exit codes: 0 answered, 2 unknown model or device (or a malformed value), 3 the model has no estimate.
+class EstimateCommand
+{
+    Q_DECLARE_TR_FUNCTIONS(EstimateCommand)
+public:
+    static QList<QCommandLineOption> options();
+    // True when the arguments ask for one of these commands (checked before the application exists).
+    static bool wanted(int argc, char **argv);
+    // Runs --estimate or --runs-on, whichever the parser holds; -1 when neither is set.
+    static int run(QSqlDatabase db, const QCommandLineParser &parser);
+
+    static QString fitKey(FitLevel level);  // gpu, tight, offload, too_large
+    // "8B", "8e9", "8000000000", "1.5T" -> a parameter count.
+    static std::optional<double> parseCount(const QString &text);
+
+private:
+    static int estimate(QSqlDatabase db, const QCommandLineParser &parser);
+    static int runsOn(QSqlDatabase db, const QCommandLineParser &parser);
+    // Fills `hardware` from --hardware or --memory-gb/--bandwidth-gbs and the shared options.
+    static int hardwareFrom(QSqlDatabase db, const QCommandLineParser &parser, const QString &deviceName,
+                            HardwareConfig *hardware);
+};

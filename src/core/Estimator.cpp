@@ -1,0 +1,305 @@
+#include "Estimator.h"
+
+#include <QCoreApplication>
+
+#include <algorithm>
+#include <cmath>
+
+namespace {
+
+constexpr double bytesPerGib = 1024.0 * 1024.0 * 1024.0;
+constexpr double bytesPerGb = 1e9;
+
+// Calibrated on tests/data/llamacpp_speeds.csv (llama.cpp generation, 75 measurements): the streaming
+// part of a token reaches this share of the memory bandwidth, and every layer adds a fixed cost for
+// kernel launches and synchronisation. The fixed part is why a 1B model on a fast GPU runs at a
+// fraction of its bandwidth bound. Data-centre cards run at lower clocks and showed twice the
+// per-layer cost; Apple GPUs likewise.
+struct SpeedProfile
+{
+    double efficiency;
+    double msPerLayer;
+};
+
+SpeedProfile profileFor(HardwareDevice::Kind kind)
+{
+    switch (kind) {
+    case HardwareDevice::Kind::Consumer:
+    case HardwareDevice::Kind::Workstation:
+        return {0.90, 0.08};
+    case HardwareDevice::Kind::Datacenter:
+        return {0.80, 0.16};
+    case HardwareDevice::Kind::Unified:
+        return {0.80, 0.16};
+    }
+    return {0.80, 0.16};
+}
+
+// The CPU reaches about this share of system RAM bandwidth when it runs the offloaded layers.
+constexpr double systemRamEfficiency = 0.70;
+// On unified memory the CPU cores reach only part of the chip's bandwidth.
+constexpr double unifiedCpuBandwidthShare = 0.5;
+// Without an architecture, a KV cache like a grouped-query model with 8 KV heads of 128 (Llama 3,
+// Mistral, Qwen 2.5 ≥ 32B): conservative for models with fewer KV heads, low for old MHA models.
+constexpr int approxKvWidth = 8 * 128;
+// When the record has no documented maximum context, do not cap the user's choice beyond this.
+constexpr int fallbackMaxContext = 131072;
+
+double parametersForSpeed(const ModelRecord &m)
+{
+    return m.activeParameters && *m.activeParameters > 0 ? *m.activeParameters : m.parameters.value_or(0);
+}
+
+} // namespace
+
+const QuantEstimate *Estimate::at(Quantization::Type type) const
+{
+    for (const QuantEstimate &q : quantizations) {
+        if (q.quantization == type)
+            return &q;
+    }
+    return nullptr;
+}
+
+NoEstimateReason Estimator::checkModel(const ModelRecord &model)
+{
+    if (!model.weightsPublished())
+        return NoEstimateReason::WeightsNotPublished;
+    if (!model.parameters || !(*model.parameters > 0))
+        return NoEstimateReason::UnknownParameters;
+    return NoEstimateReason::None;
+}
+
+double Estimator::weightsGb(double parameters, Quantization::Type type)
+{
+    return parameters * Quantization::bitsPerWeight(type) / 8.0 / bytesPerGb;
+}
+
+double Estimator::kvBytesPerElement(KvCachePrecision precision)
+{
+    // llama.cpp block sizes: Q8_0 is 34 bytes per 32 values, Q4_0 18 bytes per 32.
+    switch (precision) {
+    case KvCachePrecision::F16: return 2.0;
+    case KvCachePrecision::Q8_0: return 34.0 / 32.0;
+    case KvCachePrecision::Q4_0: return 18.0 / 32.0;
+    }
+    return 2.0;
+}
+
+int Estimator::effectiveLayers(const ModelRecord &model)
+{
+    if (model.layers && *model.layers > 0)
+        return *model.layers;
+    // Fitted on dense transformers (Llama 1–3, Qwen, Mistral): 1B ≈ 14–22 layers, 7–8B ≈ 32,
+    // 30B ≈ 60, 70B ≈ 80. For mixture-of-experts the active size tracks depth better than the total.
+    const double billions = std::max(parametersForSpeed(model) / 1e9, 0.01);
+    return std::clamp(int(std::lround(14.0 * std::pow(billions, 0.4))), 2, 160);
+}
+
+double Estimator::kvCacheGb(const ModelRecord &model, int context, KvCachePrecision precision, bool *approximate)
+{
+    const bool known = model.hasArchitecture();
+    if (approximate)
+        *approximate = !known;
+    const double width = known ? double(*model.kvHeads) * double(*model.headDim) : double(approxKvWidth);
+    return 2.0 * effectiveLayers(model) * width * std::max(context, 0) * kvBytesPerElement(precision) / bytesPerGb;
+}
+
+double Estimator::overheadGb(double weightsGb)
+{
+    // The runtime's own context (CUDA/Metal, about 0.3–0.5 GB) plus compute buffers that grow with
+    // the model's width, which tracks its size: peer tools use 0.5 GB or 10 %; this sits between.
+    return 0.5 + 0.04 * weightsGb;
+}
+
+double Estimator::unifiedGpuShare(double memoryGib)
+{
+    // macOS's default GPU working set (Metal recommendedMaxWorkingSetSize): about two thirds of RAM
+    // on machines up to 36 GB, three quarters above. It can be raised with sysctl iogpu.wired_limit_mb.
+    return memoryGib <= 36.0 ? 2.0 / 3.0 : 0.75;
+}
+
+double Estimator::usableGpuMemoryGb(const HardwareConfig &hardware)
+{
+    const double deviceGb = hardware.device.memoryBytes() / bytesPerGb;
+    if (hardware.device.isUnifiedMemory())
+        return deviceGb * hardware.unifiedGpuShare.value_or(unifiedGpuShare(hardware.device.memoryGb));
+    // Layers are split across identical cards, so their memory adds up.
+    return deviceGb * std::clamp(hardware.count, 1, 8);
+}
+
+double Estimator::offloadCapacityGb(const HardwareConfig &hardware)
+{
+    if (hardware.device.isUnifiedMemory()) {
+        // The CPU can use the rest of the same memory; macOS keeps about a tenth for itself.
+        const double deviceGb = hardware.device.memoryBytes() / bytesPerGb;
+        return std::max(0.0, deviceGb * 0.9 - usableGpuMemoryGb(hardware));
+    }
+    return std::max(0.0, hardware.systemRamGb) * bytesPerGib / bytesPerGb * offloadRamShare;
+}
+
+FitLevel Estimator::fitLevel(double totalGb, double usableGpuGb, double offloadCapacityGb)
+{
+    if (totalGb <= usableGpuGb * headroomShare)
+        return FitLevel::Gpu;
+    if (totalGb <= usableGpuGb)
+        return FitLevel::Tight;
+    if (totalGb <= usableGpuGb + offloadCapacityGb)
+        return FitLevel::Offload;
+    return FitLevel::TooLarge;
+}
+
+int Estimator::effectiveContext(const ModelRecord &model, const HardwareConfig &hardware)
+{
+    const int maximum = model.contextLength && *model.contextLength > 0 ? *model.contextLength : fallbackMaxContext;
+    return std::clamp(hardware.contextLength, 1, maximum);
+}
+
+int Estimator::usableContext(const ModelRecord &model, const HardwareConfig &hardware, Quantization::Type type)
+{
+    if (checkModel(model) != NoEstimateReason::None)
+        return 0;
+    const double weights = weightsGb(*model.parameters, type);
+    const double free = usableGpuMemoryGb(hardware) - weights - overheadGb(weights);
+    const double perToken = kvCacheGb(model, 1, hardware.kvPrecision);
+    if (free <= 0 || perToken <= 0)
+        return 0;
+    const int maximum = model.contextLength && *model.contextLength > 0 ? *model.contextLength : fallbackMaxContext;
+    return int(std::min<double>(maximum, std::floor(free / perToken)));
+}
+
+QuantEstimate Estimator::estimateAt(const ModelRecord &model, const HardwareConfig &hardware, Quantization::Type type)
+{
+    QuantEstimate q;
+    q.quantization = type;
+    if (checkModel(model) != NoEstimateReason::None)
+        return q;
+    const int context = effectiveContext(model, hardware);
+    q.weightsGb = weightsGb(*model.parameters, type);
+    q.kvCacheGb = kvCacheGb(model, context, hardware.kvPrecision, &q.kvApproximate);
+    q.overheadGb = overheadGb(q.weightsGb);
+    q.totalGb = q.weightsGb + q.kvCacheGb + q.overheadGb;
+    const double usable = usableGpuMemoryGb(hardware);
+    q.fit = fitLevel(q.totalGb, usable, offloadCapacityGb(hardware));
+    q.usableContext = usableContext(model, hardware, type);
+    q.tokensPerSecond = speed(model, hardware, q, usable, &q.basis);
+    return q;
+}
+
+SpeedRange Estimator::speed(const ModelRecord &model, const HardwareConfig &hardware, const QuantEstimate &q,
+                            double usableGpuGb, SpeedBasis *basis)
+{
+    const SpeedProfile profile = profileFor(hardware.device.kind);
+    const int context = effectiveContext(model, hardware);
+    // Per token, the active weights are read once, plus the KV cache filled so far: half the
+    // window on average over a conversation that fills it.
+    const double weightBytes = weightsGb(parametersForSpeed(model), q.quantization);
+    const double kvRead = kvCacheGb(model, context / 2, hardware.kvPrecision);
+    const double ramBandwidth = hardware.device.isUnifiedMemory()
+        ? hardware.device.bandwidthGbs * unifiedCpuBandwidthShare
+        : hardware.systemRamBandwidthGbs;
+    double offloaded = 0;
+    if (q.fit == FitLevel::Offload && q.weightsGb > 0)
+        offloaded = std::clamp((q.totalGb - usableGpuGb) / q.weightsGb, 0.0, 1.0);
+
+    SpeedBasis b;
+    b.bandwidthGbs = hardware.device.bandwidthGbs; // one card's: split layers run one after another
+    b.bytesPerTokenGb = weightBytes + kvRead;
+    b.efficiency = profile.efficiency;
+    b.layers = effectiveLayers(model);
+    b.fixedMsPerToken = profile.msPerLayer * b.layers;
+    b.offloadedShare = offloaded;
+    b.systemRamBandwidthGbs = ramBandwidth;
+    if (basis)
+        *basis = b;
+    if (q.fit == FitLevel::TooLarge || b.bandwidthGbs <= 0)
+        return {};
+
+    auto tokensPerSecond = [&](double efficiency, double fixedMs) {
+        const double gpuSeconds = ((1.0 - offloaded) * weightBytes + kvRead) / (efficiency * b.bandwidthGbs);
+        const double ramSeconds = offloaded > 0 && ramBandwidth > 0
+            ? offloaded * weightBytes / (systemRamEfficiency * ramBandwidth) : 0.0;
+        return 1.0 / (gpuSeconds + ramSeconds + fixedMs / 1000.0);
+    };
+    // The range spans what the measurements spread over: slower builds, K-quant dequantisation on
+    // small GPUs and older drivers at the low end; up to 95 % of the bandwidth at the high end.
+    SpeedRange r;
+    r.expected = tokensPerSecond(profile.efficiency, b.fixedMsPerToken);
+    r.low = tokensPerSecond(profile.efficiency * 0.75, b.fixedMsPerToken * 1.5);
+    r.high = tokensPerSecond(std::min(0.95, profile.efficiency * 1.1), b.fixedMsPerToken * 0.6);
+    return r;
+}
+
+Estimate Estimator::estimate(const ModelRecord &model, const HardwareConfig &hardware)
+{
+    Estimate e;
+    e.reason = checkModel(model);
+    if (!e.isValid())
+        return e;
+    e.usableGpuMemoryGb = usableGpuMemoryGb(hardware);
+    e.contextLength = effectiveContext(model, hardware);
+    const auto types = Quantization::all();
+    for (Quantization::Type t : types)
+        e.quantizations.append(estimateAt(model, hardware, t));
+    // Highest quality that runs on the GPU (with or without headroom); failing that, the highest
+    // that runs at all with part of it in system RAM.
+    for (const QuantEstimate &q : std::as_const(e.quantizations)) {
+        if (q.fit == FitLevel::Gpu || q.fit == FitLevel::Tight) {
+            e.best = q.quantization;
+            return e;
+        }
+    }
+    for (const QuantEstimate &q : std::as_const(e.quantizations)) {
+        if (q.fit == FitLevel::Offload) {
+            e.best = q.quantization;
+            break;
+        }
+    }
+    return e;
+}
+
+QString Estimator::fitLevelName(FitLevel level)
+{
+    switch (level) {
+    case FitLevel::Gpu:
+        return QCoreApplication::translate("Estimator", "Runs on the GPU");
+    case FitLevel::Tight:
+        return QCoreApplication::translate("Estimator", "Tight fit");
+    case FitLevel::Offload:
+        return QCoreApplication::translate("Estimator", "Partly in system RAM (slow)");
+    case FitLevel::TooLarge:
+        return QCoreApplication::translate("Estimator", "Too large");
+    }
+    return QString();
+}
+
+QString Estimator::fitLevelDescription(FitLevel level)
+{
+    switch (level) {
+    case FitLevel::Gpu:
+        return QCoreApplication::translate("Estimator", "Fits entirely in GPU memory with room to spare.");
+    case FitLevel::Tight:
+        return QCoreApplication::translate("Estimator", "Fits in GPU memory with almost nothing to spare; a "
+                                                        "longer context or another program may not fit.");
+    case FitLevel::Offload:
+        return QCoreApplication::translate("Estimator", "Does not fit in GPU memory; part of it runs from "
+                                                        "system RAM, which is much slower.");
+    case FitLevel::TooLarge:
+        return QCoreApplication::translate("Estimator", "Does not fit in GPU memory and system RAM together.");
+    }
+    return QString();
+}
+
+QString Estimator::noEstimateReasonText(NoEstimateReason reason)
+{
+    switch (reason) {
+    case NoEstimateReason::None:
+        return QString();
+    case NoEstimateReason::WeightsNotPublished:
+        return QCoreApplication::translate("Estimator", "No estimate: the weights were never published, so "
+                                                        "the model cannot be run locally.");
+    case NoEstimateReason::UnknownParameters:
+        return QCoreApplication::translate("Estimator", "No estimate: the parameter count is unknown.");
+    }
+    return QString();
+}

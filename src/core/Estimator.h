@@ -1,0 +1,115 @@
+#pragma once
+
+#include "HardwareDevice.h"
+#include "ModelRecord.h"
+#include "Quantization.h"
+
+#include <QVector>
+
+#include <optional>
+
+// The one place that says what a model needs to run and how fast it generates. The hardware view,
+// the model page, the command line and the charts all call this; nothing else may carry a copy of
+// the formulas (see DESIGN.md, "The estimator", and data/README.md for the calibration).
+//
+// Units: every *Gb figure here is 10^9 bytes; device and RAM sizes come in as marketed GiB.
+
+struct HardwareConfig
+{
+    HardwareDevice device;
+    int count = 1;                        // identical GPUs (1–8); unified-memory machines are always 1
+    double systemRamGb = 32;              // marketed GiB; unused for unified memory (the device memory is the RAM)
+    double systemRamBandwidthGbs = 60;    // dual-channel DDR5 when the user does not know
+    int contextLength = 8192;             // tokens; clamped to the model's documented maximum
+    KvCachePrecision kvPrecision = KvCachePrecision::F16;
+    std::optional<double> unifiedGpuShare; // overrides macOS's default GPU working-set share
+};
+
+enum class FitLevel { Gpu, Tight, Offload, TooLarge };
+enum class NoEstimateReason { None, WeightsNotPublished, UnknownParameters };
+
+struct SpeedRange
+{
+    double low = 0;
+    double expected = 0;
+    double high = 0;
+};
+
+// The arithmetic behind a speed figure, so the UI can show it:
+// seconds per token = bytesPerToken / (efficiency × bandwidth) + fixedMsPerToken / 1000,
+// with offloadedShare of the weight bytes read at systemRamBandwidthGbs instead.
+struct SpeedBasis
+{
+    double bandwidthGbs = 0;
+    double bytesPerTokenGb = 0;
+    double efficiency = 0;
+    double fixedMsPerToken = 0;
+    double offloadedShare = 0;
+    double systemRamBandwidthGbs = 0;
+    int layers = 0;
+};
+
+struct QuantEstimate
+{
+    Quantization::Type quantization = Quantization::Type::F16;
+    double weightsGb = 0;
+    double kvCacheGb = 0;
+    double overheadGb = 0;
+    double totalGb = 0;
+    bool kvApproximate = false;   // architecture unknown: KV cache from a typical GQA layout
+    FitLevel fit = FitLevel::TooLarge;
+    SpeedRange tokensPerSecond;   // all zero when TooLarge
+    SpeedBasis basis;
+    int usableContext = 0;        // tokens that fit on the GPU beside these weights (0: weights alone do not)
+};
+
+struct Estimate
+{
+    NoEstimateReason reason = NoEstimateReason::None;
+    double usableGpuMemoryGb = 0;
+    int contextLength = 0;                 // the context the figures are for
+    QVector<QuantEstimate> quantizations;  // highest quality first
+    std::optional<Quantization::Type> best;
+
+    bool isValid() const { return reason == NoEstimateReason::None; }
+    const QuantEstimate *at(Quantization::Type type) const;
+};
+
+class Estimator
+{
+public:
+    // Fit thresholds, as a share of usable GPU memory: up to 90 % leaves room for a longer prompt and
+    // the desktop; 90–100 % runs but with no margin.
+    static constexpr double headroomShare = 0.90;
+    // Share of system RAM that can hold offloaded layers (the OS and programs keep the rest).
+    static constexpr double offloadRamShare = 0.75;
+
+    static Estimate estimate(const ModelRecord &model, const HardwareConfig &hardware);
+    static QuantEstimate estimateAt(const ModelRecord &model, const HardwareConfig &hardware,
+                                    Quantization::Type type);
+
+    static NoEstimateReason checkModel(const ModelRecord &model);
+    static double weightsGb(double parameters, Quantization::Type type);
+    // 2 × layers × kv_heads × head_dim × context × bytes per element.
+    static double kvCacheGb(const ModelRecord &model, int context, KvCachePrecision precision,
+                            bool *approximate = nullptr);
+    static double kvBytesPerElement(KvCachePrecision precision);
+    static double overheadGb(double weightsGb);
+    static double usableGpuMemoryGb(const HardwareConfig &hardware);
+    static double unifiedGpuShare(double memoryGib);
+    static double offloadCapacityGb(const HardwareConfig &hardware);
+    static FitLevel fitLevel(double totalGb, double usableGpuGb, double offloadCapacityGb);
+    static int usableContext(const ModelRecord &model, const HardwareConfig &hardware, Quantization::Type type);
+    // Layers from the record, or estimated from the (active) parameter count.
+    static int effectiveLayers(const ModelRecord &model);
+    static int effectiveContext(const ModelRecord &model, const HardwareConfig &hardware);
+
+    // Translated display texts.
+    static QString fitLevelName(FitLevel level);
+    static QString fitLevelDescription(FitLevel level);
+    static QString noEstimateReasonText(NoEstimateReason reason);
+
+private:
+    static SpeedRange speed(const ModelRecord &model, const HardwareConfig &hardware, const QuantEstimate &q,
+                            double usableGpuGb, SpeedBasis *basis);
+};

@@ -1,0 +1,47 @@
+#include "HardwareDevice.h"
+
+#include <QCoreApplication>
+
+double HardwareDevice::memoryBytes() const
+{
+    return memoryGb * 1024.0 * 1024.0 * 1024.0;
+}
+
+std::optional<HardwareDevice::Kind> HardwareDevice::kindFromKey(const QString &key)
+{
+    if (key == QLatin1String("consumer"))
+        return Kind::Consumer;
+    if (key == QLatin1String("workstation"))
+        return Kind::Workstation;
+    if (key == QLatin1String("datacenter"))
+        return Kind::Datacenter;
+    if (key == QLatin1String("unified"))
+        return Kind::Unified;
+    return std::nullopt;
+}
+
+QString HardwareDevice::kindKey(Kind kind)
+{
+    switch (kind) {
+    case Kind::Consumer: return QStringLiteral("consumer");
+    case Kind::Workstation: return QStringLiteral("workstation");
+    case Kind::Datacenter: return QStringLiteral("datacenter");
+    case Kind::Unified: return QStringLiteral("unified");
+    }
+    return QString();
+}
+
+QString HardwareDevice::kindName(Kind kind)
+{
+    switch (kind) {
+    case Kind::Consumer:
+        return QCoreApplication::translate("HardwareDevice", "Consumer graphics card");
+    case Kind::Workstation:
+        return QCoreApplication::translate("HardwareDevice", "Workstation graphics card");
+    case Kind::Datacenter:
+        return QCoreApplication::translate("HardwareDevice", "Data-centre accelerator");
+    case Kind::Unified:
+        return QCoreApplication::translate("HardwareDevice", "Unified memory (GPU shares system RAM)");
+    }
+    return QString();
+}

@@ -1,0 +1,31 @@
+#pragma once
+
+#include <QString>
+#include <QStringList>
+
+#include <optional>
+
+// One accelerator model from data/hardware.json. Figures are the vendor's spec-sheet values; memory is
+// the marketed figure ("24 GB" card), which vendors mean as GiB — the estimator converts it to bytes.
+struct HardwareDevice
+{
+    enum class Kind { Consumer, Workstation, Datacenter, Unified };
+
+    QString name;
+    QString vendor;
+    double memoryGb = 0;          // marketed memory, GiB
+    double bandwidthGbs = 0;      // memory bandwidth, 10^9 byte/s
+    std::optional<double> fp16Tflops; // dense FP16/BF16 tensor throughput, where published
+    int year = 0;
+    Kind kind = Kind::Consumer;
+    QStringList aliases;          // other spellings, e.g. Epoch's training-hardware names
+
+    bool isUnifiedMemory() const { return kind == Kind::Unified; }
+    // Memory in bytes (marketed GiB × 2^30).
+    double memoryBytes() const;
+
+    static std::optional<Kind> kindFromKey(const QString &key);
+    static QString kindKey(Kind kind);
+    // Translated display name of a kind ("Consumer", "Data centre", …).
+    static QString kindName(Kind kind);
+};

@@ -1,0 +1,25 @@
+#pragma once
+
+#include <QString>
+#include <QVector>
+
+#include <optional>
+
+// The llama.cpp weight formats the estimator offers, with the effective bits per weight of whole
+// GGUF files (embedding and output tensors included), as measured on published files; see
+// tests/data/llamacpp_file_sizes.csv and data/README.md.
+class Quantization
+{
+public:
+    enum class Type { F16, Q8_0, Q6_K, Q5_K_M, Q4_K_M, Q4_0, Q3_K_M, Q2_K };
+
+    // Every type, highest quality first (the order "best quantization" walks).
+    static QVector<Type> all();
+    static double bitsPerWeight(Type type);
+    // The llama.cpp spelling ("Q4_K_M"); an identifier, never translated.
+    static QString name(Type type);
+    static std::optional<Type> fromName(const QString &name);
+};
+
+// Precision of the KV cache (llama.cpp --cache-type-k/-v).
+enum class KvCachePrecision { F16, Q8_0, Q4_0 };

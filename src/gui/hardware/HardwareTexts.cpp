@@ -1,0 +1,117 @@
+#include "HardwareTexts.h"
+
+#include "Formatter.h"
+#include "HardwareCatalogue.h"
+
+#include <QLocale>
+
+#include <algorithm>
+#include <climits>
+
+namespace {
+
+QString gb(double value)
+{
+    return Formatter::number(value, 1);
+}
+
+QString esc(const QString &text)
+{
+    return text.toHtmlEscaped();
+}
+
+} // namespace
+
+QString HardwareTexts::summary(const HardwareConfig &hardware, const RunsOnResult &result)
+{
+    const int total = int(result.rows.size());
+    const QString memory = Formatter::number(hardware.device.memoryGb * hardware.count, 0);
+    if (hardware.count > 1)
+        return tr("Your %1 × %2 (%3 GB in all) run %4 of %n open-weight model(s) entirely on the GPU.", nullptr, total)
+            .arg(QString::number(hardware.count), hardware.device.name, memory, Formatter::integer(result.entirelyOnGpu));
+    return tr("Your %1 (%2 GB) runs %3 of %n open-weight model(s) entirely on the GPU.", nullptr, total)
+        .arg(hardware.device.name, memory, Formatter::integer(result.entirelyOnGpu));
+}
+
+QString HardwareTexts::leftOut(const RunsOnResult &result)
+{
+    return tr("%n model(s) left out: %1, %2.", nullptr, result.leftOut())
+        .arg(tr("%n weights not published", nullptr, result.weightsNotPublished),
+             tr("%n unknown size", nullptr, result.unknownSize));
+}
+
+QString HardwareTexts::basis(const ModelRecord &model, const RunsOnRow &row, const HardwareConfig &hardware)
+{
+    const QuantEstimate &q = row.shown;
+    const SpeedBasis &b = q.basis;
+    const QString quant = Quantization::name(q.quantization);
+    QStringList parts;
+    parts.append(QStringLiteral("<b>%1</b>").arg(esc(tr("%1 at %2 on %3").arg(model.name, quant, hardware.device.name))));
+    parts.append(esc(tr("Memory: weights %1 GB + KV cache %2 GB + overhead %3 GB = %4 GB, against %5 GB usable "
+                        "on the GPU (1 GB = 10⁹ bytes).")
+                         .arg(gb(q.weightsGb), gb(q.kvCacheGb), gb(q.overheadGb), gb(q.totalGb),
+                              gb(row.estimate.usableGpuMemoryGb))));
+    parts.append(esc(tr("Weights: %1 parameters × %2 bits per weight ÷ 8.")
+                         .arg(Formatter::count(row.parameters), Formatter::number(Quantization::bitsPerWeight(q.quantization), 1))));
+    if (q.kvApproximate)
+        parts.append(esc(tr("KV cache for %Ln token(s) of context: approximate, because the architecture is not on "
+                            "record (a typical grouped-query layout is assumed).", nullptr, row.estimate.contextLength)));
+    else
+        parts.append(esc(tr("KV cache: 2 × %1 layers × %2 KV heads × %3 head dimension × %4 tokens × %5 bytes per element.")
+                             .arg(Formatter::integer(qint64(model.layers.value_or(0))),
+                                  Formatter::integer(qint64(model.kvHeads.value_or(0))),
+                                  Formatter::integer(qint64(model.headDim.value_or(0))),
+                                  Formatter::integer(qint64(row.estimate.contextLength)),
+                                  Formatter::number(Estimator::kvBytesPerElement(hardware.kvPrecision), 1))));
+    if (q.fit == FitLevel::TooLarge) {
+        parts.append(esc(tr("It does not fit in GPU memory and system RAM together, so there is no speed to estimate.")));
+    } else {
+        parts.append(esc(tr("Speed: each token reads about %1 GB (the weights once, plus the KV cache filled so far) at "
+                            "%2 GB/s with an efficiency of %3, plus a fixed %4 ms per token for %Ln layer(s): about "
+                            "%5 tokens/s expected, %6–%7 in practice.", nullptr, b.layers)
+                             .arg(Formatter::number(b.bytesPerTokenGb, 2), Formatter::number(b.bandwidthGbs, 0),
+                                  Formatter::percent(b.efficiency), Formatter::number(b.fixedMsPerToken, 1),
+                                  Formatter::number(q.tokensPerSecond.expected, 0), Formatter::number(q.tokensPerSecond.low, 0),
+                                  Formatter::number(q.tokensPerSecond.high, 0))));
+        if (b.offloadedShare > 0)
+            parts.append(esc(tr("%1 of the weights sit in system RAM and are read at %2 GB/s; that part sets the pace.")
+                                 .arg(Formatter::percent(b.offloadedShare), Formatter::number(b.systemRamBandwidthGbs, 0))));
+    }
+    if (q.usableContext > 0)
+        parts.append(esc(tr("Context that fits on the GPU beside these weights: %Ln token(s).", nullptr, q.usableContext)));
+    if (hardware.count > 1)
+        parts.append(esc(tr("With %n identical GPUs the memory adds up, but the speed does not multiply: the layers "
+                            "run one card after another.", nullptr, hardware.count)));
+    return parts.join(QStringLiteral("<br>"));
+}
+
+QString HardwareTexts::trainedOn(const HardwareDevice &device, const QVector<ModelRecord> &models, int *matches)
+{
+    const HardwareCatalogue &catalogue = HardwareCatalogue::shipped();
+    const QString deviceKey = HardwareCatalogue::normalizedName(device.name);
+    struct Hit { QString name; std::optional<qint64> chips; };
+    QVector<Hit> hits;
+    for (const ModelRecord &m : models) {
+        for (const QString &chip : m.trainingHardware) {
+            // Epoch's spellings are aliases in hardware.json, so the catalogue decides which device a name means.
+            const HardwareDevice *d = catalogue.find(chip);
+            const bool same = d ? d->name == device.name : HardwareCatalogue::normalizedName(chip) == deviceKey;
+            if (same) {
+                hits.append({m.name, m.hardwareQuantity});
+                break;
+            }
+        }
+    }
+    // The largest training runs first: they are the ones people have heard of.
+    std::stable_sort(hits.begin(), hits.end(), [](const Hit &a, const Hit &b) { return a.chips.value_or(0) > b.chips.value_or(0); });
+    if (matches)
+        *matches = int(hits.size());
+    if (hits.isEmpty())
+        return esc(tr("No model in the catalogue records training on this device."));
+    QStringList lines;
+    for (const Hit &h : std::as_const(hits)) {
+        lines.append(h.chips ? esc(tr("%1 — %Ln chip(s)", nullptr, int(qMin<qint64>(*h.chips, INT_MAX))).arg(h.name))
+                             : esc(tr("%1 — number of chips not on record").arg(h.name)));
+    }
+    return lines.join(QStringLiteral("<br>"));
+}

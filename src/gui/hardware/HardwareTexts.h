@@ -1,0 +1,21 @@
+#pragma once
+
+#include "RunsOnList.h"
+
+#include <QCoreApplication>
+
+// The From hardware view's sentences, built from estimator results. Kept apart from the widget so
+// that the view wires controls and this says things.
+class HardwareTexts
+{
+    Q_DECLARE_TR_FUNCTIONS(HardwareTexts)
+public:
+    // "Your NVIDIA GeForce RTX 4090 (24 GB) runs 143 of 310 open-weight models entirely on the GPU."
+    static QString summary(const HardwareConfig &hardware, const RunsOnResult &result);
+    // "390 models left out: 380 weights not published, 10 unknown size."
+    static QString leftOut(const RunsOnResult &result);
+    // The arithmetic behind one row, in words and numbers a reader can redo by hand (rich text).
+    static QString basis(const ModelRecord &model, const RunsOnRow &row, const HardwareConfig &hardware);
+    // Models whose training hardware is this device (rich text list).
+    static QString trainedOn(const HardwareDevice &device, const QVector<ModelRecord> &models, int *matches = nullptr);
+};

@@ -1,0 +1,103 @@
+#pragma once
+
+#include "HardwareChoice.h"
+#include "HardwareDetector.h"
+
+#include <QHash>
+#include <QSqlDatabase>
+#include <QWidget>
+
+class DeviceComboBox;
+class QComboBox;
+class QDoubleSpinBox;
+class QGroupBox;
+class QLabel;
+class QLineEdit;
+class QPushButton;
+class QSpinBox;
+class QTableView;
+class RunsOnModel;
+class RunsOnProxyModel;
+
+// The From hardware tab: pick (or detect, or enter) a device and see every open-weight model with how
+// it runs there, the arithmetic behind the selected row, and the models trained on that chip.
+// The choice is remembered in QSettings (HardwareChoice), where the model page reads it too.
+class HardwareView : public QWidget
+{
+    Q_OBJECT
+public:
+    explicit HardwareView(QSqlDatabase db, QWidget *parent = nullptr);
+
+    bool setDevice(const QString &nameOrAlias);
+    QString deviceName() const;
+    void setCount(int count);
+    void setContextLength(int tokens);
+    void reloadCatalogue();
+    void detectHardware();
+
+    QString summaryText() const;
+    QString leftOutText() const;
+    QString basisText() const;
+    QString trainedOnText() const;
+    QString detectionText() const;
+    QTableView *table() const { return m_table; }
+    RunsOnModel *runsOnModel() const { return m_model; }
+    RunsOnProxyModel *proxyModel() const { return m_proxy; }
+    HardwareDetector *detector() const { return m_detector; }
+
+signals:
+    void modelActivated(qint64 id);
+    // The remembered choice changed (the model page shows speeds on it).
+    void choiceChanged();
+
+protected:
+    void changeEvent(QEvent *event) override;
+
+private:
+    QWidget *createControls();
+    QWidget *createFilters();
+    void retranslate();
+    void readChoice();
+    void applyChoice();
+    void updateTexts();
+    void showBasis();
+    void addCustomDevice();
+    void showDetection(const DetectedHardware &found);
+    void fillFilterChoices();
+    void applyFilters();
+
+    QSqlDatabase m_db;
+    HardwareChoice m_choice;
+    QVector<ModelRecord> m_models;
+    QHash<qint64, int> m_modelIndex;
+    RunsOnModel *m_model;
+    RunsOnProxyModel *m_proxy;
+    HardwareDetector *m_detector;
+
+    QLabel *m_deviceLabel = nullptr;
+    DeviceComboBox *m_device = nullptr;
+    QPushButton *m_detect = nullptr;
+    QPushButton *m_addDevice = nullptr;
+    QLabel *m_countLabel = nullptr;
+    QSpinBox *m_count = nullptr;
+    QLabel *m_ramLabel = nullptr;
+    QDoubleSpinBox *m_ram = nullptr;
+    QLabel *m_contextLabel = nullptr;
+    QSpinBox *m_context = nullptr;
+    QLabel *m_kvLabel = nullptr;
+    QComboBox *m_kv = nullptr;
+    QLabel *m_detection = nullptr;
+    QLabel *m_summary = nullptr;
+    QLabel *m_leftOut = nullptr;
+    QLineEdit *m_search = nullptr;
+    QComboBox *m_domain = nullptr;
+    QComboBox *m_fit = nullptr;
+    QTableView *m_table = nullptr;
+    QGroupBox *m_basisBox = nullptr;
+    QLabel *m_basis = nullptr;
+    QGroupBox *m_trainedBox = nullptr;
+    QLabel *m_trained = nullptr;
+    QString m_detectionMessage;
+    DetectedHardware m_lastDetection;
+    bool m_hasDetection = false;
+};

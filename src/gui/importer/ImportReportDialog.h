@@ -1,0 +1,17 @@
+#pragma once
+
+#include "ImportReport.h"
+
+#include <QDialog>
+
+// The import's report: what was added, updated and left alone, and every value that could not be
+// read, in a list the user can read and copy.
+class ImportReportDialog : public QDialog
+{
+    Q_OBJECT
+public:
+    ImportReportDialog(const ImportReport &report, const QString &path, QWidget *parent = nullptr);
+
+    // Shown non-modal when offscreen tests drive the window; modal otherwise.
+    static void show(const ImportReport &report, const QString &path, QWidget *parent);
+};

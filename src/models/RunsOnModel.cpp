@@ -1,0 +1,147 @@
+#include "RunsOnModel.h"
+
+#include "Formatter.h"
+
+#include <QColor>
+
+RunsOnModel::RunsOnModel(QObject *parent)
+    : QAbstractTableModel(parent)
+{
+}
+
+void RunsOnModel::setModels(const QVector<ModelRecord> &models)
+{
+    m_models = models;
+    recompute();
+}
+
+void RunsOnModel::setHardware(const HardwareConfig &hardware)
+{
+    m_hardware = hardware;
+    m_hasHardware = true;
+    recompute();
+}
+
+void RunsOnModel::recompute()
+{
+    beginResetModel();
+    m_result = m_hasHardware ? RunsOnList::compute(m_models, m_hardware) : RunsOnResult();
+    endResetModel();
+}
+
+const RunsOnRow *RunsOnModel::rowAt(int row) const
+{
+    return row >= 0 && row < m_result.rows.size() ? &m_result.rows[row] : nullptr;
+}
+
+int RunsOnModel::rowOfId(qint64 id) const
+{
+    for (int i = 0; i < m_result.rows.size(); ++i) {
+        if (m_result.rows[i].id == id)
+            return i;
+    }
+    return -1;
+}
+
+QColor RunsOnModel::fitColor(FitLevel level)
+{
+    switch (level) {
+    case FitLevel::Gpu: return QColor(40, 170, 70, 70);
+    case FitLevel::Tight: return QColor(220, 180, 20, 80);
+    case FitLevel::Offload: return QColor(240, 120, 20, 80);
+    case FitLevel::TooLarge: return QColor(220, 40, 40, 70);
+    }
+    return QColor();
+}
+
+int RunsOnModel::rowCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : int(m_result.rows.size());
+}
+
+int RunsOnModel::columnCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : ColumnCount;
+}
+
+QVariant RunsOnModel::data(const QModelIndex &index, int role) const
+{
+    const RunsOnRow *r = index.isValid() ? rowAt(index.row()) : nullptr;
+    if (!r)
+        return QVariant();
+    const QuantEstimate &q = r->shown;
+    switch (role) {
+    case IdRole:
+        return r->id;
+    case FitRole:
+        return int(q.fit);
+    case DomainsRole:
+        return r->domains;
+    case Qt::BackgroundRole:
+        return index.column() == FitColumn ? QVariant(fitColor(q.fit)) : QVariant();
+    case Qt::ToolTipRole:
+        return index.column() == FitColumn ? QVariant(Estimator::fitLevelDescription(q.fit)) : QVariant();
+    case Qt::TextAlignmentRole:
+        if (index.column() == ParametersColumn || index.column() == MemoryColumn || index.column() == SpeedColumn)
+            return QVariant(Qt::AlignRight | Qt::AlignVCenter);
+        return QVariant();
+    default:
+        break;
+    }
+    if (role == SortRole) {
+        switch (index.column()) {
+        case ModelColumn: return r->name.toLower();
+        case ParametersColumn: return r->parameters;
+        // Within a fit level, the largest models first: "the biggest I can run" is the usual question.
+        case FitColumn: return double(int(q.fit)) * 10.0 - r->parameters / 1e12;
+        case QuantColumn: return r->runs() ? int(q.quantization) : 100;
+        case MemoryColumn: return q.totalGb;
+        case SpeedColumn: return q.tokensPerSecond.expected;
+        }
+    }
+    if (role != Qt::DisplayRole)
+        return QVariant();
+    switch (index.column()) {
+    case ModelColumn:
+        return r->name;
+    case ParametersColumn:
+        return Formatter::count(r->parameters);
+    case FitColumn:
+        return Estimator::fitLevelName(q.fit);
+    case QuantColumn:
+        return r->runs() ? Quantization::name(q.quantization) : Formatter::missing();
+    case MemoryColumn:
+        //: Memory needed / memory available, in GB
+        return tr("%1 / %2").arg(Formatter::number(q.totalGb, 1), Formatter::number(r->estimate.usableGpuMemoryGb, 1))
+            + (q.kvApproximate ? QStringLiteral(" ≈") : QString());
+    case SpeedColumn:
+        if (q.tokensPerSecond.expected <= 0)
+            return Formatter::missing();
+        //: Tokens per second: low–high (expected)
+        return tr("%1–%2 (%3)").arg(Formatter::number(q.tokensPerSecond.low, 0), Formatter::number(q.tokensPerSecond.high, 0),
+                                    Formatter::number(q.tokensPerSecond.expected, 0));
+    }
+    return QVariant();
+}
+
+QVariant RunsOnModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
+        return QAbstractTableModel::headerData(section, orientation, role);
+    switch (section) {
+    case ModelColumn: return tr("Model");
+    case ParametersColumn: return tr("Parameters");
+    case FitColumn: return tr("Fit");
+    case QuantColumn: return tr("Best quantization");
+    case MemoryColumn: return tr("Needed / available (GB)");
+    case SpeedColumn: return tr("Tokens/s");
+    }
+    return QVariant();
+}
+
+void RunsOnModel::retranslate()
+{
+    emit headerDataChanged(Qt::Horizontal, 0, ColumnCount - 1);
+    if (!m_result.rows.isEmpty())
+        emit dataChanged(index(0, 0), index(rowCount() - 1, ColumnCount - 1));
+}

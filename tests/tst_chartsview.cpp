@@ -1,0 +1,364 @@
+// The Charts tab as a user sees it: series per group, hover and click, legend, trend, language,
+// theme, export, and the headless --export-chart contract.
+#include "CatalogueView.h"
+#include "ChartBuilder.h"
+#include "ChartExporter.h"
+#include "ChartTestCatalogue.h"
+#include "ChartsView.h"
+#include "LanguageManager.h"
+#include "MainWindow.h"
+#include "TestCatalogue.h"
+
+#include <QAbstractAxis>
+#include <QBarSet>
+#include <QChart>
+#include <QChartView>
+#include <QFileInfo>
+#include <QImage>
+#include <QLabel>
+#include <QLegend>
+#include <QLegendMarker>
+#include <QLineEdit>
+#include <QLineSeries>
+#include <QProcess>
+#include <QScatterSeries>
+#include <QSignalSpy>
+#include <QSqlQuery>
+#include <QStackedBarSeries>
+#include <QTabWidget>
+#include <QTableView>
+#include <QTemporaryDir>
+#include <QTest>
+
+namespace {
+
+QList<QScatterSeries *> scatterSeries(QChart *chart)
+{
+    QList<QScatterSeries *> list;
+    for (QAbstractSeries *series : chart->series()) {
+        if (auto *scatter = qobject_cast<QScatterSeries *>(series))
+            list.append(scatter);
+    }
+    return list;
+}
+
+// A picture is "not blank" when a good share of it differs from its corner's colour.
+bool looksDrawn(const QImage &image)
+{
+    const QRgb background = image.pixel(0, 0);
+    int differing = 0;
+    for (int y = 0; y < image.height(); y += 4) {
+        for (int x = 0; x < image.width(); x += 4) {
+            if (image.pixel(x, y) != background)
+                ++differing;
+        }
+    }
+    return differing > (image.width() / 4) * (image.height() / 4) / 50;
+}
+
+} // namespace
+
+class TestChartsView : public QObject
+{
+    Q_OBJECT
+private slots:
+    void initTestCase();
+    void init();
+    void seriesPerGroup();
+    void notDrawnLine();
+    void clickSelectsTheModel();
+    void hoverNamesTheModel();
+    void legendHidesAGroup();
+    void trendLine();
+    void modelsPerYearBars();
+    void followsTheFilter();
+    void languageSwitchRetitles();
+    void darkPaletteDarkTheme();
+    void exportsPngAndSvg();
+    void windowClickOpensTheModel();
+    void commandLineExport_data();
+    void commandLineExport();
+    void commandLineRejectsUnknownKind();
+
+private:
+    qint64 idOf(const QString &name);
+    Database m_db{QStringLiteral("charts")};
+    LanguageManager m_languages;
+    std::unique_ptr<ChartsView> m_view;
+    QTemporaryDir m_dir;
+};
+
+void TestChartsView::initTestCase()
+{
+    fillChartCatalogue(m_db);
+}
+
+void TestChartsView::init()
+{
+    m_languages.setLanguage(QStringLiteral("en"));
+    m_view = std::make_unique<ChartsView>(m_db.connection());
+    m_view->resize(1200, 800);
+    m_view->show();
+    QVERIFY(QTest::qWaitForWindowExposed(m_view.get()));
+    m_view->applyPreset(QStringLiteral("compute-over-time"));
+    m_view->setTrend(true, 2000, 2003);
+}
+
+qint64 TestChartsView::idOf(const QString &name)
+{
+    QSqlQuery query(m_db.connection());
+    query.prepare(QStringLiteral("SELECT id FROM models WHERE name = ?"));
+    query.addBindValue(name);
+    return query.exec() && query.next() ? query.value(0).toLongLong() : -1;
+}
+
+void TestChartsView::seriesPerGroup()
+{
+    const auto series = scatterSeries(m_view->chart());
+    QCOMPARE(series.size(), 2);
+    QCOMPARE(series.at(0)->name(), QStringLiteral("Language"));
+    QCOMPARE(series.at(0)->count(), 2);  // A, B
+    QCOMPARE(series.at(1)->name(), QStringLiteral("Vision"));
+    QCOMPARE(series.at(1)->count(), 1);  // C
+    // Plotted in log10 space, labelled as powers of ten.
+    QCOMPARE(series.at(1)->at(0), QPointF(2002, 3));
+    const auto vertical = m_view->chart()->axes(Qt::Vertical);
+    QCOMPARE(vertical.size(), 1);
+    QCOMPARE(vertical.first()->titleText(), ChartBuilder::axisTitle(ChartAxis::TrainingCompute));
+}
+
+void TestChartsView::notDrawnLine()
+{
+    QCOMPARE(m_view->data().notDrawn, 3);
+    const auto *caption = m_view->findChild<QLabel *>(QStringLiteral("notDrawnCaption"));
+    QVERIFY(caption);
+    // English plural forms come from the lead's model-atlas_en.ts: compare with the same message.
+    QCOMPARE(caption->text(), QCoreApplication::translate("ChartsView", "%n model(s) not drawn: no value on these axes", nullptr, 3));
+}
+
+void TestChartsView::clickSelectsTheModel()
+{
+    QSignalSpy activated(m_view.get(), &ChartsView::modelActivated);
+    QScatterSeries *vision = scatterSeries(m_view->chart()).at(1);
+    emit vision->clicked(vision->at(0));
+    QCOMPARE(activated.size(), 1);
+    QCOMPARE(activated.first().first().toLongLong(), idOf(QStringLiteral("C")));
+    QScatterSeries *language = scatterSeries(m_view->chart()).at(0);
+    emit language->clicked(language->at(1));
+    QCOMPARE(activated.last().first().toLongLong(), idOf(QStringLiteral("B")));
+}
+
+void TestChartsView::hoverNamesTheModel()
+{
+    QSignalSpy hovered(m_view->builder(), &ChartBuilder::pointHovered);
+    QScatterSeries *vision = scatterSeries(m_view->chart()).at(1);
+    emit vision->hovered(vision->at(0), true);
+    QCOMPARE(hovered.size(), 1);
+    const QString text = hovered.first().first().toString();
+    QVERIFY2(text.startsWith(QLatin1String("C\n")), qPrintable(text));
+    QVERIFY2(text.contains(QStringLiteral("1 January 2002")), qPrintable(text));
+    QVERIFY2(text.contains(QStringLiteral("1,000 FLOP")), qPrintable(text));
+}
+
+void TestChartsView::legendHidesAGroup()
+{
+    QScatterSeries *vision = scatterSeries(m_view->chart()).at(1);
+    const auto markers = m_view->chart()->legend()->markers(vision);
+    QCOMPARE(markers.size(), 1);
+    emit markers.first()->clicked();
+    QVERIFY(!vision->isVisible());
+    // Still in the legend, greyed, to be clicked back.
+    QCOMPARE(m_view->chart()->legend()->markers(vision).size(), 1);
+    QTRY_VERIFY(markers.first()->isVisible());
+    QVERIFY(markers.first()->labelBrush().color().alphaF() < 0.5);
+    // The trend follows what is shown: two points left.
+    QCOMPARE(m_view->builder()->trendFit().count, 2);
+    emit markers.first()->clicked();
+    QVERIFY(vision->isVisible());
+    QCOMPARE(m_view->builder()->trendFit().count, 3);
+}
+
+void TestChartsView::trendLine()
+{
+    // A, B, C: the hand-computed fit of tst_chartquery (slope 1.5, R² = 27/28).
+    const TrendFit &fit = m_view->builder()->trendFit();
+    QVERIFY(fit.valid);
+    QVERIFY(std::fabs(fit.slope - 1.5) < 1e-9);
+    const QString text = m_view->trendText();
+    QVERIFY2(text.contains(QStringLiteral("×31.6/year")), qPrintable(text));
+    QVERIFY2(text.contains(QStringLiteral("1.5 orders of magnitude/year")), qPrintable(text));
+    QVERIFY2(text.contains(QStringLiteral("doubling every 2.4 months")), qPrintable(text));
+    QVERIFY2(text.contains(QStringLiteral("R² = 0.96")), qPrintable(text));
+    bool line = false;
+    for (QAbstractSeries *series : m_view->chart()->series())
+        line = line || qobject_cast<QLineSeries *>(series);
+    QVERIFY(line);
+    m_view->setTrend(false, 2000, 2003);
+    QVERIFY(m_view->trendText().isEmpty());
+}
+
+void TestChartsView::modelsPerYearBars()
+{
+    m_view->applyPreset(QStringLiteral("models-per-year"));
+    QStackedBarSeries *bars = nullptr;
+    for (QAbstractSeries *series : m_view->chart()->series())
+        bars = bars ? bars : qobject_cast<QStackedBarSeries *>(series);
+    QVERIFY(bars);
+    QCOMPARE(bars->count(), 3);  // Language, Vision, Games
+    QCOMPARE(bars->barSets().at(1)->at(2), 2.0);  // Vision in 2002: C, D
+    QCOMPARE(m_view->notDrawnText(), QCoreApplication::translate("ChartsView", "%n model(s) not drawn: no publication date", nullptr, 1));
+}
+
+void TestChartsView::followsTheFilter()
+{
+    ModelFilter filter;
+    filter.domain = QStringLiteral("Vision");
+    m_view->setFilter(filter);
+    QTRY_COMPARE(scatterSeries(m_view->chart()).size(), 1);
+    QCOMPARE(m_view->data().points.size(), 1);
+}
+
+void TestChartsView::languageSwitchRetitles()
+{
+    QAbstractAxis *axis = m_view->chart()->axes(Qt::Vertical).first();
+    QCOMPARE(axis->titleText(), QStringLiteral("Training compute (FLOP)"));
+    m_languages.setLanguage(QStringLiteral("it"));
+    // Italian arrives with the lead's translation: compare with whatever it holds now.
+    axis = m_view->chart()->axes(Qt::Vertical).first();
+    QTRY_COMPARE(axis->titleText(), QCoreApplication::translate("ChartBuilder", "Training compute (FLOP)"));
+    QCOMPARE(m_view->chart()->title(),
+             QCoreApplication::translate("ChartsView", "%1 over time").arg(axis->titleText()));
+    QTRY_COMPARE(scatterSeries(m_view->chart()).at(0)->name(), QCoreApplication::translate("Vocabulary", "Language"));
+    m_languages.setLanguage(QStringLiteral("en"));
+    QTRY_COMPARE(m_view->chart()->axes(Qt::Vertical).first()->titleText(), QStringLiteral("Training compute (FLOP)"));
+}
+
+void TestChartsView::darkPaletteDarkTheme()
+{
+    QCOMPARE(m_view->chart()->theme(), QChart::ChartThemeLight);
+    QPalette dark = m_view->palette();
+    dark.setColor(QPalette::Window, QColor(30, 30, 30));
+    dark.setColor(QPalette::WindowText, QColor(230, 230, 230));
+    m_view->setPalette(dark);
+    QTRY_COMPARE(m_view->chart()->theme(), QChart::ChartThemeDark);
+    QCOMPARE(scatterSeries(m_view->chart()).size(), 2);  // redrawn, not lost
+}
+
+void TestChartsView::exportsPngAndSvg()
+{
+    const QString png = m_dir.filePath(QStringLiteral("view.png"));
+    QString error;
+    QVERIFY2(ChartExporter::save(m_view.get(), png, QSize(900, 600), &error), qPrintable(error));
+    const QImage image(png);
+    QCOMPARE(image.size(), QSize(900, 600));
+    QVERIFY(looksDrawn(image));
+    const QString svg = m_dir.filePath(QStringLiteral("view.svg"));
+    QVERIFY2(ChartExporter::save(m_view.get(), svg, QSize(900, 600), &error), qPrintable(error));
+    QFile file(svg);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    QVERIFY(file.readAll().contains("<svg"));
+    // The view keeps its own size after drawing at another.
+    QCOMPARE(m_view->chart()->size(), QSizeF(m_view->chartView()->viewport()->size()));
+    if (qEnvironmentVariableIsSet("ATLAS_SCREENSHOTS")) {
+        for (const QString &kind : ChartsView::presets()) {
+            m_view->applyPreset(kind);
+            m_view->toImage(QSize(1600, 1000)).save(QDir(qEnvironmentVariable("ATLAS_SCREENSHOTS")).filePath(kind + QStringLiteral("-small.png")));
+        }
+    }
+}
+
+void TestChartsView::windowClickOpensTheModel()
+{
+    Database shipped(QStringLiteral("charts-window"));
+    openShippedCatalogue(shipped);
+    MainWindow window(shipped.connection(), &m_languages);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    auto *tabs = window.findChild<QTabWidget *>();
+    QVERIFY(tabs);
+    tabs->setCurrentWidget(window.chartsView());
+    QTRY_VERIFY(!scatterSeries(window.chartsView()->chart()).isEmpty());
+    if (qEnvironmentVariableIsSet("ATLAS_SCREENSHOTS")) {
+        window.resize(1400, 860);
+        window.grab().save(QDir(qEnvironmentVariable("ATLAS_SCREENSHOTS")).filePath(QStringLiteral("charts-window.png")));
+    }
+    const int before = int(window.chartsView()->data().points.size());
+    QVERIFY(before > 100);
+
+    // The chart follows the catalogue's search box.
+    auto *search = window.findChild<QLineEdit *>(QStringLiteral("search"));
+    QVERIFY(search);
+    search->setText(QStringLiteral("GPT"));
+    QTRY_VERIFY(window.chartsView()->data().points.size() < before);
+    QVERIFY(!window.chartsView()->data().points.isEmpty());
+
+    QScatterSeries *series = scatterSeries(window.chartsView()->chart()).first();
+    const ChartPoint *expected = nullptr;
+    for (const ChartPoint &p : window.chartsView()->data().points) {
+        if (std::fabs(p.x - series->at(0).x()) < 1e-9 && std::fabs(std::log10(p.y) - series->at(0).y()) < 1e-9)
+            expected = &p;
+    }
+    QVERIFY(expected);
+    emit series->clicked(series->at(0));
+    QCOMPARE(tabs->currentWidget(), window.catalogueView());
+    const QModelIndex current = window.catalogueView()->table()->currentIndex();
+    QVERIFY(current.isValid());
+    QCOMPARE(current.data(Qt::UserRole + 1).toLongLong(), expected->id);
+}
+
+void TestChartsView::commandLineExport_data()
+{
+    QTest::addColumn<QString>("kind");
+    QTest::addColumn<QStringList>("extra");
+    QTest::addColumn<QSize>("size");
+    for (const QString &kind : ChartsView::presets())
+        QTest::newRow(qPrintable(kind)) << kind << QStringList() << QSize(1600, 1000);
+    QTest::newRow("sized, Italian") << QStringLiteral("compute-over-time")
+                                    << QString::fromLatin1("--width 900 --height 600 --lang it").split(QLatin1Char(' ')) << QSize(900, 600);
+}
+
+void TestChartsView::commandLineExport()
+{
+    QFETCH(QString, kind);
+    QFETCH(QStringList, extra);
+    QFETCH(QSize, size);
+    const QString out = m_dir.filePath(kind + QString::number(size.width()) + QStringLiteral(".png"));
+    QProcess process;
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.remove(QStringLiteral("QT_QPA_PLATFORM"));  // the program picks offscreen itself without a display
+    env.remove(QStringLiteral("DISPLAY"));
+    env.remove(QStringLiteral("WAYLAND_DISPLAY"));
+    env.insert(QStringLiteral("XDG_DATA_HOME"), m_dir.filePath(QStringLiteral("data")));
+    env.insert(QStringLiteral("XDG_CONFIG_HOME"), m_dir.filePath(QStringLiteral("config")));
+    process.setProcessEnvironment(env);
+    process.start(QStringLiteral(ATLAS_BINARY_PATH),
+                  QStringList{QStringLiteral("--database"), m_dir.filePath(QStringLiteral("cli.sqlite")),
+                              QStringLiteral("--export-chart"), kind, out}
+                      + extra);
+    QVERIFY(process.waitForFinished(120000));
+    QVERIFY2(process.exitCode() == 0, process.readAllStandardError().constData());
+    const QImage image(out);
+    QCOMPARE(image.size(), size);
+    QVERIFY(looksDrawn(image));
+    if (qEnvironmentVariableIsSet("ATLAS_SCREENSHOTS"))
+        image.save(QDir(qEnvironmentVariable("ATLAS_SCREENSHOTS")).filePath(QFileInfo(out).fileName()));
+}
+
+void TestChartsView::commandLineRejectsUnknownKind()
+{
+    QProcess process;
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert(QStringLiteral("XDG_DATA_HOME"), m_dir.filePath(QStringLiteral("data")));
+    env.insert(QStringLiteral("XDG_CONFIG_HOME"), m_dir.filePath(QStringLiteral("config")));
+    process.setProcessEnvironment(env);
+    process.start(QStringLiteral(ATLAS_BINARY_PATH),
+                  {QStringLiteral("--database"), m_dir.filePath(QStringLiteral("cli.sqlite")),
+                   QStringLiteral("--export-chart"), QStringLiteral("pie"), m_dir.filePath(QStringLiteral("x.png"))});
+    QVERIFY(process.waitForFinished(120000));
+    QCOMPARE(process.exitCode(), 1);
+    QVERIFY(process.readAllStandardError().contains("compute-over-time"));
+    QVERIFY(!QFileInfo::exists(m_dir.filePath(QStringLiteral("x.png"))));
+}
+
+QTEST_MAIN(TestChartsView)
+#include "tst_chartsview.moc"

@@ -1,0 +1,285 @@
+// Importing Epoch AI exports: exact counts and values from the published files, merge without loss,
+// and bad input rejected with a clear message and the catalogue unchanged.
+#include "EpochImporter.h"
+#include "ModelRepository.h"
+#include "TestCatalogue.h"
+#include "UserData.h"
+
+#include <QBuffer>
+#include <QDir>
+#include <QFile>
+#include <QSqlQuery>
+#include <QSqlRecord>
+#include <QTemporaryDir>
+#include <QTest>
+
+namespace {
+
+QString reference(const char *name)
+{
+    const QString path = QDir(QStringLiteral(ATLAS_REFERENCE_DIR)).filePath(QLatin1String(name));
+    if (!QFile::exists(path))
+        qFatal("reference file missing: %s", qPrintable(path));
+    return path;
+}
+
+QString badFile(const char *name)
+{
+    return QDir(QStringLiteral(ATLAS_SOURCE_DIR)).filePath(QStringLiteral("tests/data/bad/") + QLatin1String(name));
+}
+
+// Every row of every table, in a stable order: two equal dumps mean equal content.
+QString dump(const QSqlDatabase &db)
+{
+    QStringList out;
+    QSqlQuery tables(db);
+    tables.exec(QStringLiteral("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'models_fts_%' "
+                               "AND name NOT LIKE 'sqlite_%' ORDER BY name"));
+    while (tables.next()) {
+        const QString table = tables.value(0).toString();
+        QSqlQuery rows(db);
+        rows.exec(QStringLiteral("SELECT * FROM %1 ORDER BY 1, 2").arg(table));
+        while (rows.next()) {
+            QStringList values;
+            for (int i = 0; i < rows.record().count(); ++i)
+                values << rows.value(i).toString();
+            out << table + QLatin1Char(':') + values.join(QLatin1Char('|'));
+        }
+    }
+    return out.join(QLatin1Char('\n'));
+}
+
+} // namespace
+
+class TestEpochImporter : public QObject
+{
+    Q_OBJECT
+private slots:
+    void init();
+    void cleanup();
+    void importsTheNotableFileExactly();
+    void importsTheLargeScaleFile();
+    void importingTwiceChangesNothing();
+    void mergesOneFileThenTheOther();
+    void keepsUserDataAndUnlistedModels();
+    void badFilesAreRejected_data();
+    void badFilesAreRejected();
+    void oversizedFieldIsRejected();
+    void valuesThatDoNotParseAreReported();
+    void cancelRollsBack();
+    void quotedFieldsAndCrlf();
+
+private:
+    void openEmpty();
+    std::unique_ptr<Database> m_db;
+};
+
+void TestEpochImporter::init()
+{
+    m_db = std::make_unique<Database>(QStringLiteral("import"));
+}
+
+void TestEpochImporter::cleanup()
+{
+    m_db.reset();
+}
+
+void TestEpochImporter::openEmpty()
+{
+    QString error;
+    QVERIFY(m_db->open(QStringLiteral(":memory:"), &error));
+    QVERIFY(m_db->migrate(&error));
+}
+
+void TestEpochImporter::importsTheNotableFileExactly()
+{
+    openEmpty();
+    const ImportReport report = EpochImporter(m_db->connection()).importFile(reference("epoch/notable_ai_models_2025-12.csv"));
+    QCOMPARE(int(report.outcome), int(ImportReport::Outcome::Imported));
+    QCOMPARE(report.rows, 976);
+    QCOMPARE(report.added, 976);
+    QCOMPARE(report.updated, 0);
+    ModelRepository repository(m_db->connection());
+    QCOMPARE(repository.count(), 976);
+    const auto production = repository.byName(QStringLiteral("MegaScale (Production)"));
+    QVERIFY(production);
+    QCOMPARE(production->parameters.value_or(0), 530e9);
+    QCOMPARE(production->trainingComputeFlop.value_or(0), 3.9e24);
+    QCOMPARE(production->hardwareQuantity.value_or(0), 12288);
+    QCOMPARE(production->trainingHardware, QStringList{QStringLiteral("NVIDIA A100")});
+    QCOMPARE(production->organizations, (QStringList{QStringLiteral("ByteDance"), QStringLiteral("Peking University")}));
+    QCOMPARE(production->countries, QStringList{QStringLiteral("China")});
+    QCOMPARE(production->published, QDate(2024, 2, 23));
+    QCOMPARE(production->hardwareUtilization.value_or(0), 0.48);
+    // A name with a trailing line break in the file is stored clean.
+    QVERIFY(repository.byName(QStringLiteral("Solar Open 100B")));
+    QCOMPARE(repository.byName(QStringLiteral("Solar Open 100B"))->parameters.value_or(0), 102e9);
+}
+
+void TestEpochImporter::importsTheLargeScaleFile()
+{
+    openEmpty();
+    const ImportReport report = EpochImporter(m_db->connection()).importFile(reference("epoch/large_scale_ai_models_2025-12.csv"));
+    QCOMPARE(int(report.outcome), int(ImportReport::Outcome::Imported));
+    QCOMPARE(report.rows, 485);
+    QCOMPARE(report.added, 485);
+    const auto mega = ModelRepository(m_db->connection()).byName(QStringLiteral("MegaScale (175B)"));
+    QVERIFY(mega);
+    QCOMPARE(mega->parameters.value_or(0), 175e9);
+    QCOMPARE(mega->hardwareQuantity.value_or(0), 12288);
+    QCOMPARE(mega->trainingTimeHours.value_or(0), 42.0);
+    QCOMPARE(mega->hardwareUtilization.value_or(0), 0.552);
+    // This export calls its dataset column "(DEPRECATED) Training dataset size (datapoints)".
+    QCOMPARE(mega->datasetSize.value_or(0), 225e9);
+}
+
+void TestEpochImporter::importingTwiceChangesNothing()
+{
+    openEmpty();
+    EpochImporter importer(m_db->connection());
+    importer.importFile(reference("epoch/notable_ai_models_2025-12.csv"));
+    const QString before = dump(m_db->connection());
+    const ImportReport again = importer.importFile(reference("epoch/notable_ai_models_2025-12.csv"));
+    QCOMPARE(again.unchanged, 976);
+    QCOMPARE(again.added + again.updated, 0);
+    QCOMPARE(dump(m_db->connection()), before);
+}
+
+void TestEpochImporter::mergesOneFileThenTheOther()
+{
+    openEmpty();
+    EpochImporter importer(m_db->connection());
+    importer.importFile(reference("epoch/notable_ai_models_2025-12.csv"));
+    const ImportReport second = importer.importFile(reference("epoch/large_scale_ai_models_2025-12.csv"));
+    QCOMPARE(second.added, 332);            // large-scale models the notable file does not list
+    QCOMPARE(second.added + second.updated + second.unchanged, 485);
+    QCOMPARE(ModelRepository(m_db->connection()).count(), 1308);
+}
+
+void TestEpochImporter::keepsUserDataAndUnlistedModels()
+{
+    openShippedCatalogue(*m_db);
+    const int shipped = ModelRepository(m_db->connection()).count();
+    UserData user(m_db->connection());
+    QString error;
+    QVERIFY(user.setFavourite(QStringLiteral("megascale-175b"), true, &error));
+    QVERIFY(user.setNote(QStringLiteral("megascale-175b"), QStringLiteral("mine"), &error));
+    const auto before = ModelRepository(m_db->connection()).byName(QStringLiteral("Llama 3.1-8B"));
+    QVERIFY(before && before->layers);
+    const ImportReport report = EpochImporter(m_db->connection()).importFile(reference("epoch/notable_ai_models_2025-12.csv"));
+    QCOMPARE(int(report.outcome), int(ImportReport::Outcome::Imported));
+    ModelRepository repository(m_db->connection());
+    QCOMPARE(repository.count(), shipped + report.added);
+    QVERIFY(user.isFavourite(QStringLiteral("megascale-175b")));
+    QCOMPARE(user.note(QStringLiteral("megascale-175b")), QStringLiteral("mine"));
+    // Architecture figures the export does not carry are kept.
+    const auto after = repository.byName(QStringLiteral("Llama 3.1-8B"));
+    QVERIFY(after);
+    QCOMPARE(after->layers, before->layers);
+    QCOMPARE(after->kvHeads, before->kvHeads);
+}
+
+void TestEpochImporter::badFilesAreRejected_data()
+{
+    QTest::addColumn<QString>("file");
+    QTest::addColumn<QString>("message");
+    QTest::newRow("no Model column") << badFile("no_model_column.csv") << QStringLiteral("Model");
+    QTest::newRow("a PNG") << badFile("image.png") << QStringLiteral("not a text file");
+    QTest::newRow("empty") << badFile("empty.csv") << QStringLiteral("empty");
+    QTest::newRow("header only") << badFile("header_only.csv") << QStringLiteral("no rows");
+    QTest::newRow("quote never closed") << badFile("unclosed_quote.csv") << QStringLiteral("never closed");
+    QTest::newRow("invalid UTF-8") << badFile("invalid_utf8.csv") << QStringLiteral("UTF-8");
+    QTest::newRow("missing file") << badFile("does_not_exist.csv") << QStringLiteral("cannot be read");
+}
+
+void TestEpochImporter::badFilesAreRejected()
+{
+    QFETCH(QString, file);
+    QFETCH(QString, message);
+    openShippedCatalogue(*m_db);
+    const QString before = dump(m_db->connection());
+    const ImportReport report = EpochImporter(m_db->connection()).importFile(file);
+    QCOMPARE(int(report.outcome), int(ImportReport::Outcome::Rejected));
+    QVERIFY2(report.error.contains(message), qPrintable(report.error));
+    QVERIFY(report.toText().contains(QStringLiteral("Nothing in the catalogue was changed")));
+    QCOMPARE(dump(m_db->connection()), before);
+}
+
+void TestEpochImporter::oversizedFieldIsRejected()
+{
+    openShippedCatalogue(*m_db);
+    const QString before = dump(m_db->connection());
+    QByteArray data = "Model,Organization\n\"";
+    data += QByteArray(1 << 20, 'x');
+    data += "\",Acme\n";
+    QBuffer buffer(&data);
+    buffer.open(QIODevice::ReadOnly);
+    const ImportReport report = EpochImporter(m_db->connection()).importDevice(&buffer, data.size());
+    QCOMPARE(int(report.outcome), int(ImportReport::Outcome::Rejected));
+    QVERIFY2(report.error.contains(QStringLiteral("longer than")), qPrintable(report.error));
+    QCOMPARE(dump(m_db->connection()), before);
+}
+
+void TestEpochImporter::valuesThatDoNotParseAreReported()
+{
+    openEmpty();
+    QByteArray data = "Model,Parameters,Publication date,Link\n"
+                      "Good,1.5e9,2024-01-02,https://example.org/a\n"
+                      "Odd,lots,yesterday,javascript:alert(1)\n";
+    QBuffer buffer(&data);
+    buffer.open(QIODevice::ReadOnly);
+    const ImportReport report = EpochImporter(m_db->connection()).importDevice(&buffer, data.size());
+    QCOMPARE(int(report.outcome), int(ImportReport::Outcome::Imported));
+    QCOMPARE(report.added, 2);
+    QCOMPARE(report.problems.size(), 3);
+    QStringList columns;
+    for (const ImportProblem &problem : report.problems) {
+        QCOMPARE(problem.line, 3);
+        columns << problem.column;
+        if (problem.column == QLatin1String("Parameters"))
+            QCOMPARE(problem.value, QStringLiteral("lots"));
+    }
+    columns.sort();
+    QCOMPARE(columns, (QStringList{QStringLiteral("Link"), QStringLiteral("Parameters"), QStringLiteral("Publication date")}));
+    const auto odd = ModelRepository(m_db->connection()).byName(QStringLiteral("Odd"));
+    QVERIFY(odd);
+    QVERIFY(!odd->parameters);
+    QVERIFY(odd->link.isEmpty());
+    QCOMPARE(ModelRepository(m_db->connection()).byName(QStringLiteral("Good"))->parameters.value_or(0), 1.5e9);
+}
+
+void TestEpochImporter::cancelRollsBack()
+{
+    openShippedCatalogue(*m_db);
+    const QString before = dump(m_db->connection());
+    std::atomic_bool cancel{false};
+    EpochImporter importer(m_db->connection());
+    importer.setCancelFlag(&cancel);
+    int calls = 0;
+    importer.setProgress([&](qint64, qint64) {
+        if (++calls == 3)
+            cancel = true;
+    });
+    const ImportReport report = importer.importFile(reference("epoch/notable_ai_models_2025-12.csv"));
+    QCOMPARE(int(report.outcome), int(ImportReport::Outcome::Cancelled));
+    QCOMPARE(dump(m_db->connection()), before);
+}
+
+void TestEpochImporter::quotedFieldsAndCrlf()
+{
+    openEmpty();
+    QByteArray data = "\xEF\xBB\xBFModel,Organization,Authors,Country (from Organization),Hardware utilization\r\n"
+                      "\"Comma, Quote \"\"and\"\"\nnewline\",\"Acme,Beta\",\"A, B\",\"Italy,France\",0.5\r\n";
+    QBuffer buffer(&data);
+    buffer.open(QIODevice::ReadOnly);
+    const ImportReport report = EpochImporter(m_db->connection()).importDevice(&buffer, data.size());
+    QCOMPARE(int(report.outcome), int(ImportReport::Outcome::Imported));
+    const auto model = ModelRepository(m_db->connection()).byName(QStringLiteral("Comma, Quote \"and\" newline"));
+    QVERIFY(model);
+    QCOMPARE(model->organizations, (QStringList{QStringLiteral("Acme"), QStringLiteral("Beta")}));
+    QCOMPARE(model->countries, (QStringList{QStringLiteral("Italy"), QStringLiteral("France")}));
+    QCOMPARE(model->hardwareUtilization.value_or(0), 0.5);
+}
+
+QTEST_GUILESS_MAIN(TestEpochImporter)
+#include "tst_epochimporter.moc"

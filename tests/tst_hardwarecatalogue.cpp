@@ -1,0 +1,309 @@
+// The shipped hardware catalogue (data/hardware.json): size and coverage, lookups, and its figures
+// against both published reference files in ../shared/reference/hardware. Every device found in a
+// reference file must agree on memory and bandwidth (within 3 %) unless
+// data/hardware-crosscheck-exceptions.json says why ours is right; an exception that is no longer
+// needed fails too, so the list stays honest.
+#include "CsvReader.h"
+#include "HardwareCatalogue.h"
+
+#include <QDir>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QSet>
+#include <QTest>
+
+#include <cmath>
+
+namespace {
+
+using Row = QHash<QString, QString>;
+
+QString sourcePath(const QString &relative)
+{
+    return QDir(QStringLiteral(ATLAS_SOURCE_DIR)).filePath(relative);
+}
+
+QVector<Row> readReference(const QString &relative, bool *ok)
+{
+    QVector<Row> rows;
+    *ok = false;
+    QFile file(QDir(QStringLiteral(ATLAS_REFERENCE_DIR)).filePath(relative));
+    if (!file.open(QIODevice::ReadOnly))
+        return rows;
+    CsvReader reader(&file);
+    QStringList header, fields;
+    if (reader.readRow(&header) != CsvReader::Status::Row)
+        return rows;
+    CsvReader::Status status;
+    while ((status = reader.readRow(&fields)) == CsvReader::Status::Row) {
+        Row row;
+        for (int i = 0; i < header.size() && i < fields.size(); ++i)
+            row.insert(header.at(i).trimmed(), fields.at(i).trimmed());
+        rows.append(row);
+    }
+    *ok = status == CsvReader::Status::End;
+    return rows;
+}
+
+QJsonObject exceptionsFile()
+{
+    QFile file(sourcePath(QStringLiteral("data/hardware-crosscheck-exceptions.json")));
+    if (!file.open(QIODevice::ReadOnly))
+        return {};
+    return QJsonDocument::fromJson(file.readAll()).object();
+}
+
+bool close(double ours, double theirs, double tolerance = 0.03)
+{
+    return std::abs(ours - theirs) <= tolerance * std::max(std::abs(ours), std::abs(theirs));
+}
+
+// Memory in a reference file may be the marketed figure written in decimal bytes (80 GB card =
+// 80e9) or the true byte count (8 GiB = 8589934592); either agrees with our marketed figure.
+bool memoryAgrees(double oursGb, double referenceBytes)
+{
+    return close(oursGb, referenceBytes / 1e9) || close(oursGb, referenceBytes / (1024.0 * 1024.0 * 1024.0));
+}
+
+} // namespace
+
+class TestHardwareCatalogue : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void loadsAndCovers();
+    void requiredDevices_data();
+    void requiredDevices();
+    void lookupIgnoresCaseAndSpacing();
+    void closestNames();
+    void groupsByVendor();
+    void crossCheck_data();
+    void crossCheck();
+    void trainingHardwareResolves();
+    void rejectsBrokenFiles();
+};
+
+void TestHardwareCatalogue::loadsAndCovers()
+{
+    const HardwareCatalogue &catalogue = HardwareCatalogue::shipped();
+    QVERIFY2(catalogue.size() >= 150, qPrintable(QString::number(catalogue.size())));
+    // The resource and the file in the tree are the same data.
+    HardwareCatalogue fromTree;
+    QString error;
+    QVERIFY2(fromTree.loadFromFile(sourcePath(QStringLiteral("data/hardware.json")), &error), qPrintable(error));
+    QCOMPARE(fromTree.size(), catalogue.size());
+
+    QSet<HardwareDevice::Kind> kinds;
+    for (const HardwareDevice &d : catalogue.devices()) {
+        kinds.insert(d.kind);
+        QVERIFY2(d.year >= 2015 && d.year <= 2026, qPrintable(d.name));
+        QVERIFY2(d.memoryGb >= 2 && d.memoryGb <= 512, qPrintable(d.name));
+        QVERIFY2(d.bandwidthGbs >= 30 && d.bandwidthGbs <= 10000, qPrintable(d.name));
+        QCOMPARE(d.isUnifiedMemory(), d.vendor == QLatin1String("Apple"));
+    }
+    QCOMPARE(kinds.size(), 4);
+}
+
+void TestHardwareCatalogue::requiredDevices_data()
+{
+    QTest::addColumn<QString>("name");
+    for (const char *name : {"NVIDIA GeForce GTX 1080 Ti", "NVIDIA GeForce GTX 1660 SUPER", "NVIDIA GeForce RTX 2080 Ti",
+                             "NVIDIA GeForce RTX 3060 12GB", "NVIDIA GeForce RTX 3060 8GB", "NVIDIA GeForce RTX 4060 Ti 8GB",
+                             "NVIDIA GeForce RTX 4060 Ti 16GB", "NVIDIA GeForce RTX 4070 Ti SUPER", "NVIDIA GeForce RTX 5090",
+                             "NVIDIA Tesla T4", "NVIDIA Tesla V100 SXM2 16GB", "NVIDIA Tesla V100 SXM2 32GB", "NVIDIA A10",
+                             "NVIDIA A30", "NVIDIA A40", "NVIDIA A100 PCIe 40GB", "NVIDIA A100 SXM4 80GB", "NVIDIA L4",
+                             "NVIDIA L40S", "NVIDIA H100 PCIe", "NVIDIA H100 SXM5 80GB", "NVIDIA H100 NVL", "NVIDIA H200 SXM",
+                             "NVIDIA B200", "NVIDIA RTX A2000 12GB", "NVIDIA RTX A6000", "NVIDIA RTX 6000 Ada Generation",
+                             "NVIDIA RTX PRO 6000 Blackwell", "AMD Radeon RX 6800 XT", "AMD Radeon RX 7900 XTX",
+                             "AMD Radeon RX 9070 XT", "AMD Instinct MI100", "AMD Instinct MI210", "AMD Instinct MI250X",
+                             "AMD Instinct MI300X", "AMD Instinct MI325X", "AMD Instinct MI355X", "Intel Arc A310",
+                             "Intel Arc A770 16GB", "Intel Arc B580", "Apple M1 (8-core GPU, 8 GB)",
+                             "Apple M3 Max (40-core GPU, 128 GB)", "Apple M4 Max (40-core GPU, 128 GB)",
+                             "Apple M2 Ultra (76-core GPU, 192 GB)", "Apple M3 Ultra (80-core GPU, 512 GB)",
+                             "Google TPU v4", "Google TPU v5p", "Google TPU v6e"})
+        QTest::newRow(name) << QString::fromLatin1(name);
+}
+
+void TestHardwareCatalogue::requiredDevices()
+{
+    QFETCH(QString, name);
+    const HardwareDevice *d = HardwareCatalogue::shipped().find(name);
+    QVERIFY2(d, qPrintable(name));
+    QCOMPARE(d->name, name);
+}
+
+void TestHardwareCatalogue::lookupIgnoresCaseAndSpacing()
+{
+    const HardwareCatalogue &c = HardwareCatalogue::shipped();
+    const HardwareDevice *d = c.find(QStringLiteral("nvidia geforce rtx 3060 12 gb"));
+    QVERIFY(d);
+    QCOMPARE(d->memoryGb, 12.0);
+    QCOMPARE(c.find(QStringLiteral("NVIDIA A100"))->name, QStringLiteral("NVIDIA A100 SXM4 40GB"));
+    QCOMPARE(c.find(QStringLiteral("nvidia h100 80g"))->name, QStringLiteral("NVIDIA H100 SXM5 80GB"));
+    QCOMPARE(c.find(QStringLiteral("Apple M3 Max (40-core GPU, 128 GB)"))->kind, HardwareDevice::Kind::Unified);
+    QVERIFY(!c.find(QStringLiteral("NVIDIA GeForce RTX 9999")));
+}
+
+void TestHardwareCatalogue::closestNames()
+{
+    const HardwareCatalogue &c = HardwareCatalogue::shipped();
+    QCOMPARE(c.closestNames(QStringLiteral("RTX 4090")).value(0), QStringLiteral("NVIDIA GeForce RTX 4090"));
+    QCOMPARE(c.closestNames(QStringLiteral("NVIDIA GeForce RTX 3090 TI")).value(0), QStringLiteral("NVIDIA GeForce RTX 3090 Ti"));
+    QCOMPARE(c.closestNames(QStringLiteral("NVIDA H100 NVL"), 2).size(), 2);
+    QCOMPARE(c.closestNames(QStringLiteral("NVIDA H100 NVL")).value(0), QStringLiteral("NVIDIA H100 NVL"));
+}
+
+void TestHardwareCatalogue::groupsByVendor()
+{
+    const HardwareCatalogue &c = HardwareCatalogue::shipped();
+    const QStringList vendors = c.vendors();
+    QCOMPARE(vendors.mid(0, 5), (QStringList{QStringLiteral("NVIDIA"), QStringLiteral("AMD"), QStringLiteral("Intel"),
+                                             QStringLiteral("Apple"), QStringLiteral("Google")}));
+    int total = 0;
+    const auto groups = c.groupedByVendor();
+    for (const auto &group : groups) {
+        QVERIFY(!group.second.isEmpty());
+        for (const HardwareDevice *d : group.second)
+            QCOMPARE(d->vendor, group.first);
+        total += int(group.second.size());
+    }
+    QCOMPARE(total, c.size());
+}
+
+void TestHardwareCatalogue::crossCheck_data()
+{
+    QTest::addColumn<QString>("file");
+    QTest::addColumn<QString>("nameColumn");
+    QTest::addColumn<QString>("memoryColumn");
+    QTest::addColumn<double>("memoryScale");   // to bytes
+    QTest::addColumn<QString>("bandwidthColumn");
+    QTest::addColumn<double>("bandwidthScale"); // to GB/s
+    QTest::newRow("ml_hardware") << QStringLiteral("hardware/ml_hardware_2025-12.csv") << QStringLiteral("Hardware name")
+                                 << QStringLiteral("Memory (bytes)") << 1.0
+                                 << QStringLiteral("Memory bandwidth (byte/s)") << 1e-9;
+    QTest::newRow("gpu_specs") << QStringLiteral("hardware/gpu_specs_2023-03.csv") << QStringLiteral("name")
+                               << QStringLiteral("memory_gb") << 1e9 << QStringLiteral("memory_bandwidth_gbs") << 1.0;
+}
+
+void TestHardwareCatalogue::crossCheck()
+{
+    QFETCH(QString, file);
+    QFETCH(QString, nameColumn);
+    QFETCH(QString, memoryColumn);
+    QFETCH(double, memoryScale);
+    QFETCH(QString, bandwidthColumn);
+    QFETCH(double, bandwidthScale);
+
+    bool ok = false;
+    const QVector<Row> rows = readReference(file, &ok);
+    QVERIFY2(ok && !rows.isEmpty(), qPrintable(QStringLiteral("reference file missing or unreadable: %1").arg(file)));
+
+    const QString source = QFileInfo(file).completeBaseName();
+    QSet<QString> allowed; // "device|field"
+    const QJsonArray list = exceptionsFile().value(QLatin1String("exceptions")).toArray();
+    for (const QJsonValue &v : list) {
+        const QJsonObject o = v.toObject();
+        QVERIFY2(!o.value(QLatin1String("reason")).toString().isEmpty(), "every exception needs a reason");
+        if (o.value(QLatin1String("source")).toString() == source)
+            allowed.insert(o.value(QLatin1String("device")).toString() + QLatin1Char('|') + o.value(QLatin1String("field")).toString());
+    }
+
+    // The same name can appear several times (a scrape's duplicates); one agreeing row is enough.
+    QHash<QString, QStringList> disagreements; // "device|field" -> what the rows say
+    QSet<QString> agreed;
+    int matched = 0;
+    const HardwareCatalogue &catalogue = HardwareCatalogue::shipped();
+    for (const Row &row : rows) {
+        const HardwareDevice *d = catalogue.find(row.value(nameColumn));
+        if (!d)
+            continue;
+        ++matched;
+        bool okMemory = false, okBandwidth = false;
+        const double memory = row.value(memoryColumn).toDouble(&okMemory) * memoryScale;
+        const double bandwidth = row.value(bandwidthColumn).toDouble(&okBandwidth) * bandwidthScale;
+        if (okMemory && memory > 0) {
+            const QString key = d->name + QStringLiteral("|memory");
+            if (memoryAgrees(d->memoryGb, memory))
+                agreed.insert(key);
+            else
+                disagreements[key].append(QStringLiteral("%1 says %2 GB, we say %3").arg(row.value(nameColumn)).arg(memory / 1e9).arg(d->memoryGb));
+        }
+        if (okBandwidth && bandwidth > 0) {
+            const QString key = d->name + QStringLiteral("|bandwidth");
+            if (close(d->bandwidthGbs, bandwidth))
+                agreed.insert(key);
+            else
+                disagreements[key].append(QStringLiteral("%1 says %2 GB/s, we say %3").arg(row.value(nameColumn)).arg(bandwidth).arg(d->bandwidthGbs));
+        }
+    }
+    qInfo("%s: %d rows matched a catalogue device", qPrintable(source), matched);
+    QVERIFY(matched >= 30);
+
+    QStringList problems;
+    for (auto it = disagreements.cbegin(); it != disagreements.cend(); ++it) {
+        if (!agreed.contains(it.key()) && !allowed.contains(it.key()))
+            problems.append(it.value().join(QLatin1String("; ")));
+    }
+    for (const QString &key : std::as_const(allowed)) {
+        if (!disagreements.contains(key) || agreed.contains(key))
+            problems.append(QStringLiteral("stale exception (the figures agree or the device is not in the file): %1").arg(key));
+    }
+    problems.sort();
+    QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QLatin1Char('\n'))));
+}
+
+void TestHardwareCatalogue::trainingHardwareResolves()
+{
+    QFile file(sourcePath(QStringLiteral("data/models.json")));
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const QJsonArray models = QJsonDocument::fromJson(file.readAll()).object().value(QLatin1String("models")).toArray();
+    QSet<QString> unlisted;
+    const QJsonArray list = exceptionsFile().value(QLatin1String("unlisted_training_hardware")).toArray();
+    for (const QJsonValue &v : list) {
+        QVERIFY2(!v.toObject().value(QLatin1String("reason")).toString().isEmpty(), "every unlisted name needs a reason");
+        unlisted.insert(v.toObject().value(QLatin1String("name")).toString());
+    }
+
+    QSet<QString> names;
+    for (const QJsonValue &m : models) {
+        const QJsonArray hardware = m.toObject().value(QLatin1String("training_hardware")).toArray();
+        for (const QJsonValue &h : hardware)
+            names.insert(h.toString());
+    }
+    QVERIFY(names.size() > 20);
+    QStringList problems;
+    int resolved = 0;
+    for (const QString &name : std::as_const(names)) {
+        const bool found = HardwareCatalogue::shipped().find(name) != nullptr;
+        if (found && unlisted.contains(name))
+            problems.append(QStringLiteral("listed as unlisted but resolves: %1").arg(name));
+        else if (!found && !unlisted.contains(name))
+            problems.append(QStringLiteral("%1 (closest: %2)").arg(name, HardwareCatalogue::shipped().closestNames(name).join(QLatin1String(", "))));
+        resolved += found ? 1 : 0;
+    }
+    qInfo("%d of %d training-hardware names resolve to a catalogue device", resolved, int(names.size()));
+    problems.sort();
+    QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QLatin1Char('\n'))));
+}
+
+void TestHardwareCatalogue::rejectsBrokenFiles()
+{
+    HardwareCatalogue c;
+    QString error;
+    QVERIFY(!c.loadFromJson(QByteArrayLiteral("{\"format\":\"other\",\"version\":1,\"devices\":[]}"), &error));
+    QVERIFY(!error.isEmpty());
+    QVERIFY(!c.loadFromJson(QByteArrayLiteral("{\"format\":\"model-atlas-hardware\",\"version\":1,\"devices\":["
+                                              "{\"name\":\"X\",\"vendor\":\"V\",\"memory_gb\":8,\"bandwidth_gbs\":100,\"kind\":\"consumer\"},"
+                                              "{\"name\":\"x\",\"vendor\":\"V\",\"memory_gb\":8,\"bandwidth_gbs\":100,\"kind\":\"consumer\"}]}"),
+                            &error));
+    QVERIFY(error.contains(QLatin1String("duplicate")));
+    QVERIFY(!c.loadFromJson(QByteArrayLiteral("{\"format\":\"model-atlas-hardware\",\"version\":1,\"devices\":["
+                                              "{\"name\":\"X\",\"vendor\":\"V\",\"memory_gb\":8,\"kind\":\"consumer\"}]}"),
+                            &error));
+}
+
+QTEST_GUILESS_MAIN(TestHardwareCatalogue)
+#include "tst_hardwarecatalogue.moc"

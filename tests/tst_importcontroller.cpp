@@ -1,0 +1,72 @@
+// File ▸ Import… as the window runs it: off the GUI thread on its own connection, then a report,
+// and the table shows the new models.
+#include "CatalogueSession.h"
+#include "CatalogueTableModel.h"
+#include "CatalogueView.h"
+#include "ImportController.h"
+#include "LanguageManager.h"
+#include "MainWindow.h"
+
+#include <QDir>
+#include <QPlainTextEdit>
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QTest>
+
+class TestImportController : public QObject
+{
+    Q_OBJECT
+private slots:
+    void importRunsInTheBackgroundAndRefreshesTheTable();
+    void rejectedFileShowsWhyAndChangesNothing();
+};
+
+void TestImportController::importRunsInTheBackgroundAndRefreshesTheTable()
+{
+    QTemporaryDir dir;
+    CatalogueSession session;
+    QString error;
+    QVERIFY2(session.open(dir.filePath(QStringLiteral("c.sqlite")), &error), qPrintable(error));
+    LanguageManager languages;
+    languages.setLanguage(QStringLiteral("en"));
+    MainWindow window(session.connection(), &languages);
+    window.show();
+    CatalogueTableModel *model = window.catalogueView()->tableModel();
+    const int before = model->totalCount();
+
+    QSignalSpy finished(window.importer(), &ImportController::finished);
+    window.importer()->importFile(QDir(QStringLiteral(ATLAS_REFERENCE_DIR)).filePath(QStringLiteral("epoch/large_scale_ai_models_2025-12.csv")));
+    QVERIFY(window.importer()->isRunning());
+    // The GUI thread is free while the import runs: events are processed.
+    QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, 60000);
+    const auto report = finished.first().first().value<ImportReport>();
+    QCOMPARE(int(report.outcome), int(ImportReport::Outcome::Imported));
+    QVERIFY(report.added > 0);
+    QTRY_COMPARE(model->totalCount(), before + report.added);
+    auto *text = window.findChild<QPlainTextEdit *>(QStringLiteral("importReportText"));
+    QVERIFY(text);
+    QVERIFY(text->toPlainText().contains(QStringLiteral("Added: %1").arg(report.added)));
+}
+
+void TestImportController::rejectedFileShowsWhyAndChangesNothing()
+{
+    QTemporaryDir dir;
+    CatalogueSession session;
+    QString error;
+    QVERIFY(session.open(dir.filePath(QStringLiteral("c.sqlite")), &error));
+    LanguageManager languages;
+    languages.setLanguage(QStringLiteral("en"));
+    MainWindow window(session.connection(), &languages);
+    window.show();
+    const int before = window.catalogueView()->tableModel()->totalCount();
+    QSignalSpy finished(window.importer(), &ImportController::finished);
+    window.importer()->importFile(QDir(QStringLiteral(ATLAS_SOURCE_DIR)).filePath(QStringLiteral("tests/data/bad/image.png")));
+    QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, 30000);
+    auto *text = window.findChild<QPlainTextEdit *>(QStringLiteral("importReportText"));
+    QVERIFY(text);
+    QVERIFY2(text->toPlainText().contains(QStringLiteral("not a text file")), qPrintable(text->toPlainText()));
+    QCOMPARE(window.catalogueView()->tableModel()->totalCount(), before);
+}
+
+QTEST_MAIN(TestImportController)
+#include "tst_importcontroller.moc"
