@@ -18,11 +18,13 @@ QVector<const HardwareDevice *> CommonGpus::devices()
     return out;
 }
 
-const HardwareDevice *CommonGpus::smallestThatRuns(const ModelRecord &model, Quantization::Type type)
+const HardwareDevice *CommonGpus::smallestThatRuns(const ModelRecord &model, Quantization::Type type,
+                                                   const HardwareConfig &base)
 {
     for (const HardwareDevice *d : devices()) {
-        HardwareConfig hw;
+        HardwareConfig hw = base;
         hw.device = *d;
+        hw.count = 1;
         const QuantEstimate q = Estimator::estimateAt(model, hw, type);
         if (q.fit == FitLevel::Gpu || q.fit == FitLevel::Tight)
             return d;

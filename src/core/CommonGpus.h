@@ -11,7 +11,8 @@ class CommonGpus
 public:
     // The shipped devices of the list, in ascending order of memory.
     static QVector<const HardwareDevice *> devices();
-    // The first device of the list that holds the model entirely at that quantization (one card,
-    // default context), or nullptr when none does.
-    static const HardwareDevice *smallestThatRuns(const ModelRecord &model, Quantization::Type type);
+    // The first device of the list that holds the model entirely at that quantization (one card, the
+    // context and KV precision of `base`), or nullptr when none does.
+    static const HardwareDevice *smallestThatRuns(const ModelRecord &model, Quantization::Type type,
+                                                  const HardwareConfig &base = HardwareConfig());
 };

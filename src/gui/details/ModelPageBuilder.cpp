@@ -2,6 +2,7 @@
 
 #include "Formatter.h"
 #include "ModelQuestions.h"
+#include "ModelHardwareTable.h"
 #include "Vocabulary.h"
 
 #include <QLocale>
@@ -167,6 +168,8 @@ QString Text::openBox(const ModelRecord &m)
                                 "as approximate")
                            : arch)));
     inner += QStringLiteral("<p style=\"margin-bottom:0;\">%1</p>").arg(facts.join(QStringLiteral("<br>")));
+    // What it needs at each quantization, from the one Estimator (see ModelHardwareTable).
+    inner += ModelHardwareTable::html(m);
     inner += QStringLiteral("<p style=\"margin-bottom:0;\">%1</p>")
                  .arg(hardwareAnchor(tr("See what it needs in the From hardware view")));
     return box(openTint, inner);

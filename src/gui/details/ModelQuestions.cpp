@@ -1,6 +1,7 @@
 #include "ModelQuestions.h"
 
 #include "Formatter.h"
+#include "ModelHardwareTable.h"
 #include "Vocabulary.h"
 
 #include <QLocale>
@@ -109,7 +110,9 @@ QVector<ModelQuestion> ModelQuestions::forModel(const ModelRecord &m)
         const QString question = tr("What GPU do I need to run %1?").arg(name);
         // The estimate itself lives in one place (the estimator behind the From hardware view);
         // repeating a rough formula here is how two views end up disagreeing.
-        const QString answer = open
+        // For open weights of known size the estimator answers; otherwise the general words below.
+        const QString estimated = open ? ModelHardwareTable::gpuAnswer(m) : QString();
+        const QString answer = !estimated.isEmpty() ? estimated : open
             ? tr("It depends on the quantization and the context length you choose. The From hardware "
                  "view works out how much memory %1 needs at each quantization and which GPUs can "
                  "hold it; the box at the top of this page shows what that estimate starts from.")

@@ -7,6 +7,7 @@
 #include "ChartsView.h"
 #include "CsvExporter.h"
 #include "FilterBar.h"
+#include "HardwareView.h"
 #include "ImportController.h"
 #include "LanguageManager.h"
 
@@ -53,8 +54,18 @@ MainWindow::MainWindow(QSqlDatabase db, LanguageManager *languages, QWidget *par
 
     createMenus();
     connect(m_catalogue, &CatalogueView::countsChanged, this, &MainWindow::updateCounts);
-    connect(m_catalogue, &CatalogueView::otherDirectionRequested, this, [this]() {
-        statusBar()->showMessage(tr("The From hardware view is not part of this version yet."), 6000);
+    // From hardware: the page's "other direction" link opens it; a double-clicked row opens that model.
+    m_hardware = new HardwareView(db, this);
+    m_tabs->addTab(m_hardware, QString());
+    connect(m_catalogue, &CatalogueView::otherDirectionRequested, this,
+            [this]() { m_tabs->setCurrentWidget(m_hardware); });
+    connect(m_importer, &ImportController::catalogueChanged, m_hardware, &HardwareView::reloadCatalogue);
+    // An import changes what the charts show: read them again (at once, or when the tab is next shown).
+    connect(m_importer, &ImportController::catalogueChanged, m_charts,
+            [this]() { m_charts->setFilter(m_catalogue->tableModel()->filter()); });
+    connect(m_hardware, &HardwareView::modelActivated, this, [this](qint64 id) {
+        m_tabs->setCurrentWidget(m_catalogue);
+        m_catalogue->selectModel(id);
     });
     updateCounts(m_catalogue->tableModel()->shownCount(), m_catalogue->tableModel()->totalCount());
     retranslate();
@@ -119,6 +130,7 @@ void MainWindow::retranslate()
     m_exportAction->setText(tr("Export as &CSV…"));
     m_exportChartAction->setText(tr("Export c&hart…"));
     m_tabs->setTabText(m_tabs->indexOf(m_charts), tr("Charts"));
+    m_tabs->setTabText(m_tabs->indexOf(m_hardware), tr("From hardware"));
     m_quitAction->setText(tr("&Quit"));
     m_editMenu->setTitle(tr("&Edit"));
     m_findAction->setText(tr("&Find…"));

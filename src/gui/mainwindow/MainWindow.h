@@ -6,6 +6,7 @@
 class CatalogueView;
 class ImportController;
 class ChartsView;
+class HardwareView;
 class LanguageManager;
 class QActionGroup;
 class QLabel;
@@ -24,6 +25,7 @@ public:
     CatalogueView *catalogueView() const { return m_catalogue; }
     ImportController *importer() const { return m_importer; }
     ChartsView *chartsView() const { return m_charts; }
+    HardwareView *hardwareView() const { return m_hardware; }
     QString statusText() const;
 
 public slots:
@@ -59,6 +61,7 @@ private:
     ImportController *m_importer = nullptr;
     QAction *m_exportChartAction = nullptr;
     ChartsView *m_charts = nullptr;
+    HardwareView *m_hardware = nullptr;
     QAction *m_quitAction = nullptr;
     QAction *m_findAction = nullptr;
     QAction *m_resetFiltersAction = nullptr;

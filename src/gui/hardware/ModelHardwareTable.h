@@ -1,0 +1,18 @@
+#pragma once
+
+#include "ModelRecord.h"
+
+#include <QCoreApplication>
+
+// The model page's hardware table for open weights: per quantization, the memory needed, the
+// smallest common GPU that holds it entirely, and the speed on the device chosen in the From hardware
+// view. Every figure comes from the Estimator. Also the short answer to "What GPU do I need?".
+class ModelHardwareTable
+{
+    Q_DECLARE_TR_FUNCTIONS(ModelHardwareTable)
+public:
+    // Rich text (a <table>); empty when the model has no estimate.
+    static QString html(const ModelRecord &model);
+    // "At Q4_K_M it needs about 5.6 GB: …"; empty when the model has no estimate.
+    static QString gpuAnswer(const ModelRecord &model);
+};
