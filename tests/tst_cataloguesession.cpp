@@ -112,7 +112,7 @@ void TestCatalogueSession::newerSchemaIsMovedAsideAndUserDataRecovered()
     QString error;
     QVERIFY2(session.open(path, &error), qPrintable(error));
     QVERIFY2(session.notice().contains(QStringLiteral("newer version")), qPrintable(session.notice()));
-    QVERIFY2(session.notice().contains(QStringLiteral("2 favourites and notes were recovered")), qPrintable(session.notice()));
+    QVERIFY2(session.notice().contains(QStringLiteral("2 of your favourites, notes and devices were recovered")), qPrintable(session.notice()));
     UserData user(session.connection());
     QVERIFY(user.isFavourite(QStringLiteral("megascale-175b")));
     QCOMPARE(user.note(QStringLiteral("gpt-4")), QStringLiteral("keep me"));

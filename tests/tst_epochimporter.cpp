@@ -67,6 +67,7 @@ private slots:
     void oversizedFieldIsRejected();
     void valuesThatDoNotParseAreReported();
     void cancelRollsBack();
+    void fullDiskRollsBack();
     void quotedFieldsAndCrlf();
 
 private:
@@ -262,6 +263,25 @@ void TestEpochImporter::cancelRollsBack()
     });
     const ImportReport report = importer.importFile(reference("epoch/notable_ai_models_2025-12.csv"));
     QCOMPARE(int(report.outcome), int(ImportReport::Outcome::Cancelled));
+    QCOMPARE(dump(m_db->connection()), before);
+}
+
+void TestEpochImporter::fullDiskRollsBack()
+{
+    QTemporaryDir dir;
+    QString error;
+    QVERIFY(m_db->open(dir.filePath(QStringLiteral("full.sqlite")), &error));
+    QVERIFY(m_db->migrate(&error));
+    QVERIFY(ShippedCatalogue::ensureLoaded(m_db->connection(), &error));
+    const QString before = dump(m_db->connection());
+    // The file may not grow any more: every write that needs a new page fails as on a full disk.
+    QSqlQuery query(m_db->connection());
+    QVERIFY(query.exec(QStringLiteral("PRAGMA page_count")) && query.next());
+    QVERIFY(query.exec(QStringLiteral("PRAGMA max_page_count = %1").arg(query.value(0).toInt())));
+    const ImportReport report = EpochImporter(m_db->connection()).importFile(reference("epoch/notable_ai_models_2025-12.csv"));
+    QCOMPARE(int(report.outcome), int(ImportReport::Outcome::Failed));
+    QVERIFY2(report.error.contains(QStringLiteral("full"), Qt::CaseInsensitive), qPrintable(report.error));
+    QVERIFY(report.toText().contains(QStringLiteral("rolled back")));
     QCOMPARE(dump(m_db->connection()), before);
 }
 

@@ -2,12 +2,171 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US" sourcelanguage="en_US">
 <context>
+    <name>CatalogueSession</name>
+    <message numerus="yes">
+        <source>%n of your favourites, notes and devices were recovered from the old file.</source>
+        <translation>
+            <numerusform>%n of your favourites, notes and devices was recovered from the old file.</numerusform>
+            <numerusform>%n of your favourites, notes and devices were recovered from the old file.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ChartBuilder</name>
+    <message numerus="yes">
+        <source>%1 · %2: %Ln model(s)</source>
+        <comment>year · group: count</comment>
+        <translation>
+            <numerusform>%1 · %2: %Ln model</numerusform>
+            <numerusform>%1 · %2: %Ln models</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ChartsView</name>
+    <message numerus="yes">
+        <source>%n model(s) not drawn: no publication date</source>
+        <translation>
+            <numerusform>%n model not drawn: no publication date</numerusform>
+            <numerusform>%n models not drawn: no publication date</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n model(s) not drawn: no value on these axes</source>
+        <translation>
+            <numerusform>%n model not drawn: no value on these axes</numerusform>
+            <numerusform>%n models not drawn: no value on these axes</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>EpochDownloader</name>
+    <message numerus="yes">
+        <source>The server did not answer within %n second(s). Check your connection and try again; nothing was changed.</source>
+        <translation>
+            <numerusform>The server did not answer within %n second. Check your connection and try again; nothing was changed.</numerusform>
+            <numerusform>The server did not answer within %n seconds. Check your connection and try again; nothing was changed.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>EstimateCommand</name>
+    <message numerus="yes">
+        <source>%1 on %2 × %3, context of %Ln token(s); usable GPU memory %4 GB</source>
+        <translation>
+            <numerusform>%1 on %2 × %3, context of %Ln token; usable GPU memory %4 GB</numerusform>
+            <numerusform>%1 on %2 × %3, context of %Ln tokens; usable GPU memory %4 GB</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 runs %2 of %Ln open-weight model(s) entirely on the GPU.</source>
+        <translation>
+            <numerusform>%1 runs %2 of %Ln open-weight model entirely on the GPU.</numerusform>
+            <numerusform>%1 runs %2 of %Ln open-weight models entirely on the GPU.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n model(s) left out:</source>
+        <translation>
+            <numerusform>%n model left out:</numerusform>
+            <numerusform>%n models left out:</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n with weights not published</source>
+        <translation>
+            <numerusform>%n with weights not published</numerusform>
+            <numerusform>%n with weights not published</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n of unknown size</source>
+        <translation>
+            <numerusform>%n of unknown size</numerusform>
+            <numerusform>%n of unknown size</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Formatter</name>
     <message numerus="yes">
         <source>%Ln hour(s)</source>
         <translation>
             <numerusform>%Ln hour</numerusform>
             <numerusform>%Ln hours</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>HardwareTexts</name>
+    <message numerus="yes">
+        <source>Your %1 × %2 (%3 GB in all) run %4 of %n open-weight model(s) entirely on the GPU.</source>
+        <translation>
+            <numerusform>Your %1 × %2 (%3 GB in all) run %4 of %n open-weight model entirely on the GPU.</numerusform>
+            <numerusform>Your %1 × %2 (%3 GB in all) run %4 of %n open-weight models entirely on the GPU.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Your %1 (%2 GB) runs %3 of %n open-weight model(s) entirely on the GPU.</source>
+        <translation>
+            <numerusform>Your %1 (%2 GB) runs %3 of %n open-weight model entirely on the GPU.</numerusform>
+            <numerusform>Your %1 (%2 GB) runs %3 of %n open-weight models entirely on the GPU.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n model(s) left out: %1, %2.</source>
+        <translation>
+            <numerusform>%n model left out: %1, %2.</numerusform>
+            <numerusform>%n models left out: %1, %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n weights not published</source>
+        <translation>
+            <numerusform>%n weights not published</numerusform>
+            <numerusform>%n weights not published</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n unknown size</source>
+        <translation>
+            <numerusform>%n unknown size</numerusform>
+            <numerusform>%n unknown size</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>KV cache for %Ln token(s) of context: approximate, because the architecture is not on record (a typical grouped-query layout is assumed).</source>
+        <translation>
+            <numerusform>KV cache for %Ln token of context: approximate, because the architecture is not on record (a typical grouped-query layout is assumed).</numerusform>
+            <numerusform>KV cache for %Ln tokens of context: approximate, because the architecture is not on record (a typical grouped-query layout is assumed).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Speed: each token reads about %1 GB (the weights once, plus the KV cache filled so far) at %2 GB/s with an efficiency of %3, plus a fixed %4 ms per token for %Ln layer(s): about %5 tokens/s expected, %6–%7 in practice.</source>
+        <translation>
+            <numerusform>Speed: each token reads about %1 GB (the weights once, plus the KV cache filled so far) at %2 GB/s with an efficiency of %3, plus a fixed %4 ms per token for %Ln layer: about %5 tokens/s expected, %6–%7 in practice.</numerusform>
+            <numerusform>Speed: each token reads about %1 GB (the weights once, plus the KV cache filled so far) at %2 GB/s with an efficiency of %3, plus a fixed %4 ms per token for %Ln layers: about %5 tokens/s expected, %6–%7 in practice.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Context that fits on the GPU beside these weights: %Ln token(s).</source>
+        <translation>
+            <numerusform>Context that fits on the GPU beside these weights: %Ln token.</numerusform>
+            <numerusform>Context that fits on the GPU beside these weights: %Ln tokens.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>With %n identical GPUs the memory adds up, but the speed does not multiply: the layers run one card after another.</source>
+        <translation>
+            <numerusform>With %n identical GPUs the memory adds up, but the speed does not multiply: the layers run one card after another.</numerusform>
+            <numerusform>With %n identical GPUs the memory adds up, but the speed does not multiply: the layers run one card after another.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 — %Ln chip(s)</source>
+        <translation>
+            <numerusform>%1 — %Ln chip</numerusform>
+            <numerusform>%1 — %Ln chips</numerusform>
         </translation>
     </message>
 </context>
@@ -26,6 +185,23 @@
         <translation>
             <numerusform>Exported %Ln model to %1</numerusform>
             <numerusform>Exported %Ln models to %1</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ModelHardwareTable</name>
+    <message numerus="yes">
+        <source>For a context of %Ln token(s); 1 GB = 10⁹ bytes.</source>
+        <translation>
+            <numerusform>For a context of %Ln token; 1 GB = 10⁹ bytes.</numerusform>
+            <numerusform>For a context of %Ln tokens; 1 GB = 10⁹ bytes.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>At %1 it needs about %2 GB with a context of %Ln token(s): a single %3 runs it entirely on the GPU. The box at the top of this page lists every quantization.</source>
+        <translation>
+            <numerusform>At %1 it needs about %2 GB with a context of %Ln token: a single %3 runs it entirely on the GPU. The box at the top of this page lists every quantization.</numerusform>
+            <numerusform>At %1 it needs about %2 GB with a context of %Ln tokens: a single %3 runs it entirely on the GPU. The box at the top of this page lists every quantization.</numerusform>
         </translation>
     </message>
 </context>

@@ -13,6 +13,52 @@
     </message>
 </context>
 <context>
+    <name>CatalogueSession</name>
+    <message>
+        <source>it cannot be read (%1)</source>
+        <translation>non può essere letto (%1)</translation>
+    </message>
+    <message>
+        <source>it is not a SQLite database</source>
+        <translation>non è un database SQLite</translation>
+    </message>
+    <message>
+        <source>it cannot be opened (%1)</source>
+        <translation>non può essere aperto (%1)</translation>
+    </message>
+    <message>
+        <source>its integrity check could not run</source>
+        <translation>non è stato possibile eseguirne il controllo di integrità</translation>
+    </message>
+    <message>
+        <source>its integrity check failed (%1)</source>
+        <translation>il controllo di integrità non è riuscito (%1)</translation>
+    </message>
+    <message>
+        <source>it was written by a newer version of Model Atlas</source>
+        <translation>è stato scritto da una versione più recente di Model Atlas</translation>
+    </message>
+    <message>
+        <source>The folder %1 cannot be written, so this session uses a temporary catalogue in memory: favourites, notes and imports will not be kept after you quit. Make the folder writable, or start with --database and a file in a folder you can write.</source>
+        <translation>Impossibile scrivere nella cartella %1, quindi questa sessione usa un catalogo temporaneo in memoria: preferiti, note e importazioni andranno persi alla chiusura. Rendi scrivibile la cartella oppure avvia il programma con --database e un file in una cartella in cui puoi scrivere.</translation>
+    </message>
+    <message>
+        <source>the catalogue file %1 cannot be used (%2) and cannot be moved aside</source>
+        <translation>il file del catalogo %1 non è utilizzabile (%2) e non può essere spostato altrove</translation>
+    </message>
+    <message>
+        <source>The catalogue file could not be used: %1. It was kept as %2 and a fresh catalogue was created from the data shipped with the program.</source>
+        <translation>Impossibile usare il file del catalogo: %1. È stato conservato come %2 ed è stato creato un nuovo catalogo a partire dai dati forniti con il programma.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n of your favourites, notes and devices were recovered from the old file.</source>
+        <translation>
+            <numerusform>È stato recuperato dal vecchio file %n elemento tra preferiti, note e dispositivi.</numerusform>
+            <numerusform>Sono stati recuperati dal vecchio file %n elementi tra preferiti, note e dispositivi.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>CatalogueTableModel</name>
     <message>
         <source>Model</source>
@@ -57,6 +103,596 @@
     <message>
         <source>Catalogue table</source>
         <translation>Tabella del catalogo</translation>
+    </message>
+</context>
+<context>
+    <name>ChartBuilder</name>
+    <message>
+        <source>Trend %1–%2</source>
+        <translation>Tendenza %1–%2</translation>
+    </message>
+    <message>
+        <source>Year of publication</source>
+        <translation>Anno di pubblicazione</translation>
+    </message>
+    <message>
+        <source>Models</source>
+        <translation>Modelli</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 · %2: %Ln model(s)</source>
+        <comment>year · group: count</comment>
+        <translation>
+            <numerusform>%1 · %2: %Ln modello</numerusform>
+            <numerusform>%1 · %2: %Ln modelli</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ChartExporter</name>
+    <message>
+        <source>A chart must be between 200 × 150 and 20000 × 20000 pixels.</source>
+        <translation>Un grafico deve misurare tra 200 × 150 e 20000 × 20000 pixel.</translation>
+    </message>
+    <message>
+        <source>Model Atlas chart</source>
+        <translation>Grafico di Model Atlas</translation>
+    </message>
+    <message>
+        <source>Cannot write %1.</source>
+        <translation>Impossibile scrivere %1.</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>Impossibile scrivere %1: %2</translation>
+    </message>
+    <message>
+        <source>Unknown chart &quot;%1&quot;; use one of: %2.</source>
+        <translation>Grafico &quot;%1&quot; sconosciuto; valori possibili: %2.</translation>
+    </message>
+</context>
+<context>
+    <name>ChartLabels</name>
+    <message>
+        <source>Publication date</source>
+        <translation>Data di pubblicazione</translation>
+    </message>
+    <message>
+        <source>Parameters</source>
+        <translation>Parametri</translation>
+    </message>
+    <message>
+        <source>Training compute (FLOP)</source>
+        <translation>Calcolo di addestramento (FLOP)</translation>
+    </message>
+    <message>
+        <source>Training data (tokens or data points)</source>
+        <translation>Dati di addestramento (token o punti dati)</translation>
+    </message>
+    <message>
+        <source>Training time (hours)</source>
+        <translation>Durata dell&apos;addestramento (ore)</translation>
+    </message>
+    <message>
+        <source>Chips used</source>
+        <translation>Chip impiegati</translation>
+    </message>
+    <message>
+        <source>Power draw (W)</source>
+        <translation>Potenza assorbita (W)</translation>
+    </message>
+    <message>
+        <source>Training cost (US$)</source>
+        <translation>Costo dell&apos;addestramento (US$)</translation>
+    </message>
+    <message>
+        <source>Frontier models</source>
+        <translation>Modelli di frontiera</translation>
+    </message>
+    <message>
+        <source>Other models</source>
+        <comment>not frontier models</comment>
+        <translation>Altri modelli</translation>
+    </message>
+    <message>
+        <source>Trend: too few models with a value in %1–%2</source>
+        <translation>Tendenza: troppo pochi modelli con un valore nel periodo %1–%2</translation>
+    </message>
+    <message>
+        <source>Trend %1–%2: ×%3/year · %4 orders of magnitude/year</source>
+        <translation>Tendenza %1–%2: ×%3 all&apos;anno · %4 ordini di grandezza all&apos;anno</translation>
+    </message>
+    <message>
+        <source> · doubling every %1 months</source>
+        <translation> · raddoppio ogni %1 mesi</translation>
+    </message>
+    <message>
+        <source> · R² = %1</source>
+        <translation> · R² = %1</translation>
+    </message>
+</context>
+<context>
+    <name>ChartsView</name>
+    <message>
+        <source>&amp;Show:</source>
+        <comment>which chart</comment>
+        <translation>&amp;Mostra:</translation>
+    </message>
+    <message>
+        <source>Each model as a point</source>
+        <translation>Un punto per modello</translation>
+    </message>
+    <message>
+        <source>Models per year</source>
+        <translation>Modelli per anno</translation>
+    </message>
+    <message>
+        <source>&amp;Across:</source>
+        <comment>horizontal axis</comment>
+        <translation>Asse &amp;orizzontale:</translation>
+    </message>
+    <message>
+        <source>&amp;Up:</source>
+        <comment>vertical axis</comment>
+        <translation>Asse &amp;verticale:</translation>
+    </message>
+    <message>
+        <source>&amp;Colour by:</source>
+        <translation>&amp;Colora per:</translation>
+    </message>
+    <message>
+        <source>Domain</source>
+        <translation>Dominio</translation>
+    </message>
+    <message>
+        <source>Organisation type</source>
+        <translation>Tipo di organizzazione</translation>
+    </message>
+    <message>
+        <source>Country</source>
+        <translation>Paese</translation>
+    </message>
+    <message>
+        <source>Model access</source>
+        <translation>Accesso al modello</translation>
+    </message>
+    <message>
+        <source>Frontier model</source>
+        <translation>Modello di frontiera</translation>
+    </message>
+    <message>
+        <source>&amp;Trend line from</source>
+        <translation>&amp;Linea di tendenza dal</translation>
+    </message>
+    <message>
+        <source>to</source>
+        <comment>trend period: from year to year</comment>
+        <translation>al</translation>
+    </message>
+    <message>
+        <source>Reading the catalogue…</source>
+        <translation>Lettura del catalogo…</translation>
+    </message>
+    <message>
+        <source>%1 over time</source>
+        <translation>%1 nel tempo</translation>
+    </message>
+    <message>
+        <source>%1 against %2</source>
+        <translation>%1 rispetto a %2</translation>
+    </message>
+    <message>
+        <source>The chart could not be read from the catalogue: %1</source>
+        <translation>Impossibile ricavare il grafico dal catalogo: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n model(s) not drawn: no publication date</source>
+        <translation>
+            <numerusform>%n modello non mostrato: nessuna data di pubblicazione</numerusform>
+            <numerusform>%n modelli non mostrati: nessuna data di pubblicazione</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n model(s) not drawn: no value on these axes</source>
+        <translation>
+            <numerusform>%n modello non mostrato: nessun valore su questi assi</numerusform>
+            <numerusform>%n modelli non mostrati: nessun valore su questi assi</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>CustomDeviceDialog</name>
+    <message>
+        <source>Add a device</source>
+        <translation>Aggiungi un dispositivo</translation>
+    </message>
+    <message>
+        <source> GB</source>
+        <translation> GB</translation>
+    </message>
+    <message>
+        <source> GB/s</source>
+        <translation> GB/s</translation>
+    </message>
+    <message>
+        <source>Memory and bandwidth are on the maker&apos;s specification sheet. Bandwidth decides how fast a model answers.</source>
+        <translation>Memoria e larghezza di banda sono indicate nella scheda tecnica del produttore. È la larghezza di banda a determinare la velocità con cui un modello risponde.</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>&amp;Nome:</translation>
+    </message>
+    <message>
+        <source>&amp;Memory:</source>
+        <translation>&amp;Memoria:</translation>
+    </message>
+    <message>
+        <source>&amp;Bandwidth:</source>
+        <translation>&amp;Larghezza di banda:</translation>
+    </message>
+</context>
+<context>
+    <name>CustomHardware</name>
+    <message>
+        <source>Your devices</source>
+        <translation>I tuoi dispositivi</translation>
+    </message>
+    <message>
+        <source>A device needs a name, and memory and bandwidth above zero.</source>
+        <translation>Un dispositivo richiede un nome e valori di memoria e larghezza di banda maggiori di zero.</translation>
+    </message>
+</context>
+<context>
+    <name>DeviceComboBox</name>
+    <message>
+        <source>Your devices</source>
+        <translation>I tuoi dispositivi</translation>
+    </message>
+</context>
+<context>
+    <name>EpochDownloader</name>
+    <message>
+        <source>The update address %1 is not a web address.</source>
+        <translation>L&apos;indirizzo di aggiornamento %1 non è un indirizzo web.</translation>
+    </message>
+    <message>
+        <source>No temporary file can be written (%1).</source>
+        <translation>Impossibile scrivere un file temporaneo (%1).</translation>
+    </message>
+    <message>
+        <source>The download was cancelled; nothing was changed.</source>
+        <translation>Download annullato: non è stato modificato nulla.</translation>
+    </message>
+    <message>
+        <source>The server sent far more data than a catalogue holds; the download was stopped and nothing was changed.</source>
+        <translation>Il server ha inviato molti più dati di quanti ne contenga un catalogo: il download è stato interrotto e non è stato modificato nulla.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The server did not answer within %n second(s). Check your connection and try again; nothing was changed.</source>
+        <translation>
+            <numerusform>Il server non ha risposto entro %n secondo. Controlla la connessione e riprova; non è stato modificato nulla.</numerusform>
+            <numerusform>Il server non ha risposto entro %n secondi. Controlla la connessione e riprova; non è stato modificato nulla.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Epoch AI&apos;s server cannot be reached: you appear to be offline (%1). Nothing was changed.</source>
+        <translation>Impossibile raggiungere il server di Epoch AI: sembra che tu sia offline (%1). Non è stato modificato nulla.</translation>
+    </message>
+    <message>
+        <source>The server answered with an error (HTTP %1). Try again later; nothing was changed.</source>
+        <translation>Il server ha risposto con un errore (HTTP %1). Riprova più tardi; non è stato modificato nulla.</translation>
+    </message>
+    <message>
+        <source>The download failed (%1). Nothing was changed.</source>
+        <translation>Download non riuscito (%1). Non è stato modificato nulla.</translation>
+    </message>
+</context>
+<context>
+    <name>EpochImporter</name>
+    <message>
+        <source>not a number</source>
+        <translation>non è un numero</translation>
+    </message>
+    <message>
+        <source>not a date (YYYY-MM-DD)</source>
+        <translation>non è una data (AAAA-MM-GG)</translation>
+    </message>
+    <message>
+        <source>the file cannot be read (%1)</source>
+        <translation>impossibile leggere il file (%1)</translation>
+    </message>
+    <message>
+        <source>the file is empty</source>
+        <translation>il file è vuoto</translation>
+    </message>
+    <message>
+        <source>this is not a text file (it contains binary data)</source>
+        <translation>non è un file di testo (contiene dati binari)</translation>
+    </message>
+    <message>
+        <source>it has no &quot;Model&quot; column, so it is not an Epoch AI export</source>
+        <translation>manca la colonna &quot;Model&quot;, quindi non è un&apos;esportazione di Epoch AI</translation>
+    </message>
+    <message>
+        <source>no model name; row skipped</source>
+        <translation>nome del modello mancante; riga saltata</translation>
+    </message>
+    <message>
+        <source>the same model as line %1; row skipped</source>
+        <translation>stesso modello della riga %1; riga saltata</translation>
+    </message>
+    <message>
+        <source>not an http(s) address</source>
+        <translation>non è un indirizzo http(s)</translation>
+    </message>
+    <message>
+        <source>the file has a header but no rows</source>
+        <translation>il file ha un&apos;intestazione ma nessuna riga</translation>
+    </message>
+</context>
+<context>
+    <name>EstimateCommand</name>
+    <message>
+        <source>Estimate the memory and speed of a model on some hardware and exit (exit code 3 when the model has no estimate).</source>
+        <translation>Stima la memoria e la velocità di un modello su un dato hardware ed esce (codice di uscita 3 se per il modello non esiste una stima).</translation>
+    </message>
+    <message>
+        <source>List every open-weight model with how it runs on this device and exit.</source>
+        <translation>Elenca tutti i modelli a pesi aperti indicando come funzionano su questo dispositivo ed esce.</translation>
+    </message>
+    <message>
+        <source>device</source>
+        <translation>dispositivo</translation>
+    </message>
+    <message>
+        <source>For --estimate: the model, by its catalogue name.</source>
+        <translation>Per --estimate: il modello, indicato con il nome del catalogo.</translation>
+    </message>
+    <message>
+        <source>name</source>
+        <translation>nome</translation>
+    </message>
+    <message>
+        <source>For --estimate: a model not in the catalogue, by parameter count (8e9 or 8B).</source>
+        <translation>Per --estimate: un modello assente dal catalogo, indicato con il numero di parametri (8e9 o 8B).</translation>
+    </message>
+    <message>
+        <source>count</source>
+        <translation>numero</translation>
+    </message>
+    <message>
+        <source>Parameters active per token, for a mixture-of-experts model.</source>
+        <translation>Parametri attivi per token, per un modello a miscela di esperti (MoE).</translation>
+    </message>
+    <message>
+        <source>Number of layers, for the KV cache.</source>
+        <translation>Numero di strati, per la cache KV.</translation>
+    </message>
+    <message>
+        <source>n</source>
+        <translation>n</translation>
+    </message>
+    <message>
+        <source>Number of key/value heads, for the KV cache.</source>
+        <translation>Numero di teste chiave/valore, per la cache KV.</translation>
+    </message>
+    <message>
+        <source>Dimension of one attention head, for the KV cache.</source>
+        <translation>Dimensione di una testa di attenzione, per la cache KV.</translation>
+    </message>
+    <message>
+        <source>For --estimate: the device, by catalogue name.</source>
+        <translation>Per --estimate: il dispositivo, indicato con il nome del catalogo.</translation>
+    </message>
+    <message>
+        <source>For --estimate: memory of a device not in the catalogue, in GB.</source>
+        <translation>Per --estimate: memoria di un dispositivo assente dal catalogo, in GB.</translation>
+    </message>
+    <message>
+        <source>GB</source>
+        <translation>GB</translation>
+    </message>
+    <message>
+        <source>For --estimate: memory bandwidth of that device, in GB/s.</source>
+        <translation>Per --estimate: larghezza di banda della memoria di quel dispositivo, in GB/s.</translation>
+    </message>
+    <message>
+        <source>GB/s</source>
+        <translation>GB/s</translation>
+    </message>
+    <message>
+        <source>Number of identical GPUs (1–8, default 1).</source>
+        <translation>Numero di GPU identiche (1–8, predefinito 1).</translation>
+    </message>
+    <message>
+        <source>Context length in tokens (default 8192).</source>
+        <translation>Lunghezza del contesto in token (predefinita 8192).</translation>
+    </message>
+    <message>
+        <source>tokens</source>
+        <translation>token</translation>
+    </message>
+    <message>
+        <source>Only this quantization, e.g. Q4_K_M (default: all).</source>
+        <translation>Solo questa quantizzazione, per esempio Q4_K_M (predefinito: tutte).</translation>
+    </message>
+    <message>
+        <source>type</source>
+        <translation>tipo</translation>
+    </message>
+    <message>
+        <source>Print the answer as JSON.</source>
+        <translation>Stampa il risultato in formato JSON.</translation>
+    </message>
+    <message>
+        <source>Unknown device &quot;%1&quot;. Closest names: %2.</source>
+        <translation>Dispositivo &quot;%1&quot; sconosciuto. Nomi più simili: %2.</translation>
+    </message>
+    <message>
+        <source>Give the hardware as --hardware NAME, or as --memory-gb X --bandwidth-gbs Y.</source>
+        <translation>Indica l&apos;hardware con --hardware NOME oppure con --memory-gb X --bandwidth-gbs Y.</translation>
+    </message>
+    <message>
+        <source>Custom device</source>
+        <translation>Dispositivo personalizzato</translation>
+    </message>
+    <message>
+        <source>--count takes a number from 1 to 8.</source>
+        <translation>--count accetta un numero da 1 a 8.</translation>
+    </message>
+    <message>
+        <source>--context takes a number of tokens.</source>
+        <translation>--context accetta un numero di token.</translation>
+    </message>
+    <message>
+        <source>Unknown model &quot;%1&quot;. Closest names: %2.</source>
+        <translation>Modello &quot;%1&quot; sconosciuto. Nomi più simili: %2.</translation>
+    </message>
+    <message>
+        <source>--parameters takes a count such as 8e9 or 8B.</source>
+        <translation>--parameters accetta un numero come 8e9 o 8B.</translation>
+    </message>
+    <message>
+        <source>Model of %1 parameters</source>
+        <translation>Modello (parametri: %1)</translation>
+    </message>
+    <message>
+        <source>--estimate needs --model NAME or --parameters N.</source>
+        <translation>--estimate richiede --model NOME oppure --parameters N.</translation>
+    </message>
+    <message>
+        <source>Unknown quantization &quot;%1&quot;; use one of %2.</source>
+        <translation>Quantizzazione &quot;%1&quot; sconosciuta; valori possibili: %2.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 on %2 × %3, context of %Ln token(s); usable GPU memory %4 GB</source>
+        <translation>
+            <numerusform>%1 su %2 × %3, contesto di %Ln token; memoria GPU utilizzabile %4 GB</numerusform>
+            <numerusform>%1 su %2 × %3, contesto di %Ln token; memoria GPU utilizzabile %4 GB</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Quantization</source>
+        <translation>Quantizzazione</translation>
+    </message>
+    <message>
+        <source>Weights GB</source>
+        <translation>Pesi GB</translation>
+    </message>
+    <message>
+        <source>KV cache GB</source>
+        <translation>Cache KV GB</translation>
+    </message>
+    <message>
+        <source>Overhead GB</source>
+        <translation>Overhead GB</translation>
+    </message>
+    <message>
+        <source>Total GB</source>
+        <translation>Totale GB</translation>
+    </message>
+    <message>
+        <source>Fit</source>
+        <translation>Esito</translation>
+    </message>
+    <message>
+        <source>Tokens/s low–high (expected)</source>
+        <translation>Token/s min–max (previsti)</translation>
+    </message>
+    <message>
+        <source>* Architecture not on record: the KV cache is approximate.</source>
+        <translation>* Architettura non registrata: la cache KV è approssimata.</translation>
+    </message>
+    <message>
+        <source>Best quantization: %1</source>
+        <translation>Quantizzazione migliore: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 runs %2 of %Ln open-weight model(s) entirely on the GPU.</source>
+        <translation>
+            <numerusform>Con %1, %2 di %Ln modello a pesi aperti entra interamente nella GPU.</numerusform>
+            <numerusform>Con %1, %2 di %Ln modelli a pesi aperti entrano interamente nella GPU.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>Modello</translation>
+    </message>
+    <message>
+        <source>Parameters</source>
+        <translation>Parametri</translation>
+    </message>
+    <message>
+        <source>Best quantization</source>
+        <translation>Quantizzazione migliore</translation>
+    </message>
+    <message>
+        <source>Needed / available GB</source>
+        <translation>GB necessari / disponibili</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n model(s) left out:</source>
+        <translation>
+            <numerusform>%n modello escluso:</numerusform>
+            <numerusform>%n modelli esclusi:</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n with weights not published</source>
+        <translation>
+            <numerusform>%n con pesi non pubblicati</numerusform>
+            <numerusform>%n con pesi non pubblicati</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n of unknown size</source>
+        <translation>
+            <numerusform>%n di dimensione sconosciuta</numerusform>
+            <numerusform>%n di dimensione sconosciuta</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Estimator</name>
+    <message>
+        <source>Runs on the GPU</source>
+        <translation>Entra nella GPU</translation>
+    </message>
+    <message>
+        <source>Tight fit</source>
+        <translation>Al limite</translation>
+    </message>
+    <message>
+        <source>Partly in system RAM (slow)</source>
+        <translation>Serve anche la RAM di sistema (lento)</translation>
+    </message>
+    <message>
+        <source>Too large</source>
+        <translation>Troppo grande</translation>
+    </message>
+    <message>
+        <source>Fits entirely in GPU memory with room to spare.</source>
+        <translation>Entra interamente nella memoria della GPU, con margine.</translation>
+    </message>
+    <message>
+        <source>Fits in GPU memory with almost nothing to spare; a longer context or another program may not fit.</source>
+        <translation>Entra nella memoria della GPU quasi senza margine: con un contesto più lungo o un altro programma aperto potrebbe non starci più.</translation>
+    </message>
+    <message>
+        <source>Does not fit in GPU memory; part of it runs from system RAM, which is much slower.</source>
+        <translation>Non entra nella memoria della GPU: una parte viene eseguita dalla RAM di sistema, che è molto più lenta.</translation>
+    </message>
+    <message>
+        <source>Does not fit in GPU memory and system RAM together.</source>
+        <translation>Non entra nella memoria della GPU e nella RAM di sistema messe insieme.</translation>
+    </message>
+    <message>
+        <source>No estimate: the weights were never published, so the model cannot be run locally.</source>
+        <translation>Nessuna stima: i pesi non sono mai stati pubblicati, quindi il modello non si può eseguire in locale.</translation>
+    </message>
+    <message>
+        <source>No estimate: the parameter count is unknown.</source>
+        <translation>Nessuna stima: il numero di parametri è sconosciuto.</translation>
     </message>
 </context>
 <context>
@@ -213,11 +849,343 @@
     </message>
 </context>
 <context>
-    <name>MainWindow</name>
+    <name>HardwareDevice</name>
     <message>
-        <source>The From hardware view is not part of this version yet.</source>
-        <translation>La vista Dall&apos;hardware non è ancora disponibile in questa versione.</translation>
+        <source>Consumer graphics card</source>
+        <translation>Scheda grafica consumer</translation>
     </message>
+    <message>
+        <source>Workstation graphics card</source>
+        <translation>Scheda grafica per workstation</translation>
+    </message>
+    <message>
+        <source>Data-centre accelerator</source>
+        <translation>Acceleratore per data center</translation>
+    </message>
+    <message>
+        <source>Unified memory (GPU shares system RAM)</source>
+        <translation>Memoria unificata (la GPU condivide la RAM di sistema)</translation>
+    </message>
+</context>
+<context>
+    <name>HardwareTexts</name>
+    <message numerus="yes">
+        <source>Your %1 × %2 (%3 GB in all) run %4 of %n open-weight model(s) entirely on the GPU.</source>
+        <translation>
+            <numerusform>Con %1 × %2 (%3 GB in tutto), %4 di %n modello a pesi aperti entra interamente nella GPU.</numerusform>
+            <numerusform>Con %1 × %2 (%3 GB in tutto), %4 di %n modelli a pesi aperti entrano interamente nella GPU.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Your %1 (%2 GB) runs %3 of %n open-weight model(s) entirely on the GPU.</source>
+        <translation>
+            <numerusform>Con %1 (%2 GB), %3 di %n modello a pesi aperti entra interamente nella GPU.</numerusform>
+            <numerusform>Con %1 (%2 GB), %3 di %n modelli a pesi aperti entrano interamente nella GPU.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n model(s) left out: %1, %2.</source>
+        <translation>
+            <numerusform>%n modello escluso: %1, %2.</numerusform>
+            <numerusform>%n modelli esclusi: %1, %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n weights not published</source>
+        <translation>
+            <numerusform>%n con pesi non pubblicati</numerusform>
+            <numerusform>%n con pesi non pubblicati</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n unknown size</source>
+        <translation>
+            <numerusform>%n di dimensione sconosciuta</numerusform>
+            <numerusform>%n di dimensione sconosciuta</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 at %2 on %3</source>
+        <translation>%1 in %2 su %3</translation>
+    </message>
+    <message>
+        <source>Memory: weights %1 GB + KV cache %2 GB + overhead %3 GB = %4 GB, against %5 GB usable on the GPU (1 GB = 10⁹ bytes).</source>
+        <translation>Memoria: pesi %1 GB + cache KV %2 GB + overhead %3 GB = %4 GB, a fronte di %5 GB utilizzabili sulla GPU (1 GB = 10⁹ byte).</translation>
+    </message>
+    <message>
+        <source>Weights: %1 parameters × %2 bits per weight ÷ 8.</source>
+        <translation>Pesi: parametri (%1) × %2 bit per peso ÷ 8.</translation>
+    </message>
+    <message numerus="yes">
+        <source>KV cache for %Ln token(s) of context: approximate, because the architecture is not on record (a typical grouped-query layout is assumed).</source>
+        <translation>
+            <numerusform>Cache KV per %Ln token di contesto: valore approssimato, perché l&apos;architettura non è registrata (si ipotizza una tipica configurazione grouped-query).</numerusform>
+            <numerusform>Cache KV per %Ln token di contesto: valore approssimato, perché l&apos;architettura non è registrata (si ipotizza una tipica configurazione grouped-query).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>KV cache: 2 × %1 layers × %2 KV heads × %3 head dimension × %4 tokens × %5 bytes per element.</source>
+        <translation>Cache KV: 2 × %1 strati × %2 teste KV × dimensione per testa %3 × %4 token × %5 byte per elemento.</translation>
+    </message>
+    <message>
+        <source>It does not fit in GPU memory and system RAM together, so there is no speed to estimate.</source>
+        <translation>Non entra nella memoria della GPU e nella RAM di sistema messe insieme, quindi non c&apos;è una velocità da stimare.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Speed: each token reads about %1 GB (the weights once, plus the KV cache filled so far) at %2 GB/s with an efficiency of %3, plus a fixed %4 ms per token for %Ln layer(s): about %5 tokens/s expected, %6–%7 in practice.</source>
+        <translation>
+            <numerusform>Velocità: ogni token richiede la lettura di circa %1 GB (i pesi una volta, più la cache KV riempita fin lì) a %2 GB/s con efficienza %3, più %4 ms fissi per token per %Ln strato: circa %5 token/s previsti, %6–%7 nella pratica.</numerusform>
+            <numerusform>Velocità: ogni token richiede la lettura di circa %1 GB (i pesi una volta, più la cache KV riempita fin lì) a %2 GB/s con efficienza %3, più %4 ms fissi per token per %Ln strati: circa %5 token/s previsti, %6–%7 nella pratica.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 of the weights sit in system RAM and are read at %2 GB/s; that part sets the pace.</source>
+        <translation>%1 dei pesi risiede nella RAM di sistema e viene letto a %2 GB/s: è questa parte a dettare la velocità.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Context that fits on the GPU beside these weights: %Ln token(s).</source>
+        <translation>
+            <numerusform>Contesto che entra nella GPU accanto a questi pesi: %Ln token.</numerusform>
+            <numerusform>Contesto che entra nella GPU accanto a questi pesi: %Ln token.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>With %n identical GPUs the memory adds up, but the speed does not multiply: the layers run one card after another.</source>
+        <translation>
+            <numerusform>Con %n GPU identiche la memoria si somma, ma la velocità non si moltiplica: gli strati vengono eseguiti una scheda dopo l&apos;altra.</numerusform>
+            <numerusform>Con %n GPU identiche la memoria si somma, ma la velocità non si moltiplica: gli strati vengono eseguiti una scheda dopo l&apos;altra.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No model in the catalogue records training on this device.</source>
+        <translation>Nessun modello del catalogo risulta addestrato su questo dispositivo.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 — %Ln chip(s)</source>
+        <translation>
+            <numerusform>%1 — %Ln chip</numerusform>
+            <numerusform>%1 — %Ln chip</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 — number of chips not on record</source>
+        <translation>%1 — numero di chip non registrato</translation>
+    </message>
+</context>
+<context>
+    <name>HardwareView</name>
+    <message>
+        <source>&amp;Device:</source>
+        <translation>&amp;Dispositivo:</translation>
+    </message>
+    <message>
+        <source>Type any part of the name to search the list.</source>
+        <translation>Digita una parte qualsiasi del nome per cercare nell&apos;elenco.</translation>
+    </message>
+    <message>
+        <source>D&amp;etect my hardware</source>
+        <translation>&amp;Rileva il mio hardware</translation>
+    </message>
+    <message>
+        <source>&amp;Add a device…</source>
+        <translation>&amp;Aggiungi un dispositivo…</translation>
+    </message>
+    <message>
+        <source>&amp;Count:</source>
+        <translation>&amp;Numero:</translation>
+    </message>
+    <message>
+        <source>System &amp;RAM:</source>
+        <translation>RAM di &amp;sistema:</translation>
+    </message>
+    <message>
+        <source> GB</source>
+        <translation> GB</translation>
+    </message>
+    <message>
+        <source>C&amp;ontext:</source>
+        <translation>&amp;Contesto:</translation>
+    </message>
+    <message>
+        <source> tokens</source>
+        <translation> token</translation>
+    </message>
+    <message>
+        <source>&amp;KV cache:</source>
+        <translation>Cache &amp;KV:</translation>
+    </message>
+    <message>
+        <source>Search models…</source>
+        <translation>Cerca modelli…</translation>
+    </message>
+    <message>
+        <source>How the selected row is worked out</source>
+        <translation>Come è calcolata la stima della riga selezionata</translation>
+    </message>
+    <message>
+        <source>Trained on this chip</source>
+        <translation>Addestrati su questo chip</translation>
+    </message>
+    <message>
+        <source>Models on this hardware</source>
+        <translation>Modelli su questo hardware</translation>
+    </message>
+    <message>
+        <source>All domains</source>
+        <translation>Tutti i domini</translation>
+    </message>
+    <message>
+        <source>Any fit</source>
+        <translation>Qualsiasi esito</translation>
+    </message>
+    <message>
+        <source>Entirely on the GPU</source>
+        <translation>Interamente nella GPU</translation>
+    </message>
+    <message>
+        <source>Choose a device to see which models it runs.</source>
+        <translation>Scegli un dispositivo per vedere quali modelli può eseguire.</translation>
+    </message>
+    <message>
+        <source>Select a row to see the arithmetic behind it: bandwidth, bytes per token, efficiency and the memory figures.</source>
+        <translation>Seleziona una riga per vedere i calcoli su cui si basa: larghezza di banda, byte per token, efficienza e dati sulla memoria.</translation>
+    </message>
+    <message>
+        <source>Add a device</source>
+        <translation>Aggiungi un dispositivo</translation>
+    </message>
+    <message>
+        <source>The device could not be saved: %1</source>
+        <translation>Impossibile salvare il dispositivo: %1</translation>
+    </message>
+    <message>
+        <source>Looking for a GPU…</source>
+        <translation>Ricerca di una GPU…</translation>
+    </message>
+    <message>
+        <source>Nothing detected: no NVIDIA, AMD or Apple GPU answered. Pick your device from the list, or add it with its memory and bandwidth.</source>
+        <translation>Non è stato rilevato nulla: nessuna GPU NVIDIA, AMD o Apple ha risposto. Scegli il dispositivo dall&apos;elenco oppure aggiungilo indicando memoria e larghezza di banda.</translation>
+    </message>
+    <message>
+        <source>Detected %1 (%2 GB).</source>
+        <translation>Rilevato: %1 (%2 GB).</translation>
+    </message>
+    <message>
+        <source>Detected %1 (%2 GB), which is not in the list; the closest is %3. Check it, or add your device with its memory and bandwidth.</source>
+        <translation>Rilevato: %1 (%2 GB), che non è nell&apos;elenco; il più simile è %3. Verifica che sia quello giusto oppure aggiungi il tuo dispositivo indicando memoria e larghezza di banda.</translation>
+    </message>
+    <message>
+        <source>System RAM: %1 GB.</source>
+        <translation>RAM di sistema: %1 GB.</translation>
+    </message>
+</context>
+<context>
+    <name>ImportController</name>
+    <message>
+        <source>Import an Epoch AI export</source>
+        <translation>Importa un&apos;esportazione di Epoch AI</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv);;All files (*)</source>
+        <translation>File CSV (*.csv);;Tutti i file (*)</translation>
+    </message>
+    <message>
+        <source>Importing %1…</source>
+        <translation>Importazione di %1…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annulla</translation>
+    </message>
+    <message>
+        <source>Import</source>
+        <translation>Importa</translation>
+    </message>
+    <message>
+        <source>Update from Epoch AI</source>
+        <translation>Aggiorna da Epoch AI</translation>
+    </message>
+    <message>
+        <source>Downloading %1…</source>
+        <translation>Download di %1…</translation>
+    </message>
+</context>
+<context>
+    <name>ImportReport</name>
+    <message>
+        <source>Import complete: %1 rows read.</source>
+        <translation>Importazione completata: %1 righe lette.</translation>
+    </message>
+    <message>
+        <source>Added: %1</source>
+        <translation>Aggiunti: %1</translation>
+    </message>
+    <message>
+        <source>Updated: %1</source>
+        <translation>Aggiornati: %1</translation>
+    </message>
+    <message>
+        <source>Unchanged: %1</source>
+        <translation>Invariati: %1</translation>
+    </message>
+    <message>
+        <source>Values that could not be read: %1</source>
+        <translation>Valori non leggibili: %1</translation>
+    </message>
+    <message>
+        <source>The file was not imported: %1</source>
+        <translation>Il file non è stato importato: %1</translation>
+    </message>
+    <message>
+        <source>Nothing in the catalogue was changed.</source>
+        <translation>Nel catalogo non è stato modificato nulla.</translation>
+    </message>
+    <message>
+        <source>The import was cancelled; nothing in the catalogue was changed.</source>
+        <translation>Importazione annullata: nel catalogo non è stato modificato nulla.</translation>
+    </message>
+    <message>
+        <source>The import failed: %1</source>
+        <translation>Importazione non riuscita: %1</translation>
+    </message>
+    <message>
+        <source>It was rolled back; nothing in the catalogue was changed.</source>
+        <translation>Le modifiche sono state annullate: nel catalogo non è stato modificato nulla.</translation>
+    </message>
+    <message>
+        <source>line %1, %2: &quot;%3&quot; — %4</source>
+        <translation>riga %1, %2: &quot;%3&quot; — %4</translation>
+    </message>
+</context>
+<context>
+    <name>ImportReportDialog</name>
+    <message>
+        <source>Import report</source>
+        <translation>Resoconto dell&apos;importazione</translation>
+    </message>
+    <message>
+        <source>%1 was imported.</source>
+        <translation>%1 è stato importato.</translation>
+    </message>
+    <message>
+        <source>%1 was not imported.</source>
+        <translation>%1 non è stato importato.</translation>
+    </message>
+    <message>
+        <source>The import of %1 was cancelled.</source>
+        <translation>L&apos;importazione di %1 è stata annullata.</translation>
+    </message>
+    <message>
+        <source>The import of %1 failed. If the disk is full, free some space and try again.</source>
+        <translation>L&apos;importazione di %1 non è riuscita. Se il disco è pieno, libera spazio e riprova.</translation>
+    </message>
+    <message>
+        <source>Copy report</source>
+        <translation>Copia resoconto</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
     <message>
         <source>Model Atlas</source>
         <translation>Model Atlas</translation>
@@ -305,6 +1273,115 @@ Choose another folder or free some disk space and try again; nothing was changed
 
 Scegli un&apos;altra cartella o libera spazio sul disco, poi riprova: non è stato modificato nulla.</translation>
     </message>
+    <message>
+        <source>&amp;Import…</source>
+        <translation>&amp;Importa…</translation>
+    </message>
+    <message>
+        <source>&amp;Update from Epoch AI</source>
+        <translation>&amp;Aggiorna da Epoch AI</translation>
+    </message>
+    <message>
+        <source>Export c&amp;hart…</source>
+        <translation>Esporta &amp;grafico…</translation>
+    </message>
+    <message>
+        <source>Charts</source>
+        <translation>Grafici</translation>
+    </message>
+    <message>
+        <source>From hardware</source>
+        <translation>Dall&apos;hardware</translation>
+    </message>
+    <message>
+        <source>PNG images (*.png)</source>
+        <translation>Immagini PNG (*.png)</translation>
+    </message>
+    <message>
+        <source>SVG drawings (*.svg)</source>
+        <translation>Disegni vettoriali SVG (*.svg)</translation>
+    </message>
+    <message>
+        <source>Export chart</source>
+        <translation>Esporta grafico</translation>
+    </message>
+    <message>
+        <source>Chart exported to %1</source>
+        <translation>Grafico esportato in %1</translation>
+    </message>
+    <message>
+        <source>The chart could not be written.
+
+%1
+
+Choose another folder and try again.</source>
+        <translation>Impossibile scrivere il grafico.
+
+%1
+
+Scegli un&apos;altra cartella e riprova.</translation>
+    </message>
+</context>
+<context>
+    <name>ModelHardwareTable</name>
+    <message>
+        <source>Quantization</source>
+        <translation>Quantizzazione</translation>
+    </message>
+    <message>
+        <source>Memory needed</source>
+        <translation>Memoria necessaria</translation>
+    </message>
+    <message>
+        <source>Smallest common GPU that holds it</source>
+        <translation>GPU comune più piccola che lo contiene</translation>
+    </message>
+    <message>
+        <source>Tokens/s on your %1</source>
+        <translation>Token/s su %1</translation>
+    </message>
+    <message>
+        <source>%1 GB</source>
+        <translation>%1 GB</translation>
+    </message>
+    <message>
+        <source>none of them</source>
+        <translation>nessuna</translation>
+    </message>
+    <message>
+        <source>%1–%2 (%3)</source>
+        <translation>%1–%2 (%3)</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>For a context of %Ln token(s); 1 GB = 10⁹ bytes.</source>
+        <translation>
+            <numerusform>Per un contesto di %Ln token; 1 GB = 10⁹ byte.</numerusform>
+            <numerusform>Per un contesto di %Ln token; 1 GB = 10⁹ byte.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>≈ approximate: the architecture is not on record.</source>
+        <translation>≈ approssimato: l&apos;architettura non è registrata.</translation>
+    </message>
+    <message>
+        <source>Choose your device in the From hardware view to see speeds on it.</source>
+        <translation>Scegli il tuo dispositivo nella vista Dall&apos;hardware per vedere le velocità.</translation>
+    </message>
+    <message numerus="yes">
+        <source>At %1 it needs about %2 GB with a context of %Ln token(s): a single %3 runs it entirely on the GPU. The box at the top of this page lists every quantization.</source>
+        <translation>
+            <numerusform>In %1 richiede circa %2 GB con un contesto di %Ln token: con una sola %3 entra interamente nella GPU. Il riquadro in cima a questa pagina elenca tutte le quantizzazioni.</numerusform>
+            <numerusform>In %1 richiede circa %2 GB con un contesto di %Ln token: con una sola %3 entra interamente nella GPU. Il riquadro in cima a questa pagina elenca tutte le quantizzazioni.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>At %1 it needs about %2 GB: more than any single common GPU holds, so it takes several cards, a large unified-memory machine or a smaller quantization. The From hardware view works out set-ups with several GPUs.</source>
+        <translation>In %1 richiede circa %2 GB: più di quanto possa contenere da sola qualsiasi GPU comune, quindi servono più schede, una macchina con molta memoria unificata o una quantizzazione più piccola. La vista Dall&apos;hardware calcola le configurazioni con più GPU.</translation>
+    </message>
 </context>
 <context>
     <name>ModelPage</name>
@@ -339,6 +1416,10 @@ Scegli un&apos;altra cartella o libera spazio sul disco, poi riprova: non è sta
     <message>
         <source>The note could not be saved: %1</source>
         <translation>Impossibile salvare la nota: %1</translation>
+    </message>
+    <message>
+        <source>Model page</source>
+        <translation>Pagina del modello</translation>
     </message>
 </context>
 <context>
@@ -781,6 +1862,47 @@ Scegli un&apos;altra cartella o libera spazio sul disco, poi riprova: non è sta
     <message>
         <source>None will do. The weights of %1 were never published, so no graphics card, at any price, lets you run it yourself; only its provider can.</source>
         <translation>Nessuna. I pesi di %1 non sono mai stati pubblicati, quindi nessuna scheda grafica, a nessun prezzo, ti permette di eseguirlo da te: può farlo solo il fornitore.</translation>
+    </message>
+</context>
+<context>
+    <name>RunsOnModel</name>
+    <message>
+        <source>≈ The KV cache is approximate: the architecture of this model is not on record.</source>
+        <translation>≈ La cache KV è approssimata: l&apos;architettura di questo modello non è registrata.</translation>
+    </message>
+    <message>
+        <source>%1 / %2</source>
+        <extracomment>Memory needed / memory available, in GB</extracomment>
+        <translation>%1 / %2</translation>
+    </message>
+    <message>
+        <source>%1–%2 (%3)</source>
+        <extracomment>Tokens per second: low–high (expected)</extracomment>
+        <translation>%1–%2 (%3)</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>Modello</translation>
+    </message>
+    <message>
+        <source>Parameters</source>
+        <translation>Parametri</translation>
+    </message>
+    <message>
+        <source>Fit</source>
+        <translation>Esito</translation>
+    </message>
+    <message>
+        <source>Best quantization</source>
+        <translation>Quantizzazione migliore</translation>
+    </message>
+    <message>
+        <source>Needed / available (GB)</source>
+        <translation>Necessari / disponibili (GB)</translation>
+    </message>
+    <message>
+        <source>Tokens/s: range (expected)</source>
+        <translation>Token/s: intervallo (previsti)</translation>
     </message>
 </context>
 <context>
@@ -1564,6 +2686,34 @@ Senza opzioni apre la finestra sul tuo catalogo.</translation>
     <message>
         <source>Check that the folder can be written, or start the program with --database and another file.</source>
         <translation>Verifica che la cartella sia scrivibile, oppure avvia il programma con --database e un altro file.</translation>
+    </message>
+    <message>
+        <source>--export-chart needs a chart kind and a file name.</source>
+        <translation>--export-chart richiede un tipo di grafico e un nome di file.</translation>
+    </message>
+    <message>
+        <source>Width and height are whole numbers of pixels.</source>
+        <translation>Larghezza e altezza devono essere numeri interi di pixel.</translation>
+    </message>
+    <message>
+        <source>Chart written to %1</source>
+        <translation>Grafico scritto in %1</translation>
+    </message>
+    <message>
+        <source>Merge an Epoch AI CSV export into the catalogue, print a report and exit (exit code 2 when the file is rejected; nothing is changed then).</source>
+        <translation>Unisce al catalogo un&apos;esportazione CSV di Epoch AI, stampa un resoconto ed esce (codice di uscita 2 se il file viene rifiutato; in tal caso non viene modificato nulla).</translation>
+    </message>
+    <message>
+        <source>Draw the catalogue as a chart (compute-over-time, parameters-over-time, compute-vs-parameters or models-per-year), write it as PNG to the file that follows and exit.</source>
+        <translation>Disegna il catalogo come grafico (compute-over-time, parameters-over-time, compute-vs-parameters o models-per-year), lo scrive in PNG nel file indicato di seguito ed esce.</translation>
+    </message>
+    <message>
+        <source>Width of the exported chart in pixels (default 1600).</source>
+        <translation>Larghezza del grafico esportato in pixel (predefinita 1600).</translation>
+    </message>
+    <message>
+        <source>Height of the exported chart in pixels (default 1000).</source>
+        <translation>Altezza del grafico esportato in pixel (predefinita 1000).</translation>
     </message>
 </context>
 </TS>

@@ -74,7 +74,9 @@ int CatalogueSession::recoverUserData(const QString &oldPath)
     for (const QString &sql : {QStringLiteral("INSERT OR IGNORE INTO main.user_favourites(model_key, added) "
                                               "SELECT model_key, added FROM old.user_favourites"),
                                QStringLiteral("INSERT OR IGNORE INTO main.user_notes(model_key, body, updated) "
-                                              "SELECT model_key, body, updated FROM old.user_notes")}) {
+                                              "SELECT model_key, body, updated FROM old.user_notes"),
+                               QStringLiteral("INSERT OR IGNORE INTO main.user_hardware(name, memory_gb, bandwidth_gbs, added) "
+                                              "SELECT name, memory_gb, bandwidth_gbs, added FROM old.user_hardware")}) {
         if (query.exec(sql))
             recovered += query.numRowsAffected();
     }
@@ -122,7 +124,7 @@ bool CatalogueSession::open(const QString &requestedPath, QString *error)
                        .arg(problem, QDir::toNativeSeparators(m_movedAside))
             + QLatin1Char(' ')
             + QCoreApplication::translate("CatalogueSession",
-                                          "%n favourite(s) and note(s) were recovered from the old file.",
+                                          "%n of your favourites, notes and devices were recovered from the old file.",
                                           nullptr, recovered);
         return true;
     }

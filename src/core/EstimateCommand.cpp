@@ -4,6 +4,7 @@
 #include "Formatter.h"
 #include "HardwareCatalogue.h"
 #include "ModelRepository.h"
+#include "NameMatcher.h"
 #include "RunsOnList.h"
 
 #include <QCommandLineParser>
@@ -31,40 +32,11 @@ double rounded(double value, int decimals = 3)
     return std::round(value * scale) / scale;
 }
 
-QString normalized(const QString &name)
+QStringList modelNames(const QVector<ModelRecord> &models)
 {
-    QString out;
-    for (const QChar c : name.toLower()) {
-        if (c.isLetterOrNumber())
-            out.append(c);
-    }
-    return out;
-}
-
-int editDistance(const QString &a, const QString &b)
-{
-    QVector<int> prev(b.size() + 1), cur(b.size() + 1);
-    for (int j = 0; j <= b.size(); ++j)
-        prev[j] = j;
-    for (int i = 1; i <= a.size(); ++i) {
-        cur[0] = i;
-        for (int j = 1; j <= b.size(); ++j)
-            cur[j] = std::min({prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1)});
-        std::swap(prev, cur);
-    }
-    return prev[b.size()];
-}
-
-QStringList closestModelNames(const QVector<ModelRecord> &models, const QString &name, int count = 3)
-{
-    const QString key = normalized(name);
-    QVector<QPair<int, QString>> scored;
-    for (const ModelRecord &m : models)
-        scored.append({editDistance(key, normalized(m.name)), m.name});
-    std::stable_sort(scored.begin(), scored.end(), [](const auto &x, const auto &y) { return x.first < y.first; });
     QStringList out;
-    for (int i = 0; i < scored.size() && i < count; ++i)
-        out.append(scored[i].second);
+    for (const ModelRecord &m : models)
+        out.append(m.name);
     return out;
 }
 
@@ -199,8 +171,13 @@ int EstimateCommand::hardwareFrom(QSqlDatabase db, const QCommandLineParser &par
                 return c.name.compare(deviceName, Qt::CaseInsensitive) == 0;
             });
             if (it == custom.end()) {
+                QStringList names;
+                for (const HardwareDevice &d : catalogue.devices())
+                    names.append(d.name);
+                for (const HardwareDevice &d : custom)
+                    names.append(d.name);
                 print(stderr, tr("Unknown device \"%1\". Closest names: %2.")
-                                  .arg(deviceName, catalogue.closestNames(deviceName, 5).join(QStringLiteral("; "))));
+                                  .arg(deviceName, NameMatcher::closest(names, deviceName).join(QStringLiteral("; "))));
                 return 2;
             }
             hardware->device = *it;
@@ -247,7 +224,7 @@ int EstimateCommand::estimate(QSqlDatabase db, const QCommandLineParser &parser)
         const auto found = repository.byName(name);
         if (!found) {
             print(stderr, tr("Unknown model \"%1\". Closest names: %2.")
-                              .arg(name, closestModelNames(repository.all(), name, 5).join(QStringLiteral("; "))));
+                              .arg(name, NameMatcher::closest(modelNames(repository.all()), name).join(QStringLiteral("; "))));
             return 2;
         }
         model = *found;
@@ -352,7 +329,13 @@ int EstimateCommand::runsOn(QSqlDatabase db, const QCommandLineParser &parser)
     HardwareConfig hardware;
     if (const int code = hardwareFrom(db, parser, parser.value(option("runs-on")), &hardware))
         return code;
-    const RunsOnResult result = RunsOnList::compute(ModelRepository(db).all(), hardware);
+    RunsOnResult result = RunsOnList::compute(ModelRepository(db).all(), hardware);
+    // The order the window opens with: what runs best first, the largest models first within a level.
+    std::stable_sort(result.rows.begin(), result.rows.end(), [](const RunsOnRow &a, const RunsOnRow &b) {
+        if (a.shown.fit != b.shown.fit)
+            return int(a.shown.fit) < int(b.shown.fit);
+        return a.parameters > b.parameters;
+    });
 
     if (parser.isSet(option("json"))) {
         QJsonArray list;
@@ -378,8 +361,10 @@ int EstimateCommand::runsOn(QSqlDatabase db, const QCommandLineParser &parser)
         return 0;
     }
 
-    print(stdout, tr("%1 × %2 runs %3 of %Ln open-weight model(s) entirely on the GPU.", nullptr, int(result.rows.size()))
-                      .arg(QString::number(hardware.count), hardware.device.name, QString::number(result.entirelyOnGpu)));
+    const QString device = hardware.count > 1 ? QStringLiteral("%1 × %2").arg(QString::number(hardware.count), hardware.device.name)
+                                              : hardware.device.name;
+    print(stdout, tr("%1 runs %2 of %Ln open-weight model(s) entirely on the GPU.", nullptr, int(result.rows.size()))
+                      .arg(device, QString::number(result.entirelyOnGpu)));
     QVector<QStringList> cells;
     for (const RunsOnRow &r : result.rows)
         cells.append({r.name, Formatter::count(r.parameters), Estimator::fitLevelName(r.shown.fit),

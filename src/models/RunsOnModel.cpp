@@ -80,7 +80,11 @@ QVariant RunsOnModel::data(const QModelIndex &index, int role) const
     case Qt::BackgroundRole:
         return index.column() == FitColumn ? QVariant(fitColor(q.fit)) : QVariant();
     case Qt::ToolTipRole:
-        return index.column() == FitColumn ? QVariant(Estimator::fitLevelDescription(q.fit)) : QVariant();
+        if (index.column() == FitColumn)
+            return Estimator::fitLevelDescription(q.fit);
+        if (index.column() == MemoryColumn && q.kvApproximate)
+            return tr("≈ The KV cache is approximate: the architecture of this model is not on record.");
+        return QVariant();
     case Qt::TextAlignmentRole:
         if (index.column() == ParametersColumn || index.column() == MemoryColumn || index.column() == SpeedColumn)
             return QVariant(Qt::AlignRight | Qt::AlignVCenter);
@@ -134,7 +138,7 @@ QVariant RunsOnModel::headerData(int section, Qt::Orientation orientation, int r
     case FitColumn: return tr("Fit");
     case QuantColumn: return tr("Best quantization");
     case MemoryColumn: return tr("Needed / available (GB)");
-    case SpeedColumn: return tr("Tokens/s");
+    case SpeedColumn: return tr("Tokens/s: range (expected)");
     }
     return QVariant();
 }

@@ -1,7 +1,7 @@
 #include "ChartBuilder.h"
 
+#include "ChartLabels.h"
 #include "Formatter.h"
-#include "Vocabulary.h"
 
 #include <QBarLegendMarker>
 #include <QBarSet>
@@ -10,7 +10,6 @@
 #include <QLegend>
 #include <QLegendMarker>
 #include <QLineSeries>
-#include <QLocale>
 #include <QScatterSeries>
 #include <QStackedBarSeries>
 #include <QValueAxis>
@@ -49,60 +48,6 @@ ChartBuilder::ChartBuilder(QChart *chart, QObject *parent)
     : QObject(parent)
     , m_chart(chart)
 {
-}
-
-QString ChartBuilder::axisTitle(ChartAxis axis)
-{
-    switch (axis) {
-    case ChartAxis::PublicationDate: return tr("Publication date");
-    case ChartAxis::Parameters: return tr("Parameters");
-    case ChartAxis::TrainingCompute: return tr("Training compute (FLOP)");
-    case ChartAxis::DatasetSize: return tr("Training data (tokens or data points)");
-    case ChartAxis::TrainingTime: return tr("Training time (hours)");
-    case ChartAxis::ChipCount: return tr("Chips used");
-    case ChartAxis::PowerDraw: return tr("Power draw (W)");
-    case ChartAxis::TrainingCost: return tr("Training cost (US$)");
-    }
-    return QString();
-}
-
-QString ChartBuilder::groupLabel(ChartGrouping grouping, const QString &key)
-{
-    if (grouping == ChartGrouping::Frontier && key == ChartQuery::frontierGroup())
-        return tr("Frontier models");
-    if (grouping == ChartGrouping::Frontier && key == ChartQuery::notFrontierGroup())
-        return tr("Other models", "not frontier models");
-    return Vocabulary::display(key);
-}
-
-QString ChartBuilder::formatValue(ChartAxis axis, double value, const QDate &published)
-{
-    switch (axis) {
-    case ChartAxis::PublicationDate: return Formatter::date(published);
-    case ChartAxis::Parameters: return Formatter::count(value, true);
-    case ChartAxis::TrainingCompute: return Formatter::flop(value);
-    case ChartAxis::DatasetSize: return Formatter::scientific(value);
-    case ChartAxis::TrainingTime: return Formatter::hours(value);
-    case ChartAxis::ChipCount: return Formatter::integer(qint64(std::llround(value)));
-    case ChartAxis::PowerDraw: return Formatter::power(value);
-    case ChartAxis::TrainingCost: return Formatter::money(value);
-    }
-    return Formatter::number(value);
-}
-
-QString ChartBuilder::trendDescription(const TrendFit &fit)
-{
-    if (!fit.valid)
-        return tr("Trend: too few models with a value in %1–%2").arg(Formatter::year(int(fit.fromYear)),
-                                                                       Formatter::year(int(fit.toYear)));
-    const double growth = fit.growthPerYear();
-    QString text = tr("Trend %1–%2: ×%3/year · %4 orders of magnitude/year")
-                       .arg(Formatter::year(int(fit.fromYear)), Formatter::year(int(fit.toYear)),
-                            Formatter::number(growth, growth < 10 ? 2 : 1), Formatter::number(fit.slope, 2));
-    if (fit.growing())
-        text += tr(" · doubling every %1 months").arg(Formatter::number(fit.doublingMonths(), 1));
-    text += tr(" · R² = %1").arg(Formatter::number(fit.rSquared, 2));
-    return text;
 }
 
 void ChartBuilder::clear()
@@ -153,22 +98,24 @@ QCategoryAxis *ChartBuilder::logAxis(double minValue, double maxValue, Qt::Orien
     hi = int(std::ceil(double(hi) / step)) * step;
     auto *axis = new QCategoryAxis;
     axis->setLabelsPosition(QCategoryAxis::AxisLabelsPositionOnValue);
-    axis->setRange(lo, hi);
-    axis->setStartValue(lo);
+    // A little room beyond the outer labels, so that a point on a power of ten is not cut in half.
+    const double pad = 0.02 * (hi - lo);
+    axis->setRange(lo - pad, hi + pad);
+    axis->setStartValue(lo - pad);
     for (int e = lo; e <= hi; e += step)
         axis->append(powerOfTen(e), e);
     return axis;
 }
 
-QCategoryAxis *ChartBuilder::yearAxis(double from, double to, double offset) const
+QCategoryAxis *ChartBuilder::yearAxis(double from, double to, double offset, double pad) const
 {
     // `offset` maps a year to its plotted position (bars sit at indexes, points at decimal years).
     const double span = to - from;
     const int step = span <= 12 ? 1 : span <= 30 ? 2 : span <= 60 ? 5 : 10;
     auto *axis = new QCategoryAxis;
     axis->setLabelsPosition(QCategoryAxis::AxisLabelsPositionOnValue);
-    axis->setRange(from - offset, to - offset);
-    axis->setStartValue(from - offset);
+    axis->setRange(from - offset - pad, to - offset + pad);
+    axis->setStartValue(from - offset - pad);
     for (int year = int(std::ceil(from / step)) * step; year <= to; year += step)
         axis->append(Formatter::year(year), year - offset);
     return axis;
@@ -187,12 +134,12 @@ void ChartBuilder::buildScatter()
         minY = std::min(minY, p.y);
         maxY = std::max(maxY, p.y);
     }
-    QCategoryAxis *axisX = isDate(request.x) ? yearAxis(std::floor(minX), std::ceil(maxX + 1e-9), 0)
+    QCategoryAxis *axisX = isDate(request.x) ? yearAxis(std::floor(minX), std::ceil(maxX + 1e-9), 0, 0.3)
                                              : logAxis(minX, maxX, Qt::Horizontal);
-    QCategoryAxis *axisY = isDate(request.y) ? yearAxis(std::floor(minY), std::ceil(maxY + 1e-9), 0)
+    QCategoryAxis *axisY = isDate(request.y) ? yearAxis(std::floor(minY), std::ceil(maxY + 1e-9), 0, 0.3)
                                              : logAxis(minY, maxY, Qt::Vertical);
-    axisX->setTitleText(axisTitle(request.x));
-    axisY->setTitleText(axisTitle(request.y));
+    axisX->setTitleText(ChartLabels::axisTitle(request.x));
+    axisY->setTitleText(ChartLabels::axisTitle(request.y));
     m_chart->addAxis(axisX, Qt::AlignBottom);
     m_chart->addAxis(axisY, Qt::AlignLeft);
     m_axisX = axisX;
@@ -200,7 +147,7 @@ void ChartBuilder::buildScatter()
 
     for (const QString &group : std::as_const(m_data.groups)) {
         auto *series = new QScatterSeries;
-        series->setName(groupLabel(request.grouping, group));
+        series->setName(ChartLabels::groupLabel(request.grouping, group));
         series->setMarkerSize(9);
         series->setPen(Qt::NoPen);
         QVector<int> indexes;
@@ -231,8 +178,8 @@ void ChartBuilder::buildScatter()
                 return;
             const ChartRequest &r = m_data.request;
             emit pointHovered(QStringLiteral("%1\n%2: %3\n%4: %5")
-                                  .arg(p->name, axisTitle(r.x), formatValue(r.x, p->x, p->published),
-                                       axisTitle(r.y), formatValue(r.y, p->y, p->published)),
+                                  .arg(p->name, ChartLabels::axisTitle(r.x), ChartLabels::formatValue(r.x, p->x, p->published),
+                                       ChartLabels::axisTitle(r.y), ChartLabels::formatValue(r.y, p->y, p->published)),
                               state);
         });
         connect(series, &QScatterSeries::clicked, this, [this, series](const QPointF &point) {
@@ -280,7 +227,7 @@ void ChartBuilder::updateTrend()
             points.append(QPointF(p.x, p.y));
     }
     m_fit = TrendFit::fit(points, m_trend.fromYear, m_trend.toYear);
-    m_trendText = trendDescription(m_fit);
+    m_trendText = ChartLabels::trendDescription(m_fit);
     if (!m_fit.valid)
         return;
     double first = m_fit.toYear + 1, last = m_fit.fromYear;
@@ -314,7 +261,7 @@ void ChartBuilder::buildPerYear()
     QVector<int> totals(years, 0);
     for (int g = 0; g < m_data.groups.size(); ++g) {
         const QString &group = m_data.groups.at(g);
-        auto *set = new QBarSet(groupLabel(m_data.request.grouping, group));
+        auto *set = new QBarSet(ChartLabels::groupLabel(m_data.request.grouping, group));
         for (int y = 0; y < years; ++y) {
             const int n = m_hidden.contains(group) ? 0 : m_data.countsPerYear.at(g).at(y);
             set->append(n);
@@ -328,12 +275,22 @@ void ChartBuilder::buildPerYear()
     m_chart->addSeries(series);
     // Bars sit at indexes 0..n-1; a year axis with a label every few years replaces a bar
     // category axis, which would print (and squeeze) all seventy-odd years.
-    QCategoryAxis *axisX = yearAxis(m_data.firstYear - 0.5, m_data.lastYear + 0.5, m_data.firstYear);
+    QCategoryAxis *axisX = yearAxis(m_data.firstYear - 0.5, m_data.lastYear + 0.5, m_data.firstYear, 0);
     axisX->setTitleText(tr("Year of publication"));
     auto *axisY = new QValueAxis;
-    axisY->setRange(0, std::max(1, highest));
-    axisY->setTickCount(7);
-    axisY->applyNiceNumbers();
+    // About six gridlines at a round step (1, 2, 2.5, 5 × 10ⁿ): easier to read off than 0, 50, 100, 150.
+    const double raw = std::max(1.0, highest / 6.0);
+    const double magnitude = std::pow(10.0, std::floor(std::log10(raw)));
+    double step = magnitude;
+    for (const double m : {1.0, 2.0, 2.5, 5.0, 10.0}) {
+        step = m * magnitude;
+        if (step >= raw)
+            break;
+    }
+    axisY->setRange(0, std::max(1.0, std::ceil(highest / step)) * step);
+    axisY->setTickType(QValueAxis::TicksDynamic);
+    axisY->setTickAnchor(0);
+    axisY->setTickInterval(step);
     axisY->setLabelFormat(QStringLiteral("%.0f"));
     axisY->setTitleText(tr("Models"));
     m_chart->addAxis(axisX, Qt::AlignBottom);
@@ -352,7 +309,7 @@ void ChartBuilder::buildPerYear()
         const QString group = m_groupOf.value(set);
         const int n = int(set->at(index));
         emit pointHovered(tr("%1 · %2: %Ln model(s)", "year · group: count", n)
-                              .arg(Formatter::year(m_data.firstYear + index), groupLabel(m_data.request.grouping, group)),
+                              .arg(Formatter::year(m_data.firstYear + index), ChartLabels::groupLabel(m_data.request.grouping, group)),
                           status);
     });
 }

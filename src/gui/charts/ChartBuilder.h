@@ -41,11 +41,6 @@ public:
     QScatterSeries *seriesOf(const QString &group) const;
     QStringList hiddenGroups() const;
 
-    static QString axisTitle(ChartAxis axis);
-    static QString groupLabel(ChartGrouping grouping, const QString &key);
-    static QString formatValue(ChartAxis axis, double value, const QDate &published);
-    static QString trendDescription(const TrendFit &fit);
-
 signals:
     void pointHovered(const QString &text, bool entered);
     void modelClicked(qint64 id);
@@ -62,7 +57,7 @@ private:
     QString markerGroup(QLegendMarker *marker) const;
     const ChartPoint *pointAt(QScatterSeries *series, const QPointF &point) const;
     QCategoryAxis *logAxis(double minValue, double maxValue, Qt::Orientation orientation) const;
-    QCategoryAxis *yearAxis(double from, double to, double offset) const;
+    QCategoryAxis *yearAxis(double from, double to, double offset, double pad) const;
 
     QChart *m_chart;
     ChartData m_data;

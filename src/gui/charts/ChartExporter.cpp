@@ -2,7 +2,12 @@
 
 #include "ChartsView.h"
 
+#include <QChart>
+#include <QChartView>
 #include <QDir>
+#include <QGraphicsLayout>
+#include <QGraphicsScene>
+#include <QLegend>
 #include <QFileInfo>
 #include <QImage>
 #include <QImageWriter>
@@ -28,7 +33,7 @@ bool ChartExporter::save(ChartsView *view, const QString &path, const QSize &siz
                 *error = tr("Cannot write %1.").arg(QDir::toNativeSeparators(path));
             return false;
         }
-        view->render(&painter, QRectF(QPointF(0, 0), size));
+        render(view, &painter, QRectF(QPointF(0, 0), size));
         painter.end();
         // QSvgGenerator reports no error: check that something landed.
         if (QFileInfo(path).size() > 0)
@@ -38,11 +43,62 @@ bool ChartExporter::save(ChartsView *view, const QString &path, const QSize &siz
         return false;
     }
     QImageWriter writer(path, "png");
-    if (writer.write(view->toImage(size)))
+    if (writer.write(image(view, size)))
         return true;
     if (error)
         *error = tr("Cannot write %1: %2").arg(QDir::toNativeSeparators(path), writer.errorString());
     return false;
+}
+
+void ChartExporter::render(ChartsView *view, QPainter *painter, const QRectF &target)
+{
+    QChart *chart = view->chart();
+    // Axes of an earlier build leave the scene through deleteLater(); without an event loop (headless,
+    // or several rebuilds in one go) they would still be painted.
+    QCoreApplication::sendPostedEvents(nullptr, QEvent::DeferredDelete);
+    QStringList lines;
+    for (const QString &line : {view->trendText(), view->notDrawnText()}) {
+        if (!line.isEmpty())
+            lines.append(line);
+    }
+    const QFont font = chart->legend()->font();
+    const QFontMetricsF metrics(font);
+    const qreal captionHeight = lines.isEmpty() ? 0 : lines.size() * metrics.lineSpacing() + 12;
+    const QRectF chartRect(target.topLeft(), QSizeF(target.width(), target.height() - captionHeight));
+
+    painter->save();
+    painter->fillRect(target, chart->backgroundBrush());
+    // Lay the chart out at the requested size, paint it, and give it back to the view.
+    const QSizeF oldSize = chart->size();
+    chart->resize(chartRect.size());
+    if (chart->layout())
+        chart->layout()->activate();
+    view->chartView()->scene()->render(painter, chartRect, QRectF(chart->pos(), chartRect.size()), Qt::IgnoreAspectRatio);
+    chart->resize(oldSize);
+    if (chart->layout())
+        chart->layout()->activate();
+
+    painter->setFont(font);
+    painter->setPen(chart->titleBrush().color());
+    qreal y = chartRect.bottom() + 4;
+    for (const QString &line : std::as_const(lines)) {
+        painter->drawText(QRectF(target.left() + 16, y, target.width() - 32, metrics.lineSpacing()),
+                          Qt::AlignLeft | Qt::AlignVCenter, line);
+        y += metrics.lineSpacing();
+    }
+    painter->restore();
+}
+
+QImage ChartExporter::image(ChartsView *view, const QSize &size)
+{
+    QChart *chart = view->chart();
+    QImage image(size, QImage::Format_ARGB32_Premultiplied);
+    image.fill(chart->backgroundBrush().color());
+    QPainter painter(&image);
+    painter.setRenderHint(QPainter::Antialiasing);
+    painter.setRenderHint(QPainter::TextAntialiasing);
+    render(view, &painter, QRectF(QPointF(0, 0), size));
+    return image;
 }
 
 bool ChartExporter::exportKind(QSqlDatabase db, const QString &kind, const QString &path, const QSize &size,

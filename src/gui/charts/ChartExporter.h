@@ -6,6 +6,9 @@
 #include <QString>
 
 class ChartsView;
+class QImage;
+class QPainter;
+class QRectF;
 
 // Writes a chart as the Charts tab shows it (chart, trend line and the "not drawn" line) to a PNG
 // or SVG file, from the window (File ▸ Export chart…) or headless (--export-chart KIND FILE).
@@ -18,6 +21,11 @@ public:
 
     // The format follows the file name: ".svg" writes SVG, anything else PNG.
     static bool save(ChartsView *view, const QString &path, const QSize &size, QString *error);
+
+    // Paints the chart and the lines under it into `target`, laid out at that size, as the tab
+    // shows them; the view keeps its own size afterwards.
+    static void render(ChartsView *view, QPainter *painter, const QRectF &target);
+    static QImage image(ChartsView *view, const QSize &size);
 
     // Headless: the whole catalogue drawn as `kind` (see ChartsView::presets()).
     static bool exportKind(QSqlDatabase db, const QString &kind, const QString &path, const QSize &size,

@@ -2,6 +2,7 @@
 
 #include "CatalogueQuery.h"
 #include "ChartBuilder.h"
+#include "ChartLabels.h"
 
 #include <QChart>
 #include <QChartView>
@@ -10,15 +11,17 @@
 #include <QCursor>
 #include <QEvent>
 #include <QFutureWatcher>
-#include <QGraphicsLayout>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLegend>
+#include <QLocale>
 #include <QPainter>
 #include <QSpinBox>
 #include <QTimer>
 #include <QToolTip>
 #include <QVBoxLayout>
+
+#include <algorithm>
 
 namespace {
 
@@ -152,13 +155,13 @@ void ChartsView::createControls()
 void ChartsView::retranslate()
 {
     m_updatingControls = true;
-    m_kindLabel->setText(tr("C&hart:"));
+    m_kindLabel->setText(tr("&Show:", "which chart"));
     m_kind->setItemText(0, tr("Each model as a point"));
     m_kind->setItemText(1, tr("Models per year"));
     m_xLabel->setText(tr("&Across:", "horizontal axis"));
     m_yLabel->setText(tr("&Up:", "vertical axis"));
     for (int i = 0; i < m_x->count(); ++i) {
-        const QString title = ChartBuilder::axisTitle(ChartAxis(m_x->itemData(i).toInt()));
+        const QString title = ChartLabels::axisTitle(ChartAxis(m_x->itemData(i).toInt()));
         m_x->setItemText(i, title);
         m_y->setItemText(i, title);
     }
@@ -317,9 +320,9 @@ void ChartsView::redraw()
     if (r.kind == ChartKind::ModelsPerYear)
         m_chart->setTitle(tr("Models per year"));
     else if (r.x == ChartAxis::PublicationDate)
-        m_chart->setTitle(tr("%1 over time").arg(ChartBuilder::axisTitle(r.y)));
+        m_chart->setTitle(tr("%1 over time").arg(ChartLabels::axisTitle(r.y)));
     else
-        m_chart->setTitle(tr("%1 against %2").arg(ChartBuilder::axisTitle(r.y), ChartBuilder::axisTitle(r.x)));
+        m_chart->setTitle(tr("%1 against %2").arg(ChartLabels::axisTitle(r.y), ChartLabels::axisTitle(r.x)));
     m_builder->build(m_data, {m_trend->isChecked(), m_from->value(), std::max(m_from->value(), m_to->value())});
     updateCaptions();
 }
@@ -360,52 +363,6 @@ void ChartsView::applyTheme()
     title.setPointSizeF(title.pointSizeF() * 1.4);
     title.setBold(true);
     m_chart->setTitleFont(title);
-}
-
-void ChartsView::render(QPainter *painter, const QRectF &target)
-{
-    QStringList lines;
-    for (const QString &line : {trendText(), notDrawnText()}) {
-        if (!line.isEmpty())
-            lines.append(line);
-    }
-    const QFont font = m_chart->legend()->font();
-    const QFontMetricsF metrics(font);
-    const qreal captionHeight = lines.isEmpty() ? 0 : lines.size() * metrics.lineSpacing() + 12;
-    const QRectF chartRect(target.topLeft(), QSizeF(target.width(), target.height() - captionHeight));
-
-    painter->save();
-    painter->fillRect(target, m_chart->backgroundBrush());
-    // Lay the chart out at the requested size, paint it, and give it back to the view.
-    const QSizeF oldSize = m_chart->size();
-    m_chart->resize(chartRect.size());
-    if (m_chart->layout())
-        m_chart->layout()->activate();
-    m_chartView->scene()->render(painter, chartRect, QRectF(m_chart->pos(), chartRect.size()), Qt::IgnoreAspectRatio);
-    m_chart->resize(oldSize);
-    if (m_chart->layout())
-        m_chart->layout()->activate();
-
-    painter->setFont(font);
-    painter->setPen(m_chart->titleBrush().color());
-    qreal y = chartRect.bottom() + 4;
-    for (const QString &line : std::as_const(lines)) {
-        painter->drawText(QRectF(target.left() + 16, y, target.width() - 32, metrics.lineSpacing()),
-                          Qt::AlignLeft | Qt::AlignVCenter, line);
-        y += metrics.lineSpacing();
-    }
-    painter->restore();
-}
-
-QImage ChartsView::toImage(const QSize &size)
-{
-    QImage image(size, QImage::Format_ARGB32_Premultiplied);
-    image.fill(m_chart->backgroundBrush().color());
-    QPainter painter(&image);
-    painter.setRenderHint(QPainter::Antialiasing);
-    painter.setRenderHint(QPainter::TextAntialiasing);
-    render(&painter, QRectF(QPointF(0, 0), size));
-    return image;
 }
 
 void ChartsView::changeEvent(QEvent *event)

@@ -45,10 +45,6 @@ public:
     QString notDrawnText() const;
     QString trendText() const;
 
-    // Paints the chart and the lines under it into `target`, at that size, as the tab shows them.
-    void render(QPainter *painter, const QRectF &target);
-    QImage toImage(const QSize &size);
-
 public slots:
     void setFilter(const ModelFilter &filter);
     void refresh();

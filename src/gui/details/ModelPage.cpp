@@ -171,6 +171,11 @@ void ModelPage::retranslate()
     updateFavouriteButton();
 }
 
+void ModelPage::refresh()
+{
+    render();
+}
+
 void ModelPage::render()
 {
     const bool shown = m_model.has_value();

@@ -26,6 +26,8 @@ public:
     void showModel(qint64 id);
     void clear();
     qint64 currentId() const;
+    // Draws the page again, e.g. after the user chose another device for the hardware box.
+    void refresh();
 
     // The browser's current HTML, for tests.
     QString html() const;

@@ -14,12 +14,12 @@
 #include <QComboBox>
 #include <QDoubleSpinBox>
 #include <QEvent>
-#include <QGridLayout>
 #include <QGroupBox>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
+#include <QLocale>
 #include <QMessageBox>
 #include <QPushButton>
 #include <QScrollArea>
@@ -86,8 +86,8 @@ HardwareView::HardwareView(QSqlDatabase db, QWidget *parent)
     auto *side = new QWidget(this);
     auto *sideLayout = new QVBoxLayout(side);
     sideLayout->setContentsMargins(0, 0, 0, 0);
-    sideLayout->addWidget(m_basisBox, 3);
-    sideLayout->addWidget(m_trainedBox, 2);
+    sideLayout->addWidget(m_basisBox, 1);
+    sideLayout->addWidget(m_trainedBox, 1);
     auto *left = new QWidget(this);
     auto *leftLayout = new QVBoxLayout(left);
     leftLayout->setContentsMargins(0, 0, 0, 0);
@@ -99,7 +99,7 @@ HardwareView::HardwareView(QSqlDatabase db, QWidget *parent)
     splitter->setStretchFactor(0, 3);
     splitter->setStretchFactor(1, 2);
     splitter->setChildrenCollapsible(false);
-    splitter->setSizes({900, 520});
+    splitter->setSizes({1000, 480});
 
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(6, 6, 6, 6);
@@ -124,8 +124,8 @@ HardwareView::HardwareView(QSqlDatabase db, QWidget *parent)
 QWidget *HardwareView::createControls()
 {
     auto *box = new QWidget(this);
-    auto *grid = new QGridLayout(box);
-    grid->setContentsMargins(0, 0, 0, 0);
+    auto *rows = new QVBoxLayout(box);
+    rows->setContentsMargins(0, 0, 0, 0);
     m_deviceLabel = new QLabel(box);
     m_device = new DeviceComboBox(box);
     m_deviceLabel->setBuddy(m_device);
@@ -156,20 +156,20 @@ QWidget *HardwareView::createControls()
         m_kv->addItem(HardwareChoice::kvName(p), int(p));
     m_kvLabel->setBuddy(m_kv);
 
-    grid->addWidget(m_deviceLabel, 0, 0);
-    grid->addWidget(m_device, 0, 1, 1, 5);
-    grid->addWidget(m_detect, 0, 6);
-    grid->addWidget(m_addDevice, 0, 7);
-    grid->addWidget(m_countLabel, 1, 0);
-    grid->addWidget(m_count, 1, 1);
-    grid->addWidget(m_ramLabel, 1, 2);
-    grid->addWidget(m_ram, 1, 3);
-    grid->addWidget(m_contextLabel, 1, 4);
-    grid->addWidget(m_context, 1, 5);
-    grid->addWidget(m_kvLabel, 1, 6);
-    grid->addWidget(m_kv, 1, 7);
-    grid->addWidget(m_detection, 2, 0, 1, 8);
-    grid->setColumnStretch(8, 1);
+    auto *deviceRow = new QHBoxLayout;
+    deviceRow->addWidget(m_deviceLabel);
+    deviceRow->addWidget(m_device, 3);
+    deviceRow->addWidget(m_detect);
+    deviceRow->addWidget(m_addDevice);
+    deviceRow->addStretch(2);
+    auto *settingsRow = new QHBoxLayout;
+    for (QWidget *w : std::initializer_list<QWidget *>{m_countLabel, m_count, m_ramLabel, m_ram, m_contextLabel, m_context,
+                                                       m_kvLabel, m_kv})
+        settingsRow->addWidget(w);
+    settingsRow->addStretch(1);
+    rows->addLayout(deviceRow);
+    rows->addLayout(settingsRow);
+    rows->addWidget(m_detection);
 
     connect(m_device, &DeviceComboBox::deviceChosen, this, [this](const QString &) { applyChoice(); });
     connect(m_count, &QSpinBox::valueChanged, this, &HardwareView::applyChoice);
@@ -190,6 +190,9 @@ QWidget *HardwareView::createFilters()
     m_search->setClearButtonEnabled(true);
     m_domain = new QComboBox(box);
     m_fit = new QComboBox(box);
+    m_fit->setObjectName(QStringLiteral("fitFilter"));
+    m_domain->setObjectName(QStringLiteral("domainFilter"));
+    m_search->setObjectName(QStringLiteral("hardwareSearch"));
     row->addWidget(m_search, 2);
     row->addWidget(m_domain, 1);
     row->addWidget(m_fit, 1);
@@ -207,6 +210,9 @@ void HardwareView::retranslate()
     m_addDevice->setText(tr("&Add a device…"));
     m_countLabel->setText(tr("&Count:"));
     m_ramLabel->setText(tr("System &RAM:"));
+    // Spin boxes keep the locale they were made with; follow the language's number format.
+    m_ram->setLocale(QLocale());
+    m_context->setLocale(QLocale());
     m_ram->setSuffix(tr(" GB"));
     m_contextLabel->setText(tr("C&ontext:"));
     m_context->setSuffix(tr(" tokens"));

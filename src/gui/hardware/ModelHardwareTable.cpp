@@ -23,6 +23,18 @@ HardwareConfig baseConfig(const HardwareChoice &choice)
     return hw;
 }
 
+// "RTX 3060 12GB" reads better in a narrow column than "NVIDIA GeForce RTX 3060 12GB"; the vendor
+// prefix says nothing a reader of GPU names does not know.
+QString shortName(const HardwareDevice &device)
+{
+    QString name = device.name;
+    for (const QString &prefix : {device.vendor + QStringLiteral(" GeForce "), device.vendor + QLatin1Char(' ')}) {
+        if (name.startsWith(prefix))
+            return name.mid(prefix.size());
+    }
+    return name;
+}
+
 } // namespace
 
 QString ModelHardwareTable::html(const ModelRecord &model)
@@ -39,7 +51,7 @@ QString ModelHardwareTable::html(const ModelRecord &model)
     QString html = QStringLiteral("<table cellspacing=\"0\" cellpadding=\"2\" style=\"margin-top:8px;\"><tr>");
     QStringList headers{tr("Quantization"), tr("Memory needed"), tr("Smallest common GPU that holds it")};
     if (chosen)
-        headers.append(tr("Tokens/s on your %1").arg(chosen->device.name));
+        headers.append(tr("Tokens/s on your %1").arg(shortName(chosen->device)));
     for (const QString &h : std::as_const(headers))
         html += QStringLiteral("<th align=\"left\" style=\"padding:2px 8px 2px 0;\">%1</th>").arg(esc(h));
     html += QStringLiteral("</tr>");
@@ -49,12 +61,16 @@ QString ModelHardwareTable::html(const ModelRecord &model)
         const HardwareDevice *gpu = CommonGpus::smallestThatRuns(model, q.quantization, base);
         html += QStringLiteral("<tr>") + cell.arg(esc(Quantization::name(q.quantization)), QString())
             + cell.arg(esc(tr("%1 GB").arg(Formatter::number(q.totalGb, 1))) + (q.kvApproximate ? QStringLiteral(" ≈") : QString()), right)
-            + cell.arg(esc(gpu ? gpu->name : tr("none of them")), QString());
+            + cell.arg(esc(gpu ? shortName(*gpu) : tr("none of them")), QString());
         if (chosen) {
-            const QString speed = q.tokensPerSecond.expected > 0
-                ? tr("%1–%2 (%3), %4").arg(Formatter::number(q.tokensPerSecond.low, 0), Formatter::number(q.tokensPerSecond.high, 0),
-                                          Formatter::number(q.tokensPerSecond.expected, 0), Estimator::fitLevelName(q.fit))
-                : Estimator::fitLevelName(q.fit);
+            // The fit level is named only when it is not the plain "runs on the GPU".
+            QString speed = q.tokensPerSecond.expected > 0
+                ? tr("%1–%2 (%3)").arg(Formatter::number(q.tokensPerSecond.low, 0), Formatter::number(q.tokensPerSecond.high, 0),
+                                      Formatter::number(q.tokensPerSecond.expected, 0))
+                : QString();
+            if (q.fit != FitLevel::Gpu)
+                speed = speed.isEmpty() ? Estimator::fitLevelName(q.fit)
+                                        : tr("%1, %2").arg(speed, Estimator::fitLevelName(q.fit).toLower());
             html += cell.arg(esc(speed), QString());
         }
         html += QStringLiteral("</tr>");
@@ -83,7 +99,7 @@ QString ModelHardwareTable::gpuAnswer(const ModelRecord &model)
         return tr("At %1 it needs about %2 GB with a context of %Ln token(s): a single %3 runs it entirely on the GPU. "
                   "The box at the top of this page lists every quantization.", nullptr,
                   Estimator::effectiveContext(model, base))
-            .arg(Quantization::name(type), needs, gpu->name);
+            .arg(Quantization::name(type), needs, shortName(*gpu));
     return tr("At %1 it needs about %2 GB: more than any single common GPU holds, so it takes several cards, "
               "a large unified-memory machine or a smaller quantization. The From hardware view works out "
               "set-ups with several GPUs.")

@@ -9,6 +9,7 @@
 #include "FilterBar.h"
 #include "HardwareView.h"
 #include "ImportController.h"
+#include "ModelPage.h"
 #include "LanguageManager.h"
 
 #include <QAction>
@@ -60,6 +61,8 @@ MainWindow::MainWindow(QSqlDatabase db, LanguageManager *languages, QWidget *par
     connect(m_catalogue, &CatalogueView::otherDirectionRequested, this,
             [this]() { m_tabs->setCurrentWidget(m_hardware); });
     connect(m_importer, &ImportController::catalogueChanged, m_hardware, &HardwareView::reloadCatalogue);
+    // The model page's hardware box shows speeds on the chosen device.
+    connect(m_hardware, &HardwareView::choiceChanged, m_catalogue->modelPage(), &ModelPage::refresh);
     // An import changes what the charts show: read them again (at once, or when the tab is next shown).
     connect(m_importer, &ImportController::catalogueChanged, m_charts,
             [this]() { m_charts->setFilter(m_catalogue->tableModel()->filter()); });

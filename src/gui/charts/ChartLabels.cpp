@@ -1,0 +1,60 @@
+#include "ChartLabels.h"
+
+#include "Formatter.h"
+#include "Vocabulary.h"
+
+#include <cmath>
+
+QString ChartLabels::axisTitle(ChartAxis axis)
+{
+    switch (axis) {
+    case ChartAxis::PublicationDate: return tr("Publication date");
+    case ChartAxis::Parameters: return tr("Parameters");
+    case ChartAxis::TrainingCompute: return tr("Training compute (FLOP)");
+    case ChartAxis::DatasetSize: return tr("Training data (tokens or data points)");
+    case ChartAxis::TrainingTime: return tr("Training time (hours)");
+    case ChartAxis::ChipCount: return tr("Chips used");
+    case ChartAxis::PowerDraw: return tr("Power draw (W)");
+    case ChartAxis::TrainingCost: return tr("Training cost (US$)");
+    }
+    return QString();
+}
+
+QString ChartLabels::groupLabel(ChartGrouping grouping, const QString &key)
+{
+    if (grouping == ChartGrouping::Frontier && key == ChartQuery::frontierGroup())
+        return tr("Frontier models");
+    if (grouping == ChartGrouping::Frontier && key == ChartQuery::notFrontierGroup())
+        return tr("Other models", "not frontier models");
+    return Vocabulary::display(key);
+}
+
+QString ChartLabels::formatValue(ChartAxis axis, double value, const QDate &published)
+{
+    switch (axis) {
+    case ChartAxis::PublicationDate: return Formatter::date(published);
+    case ChartAxis::Parameters: return Formatter::count(value, true);
+    case ChartAxis::TrainingCompute: return Formatter::flop(value);
+    case ChartAxis::DatasetSize: return Formatter::scientific(value);
+    case ChartAxis::TrainingTime: return Formatter::hours(value);
+    case ChartAxis::ChipCount: return Formatter::integer(qint64(std::llround(value)));
+    case ChartAxis::PowerDraw: return Formatter::power(value);
+    case ChartAxis::TrainingCost: return Formatter::money(value);
+    }
+    return Formatter::number(value);
+}
+
+QString ChartLabels::trendDescription(const TrendFit &fit)
+{
+    if (!fit.valid)
+        return tr("Trend: too few models with a value in %1–%2").arg(Formatter::year(int(fit.fromYear)),
+                                                                       Formatter::year(int(fit.toYear)));
+    const double growth = fit.growthPerYear();
+    QString text = tr("Trend %1–%2: ×%3/year · %4 orders of magnitude/year")
+                       .arg(Formatter::year(int(fit.fromYear)), Formatter::year(int(fit.toYear)),
+                            Formatter::number(growth, growth < 10 ? 2 : 1), Formatter::number(fit.slope, 2));
+    if (fit.growing())
+        text += tr(" · doubling every %1 months").arg(Formatter::number(fit.doublingMonths(), 1));
+    text += tr(" · R² = %1").arg(Formatter::number(fit.rSquared, 2));
+    return text;
+}

@@ -1,0 +1,19 @@
+#pragma once
+
+#include "ChartQuery.h"
+#include "TrendFit.h"
+
+#include <QCoreApplication>
+
+// The words of the charts, in the UI language: axis titles, group names, values in tooltips and
+// the trend line's description. Shared by the chart, its controls and the tests.
+class ChartLabels
+{
+    Q_DECLARE_TR_FUNCTIONS(ChartLabels)
+public:
+    static QString axisTitle(ChartAxis axis);
+    static QString groupLabel(ChartGrouping grouping, const QString &key);
+    static QString formatValue(ChartAxis axis, double value, const QDate &published);
+    // "Trend 2010–2025: ×4.1/year · 0.61 orders of magnitude/year · doubling every 5.9 months · R² = 0.82"
+    static QString trendDescription(const TrendFit &fit);
+};

@@ -1,0 +1,253 @@
+// The From hardware tab, driven as a user would on the offscreen platform.
+#include "CatalogueView.h"
+#include "HardwareChoice.h"
+#include "HardwareView.h"
+#include "LanguageManager.h"
+#include "MainWindow.h"
+#include "ModelPageBuilder.h"
+#include "ModelQuestions.h"
+#include "ModelRepository.h"
+#include "RunsOnModel.h"
+#include "RunsOnProxyModel.h"
+#include "TestCatalogue.h"
+
+#include <QComboBox>
+#include <QItemSelectionModel>
+#include <QSettings>
+#include <QSignalSpy>
+#include <QTabWidget>
+#include <QTableView>
+#include <QTest>
+
+namespace {
+const QString rtx4090 = QStringLiteral("NVIDIA GeForce RTX 4090");
+}
+
+class TestHardwareView : public QObject
+{
+    Q_OBJECT
+private slots:
+    void initTestCase();
+    void init();
+    void summaryNamesTheDevice();
+    void selectingARowShowsTheBasis();
+    void trainedOnThisChip();
+    void choiceIsRemembered();
+    void doubleClickOpensTheModel();
+    void fitFilterNarrowsTheTable();
+    void detectionReportsSomething();
+    void mainWindowHasTheTab();
+    void modelPageHardwareBox();
+    void screenshots();
+
+private:
+    int rowOf(HardwareView &view, const QString &name) const;
+    Database m_db{QStringLiteral("tst_hardwareview")};
+    LanguageManager m_languages;
+};
+
+void TestHardwareView::initTestCase()
+{
+    QCoreApplication::setOrganizationName(QStringLiteral("ModelAtlasTest"));
+    QCoreApplication::setApplicationName(QStringLiteral("tst_hardwareview"));
+    openShippedCatalogue(m_db);
+}
+
+void TestHardwareView::init()
+{
+    m_languages.setLanguage(QStringLiteral("en"));
+    QSettings().clear();
+}
+
+int TestHardwareView::rowOf(HardwareView &view, const QString &name) const
+{
+    QAbstractItemModel *model = view.table()->model();
+    for (int i = 0; i < model->rowCount(); ++i) {
+        if (model->index(i, RunsOnModel::ModelColumn).data().toString() == name)
+            return i;
+    }
+    return -1;
+}
+
+void TestHardwareView::summaryNamesTheDevice()
+{
+    HardwareView view(m_db.connection());
+    QVERIFY(view.setDevice(rtx4090));
+    QCOMPARE(view.deviceName(), rtx4090);
+    QVERIFY2(view.summaryText().contains(rtx4090), qPrintable(view.summaryText()));
+    QVERIFY2(view.summaryText().contains(QLatin1String("entirely on the GPU")), qPrintable(view.summaryText()));
+    QVERIFY(view.table()->model()->rowCount() > 100);
+    QVERIFY2(view.leftOutText().contains(QLatin1String("weights not published")), qPrintable(view.leftOutText()));
+}
+
+void TestHardwareView::selectingARowShowsTheBasis()
+{
+    HardwareView view(m_db.connection());
+    view.resize(1400, 800);
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    QVERIFY(view.setDevice(rtx4090));
+    const int row = rowOf(view, QStringLiteral("Llama 3.1-8B"));
+    QVERIFY(row >= 0);
+    view.table()->setCurrentIndex(view.table()->model()->index(row, 0));
+    const QString basis = view.basisText();
+    QVERIFY2(basis.contains(QLatin1String("Llama 3.1-8B")), qPrintable(basis));
+    QVERIFY2(basis.contains(QLatin1String("1,008 GB/s")), qPrintable(basis));
+    QVERIFY2(basis.contains(QLatin1String("efficiency")), qPrintable(basis));
+    QVERIFY2(basis.contains(QStringLiteral("KV cache: 2 × 32 layers × 8 KV heads × 128")), qPrintable(basis));
+    QVERIFY2(basis.contains(QLatin1String("ms per token")), qPrintable(basis));
+}
+
+void TestHardwareView::trainedOnThisChip()
+{
+    HardwareView view(m_db.connection());
+    QVERIFY(view.setDevice(QStringLiteral("NVIDIA A100")));
+    const QString trained = view.trainedOnText();
+    QVERIFY2(trained.contains(QLatin1String("MegaScale (175B)")), qPrintable(trained.left(400)));
+    QVERIFY2(trained.contains(QLatin1String("12,288")), qPrintable(trained.left(400)));
+}
+
+void TestHardwareView::choiceIsRemembered()
+{
+    {
+        HardwareView view(m_db.connection());
+        QVERIFY(view.setDevice(QStringLiteral("NVIDIA GeForce RTX 3060 12GB")));
+        view.setCount(2);
+        view.setContextLength(16384);
+    }
+    const HardwareChoice saved = HardwareChoice::load();
+    QCOMPARE(saved.deviceName, QStringLiteral("NVIDIA GeForce RTX 3060 12GB"));
+    QCOMPARE(saved.count, 2);
+    QCOMPARE(saved.contextLength, 16384);
+    HardwareView again(m_db.connection());
+    QCOMPARE(again.deviceName(), QStringLiteral("NVIDIA GeForce RTX 3060 12GB"));
+    QCOMPARE(again.runsOnModel()->hardware().count, 2);
+    QVERIFY(again.summaryText().contains(QStringLiteral("2 × NVIDIA GeForce RTX 3060 12GB")));
+}
+
+void TestHardwareView::doubleClickOpensTheModel()
+{
+    HardwareView view(m_db.connection());
+    view.resize(1400, 800);
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    QSignalSpy activated(&view, &HardwareView::modelActivated);
+    const int row = rowOf(view, QStringLiteral("Llama 3.1-8B"));
+    QVERIFY(row >= 0);
+    const QModelIndex index = view.table()->model()->index(row, 0);
+    view.table()->scrollTo(index);
+    const QPoint centre = view.table()->visualRect(index).center();
+    // A double click arrives after a first click, as from a real mouse.
+    QTest::mouseClick(view.table()->viewport(), Qt::LeftButton, {}, centre);
+    QTest::mouseDClick(view.table()->viewport(), Qt::LeftButton, {}, centre);
+    QCOMPARE(activated.count(), 1);
+    QCOMPARE(activated.first().first().toLongLong(), index.data(RunsOnModel::IdRole).toLongLong());
+}
+
+void TestHardwareView::fitFilterNarrowsTheTable()
+{
+    HardwareView view(m_db.connection());
+    QVERIFY(view.setDevice(QStringLiteral("NVIDIA GeForce RTX 3060 12GB")));
+    const int all = view.table()->model()->rowCount();
+    auto *fit = view.findChild<QComboBox *>(QStringLiteral("fitFilter"));
+    QVERIFY(fit);
+    fit->setCurrentIndex(1); // entirely on the GPU
+    const int onGpu = view.table()->model()->rowCount();
+    QVERIFY(onGpu > 0 && onGpu < all);
+    QVERIFY2(view.summaryText().contains(QString::number(onGpu)), qPrintable(view.summaryText()));
+}
+
+void TestHardwareView::detectionReportsSomething()
+{
+    HardwareView view(m_db.connection());
+    QSignalSpy finished(view.detector(), &HardwareDetector::finished);
+    view.detectHardware();
+    QVERIFY(finished.wait(HardwareDetector::timeoutMs + 2000) || finished.count() == 1);
+    QVERIFY(!view.detectionText().isEmpty());
+    QString name;
+    double memory = 0;
+    QVERIFY(HardwareDetector::parseNvidiaSmi(QStringLiteral("NVIDIA GeForce RTX 4090, 24564 MiB\n"), &name, &memory));
+    QCOMPARE(name, rtx4090);
+    QCOMPARE(qRound(memory), 24);
+    QCOMPARE(qRound(HardwareDetector::parseMemInfo(QStringLiteral("MemTotal:       32768000 kB\nMemFree: 1 kB\n"))), 31);
+    DetectedHardware found;
+    found.gpuName = QStringLiteral("GeForce RTX 4090");
+    HardwareDetector::match(&found);
+    QCOMPARE(found.matchedName, rtx4090);
+    QVERIFY(found.exactMatch);
+}
+
+void TestHardwareView::mainWindowHasTheTab()
+{
+    MainWindow window(m_db.connection(), &m_languages);
+    auto *tabs = window.findChild<QTabWidget *>();
+    QVERIFY(tabs);
+    const int index = tabs->indexOf(window.hardwareView());
+    QVERIFY(index >= 0);
+    QCOMPARE(tabs->tabText(index), QStringLiteral("From hardware"));
+    emit window.catalogueView()->otherDirectionRequested();
+    QCOMPARE(tabs->currentWidget(), window.hardwareView());
+    const int row = rowOf(*window.hardwareView(), QStringLiteral("Llama 3.1-8B"));
+    const qint64 id = window.hardwareView()->table()->model()->index(row, 0).data(RunsOnModel::IdRole).toLongLong();
+    emit window.hardwareView()->modelActivated(id);
+    QCOMPARE(tabs->currentWidget(), window.catalogueView());
+}
+
+void TestHardwareView::modelPageHardwareBox()
+{
+    const ModelRepository repository(m_db.connection());
+    const auto open = repository.byName(QStringLiteral("Llama 3.1-8B"));
+    QVERIFY(open);
+    {
+        HardwareView view(m_db.connection());
+        QVERIFY(view.setDevice(rtx4090));
+    }
+    const QString html = ModelPageBuilder::html(*open);
+    for (const char *expected : {"Q4_K_M", "Q2_K", "RTX 3060 12GB", "Tokens/s on your RTX 4090", "Memory needed"})
+        QVERIFY2(html.contains(QLatin1String(expected)), expected);
+    QString answer;
+    for (const ModelQuestion &q : ModelQuestions::forModel(*open)) {
+        if (q.question.startsWith(QLatin1String("What GPU")))
+            answer = q.answer;
+    }
+    QVERIFY2(answer.startsWith(QLatin1String("At Q4_K_M it needs about 6.7 GB")), qPrintable(answer));
+    QVERIFY2(answer.contains(QLatin1String("RTX 3060 12GB")), qPrintable(answer));
+
+    // Closed weights keep the "no estimate" box and get no table.
+    const auto closed = repository.byName(QStringLiteral("MegaScale (175B)"));
+    QVERIFY(closed);
+    const QString closedHtml = ModelPageBuilder::html(*closed);
+    QVERIFY(closedHtml.contains(QLatin1String("No estimate")));
+    QVERIFY(!closedHtml.contains(QLatin1String("Memory needed")));
+}
+
+void TestHardwareView::screenshots()
+{
+    const QString folder = qEnvironmentVariable("ATLAS_SCREENSHOTS");
+    if (folder.isEmpty())
+        QSKIP("Set ATLAS_SCREENSHOTS to a folder to save the From hardware tab as PNG.");
+    MainWindow window(m_db.connection(), &m_languages);
+    window.resize(1500, 900);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    auto *tabs = window.findChild<QTabWidget *>();
+    HardwareView *view = window.hardwareView();
+    tabs->setCurrentWidget(view);
+    QVERIFY(view->setDevice(rtx4090));
+    const int row = rowOf(*view, QStringLiteral("Llama 3.1-8B"));
+    view->table()->setCurrentIndex(view->table()->model()->index(row, 0));
+    view->table()->scrollTo(view->table()->currentIndex());
+    for (const QString &language : {QStringLiteral("en"), QStringLiteral("it")}) {
+        m_languages.setLanguage(language);
+        QTest::qWait(200);
+        QVERIFY(window.grab().save(QStringLiteral("%1/hardware_%2.png").arg(folder, language)));
+    }
+    m_languages.setLanguage(QStringLiteral("en"));
+    const qint64 id = view->table()->currentIndex().data(RunsOnModel::IdRole).toLongLong();
+    emit view->modelActivated(id);
+    QTest::qWait(200);
+    QVERIFY(window.grab().save(QStringLiteral("%1/model_page_en.png").arg(folder)));
+}
+
+QTEST_MAIN(TestHardwareView)
+#include "tst_hardwareview.moc"
