@@ -151,14 +151,18 @@ void CatalogueWriter::lookUpOrganizationFacts(const QStringList &organizations,
     }
 }
 
-bool CatalogueWriter::writeModel(const ModelRecord &input, Stats *stats, QString *error)
+bool CatalogueWriter::writeModel(const ModelRecord &record, Stats *stats, QString *error)
+{
+    const QString key = record.key.isEmpty() ? ModelKey::fromName(record.name) : record.key;
+    return writeModel(record, ModelRepository(m_db).byKey(key), stats, error);
+}
+
+bool CatalogueWriter::writeModel(const ModelRecord &input, const std::optional<ModelRecord> &existing,
+                                 Stats *stats, QString *error)
 {
     ModelRecord record = input;
     if (record.key.isEmpty())
         record.key = ModelKey::fromName(record.name);
-
-    ModelRepository repository(m_db);
-    const std::optional<ModelRecord> existing = repository.byKey(record.key);
     if (existing && *existing == record) {
         if (stats)
             ++stats->unchanged;

@@ -5,6 +5,8 @@
 #include <QSqlDatabase>
 #include <QVector>
 
+#include <optional>
+
 // Merges model records into the catalogue tables: matched by stable key, new models added,
 // changed ones rewritten, everything else (and the user's tables) left alone. The caller decides
 // the transaction, so that a whole import lands completely or not at all.
@@ -25,6 +27,10 @@ public:
     bool writeOrganizations(const QVector<Organization> &organizations, QString *error, bool overwrite = true);
     // Writes one model; `stats` counts what happened to it.
     bool writeModel(const ModelRecord &record, Stats *stats, QString *error);
+    // The same, for a caller that has already read what the catalogue holds under this key
+    // (the importer merges into it), so that it is not read twice.
+    bool writeModel(const ModelRecord &record, const std::optional<ModelRecord> &existing, Stats *stats,
+                    QString *error);
 
 private:
     qint64 idFor(const QString &table, const QString &name, QString *error);

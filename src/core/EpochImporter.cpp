@@ -268,10 +268,11 @@ ImportReport EpochImporter::importDevice(QIODevice *device, qint64 size)
         if (!writer.writeOrganizations(organizations, &error, false))
             return rollBack(ImportReport::Outcome::Failed, error);
 
-        ModelRecord merged = repository.byKey(in.key).value_or(ModelRecord());
+        const std::optional<ModelRecord> existing = repository.byKey(in.key);
+        ModelRecord merged = existing.value_or(ModelRecord());
         overlay(merged, in);
         CatalogueWriter::Stats stats;
-        if (!writer.writeModel(merged, &stats, &error))
+        if (!writer.writeModel(merged, existing, &stats, &error))
             return rollBack(ImportReport::Outcome::Failed, error);
         report.added += stats.added;
         report.updated += stats.updated;

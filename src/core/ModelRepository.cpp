@@ -34,19 +34,25 @@ QDate optDate(const QVariant &value)
     return value.isNull() ? QDate() : QDate::fromString(value.toString(), Qt::ISODate);
 }
 
-// Lists that live in link tables, read in their stored order for one model.
-QStringList linked(const QSqlDatabase &db, const QString &linkTable, const QString &column,
-                   const QString &lookupTable, qint64 modelId)
+// Lists that live in link tables, for every model the same WHERE selects: one query per table, not one
+// per model, so that loading the whole catalogue (export, the From hardware view) stays a few queries.
+QHash<qint64, QStringList> linked(const QSqlDatabase &db, const QString &linkTable, const QString &column,
+                                  const QString &lookupTable, const QString &where, const QVariantList &binds)
 {
     QSqlQuery query(db);
-    query.prepare(QStringLiteral("SELECT t.name FROM %1 l JOIN %3 t ON t.id = l.%2 "
-                                 "WHERE l.model_id = ? ORDER BY l.position")
-                      .arg(linkTable, column, lookupTable));
-    query.addBindValue(modelId);
-    QStringList names;
+    query.setForwardOnly(true);
+    QString sql = QStringLiteral("SELECT l.model_id, t.name FROM %1 l JOIN %3 t ON t.id = l.%2")
+                      .arg(linkTable, column, lookupTable);
+    if (!where.isEmpty())
+        sql += QStringLiteral(" WHERE l.model_id IN (SELECT id FROM models WHERE %1)").arg(where);
+    sql += QStringLiteral(" ORDER BY l.model_id, l.position");
+    query.prepare(sql);
+    for (const QVariant &bind : binds)
+        query.addBindValue(bind);
+    QHash<qint64, QStringList> names;
     if (query.exec()) {
         while (query.next())
-            names.append(query.value(0).toString());
+            names[query.value(0).toLongLong()].append(query.value(1).toString());
     }
     return names;
 }
@@ -161,15 +167,21 @@ QVector<ModelRecord> ModelRepository::select(const QString &where, const QVarian
         r.countries = splitList(query.value(cCountries));
         records.append(r);
     }
+    if (records.isEmpty())
+        return records;
+    const auto organizations = linked(m_db, QStringLiteral("model_organizations"), QStringLiteral("organization_id"),
+                                      QStringLiteral("organizations"), where, binds);
+    const auto domains = linked(m_db, QStringLiteral("model_domains"), QStringLiteral("domain_id"),
+                                QStringLiteral("domains"), where, binds);
+    const auto tasks = linked(m_db, QStringLiteral("model_tasks"), QStringLiteral("task_id"),
+                              QStringLiteral("tasks"), where, binds);
+    const auto hardware = linked(m_db, QStringLiteral("model_hardware"), QStringLiteral("hardware_id"),
+                                 QStringLiteral("hardware"), where, binds);
     for (ModelRecord &r : records) {
-        r.organizations = linked(m_db, QStringLiteral("model_organizations"), QStringLiteral("organization_id"),
-                                 QStringLiteral("organizations"), r.id);
-        r.domains = linked(m_db, QStringLiteral("model_domains"), QStringLiteral("domain_id"),
-                           QStringLiteral("domains"), r.id);
-        r.tasks = linked(m_db, QStringLiteral("model_tasks"), QStringLiteral("task_id"),
-                         QStringLiteral("tasks"), r.id);
-        r.trainingHardware = linked(m_db, QStringLiteral("model_hardware"), QStringLiteral("hardware_id"),
-                                    QStringLiteral("hardware"), r.id);
+        r.organizations = organizations.value(r.id);
+        r.domains = domains.value(r.id);
+        r.tasks = tasks.value(r.id);
+        r.trainingHardware = hardware.value(r.id);
     }
     return records;
 }
