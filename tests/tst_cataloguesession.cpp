@@ -23,6 +23,12 @@ private slots:
     void twoCopiesCanShareTheFile();
 };
 
+static int modelCount(CatalogueSession &session)
+{
+    QSqlQuery query(session.connection());
+    return query.exec(QStringLiteral("SELECT count(*) FROM models")) && query.next() ? query.value(0).toInt() : -1;
+}
+
 static QByteArray readAll(const QString &path)
 {
     QFile file(path);
@@ -39,9 +45,7 @@ void TestCatalogueSession::firstRunCreatesTheCatalogue()
     QVERIFY2(session.open(path, &error), qPrintable(error));
     QVERIFY(session.notice().isEmpty());
     QVERIFY(QFileInfo::exists(path));
-    QSqlQuery query(session.connection());
-    QVERIFY(query.exec(QStringLiteral("SELECT count(*) FROM models")) && query.next());
-    QVERIFY(query.value(0).toInt() >= 400);
+    QVERIFY(modelCount(session) >= 400);
 }
 
 void TestCatalogueSession::notASqliteFileIsMovedAside()
@@ -59,9 +63,7 @@ void TestCatalogueSession::notASqliteFileIsMovedAside()
     QVERIFY(!session.movedAsidePath().isEmpty());
     QCOMPARE(readAll(session.movedAsidePath()), QByteArray("these are somebody's precious bytes, not a database"));
     QVERIFY(session.notice().contains(QFileInfo(session.movedAsidePath()).fileName()));
-    QSqlQuery query(session.connection());
-    QVERIFY(query.exec(QStringLiteral("SELECT count(*) FROM models")) && query.next());
-    QVERIFY(query.value(0).toInt() >= 400);
+    QVERIFY(modelCount(session) >= 400);
 }
 
 void TestCatalogueSession::corruptFileIsMovedAside()
@@ -133,9 +135,7 @@ void TestCatalogueSession::unwritableFolderGivesATemporaryCatalogue()
     QVERIFY2(session.open(blocker + QStringLiteral("/c.sqlite"), &error), qPrintable(error));
     QVERIFY(session.isTemporary());
     QVERIFY2(session.notice().contains(QStringLiteral("cannot be written")), qPrintable(session.notice()));
-    QSqlQuery query(session.connection());
-    QVERIFY(query.exec(QStringLiteral("SELECT count(*) FROM models")) && query.next());
-    QVERIFY(query.value(0).toInt() >= 400);
+    QVERIFY(modelCount(session) >= 400);
 }
 
 void TestCatalogueSession::twoCopiesCanShareTheFile()
