@@ -21,6 +21,7 @@ private slots:
     void newerSchemaIsMovedAsideAndUserDataRecovered();
     void unwritableFolderGivesATemporaryCatalogue();
     void twoCopiesCanShareTheFile();
+    void cleanCloseSkipsTheCheckUntilTheFileChanges();
 };
 
 static int modelCount(CatalogueSession &session)
@@ -136,6 +137,29 @@ void TestCatalogueSession::unwritableFolderGivesATemporaryCatalogue()
     QVERIFY(session.isTemporary());
     QVERIFY2(session.notice().contains(QStringLiteral("cannot be written")), qPrintable(session.notice()));
     QVERIFY(modelCount(session) >= 400);
+}
+
+void TestCatalogueSession::cleanCloseSkipsTheCheckUntilTheFileChanges()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("c.sqlite"));
+    {
+        CatalogueSession session;
+        QString error;
+        QVERIFY2(session.open(path, &error), qPrintable(error));
+        QVERIFY(!CatalogueSession::wasClosedCleanly(path));   // open: the WAL file exists
+    }
+    QVERIFY(CatalogueSession::wasClosedCleanly(path));
+    // Anything else writing the file (another program, a restored backup) makes it unchecked again.
+    {
+        Database other(QStringLiteral("other-writer"));
+        QString error;
+        QVERIFY2(other.open(path, &error), qPrintable(error));
+        QSqlQuery query(other.connection());
+        QVERIFY(query.exec(QStringLiteral("INSERT INTO user_notes(model_key, body, updated) "
+                                          "VALUES('x', 'a note', '2026-01-01')")));
+    }
+    QVERIFY(!CatalogueSession::wasClosedCleanly(path));
 }
 
 void TestCatalogueSession::twoCopiesCanShareTheFile()

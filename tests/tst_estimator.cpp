@@ -88,6 +88,7 @@ private slots:
     void noEstimateForClosedOrUnknown();
     void fitLevelThresholds();
     void bestQuantizationIsHighestThatFits();
+    void mxfp4ForMixtureOfExperts();
     void offloadIsSlowAndTooLargeHasNoSpeed();
     void usableContext();
     void basisExplainsTheFigure();
@@ -246,7 +247,9 @@ void TestEstimator::bestQuantizationIsHighestThatFits()
     // 12 GB: Q8_0 (8.5 + 1.07 KV + 0.84 overhead = 10.4 GB of 12.9) is the best with headroom.
     Estimate e = Estimator::estimate(m, on(QStringLiteral("NVIDIA GeForce RTX 3060 12GB")));
     QCOMPARE(e.contextLength, 8192);
-    QCOMPARE(e.quantizations.size(), Quantization::all().size());
+    // A dense model is not offered MXFP4 (llama.cpp quantizes only expert tensors to it).
+    QCOMPARE(e.quantizations.size(), Quantization::all().size() - 1);
+    QVERIFY(!e.at(Quantization::Type::MXFP4));
     QCOMPARE(e.at(Quantization::Type::F16)->fit, FitLevel::Offload);
     QVERIFY(e.best);
     QCOMPARE(Quantization::name(*e.best), QStringLiteral("Q8_0"));
@@ -260,6 +263,31 @@ void TestEstimator::bestQuantizationIsHighestThatFits()
     e = Estimator::estimate(m, tiny);
     QCOMPARE(e.at(*e.best)->fit, FitLevel::Offload);
     QCOMPARE(Quantization::name(*e.best), QStringLiteral("Q8_0"));
+}
+
+void TestEstimator::mxfp4ForMixtureOfExperts()
+{
+    // gpt-oss-120b (model card: 116.8B parameters, 5.1B active) ships in MXFP4 and is sold as
+    // "fits on a single 80 GB GPU".
+    ModelRecord m;
+    m.name = QStringLiteral("gpt-oss-120b");
+    m.modelAccessibility = QStringLiteral("Open weights (unrestricted)");
+    m.parameters = 116.83e9;
+    m.activeParameters = 5.13e9;
+    m.layers = 36;
+    m.kvHeads = 8;
+    m.headDim = 64;
+    m.contextLength = 131072;
+    const Estimate e = Estimator::estimate(m, on(QStringLiteral("NVIDIA H100 SXM5 80GB")));
+    const QuantEstimate *mxfp4 = e.at(Quantization::Type::MXFP4);
+    QVERIFY(mxfp4);
+    QVERIFY(mxfp4->fit == FitLevel::Gpu || mxfp4->fit == FitLevel::Tight);
+    // Smaller than Q4_0 (4.6 bits), larger than Q3_K_M (4.0): in that place in the list.
+    QVERIFY(mxfp4->totalGb < e.at(Quantization::Type::Q4_0)->totalGb);
+    QVERIFY(mxfp4->totalGb > e.at(Quantization::Type::Q3_K_M)->totalGb);
+    QCOMPARE(e.quantizations.size(), Quantization::all().size());
+    QVERIFY(mxfp4->tokensPerSecond.expected > 0);
+    QCOMPARE(Quantization::fromName(QStringLiteral("mxfp4")), Quantization::Type::MXFP4);
 }
 
 void TestEstimator::offloadIsSlowAndTooLargeHasNoSpeed()

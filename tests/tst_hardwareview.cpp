@@ -27,6 +27,7 @@ class TestHardwareView : public QObject
 {
     Q_OBJECT
 private slots:
+    void modelsAreReadWhenTheTabIsShown();
     void initTestCase();
     void init();
     void summaryNamesTheDevice();
@@ -67,6 +68,22 @@ int TestHardwareView::rowOf(HardwareView &view, const QString &name) const
             return i;
     }
     return -1;
+}
+
+void TestHardwareView::modelsAreReadWhenTheTabIsShown()
+{
+    // Start-up does not pay for the hardware tab: at 100,000 models reading them takes seconds.
+    HardwareView view(m_db.connection());
+    QVERIFY(!view.isLoaded());
+    view.show();
+    QVERIFY(view.isLoaded());
+    QVERIFY(view.summaryText().contains(QLatin1String("runs")));
+    // An import while the tab is hidden marks it stale; showing it reads the models again.
+    view.hide();
+    view.reloadCatalogue();
+    QVERIFY(!view.isLoaded());
+    view.show();
+    QVERIFY(view.isLoaded());
 }
 
 void TestHardwareView::summaryNamesTheDevice()

@@ -2,6 +2,7 @@
 #include "HardwareCatalogue.h"
 #include "ModelRepository.h"
 #include "RunsOnModel.h"
+#include "RunsOnList.h"
 #include "RunsOnProxyModel.h"
 #include "TestCatalogue.h"
 
@@ -22,6 +23,8 @@ private slots:
     void filtersByFitLevel();
     void filtersByDomainAndText();
     void moreMemoryRunsMore();
+    void lightRecordsGiveTheSameRows();
+    void largeCatalogueComputesOffTheGuiThread();
 
 private:
     HardwareConfig config(const QString &device, int count = 1) const;
@@ -190,6 +193,46 @@ void TestRunsOnModel::moreMemoryRunsMore()
     const int small = model.result().entirelyOnGpu;
     model.setHardware(config(QStringLiteral("NVIDIA H100 SXM5 80GB"), 8));
     QVERIFY(model.result().entirelyOnGpu > small);
+}
+
+void TestRunsOnModel::lightRecordsGiveTheSameRows()
+{
+    // The From hardware view reads only the fields the estimate needs; the rows must not change.
+    const QVector<ModelRecord> light = ModelRepository(m_db.connection()).allForHardware();
+    QCOMPARE(light.size(), m_models.size());
+    const HardwareConfig hw = config(QStringLiteral("NVIDIA GeForce RTX 4090"));
+    const RunsOnResult a = RunsOnList::compute(m_models, hw);
+    const RunsOnResult b = RunsOnList::compute(light, hw);
+    QCOMPARE(b.rows.size(), a.rows.size());
+    QCOMPARE(b.weightsNotPublished, a.weightsNotPublished);
+    QCOMPARE(b.unknownSize, a.unknownSize);
+    for (int i = 0; i < a.rows.size(); ++i) {
+        QCOMPARE(b.rows[i].id, a.rows[i].id);
+        QCOMPARE(b.rows[i].domains, a.rows[i].domains);
+        QCOMPARE(b.rows[i].shown.totalGb, a.rows[i].shown.totalGb);
+        QCOMPARE(b.rows[i].shown.tokensPerSecond.expected, a.rows[i].shown.tokensPerSecond.expected);
+    }
+    for (int i = 0; i < light.size(); ++i)
+        QCOMPARE(light[i].trainingHardware, m_models[i].trainingHardware);
+}
+
+void TestRunsOnModel::largeCatalogueComputesOffTheGuiThread()
+{
+    RunsOnModel model;
+    model.setAsyncThreshold(1);
+    QSignalSpy computed(&model, &RunsOnModel::computed);
+    model.setModels(m_models);
+    QCOMPARE(computed.count(), 1);   // no hardware yet: nothing to compute, answered at once
+    model.setHardware(config(QStringLiteral("NVIDIA GeForce RTX 3060 12GB")));
+    QVERIFY(model.isComputing());
+    QCOMPARE(model.rowCount(), 0);   // the GUI thread did not wait
+    // A second device before the first result: only the second one's rows may arrive.
+    model.setHardware(config(QStringLiteral("NVIDIA H100 SXM5 80GB"), 8));
+    QTRY_VERIFY(!model.isComputing());
+    QCOMPARE(computed.count(), 2);
+    const RunsOnResult expected = RunsOnList::compute(m_models, config(QStringLiteral("NVIDIA H100 SXM5 80GB"), 8));
+    QCOMPARE(model.result().entirelyOnGpu, expected.entirelyOnGpu);
+    QCOMPARE(model.rowCount(), int(expected.rows.size()));
 }
 
 QTEST_GUILESS_MAIN(TestRunsOnModel)

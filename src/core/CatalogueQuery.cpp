@@ -88,7 +88,7 @@ QVector<qint64> CatalogueQuery::ids(const ModelFilter &filter, int sortColumn, Q
     const QString where = whereClause(filter, &binds);
     const QString direction = order == Qt::AscendingOrder ? QStringLiteral("ASC") : QStringLiteral("DESC");
     const QString sql = QStringLiteral("SELECT m.id FROM models m WHERE %1 ORDER BY m.%2 %3 NULLS LAST, "
-                                       "m.name COLLATE NOCASE")
+                                       "m.name COLLATE NOCASE, m.id")
                             .arg(where, ModelRepository::sortExpression(sortColumn), direction);
     QSqlQuery query(m_db);
     query.setForwardOnly(true);

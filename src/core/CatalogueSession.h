@@ -26,15 +26,19 @@ public:
     QString movedAsidePath() const { return m_movedAside; }
     bool isTemporary() const { return m_temporary; }
 
-    // Why this file cannot be used as it is; empty when it can (or does not exist yet).
+    // Why this file cannot be used as it is; empty when it can (or does not exist yet). The full
+    // integrity check is skipped for a file this program closed cleanly and nothing touched since.
     static QString diagnose(const QString &path);
+    static bool wasClosedCleanly(const QString &path);
 
 private:
     bool openFresh(const QString &path, QString *error);
     int recoverUserData(const QString &oldPath);
+    static QString fileStamp(const QString &path);
 
     std::unique_ptr<Database> m_database;
     QString m_notice;
     QString m_movedAside;
     bool m_temporary = false;
+    QString m_path;   // the file, when this session opened one (stamped on close)
 };

@@ -50,12 +50,22 @@ CatalogueWriter::CatalogueWriter(QSqlDatabase db)
 {
 }
 
+QSqlQuery &CatalogueWriter::prepared(const QString &sql)
+{
+    auto it = m_statements.find(sql);
+    if (it == m_statements.end()) {
+        it = m_statements.insert(sql, QSqlQuery(m_db));
+        if (!it->prepare(sql))
+            qWarning("CatalogueWriter: cannot prepare %s: %s", qPrintable(sql), qPrintable(it->lastError().text()));
+    }
+    return *it;
+}
+
 bool CatalogueWriter::writeOrganizations(const QVector<Organization> &organizations, QString *error,
                                          bool overwrite)
 {
-    QSqlQuery query(m_db);
     // Only when something differs, so that merging the same data twice writes nothing.
-    query.prepare(overwrite ? QStringLiteral(
+    QSqlQuery &query = prepared(overwrite ? QStringLiteral(
                       "INSERT INTO organizations(name, category, country) VALUES(?, ?, ?) "
                       "ON CONFLICT(name) DO UPDATE SET category = coalesce(excluded.category, category), "
                       "country = coalesce(excluded.country, country) "
@@ -68,6 +78,7 @@ bool CatalogueWriter::writeOrganizations(const QVector<Organization> &organizati
                       "WHERE (category IS NULL AND excluded.category IS NOT NULL) "
                       "OR (country IS NULL AND excluded.country IS NOT NULL)"));
     for (const Organization &org : organizations) {
+        m_organizationFacts.remove(org.name);   // its category or country may change now
         query.addBindValue(org.name);
         query.addBindValue(textOrNull(org.category));
         query.addBindValue(textOrNull(org.country));
@@ -79,33 +90,39 @@ bool CatalogueWriter::writeOrganizations(const QVector<Organization> &organizati
 
 qint64 CatalogueWriter::idFor(const QString &table, const QString &name, QString *error)
 {
-    QSqlQuery query(m_db);
-    query.prepare(QStringLiteral("INSERT INTO %1(name) VALUES(?) ON CONFLICT(name) DO NOTHING").arg(table));
-    query.addBindValue(name);
-    if (!query.exec()) {
-        fail(query, error);
+    QHash<QString, qint64> &known = m_ids[table];
+    if (const auto it = known.constFind(name); it != known.constEnd())
+        return *it;
+    QSqlQuery &insert = prepared(QStringLiteral("INSERT INTO %1(name) VALUES(?) ON CONFLICT(name) DO NOTHING").arg(table));
+    insert.addBindValue(name);
+    if (!insert.exec()) {
+        fail(insert, error);
         return 0;
     }
-    query.prepare(QStringLiteral("SELECT id FROM %1 WHERE name = ?").arg(table));
-    query.addBindValue(name);
-    if (!query.exec() || !query.next()) {
-        fail(query, error);
+    QSqlQuery &select = prepared(QStringLiteral("SELECT id FROM %1 WHERE name = ?").arg(table));
+    select.addBindValue(name);
+    if (!select.exec() || !select.next()) {
+        fail(select, error);
         return 0;
     }
-    return query.value(0).toLongLong();
+    const qint64 id = select.value(0).toLongLong();
+    select.finish();
+    known.insert(name, id);
+    return id;
 }
 
-bool CatalogueWriter::replaceLinks(qint64 modelId, const QString &linkTable, const QString &column,
+bool CatalogueWriter::replaceLinks(qint64 modelId, bool isNew, const QString &linkTable, const QString &column,
                                    const QString &lookupTable, const QStringList &names,
                                    QString *error)
 {
-    QSqlQuery query(m_db);
-    query.prepare(QStringLiteral("DELETE FROM %1 WHERE model_id = ?").arg(linkTable));
-    query.addBindValue(modelId);
-    if (!query.exec())
-        return fail(query, error);
-    query.prepare(QStringLiteral("INSERT OR IGNORE INTO %1(model_id, %2, position) VALUES(?, ?, ?)")
-                      .arg(linkTable, column));
+    if (!isNew) {
+        QSqlQuery &remove = prepared(QStringLiteral("DELETE FROM %1 WHERE model_id = ?").arg(linkTable));
+        remove.addBindValue(modelId);
+        if (!remove.exec())
+            return fail(remove, error);
+    }
+    QSqlQuery &query = prepared(QStringLiteral("INSERT OR IGNORE INTO %1(model_id, %2, position) VALUES(?, ?, ?)")
+                                    .arg(linkTable, column));
     int position = 0;
     for (const QString &name : names) {
         const qint64 id = idFor(lookupTable, name, error);
@@ -120,14 +137,15 @@ bool CatalogueWriter::replaceLinks(qint64 modelId, const QString &linkTable, con
     return true;
 }
 
-bool CatalogueWriter::writeSearchIndex(qint64 modelId, const ModelRecord &record, QString *error)
+bool CatalogueWriter::writeSearchIndex(qint64 modelId, bool isNew, const ModelRecord &record, QString *error)
 {
-    QSqlQuery query(m_db);
-    query.prepare(QStringLiteral("DELETE FROM models_fts WHERE rowid = ?"));
-    query.addBindValue(modelId);
-    if (!query.exec())
-        return fail(query, error);
-    query.prepare(QStringLiteral(
+    if (!isNew) {
+        QSqlQuery &remove = prepared(QStringLiteral("DELETE FROM models_fts WHERE rowid = ?"));
+        remove.addBindValue(modelId);
+        if (!remove.exec())
+            return fail(remove, error);
+    }
+    QSqlQuery &query = prepared(QStringLiteral(
         "INSERT INTO models_fts(rowid, name, organizations, authors, reference) VALUES(?, ?, ?, ?, ?)"));
     query.addBindValue(modelId);
     query.addBindValue(record.name);
@@ -140,14 +158,19 @@ bool CatalogueWriter::writeSearchIndex(qint64 modelId, const ModelRecord &record
 void CatalogueWriter::lookUpOrganizationFacts(const QStringList &organizations,
                                               QStringList *categories, QStringList *countries)
 {
-    QSqlQuery query(m_db);
-    query.prepare(QStringLiteral("SELECT category, country FROM organizations WHERE name = ?"));
     for (const QString &org : organizations) {
-        query.addBindValue(org);
-        if (query.exec() && query.next()) {
-            appendUnique(categories, query.value(0).toString());
-            appendUnique(countries, query.value(1).toString());
+        auto facts = m_organizationFacts.constFind(org);
+        if (facts == m_organizationFacts.constEnd()) {
+            QSqlQuery &query = prepared(QStringLiteral("SELECT category, country FROM organizations WHERE name = ?"));
+            query.addBindValue(org);
+            QPair<QString, QString> found;
+            if (query.exec() && query.next())
+                found = {query.value(0).toString(), query.value(1).toString()};
+            query.finish();
+            facts = m_organizationFacts.insert(org, found);
         }
+        appendUnique(categories, facts->first);
+        appendUnique(countries, facts->second);
     }
 }
 
@@ -188,18 +211,19 @@ bool CatalogueWriter::writeModel(const ModelRecord &input, const std::optional<M
         "hardware_text");
     const int columnCount = columns.count(QLatin1Char(',')) + 1;
 
-    QSqlQuery query(m_db);
+    QString sql;
     if (existing) {
         QStringList assignments;
         for (const QString &column : columns.split(QStringLiteral(", ")))
             assignments.append(column + QStringLiteral(" = ?"));
-        query.prepare(QStringLiteral("UPDATE models SET %1 WHERE id = ?").arg(assignments.join(QStringLiteral(", "))));
+        sql = QStringLiteral("UPDATE models SET %1 WHERE id = ?").arg(assignments.join(QStringLiteral(", ")));
     } else {
         QStringList marks;
         for (int i = 0; i < columnCount; ++i)
             marks.append(QStringLiteral("?"));
-        query.prepare(QStringLiteral("INSERT INTO models(%1) VALUES(%2)").arg(columns, marks.join(QStringLiteral(", "))));
+        sql = QStringLiteral("INSERT INTO models(%1) VALUES(%2)").arg(columns, marks.join(QStringLiteral(", ")));
     }
+    QSqlQuery &query = prepared(sql);
     query.addBindValue(record.key);
     query.addBindValue(record.name);
     query.addBindValue(dateOrNull(record.published));
@@ -245,15 +269,17 @@ bool CatalogueWriter::writeModel(const ModelRecord &input, const std::optional<M
         return fail(query, error);
 
     const qint64 modelId = existing ? existing->id : query.lastInsertId().toLongLong();
-    if (!replaceLinks(modelId, QStringLiteral("model_organizations"), QStringLiteral("organization_id"),
+    // A new model has no links or search row yet: nothing to delete first.
+    const bool isNew = !existing;
+    if (!replaceLinks(modelId, isNew, QStringLiteral("model_organizations"), QStringLiteral("organization_id"),
                       QStringLiteral("organizations"), record.organizations, error)
-        || !replaceLinks(modelId, QStringLiteral("model_domains"), QStringLiteral("domain_id"),
+        || !replaceLinks(modelId, isNew, QStringLiteral("model_domains"), QStringLiteral("domain_id"),
                          QStringLiteral("domains"), record.domains, error)
-        || !replaceLinks(modelId, QStringLiteral("model_tasks"), QStringLiteral("task_id"),
+        || !replaceLinks(modelId, isNew, QStringLiteral("model_tasks"), QStringLiteral("task_id"),
                          QStringLiteral("tasks"), record.tasks, error)
-        || !replaceLinks(modelId, QStringLiteral("model_hardware"), QStringLiteral("hardware_id"),
+        || !replaceLinks(modelId, isNew, QStringLiteral("model_hardware"), QStringLiteral("hardware_id"),
                          QStringLiteral("hardware"), record.trainingHardware, error)
-        || !writeSearchIndex(modelId, record, error))
+        || !writeSearchIndex(modelId, isNew, record, error))
         return false;
 
     if (stats)

@@ -2,7 +2,10 @@
 
 #include "ModelRecord.h"
 
+#include <QHash>
+#include <QPair>
 #include <QSqlDatabase>
+#include <QSqlQuery>
 #include <QVector>
 
 #include <optional>
@@ -10,6 +13,10 @@
 // Merges model records into the catalogue tables: matched by stable key, new models added,
 // changed ones rewritten, everything else (and the user's tables) left alone. The caller decides
 // the transaction, so that a whole import lands completely or not at all.
+//
+// A writer prepares each statement once and remembers the ids of the organisations, domains, tasks
+// and hardware it has looked up (an import of 100,000 rows would otherwise prepare millions of
+// statements). So use one writer per transaction, and none after a rollback: its ids may be gone.
 class CatalogueWriter
 {
 public:
@@ -33,12 +40,16 @@ public:
                     QString *error);
 
 private:
+    QSqlQuery &prepared(const QString &sql);
     qint64 idFor(const QString &table, const QString &name, QString *error);
-    bool replaceLinks(qint64 modelId, const QString &linkTable, const QString &column,
+    bool replaceLinks(qint64 modelId, bool isNew, const QString &linkTable, const QString &column,
                       const QString &lookupTable, const QStringList &names, QString *error);
-    bool writeSearchIndex(qint64 modelId, const ModelRecord &record, QString *error);
+    bool writeSearchIndex(qint64 modelId, bool isNew, const ModelRecord &record, QString *error);
     void lookUpOrganizationFacts(const QStringList &organizations, QStringList *categories,
                                  QStringList *countries);
 
     QSqlDatabase m_db;
+    QHash<QString, QSqlQuery> m_statements;                       // by SQL text
+    QHash<QString, QHash<QString, qint64>> m_ids;                 // table → name → id
+    QHash<QString, QPair<QString, QString>> m_organizationFacts;  // name → (category, country)
 };

@@ -9,7 +9,9 @@
 #include <QCoreApplication>
 #include <QFile>
 #include <QHash>
+#include <QSet>
 #include <QSqlError>
+#include <QSqlQuery>
 
 #include <cmath>
 
@@ -191,6 +193,16 @@ ImportReport EpochImporter::importDevice(QIODevice *device, qint64 size)
 
     CatalogueWriter writer(m_db);
     ModelRepository repository(m_db);
+    // Which keys the catalogue already holds, read once: a row for a new model then costs no look-up.
+    QSet<QString> knownKeys;
+    {
+        QSqlQuery keys(m_db);
+        keys.setForwardOnly(true);
+        if (!keys.exec(QStringLiteral("SELECT model_key FROM models")))
+            return rollBack(ImportReport::Outcome::Failed, keys.lastError().text());
+        while (keys.next())
+            knownKeys.insert(keys.value(0).toString());
+    }
     QHash<QString, qint64> seen; // key -> line, for duplicates within the file
     QStringList fields;
     QString error;
@@ -268,7 +280,8 @@ ImportReport EpochImporter::importDevice(QIODevice *device, qint64 size)
         if (!writer.writeOrganizations(organizations, &error, false))
             return rollBack(ImportReport::Outcome::Failed, error);
 
-        const std::optional<ModelRecord> existing = repository.byKey(in.key);
+        const std::optional<ModelRecord> existing = knownKeys.contains(in.key) ? repository.byKey(in.key)
+                                                                                : std::nullopt;
         ModelRecord merged = existing.value_or(ModelRecord());
         overlay(merged, in);
         CatalogueWriter::Stats stats;

@@ -224,7 +224,7 @@ int EstimateCommand::estimate(QSqlDatabase db, const QCommandLineParser &parser)
         const auto found = repository.byName(name);
         if (!found) {
             print(stderr, tr("Unknown model \"%1\". Closest names: %2.")
-                              .arg(name, NameMatcher::closest(modelNames(repository.all()), name).join(QStringLiteral("; "))));
+                              .arg(name, NameMatcher::closest(modelNames(repository.allForHardware()), name).join(QStringLiteral("; "))));
             return 2;
         }
         model = *found;
@@ -279,6 +279,11 @@ int EstimateCommand::estimate(QSqlDatabase db, const QCommandLineParser &parser)
         if (!only || q.quantization == *only)
             rows.append(q);
     }
+    if (rows.isEmpty()) {
+        print(stderr, tr("%1 is offered for mixture-of-experts models only (give --active-parameters).")
+                          .arg(Quantization::name(*only)));
+        return 2;
+    }
 
     if (parser.isSet(option("json"))) {
         QJsonArray list;
@@ -329,7 +334,7 @@ int EstimateCommand::runsOn(QSqlDatabase db, const QCommandLineParser &parser)
     HardwareConfig hardware;
     if (const int code = hardwareFrom(db, parser, parser.value(option("runs-on")), &hardware))
         return code;
-    RunsOnResult result = RunsOnList::compute(ModelRepository(db).all(), hardware);
+    RunsOnResult result = RunsOnList::compute(ModelRepository(db).allForHardware(), hardware);
     // The order the window opens with: what runs best first, the largest models first within a level.
     std::stable_sort(result.rows.begin(), result.rows.end(), [](const RunsOnRow &a, const RunsOnRow &b) {
         if (a.shown.fit != b.shown.fit)
@@ -344,10 +349,10 @@ int EstimateCommand::runsOn(QSqlDatabase db, const QCommandLineParser &parser)
                 {QStringLiteral("model"), r.name},
                 {QStringLiteral("parameters"), r.parameters},
                 {QStringLiteral("fit"), fitKey(r.shown.fit)},
-                {QStringLiteral("best"), r.estimate.best ? QJsonValue(Quantization::name(*r.estimate.best)) : QJsonValue()},
+                {QStringLiteral("best"), r.best ? QJsonValue(Quantization::name(*r.best)) : QJsonValue()},
                 {QStringLiteral("quant"), Quantization::name(r.shown.quantization)},
                 {QStringLiteral("total_gb"), rounded(r.shown.totalGb)},
-                {QStringLiteral("available_gb"), rounded(r.estimate.usableGpuMemoryGb)},
+                {QStringLiteral("available_gb"), rounded(r.usableGpuMemoryGb)},
                 {QStringLiteral("tokens_per_second"), speedJson(r.shown.tokensPerSecond)}});
         }
         const QJsonObject out{
@@ -369,7 +374,7 @@ int EstimateCommand::runsOn(QSqlDatabase db, const QCommandLineParser &parser)
     for (const RunsOnRow &r : result.rows)
         cells.append({r.name, Formatter::count(r.parameters), Estimator::fitLevelName(r.shown.fit),
                       r.runs() ? Quantization::name(r.shown.quantization) : Formatter::missing(),
-                      QStringLiteral("%1 / %2").arg(gb(r.shown.totalGb), gb(r.estimate.usableGpuMemoryGb)),
+                      QStringLiteral("%1 / %2").arg(gb(r.shown.totalGb), gb(r.usableGpuMemoryGb)),
                       speedText(r.shown.tokensPerSecond)});
     print(stdout, table({tr("Model"), tr("Parameters"), tr("Fit"), tr("Best quantization"), tr("Needed / available GB"),
                          tr("Tokens/s low–high (expected)")},

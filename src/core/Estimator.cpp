@@ -238,7 +238,7 @@ Estimate Estimator::estimate(const ModelRecord &model, const HardwareConfig &har
         return e;
     e.usableGpuMemoryGb = usableGpuMemoryGb(hardware);
     e.contextLength = effectiveContext(model, hardware);
-    const auto types = Quantization::all();
+    const auto types = Quantization::forModel(model.activeParameters.has_value());
     for (Quantization::Type t : types)
         e.quantizations.append(estimateAt(model, hardware, t));
     // Highest quality that runs on the GPU (with or without headroom); failing that, the highest

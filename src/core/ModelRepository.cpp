@@ -186,6 +186,37 @@ QVector<ModelRecord> ModelRepository::select(const QString &where, const QVarian
     return records;
 }
 
+QVector<ModelRecord> ModelRepository::allForHardware() const
+{
+    QVector<ModelRecord> records;
+    QSqlQuery query(m_db);
+    query.setForwardOnly(true);
+    // The display copies of the domain and hardware lists stand in for the link tables: one query,
+    // and none of the long text fields (authors, reference, note) a model page needs.
+    if (!query.exec(QStringLiteral("SELECT id, name, model_accessibility, parameters, active_parameters, layers, "
+                                   "attention_heads, kv_heads, head_dim, context_length, hardware_quantity, "
+                                   "domains_text, hardware_text FROM models ORDER BY name COLLATE NOCASE")))
+        return records;
+    while (query.next()) {
+        ModelRecord r;
+        r.id = query.value(0).toLongLong();
+        r.name = query.value(1).toString();
+        r.modelAccessibility = query.value(2).toString();
+        r.parameters = optDouble(query.value(3));
+        r.activeParameters = optDouble(query.value(4));
+        r.layers = optInt(query.value(5));
+        r.attentionHeads = optInt(query.value(6));
+        r.kvHeads = optInt(query.value(7));
+        r.headDim = optInt(query.value(8));
+        r.contextLength = optInt(query.value(9));
+        r.hardwareQuantity = optInt64(query.value(10));
+        r.domains = splitList(query.value(11));
+        r.trainingHardware = splitList(query.value(12));
+        records.append(r);
+    }
+    return records;
+}
+
 QString ModelRepository::sortExpression(int column)
 {
     switch (column) {

@@ -41,6 +41,9 @@ public:
     // Exact name first, then the stable key (so "megascale 175b" finds "MegaScale (175B)").
     std::optional<ModelRecord> byName(const QString &name) const;
     QVector<ModelRecord> all() const;
+    // Every model with only the fields the hardware estimates, the From hardware view and "trained
+    // on this chip" read (name, access, sizes, architecture, domains, training hardware).
+    QVector<ModelRecord> allForHardware() const;
     int count() const;
 
     // Display rows for these ids, keyed by id.

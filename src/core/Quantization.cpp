@@ -2,7 +2,16 @@
 
 QVector<Quantization::Type> Quantization::all()
 {
-    return {Type::F16, Type::Q8_0, Type::Q6_K, Type::Q5_K_M, Type::Q4_K_M, Type::Q4_0, Type::Q3_K_M, Type::Q2_K};
+    return {Type::F16, Type::Q8_0, Type::Q6_K, Type::Q5_K_M, Type::Q4_K_M, Type::Q4_0, Type::MXFP4, Type::Q3_K_M,
+            Type::Q2_K};
+}
+
+QVector<Quantization::Type> Quantization::forModel(bool mixtureOfExperts)
+{
+    QVector<Type> types = all();
+    if (!mixtureOfExperts)
+        types.removeAll(Type::MXFP4);
+    return types;
 }
 
 double Quantization::bitsPerWeight(Type type)
@@ -18,6 +27,11 @@ double Quantization::bitsPerWeight(Type type)
     case Type::Q5_K_M: return 5.7;
     case Type::Q4_K_M: return 4.9;
     case Type::Q4_0: return 4.6;
+    // MXFP4 (OCP microscaling: 32 four-bit E2M1 values share one 8-bit scale, 4.25 bits) is how
+    // gpt-oss ships its expert weights; attention and embeddings stay at 16 bits. The whole GGUF
+    // files measure 4.34 bits (gpt-oss-120b, 59.02 GiB) and 4.63 (gpt-oss-20b, 11.27 GiB, a larger
+    // share of embeddings); 4.45 keeps both within 4 %.
+    case Type::MXFP4: return 4.45;
     case Type::Q3_K_M: return 4.0;
     case Type::Q2_K: return 3.1;
     }
@@ -33,6 +47,7 @@ QString Quantization::name(Type type)
     case Type::Q5_K_M: return QStringLiteral("Q5_K_M");
     case Type::Q4_K_M: return QStringLiteral("Q4_K_M");
     case Type::Q4_0: return QStringLiteral("Q4_0");
+    case Type::MXFP4: return QStringLiteral("MXFP4");
     case Type::Q3_K_M: return QStringLiteral("Q3_K_M");
     case Type::Q2_K: return QStringLiteral("Q2_K");
     }

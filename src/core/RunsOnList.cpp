@@ -23,7 +23,9 @@ RunsOnResult RunsOnList::compute(const QVector<ModelRecord> &models, const Hardw
         row.domains = m.domains;
         row.parameters = m.parameters.value_or(0);
         row.activeParameters = m.activeParameters;
-        row.estimate = e;
+        row.best = e.best;
+        row.usableGpuMemoryGb = e.usableGpuMemoryGb;
+        row.contextLength = e.contextLength;
         const QuantEstimate *best = e.best ? e.at(*e.best) : nullptr;
         row.shown = best ? *best : e.quantizations.constLast();
         if (row.entirelyOnGpu())

@@ -14,11 +14,15 @@ struct RunsOnRow
     QStringList domains;
     double parameters = 0;
     std::optional<double> activeParameters;
-    Estimate estimate;
+    // From the model's Estimate, only what the row shows: keeping every quantization of every row
+    // would be about a kilobyte per model, and allocating it most of the cost at 100,000 models.
+    std::optional<Quantization::Type> best;
+    double usableGpuMemoryGb = 0;
+    int contextLength = 0;
     // The quantization the row shows: the best one, or, when nothing runs, the smallest (so the
     // row can still say how much memory it would take).
     QuantEstimate shown;
-    bool runs() const { return estimate.best.has_value(); }
+    bool runs() const { return best.has_value(); }
     bool entirelyOnGpu() const { return shown.fit == FitLevel::Gpu || shown.fit == FitLevel::Tight; }
 };
 

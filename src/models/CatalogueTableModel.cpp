@@ -1,6 +1,5 @@
 #include "CatalogueTableModel.h"
 
-#include "CatalogueQuery.h"
 #include "Formatter.h"
 #include "Vocabulary.h"
 
@@ -18,10 +17,16 @@ void CatalogueTableModel::setFilter(const ModelFilter &filter)
     if (filter == m_filter)
         return;
     m_filter = filter;
-    refresh();
+    reapplyFilter();
 }
 
 void CatalogueTableModel::refresh()
+{
+    m_index = CatalogueIndex();
+    reapplyFilter();
+}
+
+void CatalogueTableModel::reapplyFilter()
 {
     beginResetModel();
     reload();
@@ -31,10 +36,11 @@ void CatalogueTableModel::refresh()
 
 void CatalogueTableModel::reload()
 {
-    CatalogueQuery query(m_db);
     QString error;
-    m_ids = query.ids(m_filter, m_sortColumn, m_sortOrder, &error);
-    m_total = query.totalCount();
+    if (!m_index.isLoaded())
+        m_index.load(m_db, &error);
+    m_ids = m_index.ids(m_db, m_filter, m_sortColumn, m_sortOrder, &error);
+    m_total = m_index.size();
     m_pages.clear();
     if (!error.isEmpty())
         emit queryFailed(error);

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "CatalogueIndex.h"
 #include "ModelFilter.h"
 #include "ModelRepository.h"
 
@@ -10,7 +11,7 @@
 
 // The catalogue table. Holds only the ordered ids of the matching models; the display columns are
 // fetched a page at a time when a view first asks for a row, so a large catalogue never loads whole.
-// Sorting and filtering run in SQL.
+// Filtering and sorting run on a CatalogueIndex (compact arrays in memory, the text search in FTS5).
 class CatalogueTableModel : public QAbstractTableModel
 {
     Q_OBJECT
@@ -24,8 +25,10 @@ public:
 
     void setFilter(const ModelFilter &filter);
     const ModelFilter &filter() const { return m_filter; }
-    // Re-reads the catalogue after it changed underneath (import, favourites).
+    // Re-reads the catalogue after it changed underneath (import, update).
     void refresh();
+    // Filters again with the same catalogue (a favourite changed under "favourites only").
+    void reapplyFilter();
 
     int shownCount() const { return int(m_ids.size()); }
     int totalCount() const { return m_total; }
@@ -56,6 +59,7 @@ private:
     ModelFilter m_filter;
     int m_sortColumn = ModelRepository::PublishedColumn;
     Qt::SortOrder m_sortOrder = Qt::DescendingOrder;
+    CatalogueIndex m_index;
     QVector<qint64> m_ids;
     int m_total = 0;
     mutable QHash<int, QHash<qint64, ModelRepository::TableRow>> m_pages;

@@ -3,6 +3,8 @@
 #include "Formatter.h"
 
 #include <QColor>
+#include <QFutureWatcher>
+#include <QtConcurrent/QtConcurrentRun>
 
 RunsOnModel::RunsOnModel(QObject *parent)
     : QAbstractTableModel(parent)
@@ -24,9 +26,31 @@ void RunsOnModel::setHardware(const HardwareConfig &hardware)
 
 void RunsOnModel::recompute()
 {
+    const quint64 generation = ++m_generation;
+    if (!m_hasHardware || m_models.size() < m_asyncThreshold) {
+        setResult(m_hasHardware ? RunsOnList::compute(m_models, m_hardware) : RunsOnResult());
+        return;
+    }
+    // The copies share their data with ours (implicit sharing); the worker only reads them.
+    const QVector<ModelRecord> models = m_models;
+    const HardwareConfig hardware = m_hardware;
+    auto *watcher = new QFutureWatcher<RunsOnResult>(this);
+    ++m_pending;
+    connect(watcher, &QFutureWatcher<RunsOnResult>::finished, this, [this, watcher, generation]() {
+        --m_pending;
+        if (generation == m_generation)
+            setResult(watcher->result());
+        watcher->deleteLater();
+    });
+    watcher->setFuture(QtConcurrent::run([models, hardware]() { return RunsOnList::compute(models, hardware); }));
+}
+
+void RunsOnModel::setResult(RunsOnResult result)
+{
     beginResetModel();
-    m_result = m_hasHardware ? RunsOnList::compute(m_models, m_hardware) : RunsOnResult();
+    m_result = std::move(result);
     endResetModel();
+    emit computed();
 }
 
 const RunsOnRow *RunsOnModel::rowAt(int row) const
@@ -116,7 +140,7 @@ QVariant RunsOnModel::data(const QModelIndex &index, int role) const
         return r->runs() ? Quantization::name(q.quantization) : Formatter::missing();
     case MemoryColumn:
         //: Memory needed / memory available, in GB
-        return tr("%1 / %2").arg(Formatter::number(q.totalGb, 1), Formatter::number(r->estimate.usableGpuMemoryGb, 1))
+        return tr("%1 / %2").arg(Formatter::number(q.totalGb, 1), Formatter::number(r->usableGpuMemoryGb, 1))
             + (q.kvApproximate ? QStringLiteral(" ≈") : QString());
     case SpeedColumn:
         if (q.tokensPerSecond.expected <= 0)

@@ -5,8 +5,10 @@
 #include <QAbstractTableModel>
 
 // Every open-weight model of known size on one hardware configuration: the From hardware view's
-// table. Rows are computed on the GUI thread (pure arithmetic, a few hundred models) and kept in a
-// vector; sorting and filtering happen in RunsOnProxyModel on the roles below.
+// table. Rows are kept in a vector; sorting and filtering happen in RunsOnProxyModel on the roles
+// below. The arithmetic takes about a microsecond per model: on the GUI thread for a catalogue of
+// ordinary size, on a worker thread from asyncThreshold() models on (a result for a configuration
+// that has since been replaced is dropped).
 class RunsOnModel : public QAbstractTableModel
 {
     Q_OBJECT
@@ -23,6 +25,10 @@ public:
 
     void setModels(const QVector<ModelRecord> &models);
     void setHardware(const HardwareConfig &hardware);
+    // From this many models on, the rows are computed off the GUI thread.
+    void setAsyncThreshold(int models) { m_asyncThreshold = models; }
+    int asyncThreshold() const { return m_asyncThreshold; }
+    bool isComputing() const { return m_pending > 0; }
     const HardwareConfig &hardware() const { return m_hardware; }
     const RunsOnResult &result() const { return m_result; }
     const RunsOnRow *rowAt(int row) const;
@@ -39,11 +45,19 @@ public:
     // Header titles change with the language; the view calls this on LanguageChange.
     void retranslate();
 
+signals:
+    // The rows are those of the latest models and hardware (emitted after the model reset).
+    void computed();
+
 private:
     void recompute();
+    void setResult(RunsOnResult result);
 
     QVector<ModelRecord> m_models;
     HardwareConfig m_hardware;
     bool m_hasHardware = false;
     RunsOnResult m_result;
+    int m_asyncThreshold = 20000;
+    quint64 m_generation = 0;
+    int m_pending = 0;
 };

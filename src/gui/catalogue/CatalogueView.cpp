@@ -67,13 +67,20 @@ CatalogueView::CatalogueView(QSqlDatabase db, QWidget *parent)
     // A new favourite matters to the "favourites only" filter.
     connect(m_page, &ModelPage::favouriteChanged, this, [this]() {
         if (m_model->filter().favouritesOnly)
-            m_model->refresh();
+            m_model->reapplyFilter();
     });
 
-    reloadCatalogue();
+    // The table model has just read the catalogue; only the filter bar's choices are missing.
+    loadFilterOptions();
 }
 
 void CatalogueView::reloadCatalogue()
+{
+    loadFilterOptions();
+    m_model->refresh();
+}
+
+void CatalogueView::loadFilterOptions()
 {
     CatalogueQuery query(m_db);
     FilterBar::Options options;
@@ -86,7 +93,6 @@ void CatalogueView::reloadCatalogue()
         options.lastYear = years->second;
     }
     m_filterBar->setOptions(options);
-    m_model->refresh();
 }
 
 void CatalogueView::focusSearch()

@@ -35,6 +35,7 @@ protected:
     void changeEvent(QEvent *event) override;
 
 private:
+    void loadFilterOptions();
     void showCurrent();
     void restoreSelection();
     void fitHeaderTitles();

@@ -50,18 +50,18 @@ QString HardwareTexts::basis(const ModelRecord &model, const RunsOnRow &row, con
     parts.append(esc(tr("Memory: weights %1 GB + KV cache %2 GB + overhead %3 GB = %4 GB, against %5 GB usable "
                         "on the GPU (1 GB = 10⁹ bytes).")
                          .arg(gb(q.weightsGb), gb(q.kvCacheGb), gb(q.overheadGb), gb(q.totalGb),
-                              gb(row.estimate.usableGpuMemoryGb))));
+                              gb(row.usableGpuMemoryGb))));
     parts.append(esc(tr("Weights: %1 parameters × %2 bits per weight ÷ 8.")
                          .arg(Formatter::count(row.parameters), Formatter::number(Quantization::bitsPerWeight(q.quantization), 1))));
     if (q.kvApproximate)
         parts.append(esc(tr("KV cache for %Ln token(s) of context: approximate, because the architecture is not on "
-                            "record (a typical grouped-query layout is assumed).", nullptr, row.estimate.contextLength)));
+                            "record (a typical grouped-query layout is assumed).", nullptr, row.contextLength)));
     else
         parts.append(esc(tr("KV cache: 2 × %1 layers × %2 KV heads × %3 head dimension × %4 tokens × %5 bytes per element.")
                              .arg(Formatter::integer(qint64(model.layers.value_or(0))),
                                   Formatter::integer(qint64(model.kvHeads.value_or(0))),
                                   Formatter::integer(qint64(model.headDim.value_or(0))),
-                                  Formatter::integer(qint64(row.estimate.contextLength)),
+                                  Formatter::integer(qint64(row.contextLength)),
                                   Formatter::number(Estimator::kvBytesPerElement(hardware.kvPrecision), 1))));
     if (q.fit == FitLevel::TooLarge) {
         parts.append(esc(tr("It does not fit in GPU memory and system RAM together, so there is no speed to estimate.")));

@@ -115,10 +115,14 @@ HardwareView::HardwareView(QSqlDatabase db, QWidget *parent)
     });
     connect(m_detector, &HardwareDetector::finished, this, &HardwareView::showDetection);
 
+    connect(m_model, &RunsOnModel::computed, this, &HardwareView::showResult);
+
     m_device->setCustomDevices(CustomHardware(m_db).all());
     readChoice();
-    reloadCatalogue();
     retranslate();
+    // Remembers the choice now (the model page reads it); the models themselves are read when the
+    // tab is first shown (ensureLoaded), not at start-up.
+    applyChoice();
 }
 
 QWidget *HardwareView::createControls()
@@ -221,7 +225,8 @@ void HardwareView::retranslate()
     m_basisBox->setTitle(tr("How the selected row is worked out"));
     m_trainedBox->setTitle(tr("Trained on this chip"));
     m_table->setAccessibleName(tr("Models on this hardware"));
-    fillFilterChoices();
+    if (m_loaded)
+        fillFilterChoices();
     m_model->retranslate();
     if (m_hasDetection)
         showDetection(m_lastDetection);
@@ -293,26 +298,70 @@ void HardwareView::applyChoice()
     m_choice.contextLength = m_context->value();
     m_choice.kvPrecision = KvCachePrecision(m_kv->currentData().toInt());
     m_choice.save();
+    if (!m_loaded) {
+        emit choiceChanged();
+        return;
+    }
     if (const auto config = m_choice.config()) {
         // Unified memory is one machine: a second "card" would be a second computer.
         m_count->setEnabled(!config->device.isUnifiedMemory());
         m_ram->setEnabled(!config->device.isUnifiedMemory());
         m_model->setHardware(*config);
+    } else {
+        showResult();
     }
+    emit choiceChanged();
+}
+
+void HardwareView::showResult()
+{
     fillFilterChoices();
     applyFilters();
     updateTexts();
-    emit choiceChanged();
 }
 
 void HardwareView::reloadCatalogue()
 {
-    m_models = ModelRepository(m_db).all();
+    m_loaded = false;
+    if (isVisible())
+        ensureLoaded();
+}
+
+void HardwareView::ensureLoaded()
+{
+    if (m_loaded)
+        return;
+    m_loaded = true;
+    m_models = ModelRepository(m_db).allForHardware();
     m_modelIndex.clear();
     for (int i = 0; i < m_models.size(); ++i)
         m_modelIndex.insert(m_models[i].id, i);
     m_model->setModels(m_models);
     applyChoice();
+}
+
+void HardwareView::showEvent(QShowEvent *event)
+{
+    ensureLoaded();
+    QWidget::showEvent(event);
+}
+
+QTableView *HardwareView::table()
+{
+    ensureLoaded();
+    return m_table;
+}
+
+RunsOnModel *HardwareView::runsOnModel()
+{
+    ensureLoaded();
+    return m_model;
+}
+
+RunsOnProxyModel *HardwareView::proxyModel()
+{
+    ensureLoaded();
+    return m_proxy;
 }
 
 void HardwareView::updateTexts()
@@ -401,10 +450,10 @@ bool HardwareView::setDevice(const QString &nameOrAlias)
 QString HardwareView::deviceName() const { return m_device->currentDeviceName(); }
 void HardwareView::setCount(int count) { m_count->setValue(count); }
 void HardwareView::setContextLength(int tokens) { m_context->setValue(tokens); }
-QString HardwareView::summaryText() const { return m_summary->text(); }
-QString HardwareView::leftOutText() const { return m_leftOut->text(); }
-QString HardwareView::basisText() const { return m_basis->text(); }
-QString HardwareView::trainedOnText() const { return m_trained->text(); }
+QString HardwareView::summaryText() { ensureLoaded(); return m_summary->text(); }
+QString HardwareView::leftOutText() { ensureLoaded(); return m_leftOut->text(); }
+QString HardwareView::basisText() { ensureLoaded(); return m_basis->text(); }
+QString HardwareView::trainedOnText() { ensureLoaded(); return m_trained->text(); }
 QString HardwareView::detectionText() const { return m_detection->text(); }
 
 void HardwareView::changeEvent(QEvent *event)

@@ -32,17 +32,22 @@ public:
     QString deviceName() const;
     void setCount(int count);
     void setContextLength(int tokens);
+    // The catalogue changed: read it again now if the tab is visible, else when it is next shown.
     void reloadCatalogue();
+    // Reads the models and computes the table, once; showing the tab or any accessor below calls it.
+    // At 100,000 models this read takes a while, so start-up does not pay it (docs/performance.md).
+    void ensureLoaded();
+    bool isLoaded() const { return m_loaded; }
     void detectHardware();
 
-    QString summaryText() const;
-    QString leftOutText() const;
-    QString basisText() const;
-    QString trainedOnText() const;
+    QString summaryText();
+    QString leftOutText();
+    QString basisText();
+    QString trainedOnText();
     QString detectionText() const;
-    QTableView *table() const { return m_table; }
-    RunsOnModel *runsOnModel() const { return m_model; }
-    RunsOnProxyModel *proxyModel() const { return m_proxy; }
+    QTableView *table();
+    RunsOnModel *runsOnModel();
+    RunsOnProxyModel *proxyModel();
     HardwareDetector *detector() const { return m_detector; }
 
 signals:
@@ -52,6 +57,7 @@ signals:
 
 protected:
     void changeEvent(QEvent *event) override;
+    void showEvent(QShowEvent *event) override;
 
 private:
     QWidget *createControls();
@@ -60,6 +66,7 @@ private:
     void readChoice();
     void applyChoice();
     void updateTexts();
+    void showResult();
     void showBasis();
     void addCustomDevice();
     void showDetection(const DetectedHardware &found);
@@ -100,4 +107,5 @@ private:
     QString m_detectionMessage;
     DetectedHardware m_lastDetection;
     bool m_hasDetection = false;
+    bool m_loaded = false;
 };

@@ -1,0 +1,164 @@
+#include "CatalogueIndex.h"
+#include "CatalogueQuery.h"
+#include "CatalogueWriter.h"
+#include "ModelRepository.h"
+#include "TestCatalogue.h"
+#include "UserData.h"
+
+#include <QSqlQuery>
+#include <QTest>
+
+Q_DECLARE_METATYPE(ModelFilter)
+
+// The in-memory index must give exactly the list SQL gives: same models, same order, for every
+// filter the filter bar can set and every column the table can sort by.
+class TestCatalogueIndex : public QObject
+{
+    Q_OBJECT
+private slots:
+    void initTestCase();
+    void sameListAsSql_data();
+    void sameListAsSql();
+    void unknownFilterValueMatchesNothing();
+    void loadSeesNewModels();
+
+private:
+    Database m_db{QStringLiteral("index")};
+};
+
+void TestCatalogueIndex::initTestCase()
+{
+    openShippedCatalogue(m_db);
+    UserData user(m_db.connection());
+    QString error;
+    // Favourites by key of real rows, whatever their keys are.
+    QSqlQuery query(m_db.connection());
+    QVERIFY(query.exec(QStringLiteral("SELECT model_key FROM models ORDER BY id LIMIT 5")));
+    while (query.next())
+        QVERIFY2(user.setFavourite(query.value(0).toString(), true, &error), qPrintable(error));
+}
+
+void TestCatalogueIndex::sameListAsSql_data()
+{
+    QTest::addColumn<ModelFilter>("filter");
+    CatalogueQuery query(m_db.connection());
+    const QStringList categories = query.organizationCategories();
+    const QStringList countries = query.countries();
+    const QStringList access = query.accessibilities();
+    QVERIFY(!categories.isEmpty() && !countries.isEmpty() && !access.isEmpty());
+
+    ModelFilter none;
+    QTest::newRow("everything") << none;
+    ModelFilter f;
+    f.text = QStringLiteral("llama");
+    QTest::newRow("search llama") << f;
+    f = {};
+    f.text = QStringLiteral("g");
+    QTest::newRow("search one letter") << f;
+    f = {};
+    f.domain = QStringLiteral("Language");
+    QTest::newRow("domain") << f;
+    f = {};
+    f.domain = QStringLiteral("Vision");
+    f.openWeightsOnly = true;
+    QTest::newRow("vision, open weights") << f;
+    for (const QString &category : categories) {
+        f = {};
+        f.organizationCategory = category;
+        QTest::newRow(qPrintable(QStringLiteral("category ") + category)) << f;
+    }
+    for (const QString &country : countries.mid(0, 6)) {
+        f = {};
+        f.country = country;
+        QTest::newRow(qPrintable(QStringLiteral("country ") + country)) << f;
+    }
+    for (const QString &value : access) {
+        f = {};
+        f.accessibility = value;
+        QTest::newRow(qPrintable(QStringLiteral("access ") + value)) << f;
+    }
+    f = {};
+    f.openWeightsOnly = true;
+    QTest::newRow("open weights") << f;
+    f = {};
+    f.favouritesOnly = true;
+    QTest::newRow("favourites") << f;
+    f = {};
+    f.yearFrom = 2019;
+    f.yearTo = 2022;
+    QTest::newRow("years") << f;
+    f = {};
+    f.parametersMin = 1e9;
+    f.parametersMax = 7e10;
+    QTest::newRow("parameters") << f;
+    f = {};
+    f.text = QStringLiteral("meta");
+    f.domain = QStringLiteral("Language");
+    f.yearFrom = 2023;
+    f.parametersMin = 1e9;
+    f.country = countries.contains(QStringLiteral("United States of America"))
+        ? QStringLiteral("United States of America") : countries.first();
+    QTest::newRow("combined") << f;
+}
+
+void TestCatalogueIndex::sameListAsSql()
+{
+    QFETCH(ModelFilter, filter);
+    CatalogueIndex index;
+    QString error;
+    QVERIFY2(index.load(m_db.connection(), &error), qPrintable(error));
+    QCOMPARE(index.size(), CatalogueQuery(m_db.connection()).totalCount());
+    for (int column = 0; column < ModelRepository::ColumnCount; ++column) {
+        for (const Qt::SortOrder order : {Qt::AscendingOrder, Qt::DescendingOrder}) {
+            const QVector<qint64> expected = CatalogueQuery(m_db.connection()).ids(filter, column, order, &error);
+            QVERIFY2(error.isEmpty(), qPrintable(error));
+            const QVector<qint64> actual = index.ids(m_db.connection(), filter, column, order, &error);
+            QVERIFY2(error.isEmpty(), qPrintable(error));
+            if (actual != expected) {
+                int first = 0;
+                while (first < std::min(actual.size(), expected.size()) && actual.at(first) == expected.at(first))
+                    ++first;
+                QFAIL(qPrintable(QStringLiteral("column %1 order %2: %3 vs %4 ids, first difference at %5")
+                                     .arg(column).arg(int(order)).arg(actual.size()).arg(expected.size()).arg(first)));
+            }
+        }
+    }
+}
+
+void TestCatalogueIndex::unknownFilterValueMatchesNothing()
+{
+    CatalogueIndex index;
+    QVERIFY(index.load(m_db.connection()));
+    ModelFilter filter;
+    filter.domain = QStringLiteral("No such domain");
+    QVERIFY(index.ids(m_db.connection(), filter, 0, Qt::AscendingOrder).isEmpty());
+    filter = {};
+    filter.country = QStringLiteral("Atlantis");
+    QVERIFY(index.ids(m_db.connection(), filter, 0, Qt::AscendingOrder).isEmpty());
+    filter = {};
+    filter.text = QStringLiteral("zzqqxxnothing");
+    QVERIFY(index.ids(m_db.connection(), filter, 0, Qt::AscendingOrder).isEmpty());
+}
+
+void TestCatalogueIndex::loadSeesNewModels()
+{
+    CatalogueIndex index;
+    QVERIFY(index.load(m_db.connection()));
+    const int before = index.size();
+    ModelRecord record;
+    record.name = QStringLiteral("Aaaa Index Test Model");
+    record.published = QDate(2031, 1, 2);
+    record.parameters = 1.23e15;
+    record.domains = {QStringLiteral("Language")};
+    QString error;
+    CatalogueWriter::Stats stats;
+    QVERIFY2(CatalogueWriter(m_db.connection()).writeModel(record, &stats, &error), qPrintable(error));
+    QVERIFY(index.load(m_db.connection()));
+    QCOMPARE(index.size(), before + 1);
+    const QVector<qint64> byParameters = index.ids(m_db.connection(), {}, ModelRepository::ParametersColumn,
+                                                   Qt::DescendingOrder);
+    QCOMPARE(ModelRepository(m_db.connection()).byId(byParameters.first())->name, record.name);
+}
+
+QTEST_GUILESS_MAIN(TestCatalogueIndex)
+#include "tst_catalogueindex.moc"
