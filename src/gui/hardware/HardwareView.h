@@ -8,6 +8,7 @@
 #include <QWidget>
 
 class DeviceComboBox;
+class MemoryChart;
 class QComboBox;
 class QDoubleSpinBox;
 class QGroupBox;
@@ -41,6 +42,7 @@ public:
     QString trainedOnText() const;
     QString detectionText() const;
     QTableView *table() const { return m_table; }
+    MemoryChart *memoryChart() const { return m_memoryChart; }
     RunsOnModel *runsOnModel() const { return m_model; }
     RunsOnProxyModel *proxyModel() const { return m_proxy; }
     HardwareDetector *detector() const { return m_detector; }
@@ -95,6 +97,7 @@ private:
     QTableView *m_table = nullptr;
     QGroupBox *m_basisBox = nullptr;
     QLabel *m_basis = nullptr;
+    MemoryChart *m_memoryChart = nullptr;
     QGroupBox *m_trainedBox = nullptr;
     QLabel *m_trained = nullptr;
     QString m_detectionMessage;
