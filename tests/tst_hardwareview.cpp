@@ -1,5 +1,6 @@
 // The From hardware tab, driven as a user would on the offscreen platform.
 #include "CatalogueView.h"
+#include "HardwareCatalogue.h"
 #include "HardwareChoice.h"
 #include "HardwareView.h"
 #include "LanguageManager.h"
@@ -19,7 +20,9 @@
 #include <QChart>
 #include <QComboBox>
 #include <QHorizontalStackedBarSeries>
+#include <QLegend>
 #include <QLineSeries>
+#include <QPainter>
 #include <QTextBrowser>
 #include <QItemSelectionModel>
 #include <QSettings>
@@ -49,6 +52,7 @@ private slots:
     void modelPageHardwareBox();
     void memoryChartDrawsTheRowsEstimate();
     void memoryChartOnTheModelPage();
+    void memoryChartFollowsThePalette();
     void screenshots();
 
 private:
@@ -347,6 +351,38 @@ void TestHardwareView::memoryChartOnTheModelPage()
     QTRY_COMPARE(horizontalTitle(chart), QStringLiteral("Memoria necessaria (GB)"));
     m_languages.setLanguage(QStringLiteral("en"));
     QTRY_COMPARE(horizontalTitle(chart), QStringLiteral("Memory needed (GB)"));
+}
+
+void TestHardwareView::memoryChartFollowsThePalette()
+{
+    const auto model = ModelRepository(m_db.connection()).byName(QStringLiteral("Llama 3.1-8B"));
+    QVERIFY(model);
+    HardwareConfig hardware;
+    hardware.device = *HardwareCatalogue::shipped().find(QStringLiteral("NVIDIA GeForce RTX 3060 12GB"));
+    MemoryChart chart;
+    chart.setEstimate(Estimator::estimate(*model, hardware), hardware);
+    QPalette dark = chart.palette();
+    dark.setColor(QPalette::Window, QColor(30, 30, 30));
+    dark.setColor(QPalette::Base, QColor(20, 20, 20));
+    dark.setColor(QPalette::Text, QColor(235, 235, 235));
+    dark.setColor(QPalette::WindowText, QColor(235, 235, 235));
+    chart.setPalette(dark);
+    // Words and the device line take the palette's text colour: light on a dark desktop.
+    const auto axes = chart.chart()->axes();
+    QVERIFY(!axes.isEmpty());
+    for (QAbstractAxis *axis : axes)
+        QCOMPARE(axis->labelsBrush().color(), QColor(235, 235, 235));
+    QCOMPARE(chart.deviceLine()->pen().color(), QColor(235, 235, 235));
+    QCOMPARE(chart.chart()->legend()->labelColor(), QColor(235, 235, 235));
+    const QString folder = qEnvironmentVariable("ATLAS_SCREENSHOTS");
+    if (!folder.isEmpty()) {
+        QImage image(QSize(520, MemoryChart::PreferredHeight), QImage::Format_ARGB32_Premultiplied);
+        image.fill(QColor(20, 20, 20));
+        QPainter painter(&image);
+        painter.drawImage(0, 0, chart.image(image.size(), 1));
+        painter.end();
+        QVERIFY(image.save(QStringLiteral("%1/memory_chart_dark.png").arg(folder)));
+    }
 }
 
 void TestHardwareView::screenshots()
