@@ -314,11 +314,14 @@ void ChartsView::refresh()
         display(ChartQuery::run(m_db, req));
         return;
     }
-    QFuture<ChartData> future = ChartQuery::runAsync(m_db, req);
-    if (future.isFinished()) {
-        display(future.result());
+    // Asked of the database, not of the future: a worker that happens to finish before the
+    // check must still go through the watcher, or an answer to an older question could be drawn
+    // (and the generation check skipped).
+    if (ChartQuery::answersAtOnce(m_db)) {
+        display(ChartQuery::run(m_db, req));
         return;
     }
+    QFuture<ChartData> future = ChartQuery::runAsync(m_db, req);
     m_loading = true;
     auto *watcher = new QFutureWatcher<ChartData>(this);
     connect(watcher, &QFutureWatcher<ChartData>::finished, this, [this, watcher, generation]() {
