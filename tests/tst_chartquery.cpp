@@ -1,6 +1,7 @@
 // Chart data from the catalogue and the trend fit, checked against numbers worked out by hand.
 #include "ChartQuery.h"
 #include "ChartTestCatalogue.h"
+#include "RecordSetters.h"
 #include "TrendFit.h"
 
 #include <QSqlQuery>
@@ -23,6 +24,8 @@ private slots:
     void modelsPerYearStacksByGroup();
     void trendFitMatchesHandComputation();
     void trendFitPeriodAndEdgeCases();
+    void recordSetters_data();
+    void recordSetters();
     void asyncReadsItsOwnConnection();
     void inMemoryAnswersAtOnce();
 
@@ -242,6 +245,31 @@ void TestChartQuery::inMemoryAnswersAtOnce()
     QFuture<ChartData> future = ChartQuery::runAsync(m_db.connection(), ChartRequest());
     QVERIFY(future.isFinished());
     QCOMPARE(future.result().points.size(), 3);
+}
+
+void TestChartQuery::recordSetters_data()
+{
+    QTest::addColumn<QVector<QPointF>>("points");
+    QTest::addColumn<QVector<int>>("expected");
+    QTest::newRow("empty") << QVector<QPointF>() << QVector<int>();
+    QTest::newRow("one point") << QVector<QPointF>{{2020, 5}} << QVector<int>{0};
+    // Listed out of date order on purpose. 1999 opens the record; 2001 (3) is lower than 2000 (5);
+    // of the two 2002 points only the higher (9) counts; 2003 only equals 9, which is no record.
+    QTest::newRow("worked example")
+        << QVector<QPointF>{{2000, 5}, {2001, 3}, {2002, 7}, {2002, 9}, {2003, 9}, {2004, 12}, {1999, 1}}
+        << QVector<int>{6, 0, 3, 5};
+    QTest::newRow("always falling") << QVector<QPointF>{{1, 9}, {2, 8}, {3, 7}} << QVector<int>{0};
+    QTest::newRow("same date, same value: the first listed")
+        << QVector<QPointF>{{1, 2}, {1, 2}, {2, 3}} << QVector<int>{0, 2};
+    // Non-date axes work the same way, along increasing x (here log10 of a parameter count).
+    QTest::newRow("log axis") << QVector<QPointF>{{9.5, 23}, {6, 18}, {7, 17}, {8, 22}} << QVector<int>{1, 3, 0};
+}
+
+void TestChartQuery::recordSetters()
+{
+    QFETCH(QVector<QPointF>, points);
+    QFETCH(QVector<int>, expected);
+    QCOMPARE(RecordSetters::find(points), expected);
 }
 
 QTEST_GUILESS_MAIN(TestChartQuery)

@@ -15,6 +15,9 @@
 #include <QBarSet>
 #include <QChart>
 #include <QChartView>
+#include <QCheckBox>
+#include <QGraphicsItem>
+#include <QSettings>
 #include <QFileInfo>
 #include <QImage>
 #include <QLabel>
@@ -72,6 +75,7 @@ private slots:
     void hoverNamesTheModel();
     void legendHidesAGroup();
     void trendLine();
+    void recordLabels();
     void modelsPerYearBars();
     void followsTheFilter();
     void fileCatalogueReadsOffThread();
@@ -99,6 +103,7 @@ void TestChartsView::initTestCase()
 void TestChartsView::init()
 {
     m_languages.setLanguage(QStringLiteral("en"));
+    QSettings().remove(QStringLiteral("charts/labelRecords"));
     m_view = std::make_unique<ChartsView>(m_db.connection());
     m_view->resize(1200, 800);
     m_view->show();
@@ -198,6 +203,56 @@ void TestChartsView::trendLine()
     QVERIFY(line);
     m_view->setTrend(false, 2000, 2003);
     QVERIFY(m_view->trendText().isEmpty());
+}
+
+void TestChartsView::recordLabels()
+{
+    auto *box = m_view->findChild<QCheckBox *>(QStringLiteral("chartLabelRecords"));
+    QVERIFY(box);
+    QVERIFY(!box->isChecked());  // off by default
+    QVERIFY(m_view->builder()->recordLabelTexts().isEmpty());
+    // Compute over time: A (2000, 1), B (2001, 10) and C (2002, 1000) each beat all before them.
+    box->click();
+    QCOMPARE(m_view->builder()->recordLabelTexts(), (QStringList{QStringLiteral("C"), QStringLiteral("B"), QStringLiteral("A")}));
+    QVERIFY(QSettings().value(QStringLiteral("charts/labelRecords")).toBool());
+    // Labels sit inside the plot area.
+    const QList<QGraphicsItem *> children = m_view->chart()->childItems();
+    int labels = 0;
+    for (QGraphicsItem *item : children) {
+        if (item->data(0).toString() == ChartBuilder::recordLabelTag() && item->isVisible()) {
+            ++labels;
+            QVERIFY(m_view->chart()->plotArea().contains(item->mapRectToParent(item->boundingRect())));
+        }
+    }
+    QCOMPARE(labels, 3);
+    // A group hidden from the legend holds no record: C (Vision) goes, A and B stay.
+    QLegendMarker *vision = nullptr;
+    for (QLegendMarker *marker : m_view->chart()->legend()->markers()) {
+        if (marker->label() == QLatin1String("Vision"))
+            vision = marker;
+    }
+    QVERIFY(vision);
+    emit vision->clicked();
+    QCOMPARE(m_view->builder()->recordLabelTexts(), (QStringList{QStringLiteral("B"), QStringLiteral("A")}));
+    emit vision->clicked();
+    // Models per year has no points to label.
+    m_view->applyPreset(QStringLiteral("models-per-year"));
+    QVERIFY(m_view->builder()->recordLabelTexts().isEmpty());
+    QVERIFY(!box->isEnabled());
+    m_view->applyPreset(QStringLiteral("compute-over-time"));
+    QCOMPARE(m_view->builder()->recordLabelTexts().size(), 3);
+    // Off again: the labels are gone, and the choice is remembered.
+    box->click();
+    QVERIFY(m_view->builder()->recordLabelTexts().isEmpty());
+    int left = 0;
+    for (QGraphicsItem *item : m_view->chart()->childItems())
+        left += item->data(0).toString() == ChartBuilder::recordLabelTag() ? 1 : 0;
+    QCOMPARE(left, 0);
+    QVERIFY(!QSettings().value(QStringLiteral("charts/labelRecords")).toBool());
+    // A caller's choice (the headless export) is not remembered.
+    m_view->setRecordLabels(true);
+    QCOMPARE(m_view->builder()->recordLabelTexts().size(), 3);
+    QVERIFY(!QSettings().value(QStringLiteral("charts/labelRecords")).toBool());
 }
 
 void TestChartsView::modelsPerYearBars()
@@ -347,6 +402,9 @@ void TestChartsView::commandLineExport_data()
     QTest::addColumn<QSize>("size");
     for (const QString &kind : ChartsView::presets())
         QTest::newRow(qPrintable(kind)) << kind << QStringList() << QSize(1600, 1000);
+    QTest::newRow("record labels, Italian") << QStringLiteral("compute-over-time")
+                                            << QString::fromLatin1("--label-records --width 1000 --height 700 --lang it").split(QLatin1Char(' '))
+                                            << QSize(1000, 700);
     QTest::newRow("sized, Italian") << QStringLiteral("compute-over-time")
                                     << QString::fromLatin1("--width 900 --height 600 --lang it").split(QLatin1Char(' ')) << QSize(900, 600);
 }

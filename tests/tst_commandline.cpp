@@ -16,6 +16,7 @@ private slots:
     void exportCsvWritesTheCatalogue();
     void exportCsvToUnwritablePlaceFails();
     void unknownLanguageIsRefused();
+    void exportChartWithRecordLabels();
 
 private:
     int run(const QStringList &arguments, QString *out = nullptr, QString *err = nullptr);
@@ -56,7 +57,7 @@ void TestCommandLine::helpListsTheOptions()
 {
     QString out;
     QCOMPARE(run({QStringLiteral("--help"), QStringLiteral("--lang"), QStringLiteral("en")}, &out), 0);
-    for (const char *option : {"--version", "--lang", "--database", "--export-csv"})
+    for (const char *option : {"--version", "--lang", "--database", "--export-csv", "--label-records"})
         QVERIFY2(out.contains(QLatin1String(option)), option);
 }
 
@@ -101,6 +102,27 @@ void TestCommandLine::unknownLanguageIsRefused()
     // --version answers before anything else; a real run with a bad language is refused.
     QVERIFY(run({QStringLiteral("--lang"), QStringLiteral("xx"), QStringLiteral("--export-csv"),
                  m_dir.filePath(QStringLiteral("x.csv"))}, nullptr, &err) == 2);
+}
+
+void TestCommandLine::exportChartWithRecordLabels()
+{
+    const QString out = m_dir.filePath(QStringLiteral("records.png"));
+    QString err;
+    QCOMPARE(run({QStringLiteral("--export-chart"), QStringLiteral("compute-over-time"), out, QStringLiteral("--label-records"),
+                  QStringLiteral("--width"), QStringLiteral("1200"), QStringLiteral("--height"), QStringLiteral("800")},
+                 nullptr, &err),
+             0);
+    // This test links no GUI library: read the size from the PNG's IHDR chunk (big-endian at 16 and 20).
+    QFile file(out);
+    QVERIFY2(file.open(QIODevice::ReadOnly), qPrintable(err));
+    const QByteArray head = file.read(24);
+    QCOMPARE(head.left(8), QByteArray("\x89PNG\r\n\x1a\n", 8));
+    const auto be32 = [&head](int at) {
+        return (quint32(quint8(head[at])) << 24) | (quint32(quint8(head[at + 1])) << 16)
+            | (quint32(quint8(head[at + 2])) << 8) | quint32(quint8(head[at + 3]));
+    };
+    QCOMPARE(be32(16), 1200u);
+    QCOMPARE(be32(20), 800u);
 }
 
 QTEST_GUILESS_MAIN(TestCommandLine)

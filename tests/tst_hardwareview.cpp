@@ -1,9 +1,13 @@
 // The From hardware tab, driven as a user would on the offscreen platform.
 #include "CatalogueView.h"
+#include "HardwareCatalogue.h"
 #include "HardwareChoice.h"
 #include "HardwareView.h"
 #include "LanguageManager.h"
 #include "MainWindow.h"
+#include "MemoryChart.h"
+#include "ModelPage.h"
+#include "ModelHardwareTable.h"
 #include "ModelPageBuilder.h"
 #include "ModelQuestions.h"
 #include "ModelRepository.h"
@@ -11,7 +15,15 @@
 #include "RunsOnProxyModel.h"
 #include "TestCatalogue.h"
 
+#include <QAbstractAxis>
+#include <QBarSet>
+#include <QChart>
 #include <QComboBox>
+#include <QHorizontalStackedBarSeries>
+#include <QLegend>
+#include <QLineSeries>
+#include <QPainter>
+#include <QTextBrowser>
 #include <QItemSelectionModel>
 #include <QSettings>
 #include <QSignalSpy>
@@ -39,6 +51,9 @@ private slots:
     void detectionReportsSomething();
     void mainWindowHasTheTab();
     void modelPageHardwareBox();
+    void memoryChartDrawsTheRowsEstimate();
+    void memoryChartOnTheModelPage();
+    void memoryChartFollowsThePalette();
     void screenshots();
 
 private:
@@ -236,6 +251,155 @@ void TestHardwareView::modelPageHardwareBox()
     const QString closedHtml = ModelPageBuilder::html(*closed);
     QVERIFY(closedHtml.contains(QLatin1String("No estimate")));
     QVERIFY(!closedHtml.contains(QLatin1String("Memory needed")));
+}
+
+namespace {
+
+QString horizontalTitle(const MemoryChart *chart)
+{
+    const auto axes = chart->chart()->axes(Qt::Horizontal);
+    return axes.isEmpty() ? QString() : axes.first()->titleText();
+}
+
+QStringList barSetNames(const MemoryChart *chart)
+{
+    QStringList names;
+    for (QAbstractSeries *series : chart->chart()->series()) {
+        if (auto *bars = qobject_cast<QHorizontalStackedBarSeries *>(series)) {
+            for (const QBarSet *set : bars->barSets())
+                names.append(set->label());
+        }
+    }
+    return names;
+}
+
+} // namespace
+
+void TestHardwareView::memoryChartDrawsTheRowsEstimate()
+{
+    HardwareView view(m_db.connection());
+    view.resize(1400, 800);
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    QVERIFY(view.setDevice(rtx4090));
+    MemoryChart *chart = view.memoryChart();
+    QVERIFY(chart);
+    const int row = rowOf(view, QStringLiteral("Llama 3.1-8B"));
+    QVERIFY(row >= 0);
+    view.table()->setCurrentIndex(view.table()->model()->index(row, 0));
+    QVERIFY(chart->isVisible());
+    QVERIFY(chart->height() >= 160 && chart->height() <= 240);
+
+    // One bar per quantization of the estimator, each as long as its total on this hardware.
+    const auto model = ModelRepository(m_db.connection()).byName(QStringLiteral("Llama 3.1-8B"));
+    QVERIFY(model);
+    const HardwareConfig hardware = view.runsOnModel()->hardware();
+    const Estimate expected = Estimator::estimate(*model, hardware);
+    QCOMPARE(chart->quantizations().size(), expected.quantizations.size());
+    const QVector<double> totals = chart->barTotals();
+    QCOMPARE(totals.size(), expected.quantizations.size());
+    for (int i = 0; i < totals.size(); ++i) {
+        QCOMPARE(chart->quantizations().at(i), Quantization::name(expected.quantizations.at(i).quantization));
+        QVERIFY2(qFuzzyCompare(totals.at(i), expected.quantizations.at(i).totalGb), qPrintable(chart->quantizations().at(i)));
+    }
+    // The device line stands at the usable memory (24 GiB = 25.8 GB) and says so.
+    QVERIFY(qFuzzyCompare(chart->deviceLineGb(), Estimator::usableGpuMemoryGb(hardware)));
+    QCOMPARE(chart->deviceLabel(), QStringLiteral("RTX 4090: 25.8 GB usable"));
+    QCOMPARE(chart->deviceLine()->name(), chart->deviceLabel());
+    QCOMPARE(horizontalTitle(chart), QStringLiteral("Memory needed (GB)"));
+    // On a 4090 an 8B model fits at every quantization: one bar set, "runs on the GPU".
+    QCOMPARE(barSetNames(chart), QStringList{Estimator::fitLevelName(FitLevel::Gpu)});
+
+    m_languages.setLanguage(QStringLiteral("it"));
+    QTRY_COMPARE(horizontalTitle(chart), QStringLiteral("Memoria necessaria (GB)"));
+    QCOMPARE(chart->deviceLabel(), QStringLiteral("RTX 4090: 25,8 GB utilizzabili"));
+    QCOMPARE(chart->deviceLine()->name(), chart->deviceLabel());
+    QCOMPARE(barSetNames(chart), QStringList{Estimator::fitLevelName(FitLevel::Gpu)});
+    QVERIFY(chart->chart()->localizeNumbers());
+    QCOMPARE(chart->chart()->locale().language(), QLocale::Italian);
+    m_languages.setLanguage(QStringLiteral("en"));
+    QTRY_COMPARE(horizontalTitle(chart), QStringLiteral("Memory needed (GB)"));
+
+    // A larger model on a small card spreads over several fit levels, each its own colour.
+    QVERIFY(view.setDevice(QStringLiteral("NVIDIA GeForce RTX 3060 12GB")));
+    const int big = rowOf(view, QStringLiteral("Llama 3.1-8B"));
+    view.table()->setCurrentIndex(view.table()->model()->index(big, 0));
+    QVERIFY(barSetNames(chart).size() >= 2);
+}
+
+void TestHardwareView::memoryChartOnTheModelPage()
+{
+    {
+        HardwareView view(m_db.connection());
+        QVERIFY(view.setDevice(rtx4090));
+    }
+    const ModelRepository repository(m_db.connection());
+    const auto open = repository.byName(QStringLiteral("Llama 3.1-8B"));
+    const auto closed = repository.byName(QStringLiteral("MegaScale (175B)"));
+    QVERIFY(open && closed);
+    ModelPage page(m_db.connection());
+    page.resize(700, 900);
+    page.showModel(open->id);
+    MemoryChart *chart = page.memoryChart();
+    QVERIFY(chart->hasEstimate());
+    QCOMPARE(chart->barTotals().size(), Quantization::forModel(false).size());   // dense: no MXFP4
+    std::optional<HardwareConfig> chosen;
+    const Estimate expected = ModelHardwareTable::estimate(*open, &chosen);
+    QVERIFY(chosen);
+    QVERIFY(qFuzzyCompare(chart->barTotals().first(), expected.quantizations.first().totalGb));
+    QVERIFY(qFuzzyCompare(chart->deviceLineGb(), expected.usableGpuMemoryGb));
+    // The chart is painted into the hardware box, above the table.
+    const QString html = page.html();
+    QVERIFY2(html.contains(ModelPageBuilder::memoryChartUrl()), qPrintable(html.left(2000)));
+    QVERIFY(html.indexOf(ModelPageBuilder::memoryChartUrl()) < html.indexOf(QLatin1String("Smallest common GPU")));
+    const QVariant image = page.browser()->document()->resource(QTextDocument::ImageResource,
+                                                                QUrl(ModelPageBuilder::memoryChartUrl()));
+    QVERIFY(!image.value<QImage>().isNull());
+
+    // Closed weights: no chart; the box says why there is no estimate.
+    page.showModel(closed->id);
+    QVERIFY(!chart->hasEstimate());
+    QVERIFY(!page.html().contains(ModelPageBuilder::memoryChartUrl()));
+    QVERIFY(page.browser()->document()->toPlainText().contains(QLatin1String("No estimate")));
+
+    // The page's chart speaks the page's language.
+    page.showModel(open->id);
+    m_languages.setLanguage(QStringLiteral("it"));
+    QTRY_COMPARE(horizontalTitle(chart), QStringLiteral("Memoria necessaria (GB)"));
+    m_languages.setLanguage(QStringLiteral("en"));
+    QTRY_COMPARE(horizontalTitle(chart), QStringLiteral("Memory needed (GB)"));
+}
+
+void TestHardwareView::memoryChartFollowsThePalette()
+{
+    const auto model = ModelRepository(m_db.connection()).byName(QStringLiteral("Llama 3.1-8B"));
+    QVERIFY(model);
+    HardwareConfig hardware;
+    hardware.device = *HardwareCatalogue::shipped().find(QStringLiteral("NVIDIA GeForce RTX 3060 12GB"));
+    MemoryChart chart;
+    chart.setEstimate(Estimator::estimate(*model, hardware), hardware);
+    QPalette dark = chart.palette();
+    dark.setColor(QPalette::Window, QColor(30, 30, 30));
+    dark.setColor(QPalette::Base, QColor(20, 20, 20));
+    dark.setColor(QPalette::Text, QColor(235, 235, 235));
+    dark.setColor(QPalette::WindowText, QColor(235, 235, 235));
+    chart.setPalette(dark);
+    // Words and the device line take the palette's text colour: light on a dark desktop.
+    const auto axes = chart.chart()->axes();
+    QVERIFY(!axes.isEmpty());
+    for (QAbstractAxis *axis : axes)
+        QCOMPARE(axis->labelsBrush().color(), QColor(235, 235, 235));
+    QCOMPARE(chart.deviceLine()->pen().color(), QColor(235, 235, 235));
+    QCOMPARE(chart.chart()->legend()->labelColor(), QColor(235, 235, 235));
+    const QString folder = qEnvironmentVariable("ATLAS_SCREENSHOTS");
+    if (!folder.isEmpty()) {
+        QImage image(QSize(520, MemoryChart::PreferredHeight), QImage::Format_ARGB32_Premultiplied);
+        image.fill(QColor(20, 20, 20));
+        QPainter painter(&image);
+        painter.drawImage(0, 0, chart.image(image.size(), 1));
+        painter.end();
+        QVERIFY(image.save(QStringLiteral("%1/memory_chart_dark.png").arg(folder)));
+    }
 }
 
 void TestHardwareView::screenshots()

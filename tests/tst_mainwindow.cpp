@@ -1,6 +1,7 @@
 // The window as a user drives it: typing in the search box, picking a row, switching language.
 #include "CatalogueTableModel.h"
 #include "CatalogueView.h"
+#include "ChartsView.h"
 #include "LanguageManager.h"
 #include "MainWindow.h"
 #include "ModelPage.h"
@@ -186,6 +187,19 @@ void TestMainWindow::screenshots()
         QTest::qWait(200);
         QVERIFY(m_window->grab().save(QStringLiteral("%1/window_%2.png").arg(folder, language)));
     }
+    // The Charts tab with the record-setters named (set as a caller would: not remembered).
+    ChartsView *charts = m_window->chartsView();
+    m_window->findChild<QTabWidget *>()->setCurrentWidget(charts);
+    charts->setRecordLabels(true);
+    for (const QString &language : {QStringLiteral("en"), QStringLiteral("it")}) {
+        action(language == QLatin1String("en") ? QStringLiteral("English") : QStringLiteral("Italiano"))->trigger();
+        QTRY_VERIFY(!charts->isLoading());
+        QTest::qWait(300);
+        QVERIFY(m_window->grab().save(QStringLiteral("%1/charts_%2.png").arg(folder, language)));
+    }
+    charts->setRecordLabels(false);
+    action(QStringLiteral("English"))->trigger();
+    m_window->findChild<QTabWidget *>()->setCurrentWidget(view);
 }
 
 QTEST_MAIN(TestMainWindow)

@@ -38,6 +38,13 @@
             <numerusform>%n models not drawn: no value on these axes</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Writes the name of each model that went higher than every model before it (at most %n name(s), none over another).</source>
+        <translation>
+            <numerusform>Writes the name of each model that went higher than every model before it (at most %n name, none over another).</numerusform>
+            <numerusform>Writes the name of each model that went higher than every model before it (at most %n names, none over another).</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>EpochDownloader</name>

@@ -299,6 +299,17 @@
             <numerusform>%n modelli non mostrati: nessun valore su questi assi</numerusform>
         </translation>
     </message>
+    <message>
+        <source>&amp;Label record-setting models</source>
+        <translation>Mostra i nomi dei modelli da &amp;record</translation>
+    </message>
+    <message numerus="yes">
+        <source>Writes the name of each model that went higher than every model before it (at most %n name(s), none over another).</source>
+        <translation>
+            <numerusform>Scrive il nome di ogni modello che è salito più in alto di tutti quelli precedenti (al massimo %n nome, senza sovrapporli).</numerusform>
+            <numerusform>Scrive il nome di ogni modello che è salito più in alto di tutti quelli precedenti (al massimo %n nomi, senza sovrapporli).</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>CustomDeviceDialog</name>
@@ -650,6 +661,10 @@
             <numerusform>%n di dimensione sconosciuta</numerusform>
             <numerusform>%n di dimensione sconosciuta</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1 is offered for mixture-of-experts models only (give --active-parameters).</source>
+        <translation>%1 è disponibile solo per i modelli mixture-of-experts (indica --active-parameters).</translation>
     </message>
 </context>
 <context>
@@ -1320,6 +1335,31 @@ Choose another folder and try again.</source>
 %1
 
 Scegli un&apos;altra cartella e riprova.</translation>
+    </message>
+</context>
+<context>
+    <name>MemoryChart</name>
+    <message>
+        <source>Memory needed</source>
+        <translation>Memoria necessaria</translation>
+    </message>
+    <message>
+        <source>Memory needed (GB)</source>
+        <translation>Memoria necessaria (GB)</translation>
+    </message>
+    <message>
+        <source>Memory needed per quantization</source>
+        <translation>Memoria necessaria per quantizzazione</translation>
+    </message>
+    <message>
+        <source>%1 × %2: %3 GB usable</source>
+        <comment>count × GPU: memory</comment>
+        <translation>%1 × %2: %3 GB utilizzabili</translation>
+    </message>
+    <message>
+        <source>%1: %2 GB usable</source>
+        <comment>GPU: memory</comment>
+        <translation>%1: %2 GB utilizzabili</translation>
     </message>
 </context>
 <context>
@@ -2714,6 +2754,10 @@ Senza opzioni apre la finestra sul tuo catalogo.</translation>
     <message>
         <source>Height of the exported chart in pixels (default 1000).</source>
         <translation>Altezza del grafico esportato in pixel (predefinita 1000).</translation>
+    </message>
+    <message>
+        <source>With --export-chart: write the names of the record-setting models (each one higher than every model before it) beside their points.</source>
+        <translation>Con --export-chart: scrive accanto ai punti i nomi dei modelli da record (ciascuno più in alto di tutti i modelli precedenti).</translation>
     </message>
 </context>
 </TS>

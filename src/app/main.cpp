@@ -83,9 +83,10 @@ int runImport(CatalogueSession &session, const QString &path)
     return report.outcome == ImportReport::Outcome::Rejected ? 2 : 1;
 }
 
-// --export-chart KIND FILE [--width W] [--height H]: exit 0 with the PNG (or SVG) written, else 1.
+// --export-chart KIND FILE [--width W] [--height H] [--label-records]: exit 0 with the PNG (or SVG)
+// written, else 1.
 int runExportChart(CatalogueSession &session, const QString &kind, const QStringList &positional,
-                   const QString &width, const QString &height)
+                   const QString &width, const QString &height, bool labelRecords)
 {
     if (positional.size() != 1) {
         print(stderr, QCoreApplication::translate("main", "--export-chart needs a chart kind and a file name."));
@@ -96,7 +97,7 @@ int runExportChart(CatalogueSession &session, const QString &kind, const QString
                      height.isEmpty() ? ChartExporter::DefaultHeight : height.toInt(&heightOk));
     QString error;
     if (!widthOk || !heightOk
-        || !ChartExporter::exportKind(session.connection(), kind, positional.first(), size, &error)) {
+        || !ChartExporter::exportKind(session.connection(), kind, positional.first(), size, &error, labelRecords)) {
         print(stderr, error.isEmpty() ? QCoreApplication::translate("main", "Width and height are whole numbers of pixels.") : error);
         return 1;
     }
@@ -174,7 +175,11 @@ int main(int argc, char *argv[])
                                           QCoreApplication::translate("main", "Height of the exported chart in pixels (default 1000)."),
                                           QStringLiteral("pixels"));
     parser.addOptions({langOption, databaseOption, exportOption, importOption});
-    parser.addOptions({exportChartOption, widthOption, heightOption});
+    const QCommandLineOption labelRecordsOption(
+        QStringLiteral("label-records"),
+        QCoreApplication::translate("main", "With --export-chart: write the names of the record-setting models "
+                                            "(each one higher than every model before it) beside their points."));
+    parser.addOptions({exportChartOption, widthOption, heightOption, labelRecordsOption});
     parser.addOptions(EstimateCommand::options());
     parser.process(*app);
 
@@ -209,7 +214,7 @@ int main(int argc, char *argv[])
         return code;
     if (parser.isSet(exportChartOption))
         return runExportChart(session, parser.value(exportChartOption), parser.positionalArguments(),
-                              parser.value(widthOption), parser.value(heightOption));
+                              parser.value(widthOption), parser.value(heightOption), parser.isSet(labelRecordsOption));
 
     MainWindow window(session.connection(), &languages);
     window.show();

@@ -228,10 +228,16 @@ ChartData ChartQuery::runPerYear(QSqlDatabase db, const ChartRequest &request)
     return data;
 }
 
+bool ChartQuery::answersAtOnce(QSqlDatabase db)
+{
+    const QString path = db.databaseName();
+    return path.isEmpty() || path == QLatin1String(":memory:") || path.startsWith(QLatin1String("file::memory:"));
+}
+
 QFuture<ChartData> ChartQuery::runAsync(QSqlDatabase db, const ChartRequest &request)
 {
     const QString path = db.databaseName();
-    if (path.isEmpty() || path == QLatin1String(":memory:") || path.startsWith(QLatin1String("file::memory:")))
+    if (answersAtOnce(db))
         return QtFuture::makeReadyFuture(run(db, request));
 
     return QtConcurrent::run([path, request]() {

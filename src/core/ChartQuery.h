@@ -95,6 +95,8 @@ public:
     // in-memory catalogue cannot be shared between connections, so it is answered at once on the
     // calling thread (the future is then already finished).
     static QFuture<ChartData> runAsync(QSqlDatabase db, const ChartRequest &request);
+    // True when runAsync() answers `db` on the calling thread (an in-memory catalogue).
+    static bool answersAtOnce(QSqlDatabase db);
 
     // Orders groups by size and folds the small ones; `counts` is the number of models per key.
     static QStringList foldGroups(const QHash<QString, int> &counts, int total, QHash<QString, QString> *mapping);

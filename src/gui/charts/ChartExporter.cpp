@@ -102,9 +102,11 @@ QImage ChartExporter::image(ChartsView *view, const QSize &size)
 }
 
 bool ChartExporter::exportKind(QSqlDatabase db, const QString &kind, const QString &path, const QSize &size,
-                               QString *error)
+                               QString *error, bool labelRecords)
 {
     ChartsView view(db);
+    // The command line says what it wants; the window's remembered choice does not apply.
+    view.setRecordLabels(labelRecords);
     // Nothing else runs in a headless export: read on this thread.
     view.setSynchronous(true);
     if (!view.applyPreset(kind)) {

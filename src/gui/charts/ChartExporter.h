@@ -27,7 +27,8 @@ public:
     static void render(ChartsView *view, QPainter *painter, const QRectF &target);
     static QImage image(ChartsView *view, const QSize &size);
 
-    // Headless: the whole catalogue drawn as `kind` (see ChartsView::presets()).
+    // Headless: the whole catalogue drawn as `kind` (see ChartsView::presets()), with the names of
+    // the record-setting models when `labelRecords` is set.
     static bool exportKind(QSqlDatabase db, const QString &kind, const QString &path, const QSize &size,
-                           QString *error);
+                           QString *error, bool labelRecords = false);
 };

@@ -16,6 +16,7 @@
 #include <QLegend>
 #include <QLocale>
 #include <QPainter>
+#include <QSettings>
 #include <QSpinBox>
 #include <QTimer>
 #include <QToolTip>
@@ -24,6 +25,8 @@
 #include <algorithm>
 
 namespace {
+
+const char *const recordLabelsKey = "charts/labelRecords";
 
 const ChartAxis allAxes[] = {ChartAxis::PublicationDate, ChartAxis::Parameters, ChartAxis::TrainingCompute,
                              ChartAxis::DatasetSize, ChartAxis::TrainingTime, ChartAxis::ChipCount,
@@ -87,6 +90,8 @@ void ChartsView::createControls()
     m_from = new QSpinBox(this);
     m_toLabel = new QLabel(this);
     m_to = new QSpinBox(this);
+    m_records = new QCheckBox(this);
+    m_records->setObjectName(QStringLiteral("chartLabelRecords"));
     m_kindLabel->setBuddy(m_kind);
     m_xLabel->setBuddy(m_x);
     m_yLabel->setBuddy(m_y);
@@ -113,6 +118,8 @@ void ChartsView::createControls()
     selectData(m_x, int(ChartAxis::PublicationDate));
     selectData(m_y, int(ChartAxis::TrainingCompute));
     m_trend->setChecked(true);
+    m_records->setChecked(QSettings().value(QLatin1String(recordLabelsKey), false).toBool());
+    m_builder->setRecordLabels(m_records->isChecked());
 
     auto *controls = new QHBoxLayout;
     controls->addWidget(m_kindLabel);
@@ -125,12 +132,17 @@ void ChartsView::createControls()
     controls->addSpacing(12);
     controls->addWidget(m_groupLabel);
     controls->addWidget(m_group);
-    controls->addSpacing(12);
-    controls->addWidget(m_trend);
-    controls->addWidget(m_from);
-    controls->addWidget(m_toLabel);
-    controls->addWidget(m_to);
     controls->addStretch(1);
+    // What is drawn over the points gets a row of its own: on one row with the axes, the Italian
+    // labels would make the window wider than a 1500 px screen allows.
+    auto *extras = new QHBoxLayout;
+    extras->addWidget(m_trend);
+    extras->addWidget(m_from);
+    extras->addWidget(m_toLabel);
+    extras->addWidget(m_to);
+    extras->addSpacing(24);
+    extras->addWidget(m_records);
+    extras->addStretch(1);
 
     m_trendCaption = new QLabel(this);
     m_trendCaption->setObjectName(QStringLiteral("trendCaption"));
@@ -141,6 +153,7 @@ void ChartsView::createControls()
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(6, 6, 6, 6);
     layout->addLayout(controls);
+    layout->addLayout(extras);
     layout->addWidget(m_chartView, 1);
     layout->addWidget(m_trendCaption);
     layout->addWidget(m_notDrawnCaption);
@@ -150,6 +163,10 @@ void ChartsView::createControls()
     connect(m_trend, &QCheckBox::toggled, this, &ChartsView::trendControlsChanged);
     connect(m_from, &QSpinBox::valueChanged, this, &ChartsView::trendControlsChanged);
     connect(m_to, &QSpinBox::valueChanged, this, &ChartsView::trendControlsChanged);
+    connect(m_records, &QCheckBox::toggled, m_builder, &ChartBuilder::setRecordLabels);
+    // clicked(), not toggled(): only the user's choice is remembered, not one set by a caller.
+    connect(m_records, &QCheckBox::clicked, this,
+            [](bool on) { QSettings().setValue(QLatin1String(recordLabelsKey), on); });
 }
 
 void ChartsView::retranslate()
@@ -173,6 +190,9 @@ void ChartsView::retranslate()
     m_group->setItemText(4, tr("Frontier model"));
     m_trend->setText(tr("&Trend line from"));
     m_toLabel->setText(tr("to", "trend period: from year to year"));
+    m_records->setText(tr("&Label record-setting models"));
+    m_records->setToolTip(tr("Writes the name of each model that went higher than every model before it "
+                             "(at most %n name(s), none over another).", nullptr, ChartBuilder::MaxRecordLabels));
     m_updatingControls = false;
     m_chart->setLocale(QLocale());
     redraw();
@@ -232,6 +252,16 @@ void ChartsView::setTrend(bool enabled, int fromYear, int toYear)
     trendControlsChanged();
 }
 
+void ChartsView::setRecordLabels(bool enabled)
+{
+    m_records->setChecked(enabled);
+}
+
+bool ChartsView::recordLabels() const
+{
+    return m_records->isChecked();
+}
+
 ChartRequest ChartsView::request() const
 {
     ChartRequest request;
@@ -250,7 +280,7 @@ void ChartsView::controlsChanged()
     const bool scatter = request().kind == ChartKind::Scatter;
     const bool overTime = request().x == ChartAxis::PublicationDate && request().y != ChartAxis::PublicationDate;
     for (QWidget *w : {static_cast<QWidget *>(m_xLabel), static_cast<QWidget *>(m_x),
-                       static_cast<QWidget *>(m_yLabel), static_cast<QWidget *>(m_y)})
+                       static_cast<QWidget *>(m_yLabel), static_cast<QWidget *>(m_y), static_cast<QWidget *>(m_records)})
         w->setEnabled(scatter);
     // A growth rate only means something against time.
     for (QWidget *w : {static_cast<QWidget *>(m_trend), static_cast<QWidget *>(m_from),
@@ -284,11 +314,14 @@ void ChartsView::refresh()
         display(ChartQuery::run(m_db, req));
         return;
     }
-    QFuture<ChartData> future = ChartQuery::runAsync(m_db, req);
-    if (future.isFinished()) {
-        display(future.result());
+    // Asked of the database, not of the future: a worker that happens to finish before the
+    // check must still go through the watcher, or an answer to an older question could be drawn
+    // (and the generation check skipped).
+    if (ChartQuery::answersAtOnce(m_db)) {
+        display(ChartQuery::run(m_db, req));
         return;
     }
+    QFuture<ChartData> future = ChartQuery::runAsync(m_db, req);
     m_loading = true;
     auto *watcher = new QFutureWatcher<ChartData>(this);
     connect(watcher, &QFutureWatcher<ChartData>::finished, this, [this, watcher, generation]() {

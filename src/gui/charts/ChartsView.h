@@ -32,6 +32,10 @@ public:
     void setAxes(ChartAxis x, ChartAxis y);
     void setGrouping(ChartGrouping grouping);
     void setTrend(bool enabled, int fromYear, int toYear);
+    // Names beside the record-setting models of a scatter chart. Not remembered: only the user's own
+    // click on the check box is (so that a headless export leaves the settings alone).
+    void setRecordLabels(bool enabled);
+    bool recordLabels() const;
     ChartRequest request() const;
 
     // Reads the data on the calling thread from now on (headless export, where nothing else runs).
@@ -90,6 +94,7 @@ private:
     QLabel *m_groupLabel = nullptr;
     QComboBox *m_group = nullptr;
     QCheckBox *m_trend = nullptr;
+    QCheckBox *m_records = nullptr;
     QSpinBox *m_from = nullptr;
     QLabel *m_toLabel = nullptr;
     QSpinBox *m_to = nullptr;

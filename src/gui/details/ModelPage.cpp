@@ -1,5 +1,7 @@
 #include "ModelPage.h"
 
+#include "MemoryChart.h"
+#include "ModelHardwareTable.h"
 #include "ModelPageBuilder.h"
 #include "ModelRepository.h"
 #include "UserData.h"
@@ -9,6 +11,7 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QPlainTextEdit>
+#include <QResizeEvent>
 #include <QScrollBar>
 #include <QSignalBlocker>
 #include <QTextBrowser>
@@ -17,11 +20,15 @@
 #include <QVBoxLayout>
 #include <QtDebug>
 
+#include <algorithm>
+
 namespace {
 
 // Long enough that a note is not written on every keystroke, short enough that nothing typed is
 // lost when the window closes shortly after.
 constexpr int noteSaveDelayMs = 600;
+// The memory chart is drawn again at the new width once a resize has settled, not on every step.
+constexpr int chartResizeDelayMs = 150;
 
 } // namespace
 
@@ -66,6 +73,11 @@ ModelPage::ModelPage(QSqlDatabase db, QWidget *parent)
     m_error->setContentsMargins(8, 0, 0, 4);
     m_error->hide();
 
+    // A QTextBrowser holds no widgets: the chart is painted into the hardware box as an image, so
+    // that it sits in the box and scrolls with the page. The widget itself is never shown.
+    m_memoryChart = new MemoryChart(this);
+    m_memoryChart->hide();
+
     auto *header = new QHBoxLayout;
     header->setContentsMargins(8, 6, 4, 2);
     header->addWidget(m_title, 1);
@@ -86,6 +98,12 @@ ModelPage::ModelPage(QSqlDatabase db, QWidget *parent)
     connect(m_favourite, &QToolButton::toggled, this, &ModelPage::onFavouriteToggled);
     connect(m_note, &QPlainTextEdit::textChanged, this, &ModelPage::onNoteEdited);
     connect(&m_noteTimer, &QTimer::timeout, this, &ModelPage::saveNote);
+    m_resizeTimer.setSingleShot(true);
+    m_resizeTimer.setInterval(chartResizeDelayMs);
+    connect(&m_resizeTimer, &QTimer::timeout, this, [this]() {
+        if (m_model && memoryChartSize() != m_chartSize)
+            renderKeepingPlace();
+    });
 
     retranslate();
     render();
@@ -153,11 +171,35 @@ void ModelPage::changeEvent(QEvent *event)
         retranslate();
         // Numbers and dates follow the language too, so the whole page is written again; the reader
         // keeps their place on it.
-        const int scroll = m_browser->verticalScrollBar()->value();
-        render();
-        m_browser->verticalScrollBar()->setValue(scroll);
+        renderKeepingPlace();
+    } else if (event->type() == QEvent::PaletteChange) {
+        // The chart's image takes its colours from the palette when it is painted.
+        renderKeepingPlace();
     }
     QWidget::changeEvent(event);
+}
+
+void ModelPage::resizeEvent(QResizeEvent *event)
+{
+    QWidget::resizeEvent(event);
+    if (m_chartSize.isValid())
+        m_resizeTimer.start();
+}
+
+void ModelPage::renderKeepingPlace()
+{
+    const int scroll = m_browser->verticalScrollBar()->value();
+    render();
+    m_browser->verticalScrollBar()->setValue(scroll);
+}
+
+QSize ModelPage::memoryChartSize() const
+{
+    // The box's width less the document margin and the box's padding on both sides, within bounds
+    // that keep the bars legible and the chart no wider than it is useful.
+    const int margins = 2 * int(m_browser->document()->documentMargin()) + 2 * 12 + 12;
+    const int width = std::clamp(m_browser->viewport()->width() - margins, 320, 680);
+    return QSize(width, MemoryChart::PreferredHeight);
 }
 
 void ModelPage::retranslate()
@@ -185,11 +227,23 @@ void ModelPage::render()
     m_note->setVisible(shown);
     if (!shown) {
         m_title->clear();
+        m_memoryChart->clearEstimate();
+        m_chartSize = QSize();
         m_browser->setHtml(ModelPageBuilder::emptyHtml());
         return;
     }
     m_title->setText(m_model->name);
-    m_browser->setHtml(ModelPageBuilder::html(*m_model, false));
+    // The chart and the table under it draw the same estimate.
+    std::optional<HardwareConfig> chosen;
+    const Estimate estimate = ModelHardwareTable::estimate(*m_model, &chosen);
+    m_memoryChart->setEstimate(estimate, chosen);
+    m_chartSize = QSize();
+    if (m_memoryChart->hasEstimate() && m_model->weightsPublished()) {
+        m_chartSize = memoryChartSize();
+        m_browser->document()->addResource(QTextDocument::ImageResource, QUrl(ModelPageBuilder::memoryChartUrl()),
+                                           m_memoryChart->image(m_chartSize, devicePixelRatioF()));
+    }
+    m_browser->setHtml(ModelPageBuilder::html(*m_model, false, m_chartSize));
     updateFavouriteButton();
 }
 

@@ -8,6 +8,7 @@
 
 #include <optional>
 
+class MemoryChart;
 class QLabel;
 class QPlainTextEdit;
 class QTextBrowser;
@@ -32,6 +33,8 @@ public:
     // The browser's current HTML, for tests.
     QString html() const;
     QTextBrowser *browser() const;
+    // The hardware box's chart; never shown itself, it is painted into the page.
+    MemoryChart *memoryChart() const { return m_memoryChart; }
 
 signals:
     void otherDirectionRequested();
@@ -39,10 +42,13 @@ signals:
 
 protected:
     void changeEvent(QEvent *event) override;
+    void resizeEvent(QResizeEvent *event) override;
 
 private:
     void retranslate();
     void render();
+    void renderKeepingPlace();
+    QSize memoryChartSize() const;
     void updateFavouriteButton();
     void onAnchorClicked(const QUrl &url);
     void onFavouriteToggled(bool favourite);
@@ -54,6 +60,8 @@ private:
     std::optional<ModelRecord> m_model;
     bool m_noteDirty = false;
     QTimer m_noteTimer;
+    QTimer m_resizeTimer;
+    QSize m_chartSize;
 
     QLabel *m_title = nullptr;
     QToolButton *m_favourite = nullptr;
@@ -61,4 +69,5 @@ private:
     QLabel *m_noteLabel = nullptr;
     QPlainTextEdit *m_note = nullptr;
     QLabel *m_error = nullptr;
+    MemoryChart *m_memoryChart = nullptr;
 };

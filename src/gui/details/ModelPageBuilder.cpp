@@ -6,6 +6,7 @@
 #include "Vocabulary.h"
 
 #include <QLocale>
+#include <QSize>
 #include <QUrl>
 #include <QVector>
 
@@ -104,7 +105,7 @@ class Text
 public:
     static QString architecture(const ModelRecord &m);
     static QString closedBox(const ModelRecord &m);
-    static QString openBox(const ModelRecord &m);
+    static QString openBox(const ModelRecord &m, const QSize &memoryChart);
     static QString datasetSize(const ModelRecord &m);
     static QString yesNo(bool yes);
     static QString origin(const ModelRecord &m);
@@ -150,7 +151,7 @@ QString Text::closedBox(const ModelRecord &m)
                                   "provider can run it, and no graphics card, however large, changes that.")));
 }
 
-QString Text::openBox(const ModelRecord &m)
+QString Text::openBox(const ModelRecord &m, const QSize &memoryChart)
 {
     QString inner = boxHeading(tr("Running it on your own hardware"))
         + paragraph(tr("The weights are published, so this model can run on a machine of your own. How much "
@@ -168,8 +169,14 @@ QString Text::openBox(const ModelRecord &m)
                                 "as approximate")
                            : arch)));
     inner += QStringLiteral("<p style=\"margin-bottom:0;\">%1</p>").arg(facts.join(QStringLiteral("<br>")));
-    // What it needs at each quantization, from the one Estimator (see ModelHardwareTable).
-    inner += ModelHardwareTable::html(m);
+    // What it needs at each quantization, from the one Estimator (see ModelHardwareTable): drawn
+    // when the host supplies the chart's image, then as a table.
+    const QString table = ModelHardwareTable::html(m);
+    if (!table.isEmpty() && memoryChart.isValid())
+        inner += QStringLiteral("<p style=\"margin-top:10px; margin-bottom:0;\"><img src=\"%1\" width=\"%2\" height=\"%3\"></p>")
+                     .arg(ModelPageBuilder::memoryChartUrl(), QString::number(memoryChart.width()),
+                          QString::number(memoryChart.height()));
+    inner += table;
     inner += QStringLiteral("<p style=\"margin-bottom:0;\">%1</p>")
                  .arg(hardwareAnchor(tr("See what it needs in the From hardware view")));
     return box(openTint, inner);
@@ -319,12 +326,17 @@ QString ModelPageBuilder::hardwareLink()
     return QStringLiteral("atlas:hardware");
 }
 
-QString ModelPageBuilder::html(const ModelRecord &m, bool withTitle)
+QString ModelPageBuilder::memoryChartUrl()
+{
+    return QStringLiteral("atlas-chart:memory");
+}
+
+QString ModelPageBuilder::html(const ModelRecord &m, bool withTitle, const QSize &memoryChart)
 {
     QString html = QStringLiteral("<html><body>");
     if (withTitle)
         html += QStringLiteral("<h1>%1</h1>").arg(esc(m.name));
-    html += m.weightsPublished() ? Text::openBox(m) : Text::closedBox(m);
+    html += m.weightsPublished() ? Text::openBox(m, memoryChart) : Text::closedBox(m);
     // Our own short note, when there is one, says in a sentence what the figures below cannot.
     if (!m.note.trimmed().isEmpty())
         html += paragraph(m.note.trimmed());

@@ -6,6 +6,7 @@
 #include "Formatter.h"
 #include "HardwareCatalogue.h"
 #include "HardwareTexts.h"
+#include "MemoryChart.h"
 #include "ModelRepository.h"
 #include "RunsOnModel.h"
 #include "RunsOnProxyModel.h"
@@ -70,7 +71,13 @@ HardwareView::HardwareView(QSqlDatabase db, QWidget *parent)
     m_basis->setTextFormat(Qt::RichText);
     m_basis->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_basis->setAlignment(Qt::AlignTop | Qt::AlignLeft);
-    (new QVBoxLayout(m_basisBox))->addWidget(m_basis);
+    // The selected row's model at every quantization against this device, above the arithmetic.
+    m_memoryChart = new MemoryChart(m_basisBox);
+    m_memoryChart->setObjectName(QStringLiteral("memoryChart"));
+    m_memoryChart->hide();
+    auto *basisLayout = new QVBoxLayout(m_basisBox);
+    basisLayout->addWidget(m_memoryChart);
+    basisLayout->addWidget(m_basis, 1);
     m_trainedBox = new QGroupBox(this);
     m_trained = new QLabel;
     m_trained->setWordWrap(true);
@@ -386,11 +393,18 @@ void HardwareView::showBasis()
     const int row = m_model->rowOfId(id);
     const RunsOnRow *r = m_model->rowAt(row);
     if (!r || !m_modelIndex.contains(id)) {
+        m_memoryChart->clearEstimate();
+        m_memoryChart->hide();
         m_basis->setText(tr("Select a row to see the arithmetic behind it: bandwidth, bytes per token, efficiency "
                             "and the memory figures."));
         return;
     }
-    m_basis->setText(HardwareTexts::basis(m_models[m_modelIndex.value(id)], *r, m_model->hardware()));
+    // The same pure estimate the row was made from (rows keep only the quantization they show), so the
+    // chart draws exactly what the table and the text say.
+    const ModelRecord &model = m_models[m_modelIndex.value(id)];
+    m_memoryChart->setEstimate(Estimator::estimate(model, m_model->hardware()), m_model->hardware());
+    m_memoryChart->setVisible(m_memoryChart->hasEstimate());
+    m_basis->setText(HardwareTexts::basis(model, *r, m_model->hardware()));
 }
 
 void HardwareView::addCustomDevice()

@@ -8,6 +8,7 @@
 #include <QWidget>
 
 class DeviceComboBox;
+class MemoryChart;
 class QComboBox;
 class QDoubleSpinBox;
 class QGroupBox;
@@ -46,6 +47,7 @@ public:
     QString trainedOnText();
     QString detectionText() const;
     QTableView *table();
+    MemoryChart *memoryChart() const { return m_memoryChart; }
     RunsOnModel *runsOnModel();
     RunsOnProxyModel *proxyModel();
     HardwareDetector *detector() const { return m_detector; }
@@ -102,6 +104,7 @@ private:
     QTableView *m_table = nullptr;
     QGroupBox *m_basisBox = nullptr;
     QLabel *m_basis = nullptr;
+    MemoryChart *m_memoryChart = nullptr;
     QGroupBox *m_trainedBox = nullptr;
     QLabel *m_trained = nullptr;
     QString m_detectionMessage;

@@ -23,9 +23,11 @@ HardwareConfig baseConfig(const HardwareChoice &choice)
     return hw;
 }
 
+} // namespace
+
 // "RTX 3060 12GB" reads better in a narrow column than "NVIDIA GeForce RTX 3060 12GB"; the vendor
 // prefix says nothing a reader of GPU names does not know.
-QString shortName(const HardwareDevice &device)
+QString ModelHardwareTable::shortName(const HardwareDevice &device)
 {
     QString name = device.name;
     for (const QString &prefix : {device.vendor + QStringLiteral(" GeForce "), device.vendor + QLatin1Char(' ')}) {
@@ -35,14 +37,20 @@ QString shortName(const HardwareDevice &device)
     return name;
 }
 
-} // namespace
+Estimate ModelHardwareTable::estimate(const ModelRecord &model, std::optional<HardwareConfig> *chosen)
+{
+    const HardwareChoice choice = HardwareChoice::load();
+    if (chosen)
+        *chosen = choice.config();
+    return Estimator::estimate(model, baseConfig(choice));
+}
 
 QString ModelHardwareTable::html(const ModelRecord &model)
 {
     const HardwareChoice choice = HardwareChoice::load();
     const HardwareConfig base = baseConfig(choice);
-    const std::optional<HardwareConfig> chosen = choice.config();
-    const Estimate onChosen = Estimator::estimate(model, base);
+    std::optional<HardwareConfig> chosen;
+    const Estimate onChosen = estimate(model, &chosen);
     if (!onChosen.isValid())
         return QString();
 

@@ -1,8 +1,11 @@
 #pragma once
 
+#include "Estimator.h"
 #include "ModelRecord.h"
 
 #include <QCoreApplication>
+
+#include <optional>
 
 // The model page's hardware table for open weights: per quantization, the memory needed, the
 // smallest common GPU that holds it entirely, and the speed on the device chosen in the From hardware
@@ -11,6 +14,12 @@ class ModelHardwareTable
 {
     Q_DECLARE_TR_FUNCTIONS(ModelHardwareTable)
 public:
+    // The estimate the page shows: on the device chosen in the From hardware view (returned in
+    // `chosen`), else on a default configuration with that view's context and KV precision. The
+    // table and the page's memory chart both draw this one result.
+    static Estimate estimate(const ModelRecord &model, std::optional<HardwareConfig> *chosen = nullptr);
+    // "RTX 3060 12GB" for "NVIDIA GeForce RTX 3060 12GB": narrow columns and chart legends.
+    static QString shortName(const HardwareDevice &device);
     // Rich text (a <table>); empty when the model has no estimate.
     static QString html(const ModelRecord &model);
     // "At Q4_K_M it needs about 5.6 GB: …"; empty when the model has no estimate.

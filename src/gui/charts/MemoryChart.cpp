@@ -1,0 +1,283 @@
+#include "MemoryChart.h"
+
+#include "Formatter.h"
+#include "ModelHardwareTable.h"
+#include "RunsOnModel.h"
+
+#include <QBarCategoryAxis>
+#include <QBarSet>
+#include <QChart>
+#include <QCoreApplication>
+#include <QEvent>
+#include <QGraphicsLayout>
+#include <QHorizontalStackedBarSeries>
+#include <QLegend>
+#include <QLegendMarker>
+#include <QLineSeries>
+#include <QPainter>
+#include <QValueAxis>
+
+#include <cmath>
+
+namespace {
+
+const FitLevel allLevels[] = {FitLevel::Gpu, FitLevel::Tight, FitLevel::Offload, FitLevel::TooLarge};
+
+// The tables' fit colours are light tints behind text; a bar needs the same hue at full strength.
+QColor barColour(FitLevel level)
+{
+    QColor colour = RunsOnModel::fitColor(level);
+    colour.setAlpha(220);
+    return colour;
+}
+
+// A round step for about five gridlines (1, 2, 2.5, 5 × 10ⁿ GB).
+double niceStep(double maximum)
+{
+    const double raw = std::max(maximum / 5.0, 0.1);
+    const double magnitude = std::pow(10.0, std::floor(std::log10(raw)));
+    for (const double m : {1.0, 2.0, 2.5, 5.0, 10.0}) {
+        if (m * magnitude >= raw)
+            return m * magnitude;
+    }
+    return 10 * magnitude;
+}
+
+} // namespace
+
+MemoryChart::MemoryChart(QWidget *parent)
+    : QChartView(new QChart, parent)
+{
+    setRenderHint(QPainter::Antialiasing);
+    setMinimumHeight(160);
+    setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
+    setFrameShape(QFrame::NoFrame);
+    // Transparent: the chart sits on the window, or on the model page's tinted box.
+    setStyleSheet(QStringLiteral("background: transparent"));
+    QChart *c = chart();
+    c->setBackgroundVisible(false);
+    c->setBackgroundRoundness(0);
+    c->setMargins(QMargins(2, 2, 6, 2));
+    c->layout()->setContentsMargins(0, 0, 0, 0);
+    c->setLocalizeNumbers(true);
+    c->legend()->setAlignment(Qt::AlignTop);
+}
+
+QSize MemoryChart::sizeHint() const
+{
+    return QSize(420, PreferredHeight);
+}
+
+void MemoryChart::setEstimate(const Estimate &estimate, const std::optional<HardwareConfig> &hardware)
+{
+    if (!estimate.isValid() || estimate.quantizations.isEmpty()) {
+        clearEstimate();
+        return;
+    }
+    m_estimate = estimate;
+    m_hardware = hardware;
+    rebuild();
+}
+
+void MemoryChart::clearEstimate()
+{
+    m_estimate.reset();
+    m_hardware.reset();
+    rebuild();
+}
+
+void MemoryChart::rebuild()
+{
+    QChart *c = chart();
+    c->removeAllSeries();
+    for (QAbstractAxis *axis : c->axes()) {
+        c->removeAxis(axis);
+        delete axis;
+    }
+    m_bars = nullptr;
+    m_line = nullptr;
+    if (!m_estimate)
+        return;
+
+    // Palette colours for every word and line, so that the chart reads on light and dark desktops.
+    const QColor text = palette().color(QPalette::Text);
+    QColor grid = text;
+    grid.setAlphaF(0.18);
+    c->setLocale(QLocale());
+    c->legend()->setLabelColor(text);
+    // A notch under the widget's font: eight category labels must fit the bars' height, or the axis
+    // elides them to "…".
+    QFont small = font();
+    small.setPointSizeF(small.pointSizeF() * 0.88);
+    c->legend()->setFont(small);
+    c->legend()->setVisible(m_hardware.has_value());
+
+    // A horizontal bar chart draws its first category at the bottom: add them lowest quality first,
+    // so that the chart reads top down like the table, F16 first.
+    const QVector<QuantEstimate> &quants = m_estimate->quantizations;
+    QStringList categories;
+    for (auto it = quants.crbegin(); it != quants.crend(); ++it)
+        categories.append(Quantization::name(it->quantization));
+
+    // One bar set per fit level, each bar in the set whose level it has: that is how a stacked
+    // series colours bars by category, and it gives the legend its words.
+    m_bars = new QHorizontalStackedBarSeries;
+    m_bars->setBarWidth(0.7);
+    double highest = 0;
+    if (m_hardware) {
+        for (const FitLevel level : allLevels) {
+            auto *set = new QBarSet(Estimator::fitLevelName(level));
+            bool used = false;
+            for (auto it = quants.crbegin(); it != quants.crend(); ++it) {
+                set->append(it->fit == level ? it->totalGb : 0.0);
+                used = used || it->fit == level;
+            }
+            if (!used) {
+                delete set;
+                continue;
+            }
+            set->setColor(barColour(level));
+            set->setBorderColor(barColour(level).darker(130));
+            m_bars->append(set);
+        }
+    } else {
+        auto *set = new QBarSet(tr("Memory needed"));
+        for (auto it = quants.crbegin(); it != quants.crend(); ++it)
+            set->append(it->totalGb);
+        set->setColor(palette().color(QPalette::Highlight));
+        set->setBorderColor(palette().color(QPalette::Highlight));
+        m_bars->append(set);
+    }
+    for (const QuantEstimate &q : quants)
+        highest = std::max(highest, q.totalGb);
+    c->addSeries(m_bars);
+
+    auto *axisY = new QBarCategoryAxis;
+    axisY->append(categories);
+    auto *axisX = new QValueAxis;
+    const double usable = m_hardware ? m_estimate->usableGpuMemoryGb : 0;
+    const double top = std::max(highest, usable) * 1.05;
+    const double step = niceStep(top);
+    axisX->setRange(0, std::ceil(top / step) * step);
+    axisX->setTickType(QValueAxis::TicksDynamic);
+    axisX->setTickAnchor(0);
+    axisX->setTickInterval(step);
+    axisX->setLabelFormat(step < 1 ? QStringLiteral("%.1f") : QStringLiteral("%.0f"));
+    axisX->setTitleText(tr("Memory needed (GB)"));
+    QFont titleFont = small;
+    titleFont.setBold(false);
+    axisX->setTitleFont(titleFont);
+    for (QAbstractAxis *axis : {static_cast<QAbstractAxis *>(axisX), static_cast<QAbstractAxis *>(axisY)}) {
+        axis->setLabelsBrush(text);
+        axis->setLabelsFont(small);
+        axis->setTitleBrush(text);
+        axis->setLinePenColor(grid);
+        axis->setGridLineColor(grid);
+    }
+    axisY->setGridLineVisible(false);
+    // The axis elides a category's name as soon as the bar is less tall than its line plus generous
+    // padding, which a 220 px chart with eight bars is; the names are short and do fit.
+    axisY->setTruncateLabels(false);
+    c->addAxis(axisX, Qt::AlignBottom);
+    c->addAxis(axisY, Qt::AlignLeft);
+    m_bars->attachAxis(axisX);
+    m_bars->attachAxis(axisY);
+
+    if (m_hardware) {
+        // The device line spans the category axis from the bottom bar's lower edge to the top bar's.
+        m_line = new QLineSeries;
+        m_line->append(usable, -0.5);
+        m_line->append(usable, categories.size() - 0.5);
+        m_line->setName(deviceLabel());
+        QPen pen(text);
+        pen.setWidthF(2);
+        pen.setStyle(Qt::DashLine);
+        m_line->setPen(pen);
+        c->addSeries(m_line);
+        m_line->attachAxis(axisX);
+        m_line->attachAxis(axisY);
+    }
+    const auto markers = c->legend()->markers();
+    for (QLegendMarker *marker : markers) {
+        marker->setLabelBrush(text);
+        // The device line's entry shows as a dashed line, the fit levels' as boxes of their colour.
+        if (marker->series() == m_line)
+            marker->setShape(QLegend::MarkerShapeFromSeries);
+    }
+    setAccessibleName(tr("Memory needed per quantization"));
+}
+
+QStringList MemoryChart::quantizations() const
+{
+    QStringList names;
+    if (m_estimate) {
+        for (const QuantEstimate &q : m_estimate->quantizations)
+            names.append(Quantization::name(q.quantization));
+    }
+    return names;
+}
+
+QVector<double> MemoryChart::barTotals() const
+{
+    // Read back from the bar sets: the stacked sets hold each total once, zeros elsewhere.
+    QVector<double> totals;
+    if (!m_bars)
+        return totals;
+    const QList<QBarSet *> sets = m_bars->barSets();
+    const int n = sets.isEmpty() ? 0 : int(sets.first()->count());
+    for (int i = n - 1; i >= 0; --i) {
+        double sum = 0;
+        for (const QBarSet *set : sets)
+            sum += set->at(i);
+        totals.append(sum);
+    }
+    return totals;
+}
+
+double MemoryChart::deviceLineGb() const
+{
+    return m_line && m_line->count() > 0 ? m_line->at(0).x() : -1;
+}
+
+QString MemoryChart::deviceLabel() const
+{
+    if (!m_hardware || !m_estimate)
+        return QString();
+    const QString usable = Formatter::number(m_estimate->usableGpuMemoryGb, 1);
+    const QString name = ModelHardwareTable::shortName(m_hardware->device);
+    if (m_hardware->count > 1 && !m_hardware->device.isUnifiedMemory())
+        return tr("%1 × %2: %3 GB usable", "count × GPU: memory").arg(QString::number(m_hardware->count), name, usable);
+    return tr("%1: %2 GB usable", "GPU: memory").arg(name, usable);
+}
+
+QImage MemoryChart::image(const QSize &size, qreal devicePixelRatio) const
+{
+    QImage image(size * devicePixelRatio, QImage::Format_ARGB32_Premultiplied);
+    image.setDevicePixelRatio(devicePixelRatio);
+    image.fill(Qt::transparent);
+    QChart *c = chart();
+    // Axes of an earlier build leave the scene through deleteLater(); painted before the event loop
+    // has run, they would show through the new ones.
+    QCoreApplication::sendPostedEvents(nullptr, QEvent::DeferredDelete);
+    // Lay the chart out at the image's size, paint it, and give it back the view's size.
+    const QSizeF oldSize = c->size();
+    c->resize(size);
+    c->layout()->activate();
+    {
+        QPainter painter(&image);
+        painter.setRenderHint(QPainter::Antialiasing);
+        painter.setRenderHint(QPainter::TextAntialiasing);
+        scene()->render(&painter, QRectF(QPointF(0, 0), size), QRectF(c->pos(), size), Qt::IgnoreAspectRatio);
+    }
+    c->resize(oldSize);
+    c->layout()->activate();
+    return image;
+}
+
+void MemoryChart::changeEvent(QEvent *event)
+{
+    // Legend words, the axis title and the number format follow the language; colours the palette.
+    if (event->type() == QEvent::LanguageChange || event->type() == QEvent::PaletteChange)
+        rebuild();
+    QChartView::changeEvent(event);
+}

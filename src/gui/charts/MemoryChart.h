@@ -1,0 +1,56 @@
+#pragma once
+
+#include "Estimator.h"
+
+#include <QChartView>
+
+#include <optional>
+
+class QBarCategoryAxis;
+class QHorizontalStackedBarSeries;
+class QLineSeries;
+class QValueAxis;
+
+// A small horizontal bar chart: the memory one model needs at each quantization (the Estimator's
+// totals, nothing worked out here), coloured by fit level as the tables are, with a vertical line at
+// the chosen device's usable memory. The From hardware view shows it as a widget; the model page
+// paints it into its hardware box with image(), because a QTextBrowser cannot hold widgets.
+class MemoryChart : public QChartView
+{
+    Q_OBJECT
+public:
+    // Room for eight bars with a readable label each, the legend and the axis under them.
+    static constexpr int PreferredHeight = 220;
+
+    explicit MemoryChart(QWidget *parent = nullptr);
+
+    // `hardware` is what `estimate` was computed for; without it the bars are drawn in one neutral
+    // colour and there is no device line. An estimate that is not valid clears the chart.
+    void setEstimate(const Estimate &estimate, const std::optional<HardwareConfig> &hardware);
+    void clearEstimate();
+    bool hasEstimate() const { return m_estimate.has_value(); }
+
+    // What is drawn, for tests: per quantization (the estimator's order) the bar's length in GB.
+    QStringList quantizations() const;
+    QVector<double> barTotals() const;
+    // Where the device line stands (GB), or -1 without a device; and its label.
+    double deviceLineGb() const;
+    QString deviceLabel() const;
+    QLineSeries *deviceLine() const { return m_line; }
+
+    // The chart at `size` (logical pixels) on a transparent background, for `devicePixelRatio`.
+    QImage image(const QSize &size, qreal devicePixelRatio) const;
+
+    QSize sizeHint() const override;
+
+protected:
+    void changeEvent(QEvent *event) override;
+
+private:
+    void rebuild();
+
+    std::optional<Estimate> m_estimate;
+    std::optional<HardwareConfig> m_hardware;
+    QHorizontalStackedBarSeries *m_bars = nullptr;
+    QLineSeries *m_line = nullptr;
+};
