@@ -986,6 +986,10 @@
         <source>%1 — number of chips not on record</source>
         <translation>%1 — numero di chip non registrato</translation>
     </message>
+    <message>
+        <source>Graphics memory is sold in binary units: the %1 GB of this card are %2 GB of 10⁹ bytes.</source>
+        <translation>La memoria grafica si vende in unità binarie: i %1 GB di questa scheda corrispondono a %2 GB da 10⁹ byte.</translation>
+    </message>
 </context>
 <context>
     <name>HardwareView</name>
@@ -1360,6 +1364,10 @@ Scegli un&apos;altra cartella e riprova.</translation>
         <source>%1: %2 GB usable</source>
         <comment>GPU: memory</comment>
         <translation>%1: %2 GB utilizzabili</translation>
+    </message>
+    <message>
+        <source>Partly in system RAM</source>
+        <translation>In parte nella RAM di sistema</translation>
     </message>
 </context>
 <context>
@@ -1941,8 +1949,16 @@ Scegli un&apos;altra cartella e riprova.</translation>
         <translation>Necessari / disponibili (GB)</translation>
     </message>
     <message>
-        <source>Tokens/s: range (expected)</source>
-        <translation>Token/s: intervallo (previsti)</translation>
+        <source>Memory the best quantization needs, and what the GPU can use (1 GB = 10⁹ bytes)</source>
+        <translation>Memoria richiesta dalla quantizzazione migliore e memoria utilizzabile sulla GPU (1 GB = 10⁹ byte)</translation>
+    </message>
+    <message>
+        <source>Generation speed in tokens per second: low–high, with the expected figure in brackets</source>
+        <translation>Velocità di generazione in token al secondo: minimo–massimo, con il valore previsto tra parentesi</translation>
+    </message>
+    <message>
+        <source>Tokens/s</source>
+        <translation>Token/s</translation>
     </message>
 </context>
 <context>

@@ -154,15 +154,26 @@ QVariant RunsOnModel::data(const QModelIndex &index, int role) const
 
 QVariant RunsOnModel::headerData(int section, Qt::Orientation orientation, int role) const
 {
-    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
+    if (orientation != Qt::Horizontal || (role != Qt::DisplayRole && role != Qt::ToolTipRole))
         return QAbstractTableModel::headerData(section, orientation, role);
+    if (role == Qt::ToolTipRole) {
+        // The titles stay short so that the columns fit; the tooltips say what the figures are.
+        switch (section) {
+        case MemoryColumn:
+            return tr("Memory the best quantization needs, and what the GPU can use (1 GB = 10⁹ bytes)");
+        case SpeedColumn:
+            return tr("Generation speed in tokens per second: low–high, with the expected figure in brackets");
+        default:
+            return QVariant();
+        }
+    }
     switch (section) {
     case ModelColumn: return tr("Model");
     case ParametersColumn: return tr("Parameters");
     case FitColumn: return tr("Fit");
     case QuantColumn: return tr("Best quantization");
     case MemoryColumn: return tr("Needed / available (GB)");
-    case SpeedColumn: return tr("Tokens/s: range (expected)");
+    case SpeedColumn: return tr("Tokens/s");
     }
     return QVariant();
 }

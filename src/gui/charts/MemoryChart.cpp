@@ -126,7 +126,9 @@ void MemoryChart::rebuild()
     double highest = 0;
     if (m_hardware) {
         for (const FitLevel level : allLevels) {
-            auto *set = new QBarSet(Estimator::fitLevelName(level));
+            // The legend shares one line with the device's label: the long offload name is shortened.
+            auto *set = new QBarSet(level == FitLevel::Offload ? tr("Partly in system RAM")
+                                                               : Estimator::fitLevelName(level));
             bool used = false;
             for (auto it = quants.crbegin(); it != quants.crend(); ++it) {
                 set->append(it->fit == level ? it->totalGb : 0.0);

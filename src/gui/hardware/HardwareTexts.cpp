@@ -51,6 +51,12 @@ QString HardwareTexts::basis(const ModelRecord &model, const RunsOnRow &row, con
                         "on the GPU (1 GB = 10⁹ bytes).")
                          .arg(gb(q.weightsGb), gb(q.kvCacheGb), gb(q.overheadGb), gb(q.totalGb),
                               gb(row.usableGpuMemoryGb))));
+    // A card sold as "24 GB" has 24 × 2³⁰ bytes, which is 25.8 GB in the 10⁹-byte units used here:
+    // said once, so that "25.8 GB usable" on a 24 GB card does not look like a mistake.
+    if (!hardware.device.isUnifiedMemory())
+        parts.append(esc(tr("Graphics memory is sold in binary units: the %1 GB of this card are %2 GB of 10⁹ bytes.")
+                             .arg(Formatter::number(hardware.device.memoryGb, 0),
+                                  gb(hardware.device.memoryBytes() / 1e9))));
     parts.append(esc(tr("Weights: %1 parameters × %2 bits per weight ÷ 8.")
                          .arg(Formatter::count(row.parameters), Formatter::number(Quantization::bitsPerWeight(q.quantization), 1))));
     if (q.kvApproximate)

@@ -6,6 +6,14 @@
 
 namespace {
 
+// "Partly in system RAM (slow)" → "partly in system RAM (slow)": the first letter only, so that
+// abbreviations keep their capitals.
+QString lowerFirst(const QString &text)
+{
+    return text.isEmpty() ? text : text.left(1).toLower() + text.mid(1);
+}
+
+
 QString esc(const QString &text)
 {
     return text.toHtmlEscaped();
@@ -78,7 +86,7 @@ QString ModelHardwareTable::html(const ModelRecord &model)
                 : QString();
             if (q.fit != FitLevel::Gpu)
                 speed = speed.isEmpty() ? Estimator::fitLevelName(q.fit)
-                                        : tr("%1, %2").arg(speed, Estimator::fitLevelName(q.fit).toLower());
+                                        : tr("%1, %2").arg(speed, lowerFirst(Estimator::fitLevelName(q.fit)));
             html += cell.arg(esc(speed), QString());
         }
         html += QStringLiteral("</tr>");
