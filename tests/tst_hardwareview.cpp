@@ -2,6 +2,7 @@
 #include "CatalogueView.h"
 #include "HardwareCatalogue.h"
 #include "HardwareChoice.h"
+#include "CatalogueSession.h"
 #include "HardwareView.h"
 #include "LanguageManager.h"
 #include "MainWindow.h"
@@ -29,6 +30,7 @@
 #include <QSignalSpy>
 #include <QTabWidget>
 #include <QTableView>
+#include <QTemporaryDir>
 #include <QTest>
 
 namespace {
@@ -40,6 +42,7 @@ class TestHardwareView : public QObject
     Q_OBJECT
 private slots:
     void modelsAreReadWhenTheTabIsShown();
+    void aFileCatalogueIsReadOffTheGuiThread();
     void initTestCase();
     void init();
     void summaryNamesTheDevice();
@@ -99,6 +102,24 @@ void TestHardwareView::modelsAreReadWhenTheTabIsShown()
     QVERIFY(!view.isLoaded());
     view.show();
     QVERIFY(view.isLoaded());
+}
+
+void TestHardwareView::aFileCatalogueIsReadOffTheGuiThread()
+{
+    QTemporaryDir dir;
+    CatalogueSession session;
+    QString error;
+    QVERIFY2(session.open(dir.filePath(QStringLiteral("c.sqlite")), &error), qPrintable(error));
+    HardwareView view(session.connection());
+    QVERIFY(view.setDevice(rtx4090));
+    view.show();
+    QVERIFY(view.isLoaded());
+    // The window does not wait for the read; until it ends, the summary says so.
+    if (view.isReading())
+        QCOMPARE(view.summaryText(), QStringLiteral("Reading the catalogue…"));
+    QTRY_VERIFY(!view.isReading());
+    QVERIFY2(view.summaryText().contains(QLatin1String("RTX 4090")), qPrintable(view.summaryText()));
+    QVERIFY(view.runsOnModel()->rowCount() > 100);
 }
 
 void TestHardwareView::summaryNamesTheDevice()

@@ -1097,6 +1097,10 @@
         <source>System RAM: %1 GB.</source>
         <translation>RAM di sistema: %1 GB.</translation>
     </message>
+    <message>
+        <source>Reading the catalogue…</source>
+        <translation>Lettura del catalogo…</translation>
+    </message>
 </context>
 <context>
     <name>ImportController</name>

@@ -78,6 +78,13 @@ bool CatalogueWriter::writeOrganizations(const QVector<Organization> &organizati
                       "WHERE (category IS NULL AND excluded.category IS NOT NULL) "
                       "OR (country IS NULL AND excluded.country IS NOT NULL)"));
     for (const Organization &org : organizations) {
+        // The same organisation with the same facts, already merged by this writer: nothing to do
+        // (an import names the same few hundred organisations on most of its rows).
+        const QString written = org.name + QLatin1Char('\x1f') + org.category + QLatin1Char('\x1f') + org.country
+            + (overwrite ? QLatin1Char('1') : QLatin1Char('0'));
+        if (m_organizationsWritten.contains(written))
+            continue;
+        m_organizationsWritten.insert(written);
         m_organizationFacts.remove(org.name);   // its category or country may change now
         query.addBindValue(org.name);
         query.addBindValue(textOrNull(org.category));
@@ -201,7 +208,8 @@ bool CatalogueWriter::writeModel(const ModelRecord &input, const std::optional<M
     QStringList countries;
     lookUpOrganizationFacts(record.organizations, &categories, &countries);
 
-    const QString columns = QStringLiteral(
+    // The two statements, spelled once per program run.
+    static const QString columns = QStringLiteral(
         "model_key, name, published, year, authors, approach, parameters, active_parameters, "
         "dataset_size, dataset_unit, epochs, training_compute_flop, compute_method, confidence, "
         "hardware_quantity, training_time_hours, hardware_utilization, power_draw_w, "
@@ -209,20 +217,19 @@ bool CatalogueWriter::writeModel(const ModelRecord &input, const std::optional<M
         "citations, reference, link, last_modified, layers, attention_heads, kv_heads, head_dim, "
         "context_length, note, weights_repository, organizations_text, categories_text, countries_text, domains_text, "
         "hardware_text");
-    const int columnCount = columns.count(QLatin1Char(',')) + 1;
-
-    QString sql;
-    if (existing) {
+    static const QString updateSql = [] {
         QStringList assignments;
         for (const QString &column : columns.split(QStringLiteral(", ")))
             assignments.append(column + QStringLiteral(" = ?"));
-        sql = QStringLiteral("UPDATE models SET %1 WHERE id = ?").arg(assignments.join(QStringLiteral(", ")));
-    } else {
+        return QStringLiteral("UPDATE models SET %1 WHERE id = ?").arg(assignments.join(QStringLiteral(", ")));
+    }();
+    static const QString insertSql = [] {
         QStringList marks;
-        for (int i = 0; i < columnCount; ++i)
+        for (int i = 0; i < columns.count(QLatin1Char(',')) + 1; ++i)
             marks.append(QStringLiteral("?"));
-        sql = QStringLiteral("INSERT INTO models(%1) VALUES(%2)").arg(columns, marks.join(QStringLiteral(", ")));
-    }
+        return QStringLiteral("INSERT INTO models(%1) VALUES(%2)").arg(columns, marks.join(QStringLiteral(", ")));
+    }();
+    const QString &sql = existing ? updateSql : insertSql;
     QSqlQuery &query = prepared(sql);
     query.addBindValue(record.key);
     query.addBindValue(record.name);

@@ -4,6 +4,7 @@
 
 #include <QHash>
 #include <QPair>
+#include <QSet>
 #include <QSqlDatabase>
 #include <QSqlQuery>
 #include <QVector>
@@ -52,4 +53,5 @@ private:
     QHash<QString, QSqlQuery> m_statements;                       // by SQL text
     QHash<QString, QHash<QString, qint64>> m_ids;                 // table → name → id
     QHash<QString, QPair<QString, QString>> m_organizationFacts;  // name → (category, country)
+    QSet<QString> m_organizationsWritten;                          // name, facts and mode already merged
 };

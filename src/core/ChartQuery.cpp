@@ -1,5 +1,7 @@
 #include "ChartQuery.h"
 
+#include "BackgroundRead.h"
+
 #include "CatalogueQuery.h"
 
 #include <QAtomicInteger>
@@ -230,34 +232,10 @@ ChartData ChartQuery::runPerYear(QSqlDatabase db, const ChartRequest &request)
 
 bool ChartQuery::answersAtOnce(QSqlDatabase db)
 {
-    const QString path = db.databaseName();
-    return path.isEmpty() || path == QLatin1String(":memory:") || path.startsWith(QLatin1String("file::memory:"));
+    return BackgroundRead::runsAtOnce(db);
 }
 
 QFuture<ChartData> ChartQuery::runAsync(QSqlDatabase db, const ChartRequest &request)
 {
-    const QString path = db.databaseName();
-    if (answersAtOnce(db))
-        return QtFuture::makeReadyFuture(run(db, request));
-
-    return QtConcurrent::run([path, request]() {
-        // A connection belongs to the thread that opened it: each run opens and closes its own.
-        static QAtomicInteger<quint64> serial;
-        const QString name = QStringLiteral("atlas-chart-%1").arg(serial.fetchAndAddRelaxed(1));
-        ChartData data;
-        {
-            QSqlDatabase own = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), name);
-            own.setDatabaseName(path);
-            own.setConnectOptions(QStringLiteral("QSQLITE_BUSY_TIMEOUT=5000;QSQLITE_OPEN_READONLY"));
-            if (own.open()) {
-                data = run(own, request);
-                own.close();
-            } else {
-                data.request = request;
-                data.error = own.lastError().text();
-            }
-        }
-        QSqlDatabase::removeDatabase(name);
-        return data;
-    });
+    return BackgroundRead::run<ChartData>(db, [request](QSqlDatabase connection) { return run(connection, request); });
 }

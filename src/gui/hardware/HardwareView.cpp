@@ -1,5 +1,7 @@
 #include "HardwareView.h"
 
+#include "BackgroundRead.h"
+
 #include "CustomDeviceDialog.h"
 #include "CustomHardware.h"
 #include "DeviceComboBox.h"
@@ -17,6 +19,7 @@
 #include <QEvent>
 #include <QGroupBox>
 #include <QHBoxLayout>
+#include <QFutureWatcher>
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
@@ -305,7 +308,7 @@ void HardwareView::applyChoice()
     m_choice.contextLength = m_context->value();
     m_choice.kvPrecision = KvCachePrecision(m_kv->currentData().toInt());
     m_choice.save();
-    if (!m_loaded) {
+    if (!m_loaded || m_reading) {   // the models are not here yet: they bring the choice with them
         emit choiceChanged();
         return;
     }
@@ -330,6 +333,8 @@ void HardwareView::showResult()
 void HardwareView::reloadCatalogue()
 {
     m_loaded = false;
+    m_reading = false;
+    ++m_readGeneration;
     if (isVisible())
         ensureLoaded();
 }
@@ -339,7 +344,31 @@ void HardwareView::ensureLoaded()
     if (m_loaded)
         return;
     m_loaded = true;
-    m_models = ModelRepository(m_db).allForHardware();
+    // Read off the GUI thread (a file catalogue); at once for an in-memory one. A reload asked for
+    // while a read is under way makes that read's answer stale.
+    const quint64 generation = ++m_readGeneration;
+    QFuture<QVector<ModelRecord>> read = BackgroundRead::run<QVector<ModelRecord>>(
+        m_db, [](QSqlDatabase connection) { return ModelRepository(connection).allForHardware(); });
+    if (read.isFinished()) {
+        setModels(read.result());
+        return;
+    }
+    m_reading = true;
+    updateTexts();
+    auto *watcher = new QFutureWatcher<QVector<ModelRecord>>(this);
+    connect(watcher, &QFutureWatcher<QVector<ModelRecord>>::finished, this, [this, watcher, generation]() {
+        watcher->deleteLater();
+        if (generation != m_readGeneration)
+            return;
+        m_reading = false;
+        setModels(watcher->result());
+    });
+    watcher->setFuture(read);
+}
+
+void HardwareView::setModels(const QVector<ModelRecord> &models)
+{
+    m_models = models;
     m_modelIndex.clear();
     for (int i = 0; i < m_models.size(); ++i)
         m_modelIndex.insert(m_models[i].id, i);
@@ -373,6 +402,11 @@ RunsOnProxyModel *HardwareView::proxyModel()
 
 void HardwareView::updateTexts()
 {
+    if (m_reading) {
+        m_summary->setText(tr("Reading the catalogue…"));
+        m_leftOut->clear();
+        return;
+    }
     const auto config = m_choice.config();
     if (!config) {
         m_summary->setText(tr("Choose a device to see which models it runs."));

@@ -39,6 +39,8 @@ public:
     // At 100,000 models this read takes a while, so start-up does not pay it (docs/performance.md).
     void ensureLoaded();
     bool isLoaded() const { return m_loaded; }
+    // True while the models are being read on a worker thread (a large file catalogue).
+    bool isReading() const { return m_reading; }
     void detectHardware();
 
     QString summaryText();
@@ -69,6 +71,7 @@ private:
     void applyChoice();
     void updateTexts();
     void showResult();
+    void setModels(const QVector<ModelRecord> &models);
     void showBasis();
     void addCustomDevice();
     void showDetection(const DetectedHardware &found);
@@ -111,4 +114,6 @@ private:
     DetectedHardware m_lastDetection;
     bool m_hasDetection = false;
     bool m_loaded = false;
+    bool m_reading = false;
+    quint64 m_readGeneration = 0;
 };
