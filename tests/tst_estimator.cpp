@@ -89,6 +89,7 @@ private slots:
     void fitLevelThresholds();
     void bestQuantizationIsHighestThatFits();
     void mxfp4ForMixtureOfExperts();
+    void estimateBestAgreesWithEstimate();
     void offloadIsSlowAndTooLargeHasNoSpeed();
     void usableContext();
     void basisExplainsTheFigure();
@@ -371,6 +372,48 @@ void TestEstimator::everyShippedModelHasAnAnswer()
         }
     }
     QVERIFY(estimated > 3 * 150);
+}
+
+void TestEstimator::estimateBestAgreesWithEstimate()
+{
+    // The From hardware list uses the short path; it must choose and show exactly what the full
+    // estimate (the model page, the command line) says, on every kind of machine and setting.
+    ShippedCatalogue::Parsed parsed;
+    QString error;
+    QVERIFY2(ShippedCatalogue::load(&parsed, &error), qPrintable(error));
+    QVector<HardwareConfig> configs;
+    for (const QString &device : {QStringLiteral("NVIDIA GeForce GTX 1060 6GB"), QStringLiteral("NVIDIA GeForce RTX 3060 12GB"),
+                                  QStringLiteral("NVIDIA GeForce RTX 4090"), QStringLiteral("Apple M2 Max (38-core GPU, 96 GB)"),
+                                  QStringLiteral("NVIDIA H100 SXM5 80GB")})
+        configs.append(on(device));
+    configs.append(on(QStringLiteral("NVIDIA GeForce RTX 4090"), 4));
+    HardwareConfig longContext = on(QStringLiteral("NVIDIA GeForce RTX 3090"));
+    longContext.contextLength = 131072;
+    longContext.kvPrecision = KvCachePrecision::Q8_0;
+    longContext.systemRamGb = 8;
+    configs.append(longContext);
+    int compared = 0;
+    for (const HardwareConfig &h : std::as_const(configs)) {
+        for (const ModelRecord &m : std::as_const(parsed.models)) {
+            const Estimate full = Estimator::estimate(m, h);
+            const Estimate quick = Estimator::estimateBest(m, h);
+            QCOMPARE(quick.reason, full.reason);
+            if (!full.isValid())
+                continue;
+            ++compared;
+            QCOMPARE(quick.best, full.best);
+            QCOMPARE(quick.quantizations.size(), 1);
+            const QuantEstimate &shown = full.best ? *full.at(*full.best) : full.quantizations.constLast();
+            const QuantEstimate &q = quick.quantizations.constFirst();
+            QCOMPARE(q.quantization, shown.quantization);
+            QCOMPARE(q.totalGb, shown.totalGb);
+            QCOMPARE(q.fit, shown.fit);
+            QCOMPARE(q.tokensPerSecond.expected, shown.tokensPerSecond.expected);
+            QCOMPARE(quick.usableGpuMemoryGb, full.usableGpuMemoryGb);
+            QCOMPARE(quick.contextLength, full.contextLength);
+        }
+    }
+    QVERIFY(compared > 7 * 300);
 }
 
 QTEST_GUILESS_MAIN(TestEstimator)

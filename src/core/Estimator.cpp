@@ -230,6 +230,22 @@ SpeedRange Estimator::speed(const ModelRecord &model, const HardwareConfig &hard
     return r;
 }
 
+std::optional<Quantization::Type> Estimator::bestOf(const QVector<Quantization::Type> &types,
+                                                   const QVector<FitLevel> &fits)
+{
+    // Highest quality that runs on the GPU (with or without headroom); failing that, the highest
+    // that runs at all with part of it in system RAM.
+    for (int i = 0; i < types.size(); ++i) {
+        if (fits.at(i) == FitLevel::Gpu || fits.at(i) == FitLevel::Tight)
+            return types.at(i);
+    }
+    for (int i = 0; i < types.size(); ++i) {
+        if (fits.at(i) == FitLevel::Offload)
+            return types.at(i);
+    }
+    return std::nullopt;
+}
+
 Estimate Estimator::estimate(const ModelRecord &model, const HardwareConfig &hardware)
 {
     Estimate e;
@@ -239,22 +255,36 @@ Estimate Estimator::estimate(const ModelRecord &model, const HardwareConfig &har
     e.usableGpuMemoryGb = usableGpuMemoryGb(hardware);
     e.contextLength = effectiveContext(model, hardware);
     const auto types = Quantization::forModel(model.activeParameters.has_value());
-    for (Quantization::Type t : types)
+    QVector<FitLevel> fits;
+    for (Quantization::Type t : types) {
         e.quantizations.append(estimateAt(model, hardware, t));
-    // Highest quality that runs on the GPU (with or without headroom); failing that, the highest
-    // that runs at all with part of it in system RAM.
-    for (const QuantEstimate &q : std::as_const(e.quantizations)) {
-        if (q.fit == FitLevel::Gpu || q.fit == FitLevel::Tight) {
-            e.best = q.quantization;
-            return e;
-        }
+        fits.append(e.quantizations.constLast().fit);
     }
-    for (const QuantEstimate &q : std::as_const(e.quantizations)) {
-        if (q.fit == FitLevel::Offload) {
-            e.best = q.quantization;
-            break;
-        }
+    e.best = bestOf(types, fits);
+    return e;
+}
+
+Estimate Estimator::estimateBest(const ModelRecord &model, const HardwareConfig &hardware)
+{
+    Estimate e;
+    e.reason = checkModel(model);
+    if (!e.isValid())
+        return e;
+    e.usableGpuMemoryGb = usableGpuMemoryGb(hardware);
+    e.contextLength = effectiveContext(model, hardware);
+    // The fit needs only the total, and the KV cache does not depend on the weights' format: the
+    // same sums as estimateAt(), without the speed and context work for the types not shown.
+    const double kv = kvCacheGb(model, e.contextLength, hardware.kvPrecision);
+    const double offload = offloadCapacityGb(hardware);
+    const auto types = Quantization::forModel(model.activeParameters.has_value());
+    QVector<FitLevel> fits;
+    fits.reserve(types.size());
+    for (Quantization::Type t : types) {
+        const double weights = weightsGb(*model.parameters, t);
+        fits.append(fitLevel(weights + kv + overheadGb(weights), e.usableGpuMemoryGb, offload));
     }
+    e.best = bestOf(types, fits);
+    e.quantizations.append(estimateAt(model, hardware, e.best.value_or(types.constLast())));
     return e;
 }
 

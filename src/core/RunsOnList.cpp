@@ -6,7 +6,7 @@ RunsOnResult RunsOnList::compute(const QVector<ModelRecord> &models, const Hardw
     result.rows.reserve(models.size());
     for (const ModelRecord &m : models) {
         // The estimator says why a model has no estimate; the counts come from the same answer.
-        const Estimate e = Estimator::estimate(m, hardware);
+        const Estimate e = Estimator::estimateBest(m, hardware);
         if (e.reason == NoEstimateReason::WeightsNotPublished) {
             ++result.weightsNotPublished;
             continue;
@@ -26,8 +26,7 @@ RunsOnResult RunsOnList::compute(const QVector<ModelRecord> &models, const Hardw
         row.best = e.best;
         row.usableGpuMemoryGb = e.usableGpuMemoryGb;
         row.contextLength = e.contextLength;
-        const QuantEstimate *best = e.best ? e.at(*e.best) : nullptr;
-        row.shown = best ? *best : e.quantizations.constLast();
+        row.shown = e.quantizations.constFirst();
         if (row.entirelyOnGpu())
             ++result.entirelyOnGpu;
         result.rows.append(row);
