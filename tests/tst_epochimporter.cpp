@@ -13,6 +13,8 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <limits>
+
 namespace {
 
 QString reference(const char *name)
@@ -49,6 +51,18 @@ QString dump(const QSqlDatabase &db)
     return out.join(QLatin1Char('\n'));
 }
 
+// The schema: tables, indexes and triggers with their SQL.
+QString schema(const QSqlDatabase &db)
+{
+    QStringList out;
+    QSqlQuery query(db);
+    query.exec(QStringLiteral("SELECT type, name, sql FROM sqlite_master ORDER BY type, name"));
+    while (query.next())
+        out << query.value(0).toString() + QLatin1Char(' ') + query.value(1).toString() + QLatin1Char(' ')
+                + query.value(2).toString();
+    return out.join(QLatin1Char('\n'));
+}
+
 } // namespace
 
 class TestEpochImporter : public QObject
@@ -67,6 +81,7 @@ private slots:
     void oversizedFieldIsRejected();
     void valuesThatDoNotParseAreReported();
     void cancelRollsBack();
+    void bulkImportRebuildsTheIndexes();
     void fullDiskRollsBack();
     void quotedFieldsAndCrlf();
 
@@ -264,6 +279,48 @@ void TestEpochImporter::cancelRollsBack()
     const ImportReport report = importer.importFile(reference("epoch/notable_ai_models_2025-12.csv"));
     QCOMPARE(int(report.outcome), int(ImportReport::Outcome::Cancelled));
     QCOMPARE(dump(m_db->connection()), before);
+}
+
+void TestEpochImporter::bulkImportRebuildsTheIndexes()
+{
+    // The same file imported row by row and in bulk (indexes dropped, built again before the
+    // commit) gives the same catalogue and the same schema.
+    const QString file = reference("epoch/notable_ai_models_2025-12.csv");
+    openShippedCatalogue(*m_db);
+    const QString schemaBefore = schema(m_db->connection());
+    EpochImporter rowByRow(m_db->connection());
+    rowByRow.setBulkThresholdBytes(std::numeric_limits<qint64>::max());
+    QCOMPARE(int(rowByRow.importFile(file).outcome), int(ImportReport::Outcome::Imported));
+    const QString expected = dump(m_db->connection());
+    QCOMPARE(schema(m_db->connection()), schemaBefore);
+
+    Database bulkDb(QStringLiteral("import-bulk"));
+    openShippedCatalogue(bulkDb);
+    EpochImporter bulk(bulkDb.connection());
+    bulk.setBulkThresholdBytes(0);
+    QCOMPARE(int(bulk.importFile(file).outcome), int(ImportReport::Outcome::Imported));
+    QCOMPARE(dump(bulkDb.connection()), expected);
+    QCOMPARE(schema(bulkDb.connection()), schemaBefore);
+    QSqlQuery plan(bulkDb.connection());
+    QVERIFY(plan.exec(QStringLiteral("EXPLAIN QUERY PLAN SELECT id FROM models WHERE parameters > 1e12")) && plan.next());
+    QVERIFY2(plan.value(3).toString().contains(QLatin1String("models_parameters")), qPrintable(plan.value(3).toString()));
+
+    // Cancelled in bulk: the dropped indexes come back with the rollback.
+    Database cancelDb(QStringLiteral("import-bulk-cancel"));
+    openShippedCatalogue(cancelDb);
+    const QString before = dump(cancelDb.connection());
+    std::atomic_bool cancel{false};
+    EpochImporter cancelled(cancelDb.connection());
+    cancelled.setBulkThresholdBytes(0);
+    cancelled.setCancelFlag(&cancel);
+    int calls = 0;
+    cancelled.setProgress([&](qint64, qint64) {
+        if (++calls == 3)
+            cancel = true;
+    });
+    QCOMPARE(int(cancelled.importFile(file).outcome), int(ImportReport::Outcome::Cancelled));
+    QCOMPARE(dump(cancelDb.connection()), before);
+    QCOMPARE(schema(cancelDb.connection()), schemaBefore);
 }
 
 void TestEpochImporter::fullDiskRollsBack()

@@ -9,15 +9,32 @@
 #include <QCoreApplication>
 #include <QFile>
 #include <QHash>
+#include <QPair>
 #include <QSet>
 #include <QSqlError>
 #include <QSqlQuery>
+#include <QVector>
 
 #include <cmath>
 
 using namespace EpochColumns;
 
 namespace {
+
+// The secondary indexes of the catalogue tables (not the ones behind UNIQUE and PRIMARY KEY, which
+// the import's own look-ups need), with the SQL that creates them.
+QVector<QPair<QString, QString>> secondaryIndexes(QSqlDatabase db)
+{
+    QVector<QPair<QString, QString>> indexes;
+    QSqlQuery query(db);
+    if (query.exec(QStringLiteral("SELECT name, sql FROM sqlite_master WHERE type = 'index' AND sql IS NOT NULL "
+                                  "AND tbl_name IN ('models', 'model_organizations', 'model_domains', "
+                                  "'model_tasks', 'model_hardware') ORDER BY name"))) {
+        while (query.next())
+            indexes.append({query.value(0).toString(), query.value(1).toString()});
+    }
+    return indexes;
+}
 
 class ImportCacheSize
 {
@@ -219,6 +236,18 @@ ImportReport EpochImporter::importDevice(QIODevice *device, qint64 size)
         return failed;
     };
 
+    // A large file: build the secondary indexes once at the end instead of row by row. Inside the
+    // transaction, so a cancel or a failure rolls the drop back with everything else.
+    QVector<QPair<QString, QString>> droppedIndexes;
+    if (size >= m_bulkThreshold) {
+        droppedIndexes = secondaryIndexes(m_db);
+        QSqlQuery drop(m_db);
+        for (const auto &index : std::as_const(droppedIndexes)) {
+            if (!drop.exec(QStringLiteral("DROP INDEX \"%1\"").arg(index.first)))
+                return rollBack(ImportReport::Outcome::Failed, drop.lastError().text());
+        }
+    }
+
     CatalogueWriter writer(m_db);
     ModelRepository repository(m_db);
     // Which keys the catalogue already holds, read once: a row for a new model then costs no look-up.
@@ -323,6 +352,11 @@ ImportReport EpochImporter::importDevice(QIODevice *device, qint64 size)
         return rollBack(ImportReport::Outcome::Rejected, QCoreApplication::translate("EpochImporter", "the file has a header but no rows"));
     if (m_cancel && m_cancel->load())
         return rollBack(ImportReport::Outcome::Cancelled, QString());
+    QSqlQuery create(m_db);
+    for (const auto &index : std::as_const(droppedIndexes)) {
+        if (!create.exec(index.second))
+            return rollBack(ImportReport::Outcome::Failed, create.lastError().text());
+    }
     if (!m_db.commit())
         return rollBack(ImportReport::Outcome::Failed, m_db.lastError().text());
     if (m_progress)

@@ -22,6 +22,11 @@ public:
     // Called now and then with bytes read and the file's size.
     void setProgress(std::function<void(qint64, qint64)> progress) { m_progress = std::move(progress); }
 
+    // From this file size on, the import drops the catalogue's secondary indexes when it starts and
+    // builds them again before it commits (in the same transaction): building an index once is
+    // cheaper than updating it row by row for tens of thousands of rows. Tests lower it.
+    void setBulkThresholdBytes(qint64 bytes) { m_bulkThreshold = bytes; }
+
     ImportReport importFile(const QString &path);
     ImportReport importDevice(QIODevice *device, qint64 size);
 
@@ -29,4 +34,5 @@ private:
     QSqlDatabase m_db;
     const std::atomic_bool *m_cancel = nullptr;
     std::function<void(qint64, qint64)> m_progress;
+    qint64 m_bulkThreshold = 8 * 1024 * 1024;   // about 15,000 rows of an Epoch export
 };
