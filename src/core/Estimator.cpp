@@ -246,14 +246,23 @@ std::optional<Quantization::Type> Estimator::bestOf(const QVector<Quantization::
     return std::nullopt;
 }
 
-Estimate Estimator::estimate(const ModelRecord &model, const HardwareConfig &hardware)
+// What every estimate starts from: whether there is one, and the memory and context it is for.
+Estimate Estimator::startEstimate(const ModelRecord &model, const HardwareConfig &hardware)
 {
     Estimate e;
     e.reason = checkModel(model);
+    if (e.isValid()) {
+        e.usableGpuMemoryGb = usableGpuMemoryGb(hardware);
+        e.contextLength = effectiveContext(model, hardware);
+    }
+    return e;
+}
+
+Estimate Estimator::estimate(const ModelRecord &model, const HardwareConfig &hardware)
+{
+    Estimate e = startEstimate(model, hardware);
     if (!e.isValid())
         return e;
-    e.usableGpuMemoryGb = usableGpuMemoryGb(hardware);
-    e.contextLength = effectiveContext(model, hardware);
     const auto types = Quantization::forModel(model.activeParameters.has_value());
     QVector<FitLevel> fits;
     for (Quantization::Type t : types) {
@@ -266,12 +275,9 @@ Estimate Estimator::estimate(const ModelRecord &model, const HardwareConfig &har
 
 Estimate Estimator::estimateBest(const ModelRecord &model, const HardwareConfig &hardware)
 {
-    Estimate e;
-    e.reason = checkModel(model);
+    Estimate e = startEstimate(model, hardware);
     if (!e.isValid())
         return e;
-    e.usableGpuMemoryGb = usableGpuMemoryGb(hardware);
-    e.contextLength = effectiveContext(model, hardware);
     // The fit needs only the total, and the KV cache does not depend on the weights' format: the
     // same sums as estimateAt(), without the speed and context work for the types not shown.
     const double kv = kvCacheGb(model, e.contextLength, hardware.kvPrecision);

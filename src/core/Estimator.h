@@ -117,6 +117,7 @@ public:
     static QString noEstimateReasonText(NoEstimateReason reason);
 
 private:
+    static Estimate startEstimate(const ModelRecord &model, const HardwareConfig &hardware);
     static SpeedRange speed(const ModelRecord &model, const HardwareConfig &hardware, const QuantEstimate &q,
                             double usableGpuGb, SpeedBasis *basis);
 };
