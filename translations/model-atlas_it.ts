@@ -864,6 +864,77 @@
     </message>
 </context>
 <context>
+    <name>HardwareControls</name>
+    <message>
+        <source>&amp;Device:</source>
+        <translation>&amp;Dispositivo:</translation>
+    </message>
+    <message>
+        <source>Type any part of the name to search the list.</source>
+        <translation>Digita una parte qualsiasi del nome per cercare nell&apos;elenco.</translation>
+    </message>
+    <message>
+        <source>D&amp;etect my hardware</source>
+        <translation>&amp;Rileva il mio hardware</translation>
+    </message>
+    <message>
+        <source>&amp;Add a device…</source>
+        <translation>&amp;Aggiungi un dispositivo…</translation>
+    </message>
+    <message>
+        <source>&amp;Count:</source>
+        <translation>&amp;Numero:</translation>
+    </message>
+    <message>
+        <source>System &amp;RAM:</source>
+        <translation>RAM di &amp;sistema:</translation>
+    </message>
+    <message>
+        <source> GB</source>
+        <translation> GB</translation>
+    </message>
+    <message>
+        <source>C&amp;ontext:</source>
+        <translation>&amp;Contesto:</translation>
+    </message>
+    <message>
+        <source> tokens</source>
+        <translation> token</translation>
+    </message>
+    <message>
+        <source>&amp;KV cache:</source>
+        <translation>Cache &amp;KV:</translation>
+    </message>
+    <message>
+        <source>Add a device</source>
+        <translation>Aggiungi un dispositivo</translation>
+    </message>
+    <message>
+        <source>The device could not be saved: %1</source>
+        <translation>Impossibile salvare il dispositivo: %1</translation>
+    </message>
+    <message>
+        <source>Looking for a GPU…</source>
+        <translation>Ricerca di una GPU…</translation>
+    </message>
+    <message>
+        <source>Nothing detected: no NVIDIA, AMD or Apple GPU answered. Pick your device from the list, or add it with its memory and bandwidth.</source>
+        <translation>Non è stato rilevato nulla: nessuna GPU NVIDIA, AMD o Apple ha risposto. Scegli il dispositivo dall&apos;elenco oppure aggiungilo indicando memoria e larghezza di banda.</translation>
+    </message>
+    <message>
+        <source>Detected %1 (%2 GB).</source>
+        <translation>Rilevato: %1 (%2 GB).</translation>
+    </message>
+    <message>
+        <source>Detected %1 (%2 GB), which is not in the list; the closest is %3. Check it, or add your device with its memory and bandwidth.</source>
+        <translation>Rilevato: %1 (%2 GB), che non è nell&apos;elenco; il più simile è %3. Verifica che sia quello giusto oppure aggiungi il tuo dispositivo indicando memoria e larghezza di banda.</translation>
+    </message>
+    <message>
+        <source>System RAM: %1 GB.</source>
+        <translation>RAM di sistema: %1 GB.</translation>
+    </message>
+</context>
+<context>
     <name>HardwareDevice</name>
     <message>
         <source>Consumer graphics card</source>
@@ -994,46 +1065,6 @@
 <context>
     <name>HardwareView</name>
     <message>
-        <source>&amp;Device:</source>
-        <translation>&amp;Dispositivo:</translation>
-    </message>
-    <message>
-        <source>Type any part of the name to search the list.</source>
-        <translation>Digita una parte qualsiasi del nome per cercare nell&apos;elenco.</translation>
-    </message>
-    <message>
-        <source>D&amp;etect my hardware</source>
-        <translation>&amp;Rileva il mio hardware</translation>
-    </message>
-    <message>
-        <source>&amp;Add a device…</source>
-        <translation>&amp;Aggiungi un dispositivo…</translation>
-    </message>
-    <message>
-        <source>&amp;Count:</source>
-        <translation>&amp;Numero:</translation>
-    </message>
-    <message>
-        <source>System &amp;RAM:</source>
-        <translation>RAM di &amp;sistema:</translation>
-    </message>
-    <message>
-        <source> GB</source>
-        <translation> GB</translation>
-    </message>
-    <message>
-        <source>C&amp;ontext:</source>
-        <translation>&amp;Contesto:</translation>
-    </message>
-    <message>
-        <source> tokens</source>
-        <translation> token</translation>
-    </message>
-    <message>
-        <source>&amp;KV cache:</source>
-        <translation>Cache &amp;KV:</translation>
-    </message>
-    <message>
         <source>Search models…</source>
         <translation>Cerca modelli…</translation>
     </message>
@@ -1068,34 +1099,6 @@
     <message>
         <source>Select a row to see the arithmetic behind it: bandwidth, bytes per token, efficiency and the memory figures.</source>
         <translation>Seleziona una riga per vedere i calcoli su cui si basa: larghezza di banda, byte per token, efficienza e dati sulla memoria.</translation>
-    </message>
-    <message>
-        <source>Add a device</source>
-        <translation>Aggiungi un dispositivo</translation>
-    </message>
-    <message>
-        <source>The device could not be saved: %1</source>
-        <translation>Impossibile salvare il dispositivo: %1</translation>
-    </message>
-    <message>
-        <source>Looking for a GPU…</source>
-        <translation>Ricerca di una GPU…</translation>
-    </message>
-    <message>
-        <source>Nothing detected: no NVIDIA, AMD or Apple GPU answered. Pick your device from the list, or add it with its memory and bandwidth.</source>
-        <translation>Non è stato rilevato nulla: nessuna GPU NVIDIA, AMD o Apple ha risposto. Scegli il dispositivo dall&apos;elenco oppure aggiungilo indicando memoria e larghezza di banda.</translation>
-    </message>
-    <message>
-        <source>Detected %1 (%2 GB).</source>
-        <translation>Rilevato: %1 (%2 GB).</translation>
-    </message>
-    <message>
-        <source>Detected %1 (%2 GB), which is not in the list; the closest is %3. Check it, or add your device with its memory and bandwidth.</source>
-        <translation>Rilevato: %1 (%2 GB), che non è nell&apos;elenco; il più simile è %3. Verifica che sia quello giusto oppure aggiungi il tuo dispositivo indicando memoria e larghezza di banda.</translation>
-    </message>
-    <message>
-        <source>System RAM: %1 GB.</source>
-        <translation>RAM di sistema: %1 GB.</translation>
     </message>
     <message>
         <source>Reading the catalogue…</source>

@@ -2,11 +2,7 @@
 
 #include "BackgroundRead.h"
 
-#include "CustomDeviceDialog.h"
-#include "CustomHardware.h"
-#include "DeviceComboBox.h"
-#include "Formatter.h"
-#include "HardwareCatalogue.h"
+#include "HardwareControls.h"
 #include "HardwareTexts.h"
 #include "MemoryChart.h"
 #include "ModelRepository.h"
@@ -15,7 +11,6 @@
 #include "Vocabulary.h"
 
 #include <QComboBox>
-#include <QDoubleSpinBox>
 #include <QEvent>
 #include <QGroupBox>
 #include <QHBoxLayout>
@@ -23,11 +18,7 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
-#include <QLocale>
-#include <QMessageBox>
-#include <QPushButton>
 #include <QScrollArea>
-#include <QSpinBox>
 #include <QSplitter>
 #include <QTableView>
 #include <QVBoxLayout>
@@ -39,7 +30,7 @@ HardwareView::HardwareView(QSqlDatabase db, QWidget *parent)
     , m_db(db)
     , m_model(new RunsOnModel(this))
     , m_proxy(new RunsOnProxyModel(this))
-    , m_detector(new HardwareDetector(this))
+    , m_controls(new HardwareControls(db, this))
 {
     m_proxy->setSourceModel(m_model);
     m_table = new QTableView(this);
@@ -113,7 +104,7 @@ HardwareView::HardwareView(QSqlDatabase db, QWidget *parent)
 
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(6, 6, 6, 6);
-    layout->addWidget(createControls());
+    layout->addWidget(m_controls);
     layout->addWidget(m_summary);
     layout->addWidget(m_leftOut);
     layout->addWidget(splitter, 1);
@@ -123,76 +114,13 @@ HardwareView::HardwareView(QSqlDatabase db, QWidget *parent)
     connect(m_table, &QTableView::doubleClicked, this, [this](const QModelIndex &index) {
         emit modelActivated(index.data(RunsOnModel::IdRole).toLongLong());
     });
-    connect(m_detector, &HardwareDetector::finished, this, &HardwareView::showDetection);
-
+    connect(m_controls, &HardwareControls::choiceChanged, this, &HardwareView::applyChoice);
     connect(m_model, &RunsOnModel::computed, this, &HardwareView::showResult);
 
-    m_device->setCustomDevices(CustomHardware(m_db).all());
-    readChoice();
     retranslate();
     // Remembers the choice now (the model page reads it); the models themselves are read when the
     // tab is first shown (ensureLoaded), not at start-up.
-    applyChoice();
-}
-
-QWidget *HardwareView::createControls()
-{
-    auto *box = new QWidget(this);
-    auto *rows = new QVBoxLayout(box);
-    rows->setContentsMargins(0, 0, 0, 0);
-    m_deviceLabel = new QLabel(box);
-    m_device = new DeviceComboBox(box);
-    m_deviceLabel->setBuddy(m_device);
-    m_detect = new QPushButton(box);
-    m_addDevice = new QPushButton(box);
-    m_detection = new QLabel(box);
-    m_detection->setWordWrap(true);
-    m_countLabel = new QLabel(box);
-    m_count = new QSpinBox(box);
-    m_count->setRange(1, 8);
-    m_countLabel->setBuddy(m_count);
-    m_ramLabel = new QLabel(box);
-    m_ram = new QDoubleSpinBox(box);
-    m_ram->setRange(0, 4096);
-    m_ram->setDecimals(0);
-    m_ram->setSingleStep(8);
-    m_ramLabel->setBuddy(m_ram);
-    m_contextLabel = new QLabel(box);
-    m_context = new QSpinBox(box);
-    m_context->setRange(512, 1048576);
-    m_context->setSingleStep(4096);
-    m_context->setGroupSeparatorShown(true);
-    m_contextLabel->setBuddy(m_context);
-    m_kvLabel = new QLabel(box);
-    m_kv = new QComboBox(box);
-    // llama.cpp's own names for the cache types: identifiers, never translated.
-    for (KvCachePrecision p : {KvCachePrecision::F16, KvCachePrecision::Q8_0, KvCachePrecision::Q4_0})
-        m_kv->addItem(HardwareChoice::kvName(p), int(p));
-    m_kvLabel->setBuddy(m_kv);
-
-    auto *deviceRow = new QHBoxLayout;
-    deviceRow->addWidget(m_deviceLabel);
-    deviceRow->addWidget(m_device, 3);
-    deviceRow->addWidget(m_detect);
-    deviceRow->addWidget(m_addDevice);
-    deviceRow->addStretch(2);
-    auto *settingsRow = new QHBoxLayout;
-    for (QWidget *w : std::initializer_list<QWidget *>{m_countLabel, m_count, m_ramLabel, m_ram, m_contextLabel, m_context,
-                                                       m_kvLabel, m_kv})
-        settingsRow->addWidget(w);
-    settingsRow->addStretch(1);
-    rows->addLayout(deviceRow);
-    rows->addLayout(settingsRow);
-    rows->addWidget(m_detection);
-
-    connect(m_device, &DeviceComboBox::deviceChosen, this, [this](const QString &) { applyChoice(); });
-    connect(m_count, &QSpinBox::valueChanged, this, &HardwareView::applyChoice);
-    connect(m_ram, &QDoubleSpinBox::valueChanged, this, &HardwareView::applyChoice);
-    connect(m_context, &QSpinBox::valueChanged, this, &HardwareView::applyChoice);
-    connect(m_kv, &QComboBox::currentIndexChanged, this, &HardwareView::applyChoice);
-    connect(m_detect, &QPushButton::clicked, this, &HardwareView::detectHardware);
-    connect(m_addDevice, &QPushButton::clicked, this, &HardwareView::addCustomDevice);
-    return box;
+    m_controls->apply();
 }
 
 QWidget *HardwareView::createFilters()
@@ -218,19 +146,6 @@ QWidget *HardwareView::createFilters()
 
 void HardwareView::retranslate()
 {
-    m_deviceLabel->setText(tr("&Device:"));
-    m_device->setToolTip(tr("Type any part of the name to search the list."));
-    m_detect->setText(tr("D&etect my hardware"));
-    m_addDevice->setText(tr("&Add a device…"));
-    m_countLabel->setText(tr("&Count:"));
-    m_ramLabel->setText(tr("System &RAM:"));
-    // Spin boxes keep the locale they were made with; follow the language's number format.
-    m_ram->setLocale(QLocale());
-    m_context->setLocale(QLocale());
-    m_ram->setSuffix(tr(" GB"));
-    m_contextLabel->setText(tr("C&ontext:"));
-    m_context->setSuffix(tr(" tokens"));
-    m_kvLabel->setText(tr("&KV cache:"));
     m_search->setPlaceholderText(tr("Search models…"));
     m_basisBox->setTitle(tr("How the selected row is worked out"));
     m_trainedBox->setTitle(tr("Trained on this chip"));
@@ -238,8 +153,6 @@ void HardwareView::retranslate()
     if (m_loaded)
         fillFilterChoices();
     m_model->retranslate();
-    if (m_hasDetection)
-        showDetection(m_lastDetection);
     updateTexts();
 }
 
@@ -276,50 +189,16 @@ void HardwareView::applyFilters()
         m_proxy->setFitLevels({});
 }
 
-void HardwareView::readChoice()
-{
-    m_choice = HardwareChoice::load();
-    if (!m_choice.hasDevice()) {
-        // A first run starts on a card many people own rather than on an empty table.
-        if (const HardwareDevice *d = HardwareCatalogue::shipped().find(QStringLiteral("NVIDIA GeForce RTX 4090")))
-            m_choice.setDevice(*d);
-    }
-    const QSignalBlocker b1(m_device), b2(m_count), b3(m_ram), b4(m_context), b5(m_kv);
-    m_device->selectDevice(m_choice.deviceName);
-    m_count->setValue(m_choice.count);
-    m_ram->setValue(m_choice.systemRamGb);
-    m_context->setValue(m_choice.contextLength);
-    m_kv->setCurrentIndex(qMax(0, m_kv->findData(int(m_choice.kvPrecision))));
-}
-
 void HardwareView::applyChoice()
 {
-    const QString name = m_device->currentDeviceName();
-    if (const HardwareDevice *d = HardwareCatalogue::shipped().find(name)) {
-        m_choice.setDevice(*d);
-    } else {
-        for (const HardwareDevice &c : CustomHardware(m_db).all()) {
-            if (c.name == name)
-                m_choice.setDevice(c);
-        }
-    }
-    m_choice.count = m_count->value();
-    m_choice.systemRamGb = m_ram->value();
-    m_choice.contextLength = m_context->value();
-    m_choice.kvPrecision = KvCachePrecision(m_kv->currentData().toInt());
-    m_choice.save();
     if (!m_loaded || m_reading) {   // the models are not here yet: they bring the choice with them
         emit choiceChanged();
         return;
     }
-    if (const auto config = m_choice.config()) {
-        // Unified memory is one machine: a second "card" would be a second computer.
-        m_count->setEnabled(!config->device.isUnifiedMemory());
-        m_ram->setEnabled(!config->device.isUnifiedMemory());
+    if (const auto config = m_controls->choice().config())
         m_model->setHardware(*config);
-    } else {
+    else
         showResult();
-    }
     emit choiceChanged();
 }
 
@@ -407,7 +286,7 @@ void HardwareView::updateTexts()
         m_leftOut->clear();
         return;
     }
-    const auto config = m_choice.config();
+    const auto config = m_controls->choice().config();
     if (!config) {
         m_summary->setText(tr("Choose a device to see which models it runs."));
         m_leftOut->clear();
@@ -441,68 +320,17 @@ void HardwareView::showBasis()
     m_basis->setText(HardwareTexts::basis(model, *r, m_model->hardware()));
 }
 
-void HardwareView::addCustomDevice()
-{
-    CustomDeviceDialog dialog(this);
-    if (dialog.exec() != QDialog::Accepted)
-        return;
-    const HardwareDevice device = dialog.device();
-    QString error;
-    if (!CustomHardware(m_db).add(device, &error)) {
-        QMessageBox::warning(this, tr("Add a device"), tr("The device could not be saved: %1").arg(error));
-        return;
-    }
-    m_device->setCustomDevices(CustomHardware(m_db).all());
-    m_device->selectDevice(device.name);
-    applyChoice();
-}
-
-void HardwareView::detectHardware()
-{
-    m_detect->setEnabled(false);
-    m_detection->setText(tr("Looking for a GPU…"));
-    m_detector->start();
-}
-
-void HardwareView::showDetection(const DetectedHardware &found)
-{
-    m_detect->setEnabled(true);
-    m_lastDetection = found;
-    m_hasDetection = true;
-    QStringList parts;
-    if (!found.foundGpu()) {
-        parts.append(tr("Nothing detected: no NVIDIA, AMD or Apple GPU answered. Pick your device from the list, "
-                        "or add it with its memory and bandwidth."));
-    } else if (found.exactMatch) {
-        parts.append(tr("Detected %1 (%2 GB).").arg(found.gpuName, Formatter::number(found.gpuMemoryGb, 0)));
-        m_device->selectDevice(found.matchedName);
-    } else {
-        parts.append(tr("Detected %1 (%2 GB), which is not in the list; the closest is %3. Check it, or add your "
-                        "device with its memory and bandwidth.")
-                         .arg(found.gpuName, Formatter::number(found.gpuMemoryGb, 0), found.matchedName));
-    }
-    if (found.systemRamGb > 0) {
-        parts.append(tr("System RAM: %1 GB.").arg(Formatter::number(found.systemRamGb, 0)));
-        const QSignalBlocker blocker(m_ram);
-        m_ram->setValue(qRound(found.systemRamGb));
-    }
-    m_detection->setText(parts.join(QLatin1Char(' ')));
-    applyChoice();
-}
-
-bool HardwareView::setDevice(const QString &nameOrAlias)
-{
-    return m_device->selectDevice(nameOrAlias);
-}
-
-QString HardwareView::deviceName() const { return m_device->currentDeviceName(); }
-void HardwareView::setCount(int count) { m_count->setValue(count); }
-void HardwareView::setContextLength(int tokens) { m_context->setValue(tokens); }
+bool HardwareView::setDevice(const QString &nameOrAlias) { return m_controls->setDevice(nameOrAlias); }
+QString HardwareView::deviceName() const { return m_controls->deviceName(); }
+void HardwareView::setCount(int count) { m_controls->setCount(count); }
+void HardwareView::setContextLength(int tokens) { m_controls->setContextLength(tokens); }
+void HardwareView::detectHardware() { m_controls->detectHardware(); }
+HardwareDetector *HardwareView::detector() const { return m_controls->detector(); }
 QString HardwareView::summaryText() { ensureLoaded(); return m_summary->text(); }
 QString HardwareView::leftOutText() { ensureLoaded(); return m_leftOut->text(); }
 QString HardwareView::basisText() { ensureLoaded(); return m_basis->text(); }
 QString HardwareView::trainedOnText() { ensureLoaded(); return m_trained->text(); }
-QString HardwareView::detectionText() const { return m_detection->text(); }
+QString HardwareView::detectionText() const { return m_controls->detectionText(); }
 
 void HardwareView::changeEvent(QEvent *event)
 {

@@ -1,28 +1,26 @@
 #pragma once
 
-#include "HardwareChoice.h"
 #include "HardwareDetector.h"
+#include "ModelRecord.h"
 
 #include <QHash>
 #include <QSqlDatabase>
 #include <QWidget>
 
-class DeviceComboBox;
+class HardwareControls;
 class MemoryChart;
 class QComboBox;
-class QDoubleSpinBox;
 class QGroupBox;
 class QLabel;
 class QLineEdit;
-class QPushButton;
-class QSpinBox;
 class QTableView;
 class RunsOnModel;
 class RunsOnProxyModel;
 
-// The From hardware tab: pick (or detect, or enter) a device and see every open-weight model with how
-// it runs there, the arithmetic behind the selected row, and the models trained on that chip.
-// The choice is remembered in QSettings (HardwareChoice), where the model page reads it too.
+// The From hardware tab: the device chosen in HardwareControls (picked, detected or entered), and
+// every open-weight model with how it runs there, the arithmetic behind the selected row, and the
+// models trained on that chip. The choice is remembered in QSettings (HardwareChoice), where the
+// model page reads it too.
 class HardwareView : public QWidget
 {
     Q_OBJECT
@@ -52,7 +50,7 @@ public:
     MemoryChart *memoryChart() const { return m_memoryChart; }
     RunsOnModel *runsOnModel();
     RunsOnProxyModel *proxyModel();
-    HardwareDetector *detector() const { return m_detector; }
+    HardwareDetector *detector() const;
 
 signals:
     void modelActivated(qint64 id);
@@ -64,41 +62,23 @@ protected:
     void showEvent(QShowEvent *event) override;
 
 private:
-    QWidget *createControls();
     QWidget *createFilters();
     void retranslate();
-    void readChoice();
     void applyChoice();
     void updateTexts();
     void showResult();
     void setModels(const QVector<ModelRecord> &models);
     void showBasis();
-    void addCustomDevice();
-    void showDetection(const DetectedHardware &found);
     void fillFilterChoices();
     void applyFilters();
 
     QSqlDatabase m_db;
-    HardwareChoice m_choice;
     QVector<ModelRecord> m_models;
     QHash<qint64, int> m_modelIndex;
     RunsOnModel *m_model;
     RunsOnProxyModel *m_proxy;
-    HardwareDetector *m_detector;
+    HardwareControls *m_controls;
 
-    QLabel *m_deviceLabel = nullptr;
-    DeviceComboBox *m_device = nullptr;
-    QPushButton *m_detect = nullptr;
-    QPushButton *m_addDevice = nullptr;
-    QLabel *m_countLabel = nullptr;
-    QSpinBox *m_count = nullptr;
-    QLabel *m_ramLabel = nullptr;
-    QDoubleSpinBox *m_ram = nullptr;
-    QLabel *m_contextLabel = nullptr;
-    QSpinBox *m_context = nullptr;
-    QLabel *m_kvLabel = nullptr;
-    QComboBox *m_kv = nullptr;
-    QLabel *m_detection = nullptr;
     QLabel *m_summary = nullptr;
     QLabel *m_leftOut = nullptr;
     QLineEdit *m_search = nullptr;
@@ -110,9 +90,6 @@ private:
     MemoryChart *m_memoryChart = nullptr;
     QGroupBox *m_trainedBox = nullptr;
     QLabel *m_trained = nullptr;
-    QString m_detectionMessage;
-    DetectedHardware m_lastDetection;
-    bool m_hasDetection = false;
     bool m_loaded = false;
     bool m_reading = false;
     quint64 m_readGeneration = 0;

@@ -1,0 +1,209 @@
+#include "HardwareControls.h"
+
+#include "CustomDeviceDialog.h"
+#include "CustomHardware.h"
+#include "DeviceComboBox.h"
+#include "Formatter.h"
+#include "HardwareCatalogue.h"
+
+#include <QComboBox>
+#include <QDoubleSpinBox>
+#include <QEvent>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLocale>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QSpinBox>
+#include <QVBoxLayout>
+
+HardwareControls::HardwareControls(QSqlDatabase db, QWidget *parent)
+    : QWidget(parent)
+    , m_db(std::move(db))
+    , m_detector(new HardwareDetector(this))
+    , m_deviceLabel(new QLabel(this))
+    , m_device(new DeviceComboBox(this))
+    , m_detect(new QPushButton(this))
+    , m_addDevice(new QPushButton(this))
+    , m_countLabel(new QLabel(this))
+    , m_count(new QSpinBox(this))
+    , m_ramLabel(new QLabel(this))
+    , m_ram(new QDoubleSpinBox(this))
+    , m_contextLabel(new QLabel(this))
+    , m_context(new QSpinBox(this))
+    , m_kvLabel(new QLabel(this))
+    , m_kv(new QComboBox(this))
+    , m_detection(new QLabel(this))
+{
+    m_deviceLabel->setBuddy(m_device);
+    m_detection->setWordWrap(true);
+    m_count->setRange(1, 8);
+    m_countLabel->setBuddy(m_count);
+    m_ram->setRange(0, 4096);
+    m_ram->setDecimals(0);
+    m_ram->setSingleStep(8);
+    m_ramLabel->setBuddy(m_ram);
+    m_context->setRange(512, 1048576);
+    m_context->setSingleStep(4096);
+    m_context->setGroupSeparatorShown(true);
+    m_contextLabel->setBuddy(m_context);
+    // llama.cpp's own names for the cache types: identifiers, never translated.
+    for (KvCachePrecision p : {KvCachePrecision::F16, KvCachePrecision::Q8_0, KvCachePrecision::Q4_0})
+        m_kv->addItem(HardwareChoice::kvName(p), int(p));
+    m_kvLabel->setBuddy(m_kv);
+
+    auto *deviceRow = new QHBoxLayout;
+    deviceRow->addWidget(m_deviceLabel);
+    deviceRow->addWidget(m_device, 3);
+    deviceRow->addWidget(m_detect);
+    deviceRow->addWidget(m_addDevice);
+    deviceRow->addStretch(2);
+    auto *settingsRow = new QHBoxLayout;
+    for (QWidget *w : std::initializer_list<QWidget *>{m_countLabel, m_count, m_ramLabel, m_ram, m_contextLabel, m_context,
+                                                       m_kvLabel, m_kv})
+        settingsRow->addWidget(w);
+    settingsRow->addStretch(1);
+    auto *rows = new QVBoxLayout(this);
+    rows->setContentsMargins(0, 0, 0, 0);
+    rows->addLayout(deviceRow);
+    rows->addLayout(settingsRow);
+    rows->addWidget(m_detection);
+
+    connect(m_device, &DeviceComboBox::deviceChosen, this, [this](const QString &) { apply(); });
+    connect(m_count, &QSpinBox::valueChanged, this, &HardwareControls::apply);
+    connect(m_ram, &QDoubleSpinBox::valueChanged, this, &HardwareControls::apply);
+    connect(m_context, &QSpinBox::valueChanged, this, &HardwareControls::apply);
+    connect(m_kv, &QComboBox::currentIndexChanged, this, &HardwareControls::apply);
+    connect(m_detect, &QPushButton::clicked, this, &HardwareControls::detectHardware);
+    connect(m_addDevice, &QPushButton::clicked, this, &HardwareControls::addCustomDevice);
+    connect(m_detector, &HardwareDetector::finished, this, &HardwareControls::showDetection);
+
+    m_device->setCustomDevices(CustomHardware(m_db).all());
+    readChoice();
+    retranslate();
+}
+
+void HardwareControls::retranslate()
+{
+    m_deviceLabel->setText(tr("&Device:"));
+    m_device->setToolTip(tr("Type any part of the name to search the list."));
+    m_detect->setText(tr("D&etect my hardware"));
+    m_addDevice->setText(tr("&Add a device…"));
+    m_countLabel->setText(tr("&Count:"));
+    m_ramLabel->setText(tr("System &RAM:"));
+    // Spin boxes keep the locale they were made with; follow the language's number format.
+    m_ram->setLocale(QLocale());
+    m_context->setLocale(QLocale());
+    m_ram->setSuffix(tr(" GB"));
+    m_contextLabel->setText(tr("C&ontext:"));
+    m_context->setSuffix(tr(" tokens"));
+    m_kvLabel->setText(tr("&KV cache:"));
+    if (m_hasDetection)
+        showDetection(m_lastDetection);
+}
+
+void HardwareControls::readChoice()
+{
+    m_choice = HardwareChoice::load();
+    if (!m_choice.hasDevice()) {
+        // A first run starts on a card many people own rather than on an empty table.
+        if (const HardwareDevice *d = HardwareCatalogue::shipped().find(QStringLiteral("NVIDIA GeForce RTX 4090")))
+            m_choice.setDevice(*d);
+    }
+    const QSignalBlocker b1(m_device), b2(m_count), b3(m_ram), b4(m_context), b5(m_kv);
+    m_device->selectDevice(m_choice.deviceName);
+    m_count->setValue(m_choice.count);
+    m_ram->setValue(m_choice.systemRamGb);
+    m_context->setValue(m_choice.contextLength);
+    m_kv->setCurrentIndex(qMax(0, m_kv->findData(int(m_choice.kvPrecision))));
+}
+
+void HardwareControls::apply()
+{
+    const QString name = m_device->currentDeviceName();
+    if (const HardwareDevice *d = HardwareCatalogue::shipped().find(name)) {
+        m_choice.setDevice(*d);
+    } else {
+        for (const HardwareDevice &c : CustomHardware(m_db).all()) {
+            if (c.name == name)
+                m_choice.setDevice(c);
+        }
+    }
+    m_choice.count = m_count->value();
+    m_choice.systemRamGb = m_ram->value();
+    m_choice.contextLength = m_context->value();
+    m_choice.kvPrecision = KvCachePrecision(m_kv->currentData().toInt());
+    m_choice.save();
+    if (const auto config = m_choice.config()) {
+        // Unified memory is one machine: a second "card" would be a second computer.
+        m_count->setEnabled(!config->device.isUnifiedMemory());
+        m_ram->setEnabled(!config->device.isUnifiedMemory());
+    }
+    emit choiceChanged();
+}
+
+void HardwareControls::addCustomDevice()
+{
+    CustomDeviceDialog dialog(this);
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    const HardwareDevice device = dialog.device();
+    QString error;
+    if (!CustomHardware(m_db).add(device, &error)) {
+        QMessageBox::warning(this, tr("Add a device"), tr("The device could not be saved: %1").arg(error));
+        return;
+    }
+    m_device->setCustomDevices(CustomHardware(m_db).all());
+    m_device->selectDevice(device.name);
+    apply();
+}
+
+void HardwareControls::detectHardware()
+{
+    m_detect->setEnabled(false);
+    m_detection->setText(tr("Looking for a GPU…"));
+    m_detector->start();
+}
+
+void HardwareControls::showDetection(const DetectedHardware &found)
+{
+    m_detect->setEnabled(true);
+    m_lastDetection = found;
+    m_hasDetection = true;
+    QStringList parts;
+    if (!found.foundGpu()) {
+        parts.append(tr("Nothing detected: no NVIDIA, AMD or Apple GPU answered. Pick your device from the list, "
+                        "or add it with its memory and bandwidth."));
+    } else if (found.exactMatch) {
+        parts.append(tr("Detected %1 (%2 GB).").arg(found.gpuName, Formatter::number(found.gpuMemoryGb, 0)));
+        m_device->selectDevice(found.matchedName);
+    } else {
+        parts.append(tr("Detected %1 (%2 GB), which is not in the list; the closest is %3. Check it, or add your "
+                        "device with its memory and bandwidth.")
+                         .arg(found.gpuName, Formatter::number(found.gpuMemoryGb, 0), found.matchedName));
+    }
+    if (found.systemRamGb > 0) {
+        parts.append(tr("System RAM: %1 GB.").arg(Formatter::number(found.systemRamGb, 0)));
+        const QSignalBlocker blocker(m_ram);
+        m_ram->setValue(qRound(found.systemRamGb));
+    }
+    m_detection->setText(parts.join(QLatin1Char(' ')));
+    apply();
+}
+
+bool HardwareControls::setDevice(const QString &nameOrAlias)
+{
+    return m_device->selectDevice(nameOrAlias);
+}
+
+QString HardwareControls::deviceName() const { return m_device->currentDeviceName(); }
+void HardwareControls::setCount(int count) { m_count->setValue(count); }
+void HardwareControls::setContextLength(int tokens) { m_context->setValue(tokens); }
+QString HardwareControls::detectionText() const { return m_detection->text(); }
+
+void HardwareControls::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    QWidget::changeEvent(event);
+}

@@ -1,0 +1,68 @@
+#pragma once
+
+#include "HardwareChoice.h"
+#include "HardwareDetector.h"
+
+#include <QSqlDatabase>
+#include <QWidget>
+
+class DeviceComboBox;
+class QComboBox;
+class QDoubleSpinBox;
+class QLabel;
+class QPushButton;
+class QSpinBox;
+
+// The top of the From hardware tab: which device (picked, detected or entered by the user), how
+// many, how much system RAM, which context length and KV-cache precision. It keeps the choice in
+// QSettings (HardwareChoice) and says when it changes; what the choice runs is HardwareView's job.
+class HardwareControls : public QWidget
+{
+    Q_OBJECT
+public:
+    explicit HardwareControls(QSqlDatabase db, QWidget *parent = nullptr);
+
+    const HardwareChoice &choice() const { return m_choice; }
+
+    bool setDevice(const QString &nameOrAlias);
+    QString deviceName() const;
+    void setCount(int count);
+    void setContextLength(int tokens);
+    void detectHardware();
+    QString detectionText() const;
+    HardwareDetector *detector() const { return m_detector; }
+
+    // Reads the widgets into the choice, saves it and emits choiceChanged().
+    void apply();
+
+signals:
+    void choiceChanged();
+
+protected:
+    void changeEvent(QEvent *event) override;
+
+private:
+    void retranslate();
+    void readChoice();
+    void addCustomDevice();
+    void showDetection(const DetectedHardware &found);
+
+    QSqlDatabase m_db;
+    HardwareChoice m_choice;
+    HardwareDetector *m_detector;
+    QLabel *m_deviceLabel;
+    DeviceComboBox *m_device;
+    QPushButton *m_detect;
+    QPushButton *m_addDevice;
+    QLabel *m_countLabel;
+    QSpinBox *m_count;
+    QLabel *m_ramLabel;
+    QDoubleSpinBox *m_ram;
+    QLabel *m_contextLabel;
+    QSpinBox *m_context;
+    QLabel *m_kvLabel;
+    QComboBox *m_kv;
+    QLabel *m_detection;
+    DetectedHardware m_lastDetection;
+    bool m_hasDetection = false;
+};
