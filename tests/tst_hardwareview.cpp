@@ -32,6 +32,7 @@
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QUrl>
 
 namespace {
 const QString rtx4090 = QStringLiteral("NVIDIA GeForce RTX 4090");
@@ -53,6 +54,7 @@ private slots:
     void fitFilterNarrowsTheTable();
     void detectionReportsSomething();
     void mainWindowHasTheTab();
+    void trainingHardwareLinksOpenTheDevice();
     void modelPageHardwareBox();
     void memoryChartDrawsTheRowsEstimate();
     void memoryChartOnTheModelPage();
@@ -244,6 +246,31 @@ void TestHardwareView::mainWindowHasTheTab()
     const qint64 id = window.hardwareView()->table()->model()->index(row, 0).data(RunsOnModel::IdRole).toLongLong();
     emit window.hardwareView()->modelActivated(id);
     QCOMPARE(tabs->currentWidget(), window.catalogueView());
+}
+
+void TestHardwareView::trainingHardwareLinksOpenTheDevice()
+{
+    // GPT-3 was trained on "NVIDIA Tesla V100 DGXS 32 GB", which the hardware catalogue knows.
+    const auto gpt3 = ModelRepository(m_db.connection()).byName(QStringLiteral("GPT-3 175B (davinci)"));
+    QVERIFY(gpt3);
+    const HardwareDevice *v100 = HardwareCatalogue::shipped().find(gpt3->trainingHardware.value(0));
+    QVERIFY(v100);
+    const QString link = ModelPageBuilder::deviceLink(v100->name);
+    QCOMPARE(ModelPageBuilder::deviceFromLink(QUrl(link)), v100->name);
+    QVERIFY(ModelPageBuilder::deviceFromLink(QUrl(ModelPageBuilder::hardwareLink())).isEmpty());
+    QVERIFY(ModelPageBuilder::deviceFromLink(QUrl(QStringLiteral("https://example.com/#device"))).isEmpty());
+    const QString html = ModelPageBuilder::html(*gpt3);
+    QVERIFY2(html.contains(QStringLiteral("href=\"%1\"").arg(link.toHtmlEscaped())), qPrintable(link));
+
+    // A click on it opens the From hardware tab on that device.
+    MainWindow window(m_db.connection(), &m_languages);
+    auto *tabs = window.findChild<QTabWidget *>();
+    QVERIFY(tabs);
+    auto *browser = window.catalogueView()->modelPage()->findChild<QTextBrowser *>();
+    QVERIFY(browser);
+    emit browser->anchorClicked(QUrl(link));
+    QCOMPARE(tabs->currentWidget(), window.hardwareView());
+    QCOMPARE(window.hardwareView()->deviceName(), v100->name);
 }
 
 void TestHardwareView::modelPageHardwareBox()
@@ -449,6 +476,13 @@ void TestHardwareView::screenshots()
     emit view->modelActivated(id);
     QTest::qWait(200);
     QVERIFY(window.grab().save(QStringLiteral("%1/model_page_en.png").arg(folder)));
+    // The training run of GPT-3, whose training hardware links to a device.
+    const auto gpt3 = ModelRepository(m_db.connection()).byName(QStringLiteral("GPT-3 175B (davinci)"));
+    QVERIFY(gpt3 && window.catalogueView()->selectModel(gpt3->id));
+    auto *browser = window.catalogueView()->modelPage()->findChild<QTextBrowser *>();
+    QVERIFY(browser && browser->find(QStringLiteral("Training hardware")));
+    QTest::qWait(200);
+    QVERIFY(window.grab().save(QStringLiteral("%1/model_page_training_en.png").arg(folder)));
 }
 
 QTEST_MAIN(TestHardwareView)

@@ -64,6 +64,7 @@ CatalogueView::CatalogueView(QSqlDatabase db, QWidget *parent)
     connect(m_model, &CatalogueTableModel::modelReset, this, &CatalogueView::restoreSelection);
     connect(m_table->selectionModel(), &QItemSelectionModel::currentRowChanged, this, &CatalogueView::showCurrent);
     connect(m_page, &ModelPage::otherDirectionRequested, this, &CatalogueView::otherDirectionRequested);
+    connect(m_page, &ModelPage::deviceRequested, this, &CatalogueView::deviceRequested);
     // A new favourite matters to the "favourites only" filter.
     connect(m_page, &ModelPage::favouriteChanged, this, [this]() {
         if (m_model->filter().favouritesOnly)

@@ -30,6 +30,7 @@ public:
 signals:
     void countsChanged(int shown, int total);
     void otherDirectionRequested();
+    void deviceRequested(const QString &deviceName);
 
 protected:
     void changeEvent(QEvent *event) override;

@@ -260,6 +260,10 @@ void ModelPage::onAnchorClicked(const QUrl &url)
         emit otherDirectionRequested();
         return;
     }
+    if (const QString device = ModelPageBuilder::deviceFromLink(url); !device.isEmpty()) {
+        emit deviceRequested(device);
+        return;
+    }
     const QString scheme = url.scheme().toLower();
     if (scheme == QLatin1String("http") || scheme == QLatin1String("https"))
         QDesktopServices::openUrl(url);

@@ -38,6 +38,8 @@ public:
 
 signals:
     void otherDirectionRequested();
+    // A training-hardware link: open the From hardware view on this device.
+    void deviceRequested(const QString &deviceName);
     void favouriteChanged(const QString &modelKey, bool favourite);
 
 protected:

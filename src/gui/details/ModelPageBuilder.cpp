@@ -1,6 +1,7 @@
 #include "ModelPageBuilder.h"
 
 #include "Formatter.h"
+#include "HardwareCatalogue.h"
 #include "ModelQuestions.h"
 #include "ModelHardwareTable.h"
 #include "Vocabulary.h"
@@ -67,6 +68,22 @@ QString boxHeading(const QString &text)
 QString paragraph(const QString &text)
 {
     return QStringLiteral("<p>%1</p>").arg(esc(text));
+}
+
+// The training hardware, each name the hardware catalogue knows (directly or as an alias) a link
+// that opens the From hardware view on that device.
+QString trainingHardware(const QStringList &names)
+{
+    if (names.isEmpty())
+        return value(QString());
+    QStringList parts;
+    for (const QString &name : names) {
+        const HardwareDevice *device = HardwareCatalogue::shipped().find(name);
+        parts.append(device ? QStringLiteral("<a href=\"%1\">%2</a>")
+                                  .arg(esc(ModelPageBuilder::deviceLink(device->name)), esc(name))
+                            : esc(name));
+    }
+    return parts.join(QStringLiteral(", "));
 }
 
 QString hardwareAnchor(const QString &text)
@@ -243,7 +260,7 @@ QString Text::compute(const ModelRecord &m)
 QString Text::trainingRun(const ModelRecord &m)
 {
     QVector<Row> rows{
-        {tr("Training hardware"), value(m.trainingHardware.join(QStringLiteral(", ")))},
+        {tr("Training hardware"), trainingHardware(m.trainingHardware)},
         {tr("Chips used"), value(Formatter::integer(m.hardwareQuantity))},
         {tr("Training time (wall-clock)"), value(Formatter::hours(m.trainingTimeHours))},
         {tr("Hardware utilisation"),
@@ -324,6 +341,20 @@ QString Text::otherDirection()
 QString ModelPageBuilder::hardwareLink()
 {
     return QStringLiteral("atlas:hardware");
+}
+
+QString ModelPageBuilder::deviceLink(const QString &deviceName)
+{
+    QUrl url(QStringLiteral("atlas:device"));
+    url.setFragment(deviceName);
+    return url.toString(QUrl::FullyEncoded);
+}
+
+QString ModelPageBuilder::deviceFromLink(const QUrl &link)
+{
+    if (link.scheme() != QLatin1String("atlas") || link.path() != QLatin1String("device"))
+        return QString();
+    return link.fragment(QUrl::FullyDecoded);
 }
 
 QString ModelPageBuilder::memoryChartUrl()

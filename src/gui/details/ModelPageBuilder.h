@@ -5,11 +5,13 @@
 #include <QCoreApplication>
 #include <QSize>
 #include <QString>
+#include <QUrl>
 
 // Writes a model's page as the rich-text subset QTextBrowser renders, in the current UI language.
 // Everything that comes from the catalogue is escaped: a name or an author list is text, never markup,
-// and only http/https links become anchors. The one internal link, "atlas:hardware", asks the window
-// to open the From hardware view.
+// and only http/https links become anchors. The internal links ask the window for something:
+// "atlas:hardware" opens the From hardware view, deviceLink() opens it on one device (the training
+// hardware that the hardware catalogue knows, through its aliases).
 class ModelPageBuilder
 {
     Q_DECLARE_TR_FUNCTIONS(ModelPageBuilder)
@@ -25,4 +27,8 @@ public:
 
     // The href of the link to the hardware view.
     static QString hardwareLink();
+    // The href that opens the hardware view on this device, and the device such a link names
+    // (empty for any other link).
+    static QString deviceLink(const QString &deviceName);
+    static QString deviceFromLink(const QUrl &link);
 };

@@ -60,6 +60,11 @@ MainWindow::MainWindow(QSqlDatabase db, LanguageManager *languages, QWidget *par
     m_tabs->addTab(m_hardware, QString());
     connect(m_catalogue, &CatalogueView::otherDirectionRequested, this,
             [this]() { m_tabs->setCurrentWidget(m_hardware); });
+    // A training-hardware link on the model page: the same view, on that device.
+    connect(m_catalogue, &CatalogueView::deviceRequested, this, [this](const QString &device) {
+        m_hardware->setDevice(device);
+        m_tabs->setCurrentWidget(m_hardware);
+    });
     connect(m_importer, &ImportController::catalogueChanged, m_hardware, &HardwareView::reloadCatalogue);
     // The model page's hardware box shows speeds on the chosen device.
     connect(m_hardware, &HardwareView::choiceChanged, m_catalogue->modelPage(), &ModelPage::refresh);
