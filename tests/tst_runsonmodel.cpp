@@ -136,6 +136,20 @@ void TestRunsOnModel::sortsByParameters()
         QVERIFY(fit >= previousFit);
         previousFit = fit;
     }
+    // The proxy keeps each row's key for one set of rows: new rows (another device, another
+    // context) must be sorted by their own figures, not the old ones.
+    proxy.sort(RunsOnModel::MemoryColumn, Qt::AscendingOrder);
+    for (const int context : {4096, 131072}) {
+        HardwareConfig hw = config(QStringLiteral("NVIDIA GeForce RTX 3060 12GB"));
+        hw.contextLength = context;
+        model.setHardware(hw);
+        double previousMemory = -1;
+        for (int i = 0; i < proxy.rowCount(); ++i) {
+            const double memory = proxy.index(i, RunsOnModel::MemoryColumn).data(RunsOnModel::SortRole).toDouble();
+            QVERIFY2(memory >= previousMemory, qPrintable(QStringLiteral("row %1 at context %2").arg(i).arg(context)));
+            previousMemory = memory;
+        }
+    }
 }
 
 void TestRunsOnModel::filtersByFitLevel_data()

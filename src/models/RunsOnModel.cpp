@@ -49,6 +49,7 @@ void RunsOnModel::setResult(RunsOnResult result)
 {
     beginResetModel();
     m_result = std::move(result);
+    ++m_rowsSerial;
     endResetModel();
     emit computed();
 }
@@ -65,6 +66,20 @@ int RunsOnModel::rowOfId(qint64 id) const
             return i;
     }
     return -1;
+}
+
+double RunsOnModel::sortKey(const RunsOnRow &row, int column)
+{
+    const QuantEstimate &q = row.shown;
+    switch (column) {
+    case ParametersColumn: return row.parameters;
+    // Within a fit level, the largest models first: "the biggest I can run" is the usual question.
+    case FitColumn: return double(int(q.fit)) * 10.0 - row.parameters / 1e12;
+    case QuantColumn: return row.runs() ? int(q.quantization) : 100;
+    case MemoryColumn: return q.totalGb;
+    case SpeedColumn: return q.tokensPerSecond.expected;
+    default: return 0;
+    }
 }
 
 QColor RunsOnModel::fitColor(FitLevel level)
@@ -116,17 +131,8 @@ QVariant RunsOnModel::data(const QModelIndex &index, int role) const
     default:
         break;
     }
-    if (role == SortRole) {
-        switch (index.column()) {
-        case ModelColumn: return r->name.toLower();
-        case ParametersColumn: return r->parameters;
-        // Within a fit level, the largest models first: "the biggest I can run" is the usual question.
-        case FitColumn: return double(int(q.fit)) * 10.0 - r->parameters / 1e12;
-        case QuantColumn: return r->runs() ? int(q.quantization) : 100;
-        case MemoryColumn: return q.totalGb;
-        case SpeedColumn: return q.tokensPerSecond.expected;
-        }
-    }
+    if (role == SortRole)
+        return index.column() == ModelColumn ? QVariant(r->name.toLower()) : QVariant(sortKey(*r, index.column()));
     if (role != Qt::DisplayRole)
         return QVariant();
     switch (index.column()) {

@@ -29,10 +29,15 @@ public:
     void setAsyncThreshold(int models) { m_asyncThreshold = models; }
     int asyncThreshold() const { return m_asyncThreshold; }
     bool isComputing() const { return m_pending > 0; }
+    // Changes whenever the rows are replaced (the proxy keeps per-row sort keys for one set of rows).
+    quint64 rowsSerial() const { return m_rowsSerial; }
     const HardwareConfig &hardware() const { return m_hardware; }
     const RunsOnResult &result() const { return m_result; }
     const RunsOnRow *rowAt(int row) const;
     int rowOfId(qint64 id) const;
+
+    // What a numeric column sorts by (SortRole; the proxy compares rows with it directly).
+    static double sortKey(const RunsOnRow &row, int column);
 
     // Tint for a fit level, translucent so it works on light and dark palettes.
     static QColor fitColor(FitLevel level);
@@ -59,5 +64,6 @@ private:
     RunsOnResult m_result;
     int m_asyncThreshold = 20000;
     quint64 m_generation = 0;
+    quint64 m_rowsSerial = 0;
     int m_pending = 0;
 };
