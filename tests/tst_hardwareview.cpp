@@ -30,6 +30,9 @@
 #include <QSignalSpy>
 #include <QTabWidget>
 #include <QTableView>
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QUrl>
@@ -54,6 +57,7 @@ private slots:
     void fitFilterNarrowsTheTable();
     void detectionReportsSomething();
     void mainWindowHasTheTab();
+    void detectsAmdAndAppleFromTheirOutput();
     void trainingHardwareLinksOpenTheDevice();
     void modelPageHardwareBox();
     void memoryChartDrawsTheRowsEstimate();
@@ -230,6 +234,46 @@ void TestHardwareView::detectionReportsSomething()
     HardwareDetector::match(&found);
     QCOMPARE(found.matchedName, rtx4090);
     QVERIFY(found.exactMatch);
+}
+
+void TestHardwareView::detectsAmdAndAppleFromTheirOutput()
+{
+    // AMD: amdgpu publishes VRAM in bytes under /sys/class/drm/cardN/device. A machine with an
+    // integrated GPU (512 MiB carve-out) and a 24 GiB card: the card is the one detected.
+    QTemporaryDir drm;
+    auto write = [&](const QString &path, const QByteArray &text) {
+        QVERIFY(QDir().mkpath(QFileInfo(drm.filePath(path)).absolutePath()));
+        QFile file(drm.filePath(path));
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(text);
+    };
+    write(QStringLiteral("card0/device/mem_info_vram_total"), "536870912\n");
+    write(QStringLiteral("card1/device/mem_info_vram_total"), "25753026560\n");
+    write(QStringLiteral("card1/device/product_name"), "AMD Radeon RX 7900 XTX\n");
+    write(QStringLiteral("card2/device/vendor"), "0x10de\n");   // no VRAM file: not an AMD card
+    DetectedHardware amd;
+    HardwareDetector::readAmdSysfs(drm.path(), &amd);
+    QCOMPARE(amd.gpuName, QStringLiteral("AMD Radeon RX 7900 XTX"));
+    QCOMPARE(qRound(amd.gpuMemoryGb), 24);
+    HardwareDetector::match(&amd);
+    QCOMPARE(amd.matchedName, QStringLiteral("AMD Radeon RX 7900 XTX"));
+    QVERIFY(amd.exactMatch);
+    DetectedHardware none;
+    HardwareDetector::readAmdSysfs(drm.filePath(QStringLiteral("missing")), &none);
+    QVERIFY(!none.foundGpu());
+
+    // Apple: sysctl gives the chip and the unified memory in bytes (here 96 GiB).
+    DetectedHardware apple;
+    QVERIFY(HardwareDetector::parseSysctl(QStringLiteral("Apple M2 Max\n103079215104\n"), &apple));
+    QCOMPARE(apple.gpuName, QStringLiteral("Apple M2 Max"));
+    QCOMPARE(qRound(apple.systemRamGb), 96);
+    QCOMPARE(apple.gpuMemoryGb, apple.systemRamGb);
+    HardwareDetector::match(&apple);
+    QVERIFY2(apple.matchedName.startsWith(QLatin1String("Apple M2 Max")), qPrintable(apple.matchedName));
+    DetectedHardware garbled;
+    QVERIFY(!HardwareDetector::parseSysctl(QStringLiteral("Apple M2 Max\n"), &garbled));
+    QVERIFY(!HardwareDetector::parseSysctl(QStringLiteral("Apple M2 Max\nlots\n"), &garbled));
+    QVERIFY(!garbled.foundGpu());
 }
 
 void TestHardwareView::mainWindowHasTheTab()

@@ -75,8 +75,12 @@ void HardwareDetector::detectWithoutProcesses()
     QFile meminfo(QStringLiteral("/proc/meminfo"));
     if (meminfo.open(QIODevice::ReadOnly))
         m_result.systemRamGb = parseMemInfo(QString::fromLatin1(meminfo.readAll()));
+    readAmdSysfs(QStringLiteral("/sys/class/drm"), &m_result);
+}
 
-    const QDir drm(QStringLiteral("/sys/class/drm"));
+void HardwareDetector::readAmdSysfs(const QString &drmRoot, DetectedHardware *result)
+{
+    const QDir drm(drmRoot);
     for (const QString &card : drm.entryList({QStringLiteral("card*")}, QDir::Dirs | QDir::System)) {
         QFile vram(drm.filePath(card + QStringLiteral("/device/mem_info_vram_total")));
         if (!vram.open(QIODevice::ReadOnly))
@@ -84,14 +88,28 @@ void HardwareDetector::detectWithoutProcesses()
         const double bytes = vram.readAll().trimmed().toDouble();
         QFile product(drm.filePath(card + QStringLiteral("/device/product_name")));
         const QString name = product.open(QIODevice::ReadOnly) ? QString::fromUtf8(product.readAll()).trimmed() : QString();
-        if (bytes > 0) {
-            // An integrated GPU reports a small carve-out; the largest card is the one that matters.
-            if (bytes / (1024.0 * 1024 * 1024) > m_result.gpuMemoryGb) {
-                m_result.gpuMemoryGb = bytes / (1024.0 * 1024 * 1024);
-                m_result.gpuName = name.isEmpty() ? QStringLiteral("AMD Radeon") : name;
-            }
+        // An integrated GPU reports a small carve-out; the largest card is the one that matters.
+        if (bytes > 0 && bytes / (1024.0 * 1024 * 1024) > result->gpuMemoryGb) {
+            result->gpuMemoryGb = bytes / (1024.0 * 1024 * 1024);
+            result->gpuName = name.isEmpty() ? QStringLiteral("AMD Radeon") : name;
         }
     }
+}
+
+bool HardwareDetector::parseSysctl(const QString &output, DetectedHardware *result)
+{
+    // `sysctl -n machdep.cpu.brand_string hw.memsize`: "Apple M2 Max" then the bytes of memory.
+    const QStringList lines = output.split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+    if (lines.size() < 2)
+        return false;
+    bool ok = false;
+    const double bytes = lines.at(1).trimmed().toDouble(&ok);
+    if (!ok || bytes <= 0)
+        return false;
+    result->gpuName = lines.at(0).trimmed(); // the chip is the GPU
+    result->systemRamGb = bytes / (1024.0 * 1024 * 1024);
+    result->gpuMemoryGb = result->systemRamGb;
+    return true;
 }
 
 void HardwareDetector::runProcess(const QString &program, const QStringList &arguments)
@@ -124,12 +142,7 @@ void HardwareDetector::processDone()
             m_result.gpuMemoryGb = memory;
         }
     } else if (ok && m_stage == 1) {
-        const QStringList lines = output.split(QLatin1Char('\n'), Qt::SkipEmptyParts);
-        if (lines.size() >= 2) {
-            m_result.gpuName = lines.at(0).trimmed(); // "Apple M2 Max": the chip is the GPU
-            m_result.systemRamGb = lines.at(1).trimmed().toDouble() / (1024.0 * 1024 * 1024);
-            m_result.gpuMemoryGb = m_result.systemRamGb;
-        }
+        parseSysctl(output, &m_result);
     }
     m_timer->stop();
     m_timer->deleteLater();

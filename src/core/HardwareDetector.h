@@ -33,6 +33,10 @@ public:
     // "NVIDIA GeForce RTX 4090, 24564 MiB" (first line: the first GPU).
     static bool parseNvidiaSmi(const QString &output, QString *name, double *memoryGb);
     static double parseMemInfo(const QString &meminfo); // MemTotal in GiB
+    // AMD cards under `drmRoot` (/sys/class/drm): the largest mem_info_vram_total and its product_name.
+    static void readAmdSysfs(const QString &drmRoot, DetectedHardware *result);
+    // macOS `sysctl -n machdep.cpu.brand_string hw.memsize`: the chip and its unified memory.
+    static bool parseSysctl(const QString &output, DetectedHardware *result);
     // The catalogue device for a reported name: exact name or alias, then with the vendor prefixed,
     // then the closest name (not exact).
     static void match(DetectedHardware *found);
