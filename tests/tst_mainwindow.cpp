@@ -2,6 +2,7 @@
 #include "CatalogueTableModel.h"
 #include "CatalogueView.h"
 #include "ChartsView.h"
+#include "FilterBar.h"
 #include "LanguageManager.h"
 #include "MainWindow.h"
 #include "ModelPage.h"
@@ -13,9 +14,12 @@
 #include <QLineEdit>
 #include <QMenuBar>
 #include <QTabWidget>
+#include <QSignalSpy>
 #include <QTableView>
 #include <QTest>
 #include <QTextBrowser>
+
+Q_DECLARE_METATYPE(ModelFilter)
 
 class TestMainWindow : public QObject
 {
@@ -25,6 +29,7 @@ private slots:
     void init();
     void cleanup();
     void searchFiltersAsYouType();
+    void largeCatalogueSearchWaitsForAPause();
     void hostileSearchTextKeepsTheCatalogue();
     void selectingARowOpensItsPage();
     void ctrlFFocusesTheSearch();
@@ -82,6 +87,36 @@ void TestMainWindow::searchFiltersAsYouType()
     QCOMPARE(m_window->statusText(), QStringLiteral("3 of %1 models").arg(total));
     m_search->clear();
     QTRY_COMPARE(model->rowCount(), total);
+}
+
+void TestMainWindow::largeCatalogueSearchWaitsForAPause()
+{
+    // The shipped catalogue is small: every keystroke filters at once.
+    FilterBar *bar = m_window->catalogueView()->filterBar();
+    QCOMPARE(bar->searchDelay(), 0);
+    QVERIFY(m_window->catalogueView()->tableModel()->totalCount() < CatalogueView::largeCatalogue);
+
+    // With a delay (what a catalogue of CatalogueView::largeCatalogue models or more gets), a burst of
+    // keystrokes filters once, after the pause; any other control filters at once.
+    bar->setSearchDelay(150);
+    QSignalSpy changes(bar, &FilterBar::filterChanged);
+    QTest::keyClicks(m_search, QStringLiteral("llama"));
+    QCOMPARE(changes.count(), 0);
+    QTRY_COMPARE(changes.count(), 1);
+    QCOMPARE(changes.last().at(0).value<ModelFilter>().text, QStringLiteral("llama"));
+    QTest::keyClicks(m_search, QStringLiteral(" 3"));
+    auto *openWeights = bar->findChild<QCheckBox *>(QStringLiteral("openWeightsOnly"));
+    QVERIFY(openWeights);
+    openWeights->click();   // carries the text typed so far, and ends the wait
+    QCOMPARE(changes.count(), 2);
+    QCOMPARE(changes.last().at(0).value<ModelFilter>().text, QStringLiteral("llama 3"));
+    QTest::qWait(300);
+    QCOMPARE(changes.count(), 2);
+    openWeights->click();
+    m_search->clear();
+    bar->setSearchDelay(0);
+    QTRY_COMPARE(m_window->catalogueView()->tableModel()->rowCount(),
+                 m_window->catalogueView()->tableModel()->totalCount());
 }
 
 void TestMainWindow::hostileSearchTextKeepsTheCatalogue()

@@ -27,6 +27,9 @@ public:
     ModelPage *modelPage() const { return m_page; }
     QSplitter *splitter() const { return m_splitter; }
 
+    // From this many models on, the search box waits for a pause in typing (FilterBar::setSearchDelay).
+    static constexpr int largeCatalogue = 20000;
+
 signals:
     void countsChanged(int shown, int total);
     void otherDirectionRequested();
@@ -37,6 +40,7 @@ protected:
 
 private:
     void loadFilterOptions();
+    void adaptSearchDelay();
     void showCurrent();
     void restoreSelection();
     void fitHeaderTitles();

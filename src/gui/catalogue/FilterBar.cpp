@@ -7,6 +7,9 @@
 #include <QComboBox>
 #include <QEvent>
 #include <QSignalBlocker>
+#include <QTimer>
+
+#include <algorithm>
 
 namespace {
 
@@ -49,12 +52,20 @@ void fillParameters(QComboBox *combo, const QString &anyText)
 FilterBar::FilterBar(QWidget *parent)
     : QWidget(parent)
     , m_ui(std::make_unique<Ui::FilterBar>())
+    , m_searchTimer(new QTimer(this))
 {
+    m_searchTimer->setSingleShot(true);
+    connect(m_searchTimer, &QTimer::timeout, this, &FilterBar::emitChange);
     m_ui->setupUi(this);
     // Both year bounds start at the ends of their range, which means "no bound".
     m_ui->yearTo->setValue(m_ui->yearTo->maximum());
     populate();
-    connect(m_ui->search, &QLineEdit::textChanged, this, &FilterBar::emitChange);
+    connect(m_ui->search, &QLineEdit::textChanged, this, [this]() {
+        if (m_searchDelay > 0)
+            m_searchTimer->start(m_searchDelay);
+        else
+            emitChange();
+    });
     for (QComboBox *combo : {m_ui->domain, m_ui->organizationType, m_ui->country, m_ui->accessibility,
                              m_ui->parametersMin, m_ui->parametersMax})
         connect(combo, &QComboBox::currentIndexChanged, this, &FilterBar::emitChange);
@@ -137,8 +148,15 @@ void FilterBar::reset()
     emitChange();
 }
 
+void FilterBar::setSearchDelay(int milliseconds)
+{
+    m_searchDelay = std::max(0, milliseconds);
+}
+
 void FilterBar::emitChange()
 {
+    // Whatever changed, the filter carries the search text as it is now: a pending search is done.
+    m_searchTimer->stop();
     if (!m_updating)
         emit filterChanged(filter());
 }

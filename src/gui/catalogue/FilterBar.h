@@ -7,6 +7,8 @@
 
 #include <memory>
 
+class QTimer;
+
 namespace Ui {
 class FilterBar;
 }
@@ -34,6 +36,11 @@ public:
     ModelFilter filter() const;
     void focusSearch();
     void reset();
+    // Milliseconds of quiet in the search box before its text filters (0: every keystroke at once).
+    // A large catalogue sets a delay, so that "l", "ll", … "llama" while typing are not each a
+    // search over most of the catalogue; every other control still filters at once.
+    void setSearchDelay(int milliseconds);
+    int searchDelay() const { return m_searchDelay; }
 
 signals:
     void filterChanged(const ModelFilter &filter);
@@ -48,4 +55,6 @@ private:
     std::unique_ptr<Ui::FilterBar> m_ui;
     Options m_options;
     bool m_updating = false;
+    int m_searchDelay = 0;
+    QTimer *m_searchTimer;
 };
