@@ -8,6 +8,7 @@
 #include <QSqlRecord>
 
 #include <algorithm>
+#include <type_traits>
 
 namespace {
 
@@ -72,21 +73,19 @@ bool CatalogueIndex::load(QSqlDatabase db, QString *error)
                                    "training_compute_flop, model_accessibility FROM models")))
         return finish(failed(query, error));
     QHash<QString, qint16> accessIndex;
+    // A column's value into `value`; whether it had one (NULL stays "unknown", not zero).
+    auto read = [&query](int column, auto *value) {
+        const QVariant v = query.value(column);
+        *value = v.value<std::remove_pointer_t<decltype(value)>>();
+        return !v.isNull();
+    };
     while (query.next()) {
         Entry entry;
         entry.id = query.value(0).toLongLong();
-        const QVariant year = query.value(1);
-        entry.hasYear = !year.isNull();
-        entry.year = year.toInt();
-        const QVariant published = query.value(2);
-        entry.hasPublished = !published.isNull();
-        entry.published = published.toInt();
-        const QVariant parameters = query.value(3);
-        entry.hasParameters = !parameters.isNull();
-        entry.parameters = parameters.toDouble();
-        const QVariant compute = query.value(4);
-        entry.hasCompute = !compute.isNull();
-        entry.compute = compute.toDouble();
+        entry.hasYear = read(1, &entry.year);
+        entry.hasPublished = read(2, &entry.published);
+        entry.hasParameters = read(3, &entry.parameters);
+        entry.hasCompute = read(4, &entry.compute);
         if (const QVariant access = query.value(5); !access.isNull()) {
             const QString text = access.toString();
             auto it = accessIndex.constFind(text);

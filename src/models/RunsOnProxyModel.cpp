@@ -27,14 +27,16 @@ void RunsOnProxyModel::setSearchText(const QString &text)
     invalidateFilter();
 }
 
-const RunsOnModel *RunsOnProxyModel::source() const
+void RunsOnProxyModel::setSourceModel(QAbstractItemModel *model)
 {
-    return qobject_cast<const RunsOnModel *>(sourceModel());
+    m_source = qobject_cast<const RunsOnModel *>(model);
+    m_keysColumn = -1;
+    QSortFilterProxyModel::setSourceModel(model);
 }
 
 bool RunsOnProxyModel::filterAcceptsRow(int sourceRow, const QModelIndex &sourceParent) const
 {
-    const RunsOnModel *model = source();
+    const RunsOnModel *model = m_source;
     const RunsOnRow *row = model && !sourceParent.isValid() ? model->rowAt(sourceRow) : nullptr;
     if (!row)
         return false;
@@ -47,7 +49,7 @@ bool RunsOnProxyModel::filterAcceptsRow(int sourceRow, const QModelIndex &source
 
 bool RunsOnProxyModel::lessThan(const QModelIndex &left, const QModelIndex &right) const
 {
-    const RunsOnModel *model = source();
+    const RunsOnModel *model = m_source;
     const RunsOnRow *a = model ? model->rowAt(left.row()) : nullptr;
     const RunsOnRow *b = model ? model->rowAt(right.row()) : nullptr;
     if (!a || !b)

@@ -22,13 +22,14 @@ public:
     void setFitLevels(const QSet<int> &levels); // int(FitLevel); empty: all
     void setSearchText(const QString &text);
     QString domain() const { return m_domain; }
+    void setSourceModel(QAbstractItemModel *model) override;
 
 protected:
     bool filterAcceptsRow(int sourceRow, const QModelIndex &sourceParent) const override;
     bool lessThan(const QModelIndex &left, const QModelIndex &right) const override;
 
 private:
-    const RunsOnModel *source() const;
+    const RunsOnModel *m_source = nullptr;   // the source as a RunsOnModel, cast once: lessThan runs ~n log n times
 
     mutable QVector<double> m_keys;   // RunsOnModel::sortKey of each source row, for m_keysColumn
     mutable int m_keysColumn = -1;

@@ -2,14 +2,11 @@
 
 #include "ChartLabels.h"
 #include "Formatter.h"
-#include "RecordSetters.h"
 
 #include <QBarLegendMarker>
 #include <QBarSet>
 #include <QCategoryAxis>
 #include <QChart>
-#include <QGraphicsRectItem>
-#include <QGraphicsSimpleTextItem>
 #include <QLegend>
 #include <QLegendMarker>
 #include <QLineSeries>
@@ -51,14 +48,15 @@ QColor otherColour(const QChart *chart)
 ChartBuilder::ChartBuilder(QChart *chart, QObject *parent)
     : QObject(parent)
     , m_chart(chart)
+    , m_labels(chart)
 {
     // Labels are chart items placed by hand, so they follow every new layout (resize, export size).
-    connect(m_chart, &QChart::plotAreaChanged, this, &ChartBuilder::placeRecordLabels);
+    connect(m_chart, &QChart::plotAreaChanged, this, [this]() { m_labels.place(); });
 }
 
 void ChartBuilder::clear()
 {
-    clearRecordLabels();
+    m_labels.clear();
     m_chart->removeAllSeries();
     for (QAbstractAxis *axis : m_chart->axes()) {
         m_chart->removeAxis(axis);
@@ -408,105 +406,20 @@ void ChartBuilder::setRecordLabels(bool enabled)
 
 QStringList ChartBuilder::recordLabelTexts() const
 {
-    QStringList texts;
-    for (const RecordLabel &label : m_recordLabelItems) {
-        if (label.item->isVisible())
-            texts.append(label.text->text());
-    }
-    return texts;
-}
-
-void ChartBuilder::clearRecordLabels()
-{
-    for (const RecordLabel &label : std::as_const(m_recordLabelItems))
-        delete label.item;
-    m_recordLabelItems.clear();
+    return m_labels.texts();
 }
 
 void ChartBuilder::updateRecordLabels()
 {
-    clearRecordLabels();
+    m_labels.clear();
     if (!m_recordLabels || m_data.request.kind != ChartKind::Scatter || !m_axisX || !m_axisY)
         return;
     // Records among what is shown: a group hidden from the legend neither sets nor holds one.
-    QVector<QPointF> points;
-    QVector<int> indexes;
-    for (int i = 0; i < m_data.points.size(); ++i) {
-        const ChartPoint &p = m_data.points.at(i);
-        if (m_hidden.contains(p.group))
-            continue;
-        points.append(QPointF(p.x, p.y));
-        indexes.append(i);
-    }
-    const QVector<int> records = RecordSetters::find(points);
-    QFont font = m_chart->legend()->font();
-    font.setPointSizeF(font.pointSizeF() * 0.9);
-    const QBrush brush = m_axisY->labelsBrush();
-    // The themes paint the background with a gradient, whose brush has no colour of its own.
-    const QBrush background = m_chart->backgroundBrush();
-    QColor backing = background.gradient() && !background.gradient()->stops().isEmpty()
-        ? background.gradient()->stops().constFirst().second
-        : background.color();
-    backing.setAlpha(190);
     const ChartRequest &request = m_data.request;
-    for (auto it = records.crbegin(); it != records.crend(); ++it) {
-        const ChartPoint &p = m_data.points.at(indexes.at(*it));
-        auto *item = new QGraphicsRectItem(m_chart);
-        item->setPen(Qt::NoPen);
-        item->setBrush(backing);
-        item->setData(0, recordLabelTag());
-        // Above the points and the trend line.
-        item->setZValue(10);
-        auto *text = new QGraphicsSimpleTextItem(p.name, item);
-        text->setFont(font);
-        text->setBrush(brush);
-        text->setPos(2, 0);
-        item->setRect(QRectF(QPointF(0, 0), text->boundingRect().size() + QSizeF(4, 0)));
-        m_recordLabelItems.append({QPointF(plotted(request.x, p.x), plotted(request.y, p.y)), item, text});
+    QVector<RecordLabels::Point> points;
+    for (const ChartPoint &p : std::as_const(m_data.points)) {
+        if (!m_hidden.contains(p.group))
+            points.append({QPointF(plotted(request.x, p.x), plotted(request.y, p.y)), p.name});
     }
-    placeRecordLabels();
-}
-
-void ChartBuilder::placeRecordLabels()
-{
-    if (m_recordLabelItems.isEmpty())
-        return;
-    QScatterSeries *anySeries = nullptr;
-    for (QAbstractSeries *series : m_chart->series()) {
-        if ((anySeries = qobject_cast<QScatterSeries *>(series)))
-            break;
-    }
-    const QRectF plot = m_chart->plotArea();
-    QVector<QRectF> taken;
-    constexpr qreal gap = 4;
-    for (const RecordLabel &label : std::as_const(m_recordLabelItems)) {
-        if (!anySeries || taken.size() >= MaxRecordLabels) {
-            label.item->hide();
-            continue;
-        }
-        const QPointF at = m_chart->mapToPosition(label.plotted, anySeries);
-        const QSizeF size = label.item->rect().size();
-        // Up and to the left of the point first: every earlier model is lower, so that corner holds
-        // no points. Then to the right, then below, for points at the plot's left or top edge.
-        const QRectF candidates[] = {
-            QRectF(QPointF(at.x() - gap - size.width(), at.y() - gap - size.height()), size),
-            QRectF(QPointF(at.x() + gap, at.y() - gap - size.height()), size),
-            QRectF(QPointF(at.x() + gap, at.y() + gap), size),
-            QRectF(QPointF(at.x() - gap - size.width(), at.y() + gap), size),
-        };
-        bool placed = false;
-        for (const QRectF &rect : candidates) {
-            if (!plot.contains(rect))
-                continue;
-            const QRectF padded = rect.adjusted(-1, -1, 1, 1);
-            if (std::any_of(taken.cbegin(), taken.cend(), [&padded](const QRectF &r) { return r.intersects(padded); }))
-                continue;
-            label.item->setPos(rect.topLeft());
-            taken.append(rect);
-            placed = true;
-            break;
-        }
-        // A name that would sit on another is left out rather than drawn illegibly.
-        label.item->setVisible(placed);
-    }
+    m_labels.show(points, m_axisY->labelsBrush());
 }

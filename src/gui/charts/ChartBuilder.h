@@ -1,6 +1,7 @@
 #pragma once
 
 #include "ChartQuery.h"
+#include "RecordLabels.h"
 #include "TrendFit.h"
 
 #include <QHash>
@@ -10,8 +11,6 @@
 class QAbstractAxis;
 class QBarSet;
 class QCategoryAxis;
-class QGraphicsRectItem;
-class QGraphicsSimpleTextItem;
 class QChart;
 class QLegendMarker;
 class QLineSeries;
@@ -36,15 +35,13 @@ public:
     // Clears the chart and draws `data`; groups hidden from the legend stay hidden.
     void build(const ChartData &data, const Trend &trend);
     void setTrend(const Trend &trend);
-    // Names beside the record-setting points of a scatter chart (RecordSetters), at most
-    // MaxRecordLabels of them and none over another.
+    // Names beside the record-setting points of a scatter chart (RecordLabels).
     void setRecordLabels(bool enabled);
     bool recordLabels() const { return m_recordLabels; }
     // The names drawn now (tests, and to check that the limit holds).
     QStringList recordLabelTexts() const;
-    static constexpr int MaxRecordLabels = 25;
-    // QGraphicsItem::data(0) of each label's item, to find them among the chart's children.
-    static QString recordLabelTag() { return QStringLiteral("recordLabel"); }
+    static constexpr int MaxRecordLabels = RecordLabels::Max;
+    static QString recordLabelTag() { return RecordLabels::tag(); }
 
     // Empty when no trend is drawn.
     QString trendText() const { return m_trendText; }
@@ -63,8 +60,6 @@ private:
     void buildPerYear();
     void updateTrend();
     void updateRecordLabels();
-    void placeRecordLabels();
-    void clearRecordLabels();
     void toggleGroup(QLegendMarker *marker);
     void styleMarker(QLegendMarker *marker, bool hidden);
     void connectLegend();
@@ -83,13 +78,7 @@ private:
     QHash<QObject *, QString> m_groupOf;                  // series or bar set -> group key
     QLineSeries *m_trendSeries = nullptr;
     bool m_recordLabels = false;
-    struct RecordLabel
-    {
-        QPointF plotted;                       // in the axes' (log10) coordinates
-        QGraphicsRectItem *item = nullptr;     // a see-through backing, so the name reads over points
-        QGraphicsSimpleTextItem *text = nullptr;
-    };
-    QVector<RecordLabel> m_recordLabelItems;  // newest record first: it wins a place over older ones
+    RecordLabels m_labels;
     QAbstractAxis *m_axisX = nullptr;
     QAbstractAxis *m_axisY = nullptr;
 };
