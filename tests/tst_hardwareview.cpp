@@ -13,7 +13,6 @@
 #include "ModelQuestions.h"
 #include "ModelRepository.h"
 #include "RunsOnModel.h"
-#include "RunsOnProxyModel.h"
 #include "TestCatalogue.h"
 
 #include <QAbstractAxis>

@@ -1,9 +1,9 @@
-// The From hardware table's model and its sort/filter proxy, on the shipped catalogue.
+// The From hardware table's model, which sorts and filters its own rows, on the shipped catalogue.
 #include "HardwareCatalogue.h"
 #include "ModelRepository.h"
 #include "RunsOnModel.h"
 #include "RunsOnList.h"
-#include "RunsOnProxyModel.h"
+#include "TrainedOnIndex.h"
 #include "TestCatalogue.h"
 
 #include <QAbstractItemModelTester>
@@ -25,6 +25,12 @@ private slots:
     void moreMemoryRunsMore();
     void lightRecordsGiveTheSameRows();
     void largeCatalogueComputesOffTheGuiThread();
+    void sortsByNameIgnoringCase();
+    void selectionStaysOnItsModel_data();
+    void selectionStaysOnItsModel();
+    void arrangementChangedWhileComputingIsApplied();
+    void newModelsAndDeviceTogether();
+    void trainedOnIndexAgreesWithTheCatalogue();
 
 private:
     HardwareConfig config(const QString &device, int count = 1) const;
@@ -53,20 +59,20 @@ HardwareConfig TestRunsOnModel::config(const QString &device, int count) const
 void TestRunsOnModel::modelTester()
 {
     RunsOnModel model;
-    RunsOnProxyModel proxy;
-    proxy.setSourceModel(&model);
     QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
-    QAbstractItemModelTester proxyTester(&proxy, QAbstractItemModelTester::FailureReportingMode::QtTest);
     QSignalSpy resets(&model, &QAbstractItemModel::modelReset);
     model.setModels(m_models);
     model.setHardware(config(QStringLiteral("NVIDIA GeForce RTX 4090")));
     QVERIFY(resets.count() >= 1);
     QCOMPARE(model.columnCount(), int(RunsOnModel::ColumnCount));
-    proxy.sort(RunsOnModel::SpeedColumn, Qt::DescendingOrder);
-    proxy.setFitLevels({int(FitLevel::Gpu)});
-    proxy.setSearchText(QStringLiteral("llama"));
-    proxy.setFitLevels({});
+    model.sort(RunsOnModel::SpeedColumn, Qt::DescendingOrder);
+    model.setFitLevels({int(FitLevel::Gpu)});
+    model.setSearchText(QStringLiteral("llama"));
+    model.setFitLevels({});
     model.setHardware(config(QStringLiteral("NVIDIA GeForce RTX 3060 12GB")));
+    model.setSearchText(QString());
+    model.sort(RunsOnModel::ModelColumn, Qt::AscendingOrder);
+    model.setModels(m_models.mid(0, 100));
     model.retranslate();
 }
 
@@ -118,34 +124,31 @@ void TestRunsOnModel::rowsHaveFigures()
 void TestRunsOnModel::sortsByParameters()
 {
     RunsOnModel model;
-    RunsOnProxyModel proxy;
-    proxy.setSourceModel(&model);
     model.setModels(m_models);
     model.setHardware(config(QStringLiteral("NVIDIA GeForce RTX 4090")));
-    proxy.sort(RunsOnModel::ParametersColumn, Qt::DescendingOrder);
+    model.sort(RunsOnModel::ParametersColumn, Qt::DescendingOrder);
     double previous = 1e300;
-    for (int i = 0; i < proxy.rowCount(); ++i) {
-        const double p = proxy.index(i, RunsOnModel::ParametersColumn).data(RunsOnModel::SortRole).toDouble();
+    for (int i = 0; i < model.rowCount(); ++i) {
+        const double p = model.index(i, RunsOnModel::ParametersColumn).data(RunsOnModel::SortRole).toDouble();
         QVERIFY(p <= previous);
         previous = p;
     }
-    proxy.sort(RunsOnModel::FitColumn, Qt::AscendingOrder);
+    model.sort(RunsOnModel::FitColumn, Qt::AscendingOrder);
     int previousFit = -1;
-    for (int i = 0; i < proxy.rowCount(); ++i) {
-        const int fit = proxy.index(i, 0).data(RunsOnModel::FitRole).toInt();
+    for (int i = 0; i < model.rowCount(); ++i) {
+        const int fit = model.index(i, 0).data(RunsOnModel::FitRole).toInt();
         QVERIFY(fit >= previousFit);
         previousFit = fit;
     }
-    // The proxy keeps each row's key for one set of rows: new rows (another device, another
-    // context) must be sorted by their own figures, not the old ones.
-    proxy.sort(RunsOnModel::MemoryColumn, Qt::AscendingOrder);
+    // New rows (another device, another context) must be sorted by their own figures, not the old ones.
+    model.sort(RunsOnModel::MemoryColumn, Qt::AscendingOrder);
     for (const int context : {4096, 131072}) {
         HardwareConfig hw = config(QStringLiteral("NVIDIA GeForce RTX 3060 12GB"));
         hw.contextLength = context;
         model.setHardware(hw);
         double previousMemory = -1;
-        for (int i = 0; i < proxy.rowCount(); ++i) {
-            const double memory = proxy.index(i, RunsOnModel::MemoryColumn).data(RunsOnModel::SortRole).toDouble();
+        for (int i = 0; i < model.rowCount(); ++i) {
+            const double memory = model.index(i, RunsOnModel::MemoryColumn).data(RunsOnModel::SortRole).toDouble();
             QVERIFY2(memory >= previousMemory, qPrintable(QStringLiteral("row %1 at context %2").arg(i).arg(context)));
             previousMemory = memory;
         }
@@ -165,38 +168,34 @@ void TestRunsOnModel::filtersByFitLevel()
 {
     QFETCH(int, level);
     RunsOnModel model;
-    RunsOnProxyModel proxy;
-    proxy.setSourceModel(&model);
     model.setModels(m_models);
     model.setHardware(config(QStringLiteral("NVIDIA GeForce RTX 4090")));
-    proxy.setFitLevels({level});
+    model.setFitLevels({level});
     int expected = 0;
     for (const RunsOnRow &r : model.result().rows)
-        expected += int(r.shown.fit) == level ? 1 : 0;
-    QCOMPARE(proxy.rowCount(), expected);
-    for (int i = 0; i < proxy.rowCount(); ++i)
-        QCOMPARE(proxy.index(i, 0).data(RunsOnModel::FitRole).toInt(), level);
+        expected += int(r.fit) == level ? 1 : 0;
+    QCOMPARE(model.rowCount(), expected);
+    for (int i = 0; i < model.rowCount(); ++i)
+        QCOMPARE(model.index(i, 0).data(RunsOnModel::FitRole).toInt(), level);
 }
 
 void TestRunsOnModel::filtersByDomainAndText()
 {
     RunsOnModel model;
-    RunsOnProxyModel proxy;
-    proxy.setSourceModel(&model);
     model.setModels(m_models);
     model.setHardware(config(QStringLiteral("NVIDIA GeForce RTX 4090")));
-    const int all = proxy.rowCount();
-    proxy.setDomain(QStringLiteral("Language"));
-    QVERIFY(proxy.rowCount() > 0 && proxy.rowCount() < all);
-    for (int i = 0; i < proxy.rowCount(); ++i)
-        QVERIFY(proxy.index(i, 0).data(RunsOnModel::DomainsRole).toStringList().contains(QStringLiteral("Language")));
-    proxy.setSearchText(QStringLiteral("LLAMA 3.1"));
-    QVERIFY(proxy.rowCount() >= 3);
-    for (int i = 0; i < proxy.rowCount(); ++i)
-        QVERIFY(proxy.index(i, 0).data().toString().contains(QLatin1String("Llama 3.1"), Qt::CaseInsensitive));
-    proxy.setDomain(QString());
-    proxy.setSearchText(QString());
-    QCOMPARE(proxy.rowCount(), all);
+    const int all = model.rowCount();
+    model.setDomain(QStringLiteral("Language"));
+    QVERIFY(model.rowCount() > 0 && model.rowCount() < all);
+    for (int i = 0; i < model.rowCount(); ++i)
+        QVERIFY(model.index(i, 0).data(RunsOnModel::DomainsRole).toStringList().contains(QStringLiteral("Language")));
+    model.setSearchText(QStringLiteral("LLAMA 3.1"));
+    QVERIFY(model.rowCount() >= 3);
+    for (int i = 0; i < model.rowCount(); ++i)
+        QVERIFY(model.index(i, 0).data().toString().contains(QLatin1String("Llama 3.1"), Qt::CaseInsensitive));
+    model.setDomain(QString());
+    model.setSearchText(QString());
+    QCOMPARE(model.rowCount(), all);
 }
 
 void TestRunsOnModel::moreMemoryRunsMore()
@@ -215,16 +214,18 @@ void TestRunsOnModel::lightRecordsGiveTheSameRows()
     const QVector<ModelRecord> light = ModelRepository(m_db.connection()).allForHardware();
     QCOMPARE(light.size(), m_models.size());
     const HardwareConfig hw = config(QStringLiteral("NVIDIA GeForce RTX 4090"));
-    const RunsOnResult a = RunsOnList::compute(m_models, hw);
-    const RunsOnResult b = RunsOnList::compute(light, hw);
+    const RunsOnList fullList(m_models), lightList(light);
+    const RunsOnResult a = fullList.compute(hw);
+    const RunsOnResult b = lightList.compute(hw);
     QCOMPARE(b.rows.size(), a.rows.size());
     QCOMPARE(b.weightsNotPublished, a.weightsNotPublished);
     QCOMPARE(b.unknownSize, a.unknownSize);
+    QCOMPARE(lightList.domains(), fullList.domains());
     for (int i = 0; i < a.rows.size(); ++i) {
-        QCOMPARE(b.rows[i].id, a.rows[i].id);
-        QCOMPARE(b.rows[i].domains, a.rows[i].domains);
-        QCOMPARE(b.rows[i].shown.totalGb, a.rows[i].shown.totalGb);
-        QCOMPARE(b.rows[i].shown.tokensPerSecond.expected, a.rows[i].shown.tokensPerSecond.expected);
+        QCOMPARE(lightList.candidate(i).id, fullList.candidate(i).id);
+        QCOMPARE(lightList.candidate(i).domains, fullList.candidate(i).domains);
+        QCOMPARE(b.rows[i].totalGb, a.rows[i].totalGb);
+        QCOMPARE(b.rows[i].tokensPerSecond.expected, a.rows[i].tokensPerSecond.expected);
     }
     for (int i = 0; i < light.size(); ++i)
         QCOMPARE(light[i].trainingHardware, m_models[i].trainingHardware);
@@ -244,9 +245,132 @@ void TestRunsOnModel::largeCatalogueComputesOffTheGuiThread()
     model.setHardware(config(QStringLiteral("NVIDIA H100 SXM5 80GB"), 8));
     QTRY_VERIFY(!model.isComputing());
     QCOMPARE(computed.count(), 2);
-    const RunsOnResult expected = RunsOnList::compute(m_models, config(QStringLiteral("NVIDIA H100 SXM5 80GB"), 8));
+    const RunsOnResult expected = RunsOnList(m_models).compute(config(QStringLiteral("NVIDIA H100 SXM5 80GB"), 8));
     QCOMPARE(model.result().entirelyOnGpu, expected.entirelyOnGpu);
     QCOMPARE(model.rowCount(), int(expected.rows.size()));
+}
+
+void TestRunsOnModel::sortsByNameIgnoringCase()
+{
+    RunsOnModel model;
+    model.setModels(m_models);
+    model.setHardware(config(QStringLiteral("NVIDIA GeForce RTX 4090")));
+    model.sort(RunsOnModel::ModelColumn, Qt::AscendingOrder);
+    QCOMPARE(model.sortColumn(), int(RunsOnModel::ModelColumn));
+    for (int i = 1; i < model.rowCount(); ++i) {
+        const QString a = model.index(i - 1, 0).data().toString(), b = model.index(i, 0).data().toString();
+        QVERIFY2(a.compare(b, Qt::CaseInsensitive) <= 0, qPrintable(a + QStringLiteral(" > ") + b));
+    }
+    model.sort(RunsOnModel::ModelColumn, Qt::DescendingOrder);
+    QVERIFY(model.index(0, 0).data().toString().compare(model.index(model.rowCount() - 1, 0).data().toString(),
+                                                         Qt::CaseInsensitive) > 0);
+}
+
+void TestRunsOnModel::selectionStaysOnItsModel_data()
+{
+    QTest::addColumn<bool>("async");
+    QTest::newRow("on the GUI thread") << false;
+    QTest::newRow("on a worker thread") << true;
+}
+
+void TestRunsOnModel::selectionStaysOnItsModel()
+{
+    // The table's current row is a persistent index: a new device re-sorts every row (by memory here),
+    // and the selected model must stay selected, wherever it moves.
+    QFETCH(bool, async);
+    RunsOnModel model;
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    model.setModels(m_models);
+    model.setHardware(config(QStringLiteral("NVIDIA GeForce RTX 4090")));
+    model.sort(RunsOnModel::SpeedColumn, Qt::DescendingOrder);
+    int llama = -1;
+    for (int i = 0; i < model.rowCount(); ++i) {
+        if (model.index(i, 0).data().toString() == QLatin1String("Llama 3.1-8B"))
+            llama = i;
+    }
+    QVERIFY(llama >= 0);
+    const QPersistentModelIndex selected(model.index(llama, RunsOnModel::FitColumn));
+    if (async)
+        model.setAsyncThreshold(1);
+    model.setHardware(config(QStringLiteral("NVIDIA GeForce RTX 3060 12GB")));
+    QTRY_VERIFY(!model.isComputing());
+    QVERIFY(selected.isValid());
+    QVERIFY(selected.row() != llama);   // the 3060 moves it: it no longer runs at F16
+    QCOMPARE(selected.column(), int(RunsOnModel::FitColumn));
+    QCOMPARE(model.index(selected.row(), 0).data().toString(), QStringLiteral("Llama 3.1-8B"));
+    // Filtered out: the index goes; cleared again, it does not come back by itself.
+    model.setSearchText(QStringLiteral("qwen"));
+    QVERIFY(!selected.isValid());
+}
+
+void TestRunsOnModel::arrangementChangedWhileComputingIsApplied()
+{
+    RunsOnModel model;
+    model.setAsyncThreshold(1);
+    model.setModels(m_models);
+    model.setHardware(config(QStringLiteral("NVIDIA GeForce RTX 4090")));
+    QTRY_VERIFY(!model.isComputing());
+    model.setHardware(config(QStringLiteral("Apple M2 Max (38-core GPU, 32 GB)")));
+    QVERIFY(model.isComputing());
+    // Asked for while the worker sorts by the old arrangement: the rows that arrive must follow it.
+    model.setSearchText(QStringLiteral("llama"));
+    model.sort(RunsOnModel::ParametersColumn, Qt::DescendingOrder);
+    QTRY_VERIFY(!model.isComputing());
+    QVERIFY(model.rowCount() >= 5);
+    double previous = 1e300;
+    for (int i = 0; i < model.rowCount(); ++i) {
+        QVERIFY(model.index(i, 0).data().toString().contains(QLatin1String("llama"), Qt::CaseInsensitive));
+        const double p = model.index(i, RunsOnModel::ParametersColumn).data(RunsOnModel::SortRole).toDouble();
+        QVERIFY(p <= previous);
+        previous = p;
+    }
+}
+
+void TestRunsOnModel::newModelsAndDeviceTogether()
+{
+    // A new device chosen while the new models' list is still being made on the worker: the rows that
+    // arrive are the new models' on the new device.
+    RunsOnModel model;
+    model.setAsyncThreshold(1);
+    model.setHardware(config(QStringLiteral("NVIDIA GeForce RTX 4090")));
+    model.setModels(m_models.mid(0, 50));
+    QTRY_VERIFY(!model.isComputing());
+    model.setModels(m_models);
+    const HardwareConfig h100 = config(QStringLiteral("NVIDIA H100 SXM5 80GB"), 8);
+    model.setHardware(h100);
+    QTRY_VERIFY(!model.isComputing());
+    const RunsOnResult expected = RunsOnList(m_models).compute(h100);
+    QCOMPARE(model.rowCount(), int(expected.rows.size()));
+    QCOMPARE(model.result().entirelyOnGpu, expected.entirelyOnGpu);
+    QCOMPARE(model.list().models().size(), m_models.size());
+}
+
+void TestRunsOnModel::trainedOnIndexAgreesWithTheCatalogue()
+{
+    // The index against the plain rule, for every device: a model counts when one of its training
+    // chips is that device by the catalogue's names and aliases, or, unknown there, by its spelling.
+    const HardwareCatalogue &catalogue = HardwareCatalogue::shipped();
+    const TrainedOnIndex index(m_models);
+    int devicesWithModels = 0;
+    for (const HardwareDevice &device : catalogue.devices()) {
+        QVector<int> expected;
+        for (int i = 0; i < m_models.size(); ++i) {
+            for (const QString &chip : m_models[i].trainingHardware) {
+                const HardwareDevice *d = catalogue.find(chip);
+                if (d ? d->name == device.name
+                      : HardwareCatalogue::normalizedName(chip) == HardwareCatalogue::normalizedName(device.name)) {
+                    expected.append(i);
+                    break;
+                }
+            }
+        }
+        std::stable_sort(expected.begin(), expected.end(), [this](int a, int b) {
+            return m_models[a].hardwareQuantity.value_or(0) > m_models[b].hardwareQuantity.value_or(0);
+        });
+        QCOMPARE(index.modelsTrainedOn(device), expected);
+        devicesWithModels += expected.isEmpty() ? 0 : 1;
+    }
+    QVERIFY(devicesWithModels >= 10);
 }
 
 QTEST_GUILESS_MAIN(TestRunsOnModel)

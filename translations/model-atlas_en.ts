@@ -176,6 +176,13 @@
             <numerusform>%1 — %Ln chips</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>… and %n more model(s).</source>
+        <translation>
+            <numerusform>… and %n more model.</numerusform>
+            <numerusform>… and %n more models.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>

@@ -1061,6 +1061,13 @@
         <source>Graphics memory is sold in binary units: the %1 GB of this card are %2 GB of 10⁹ bytes.</source>
         <translation>La memoria grafica si vende in unità binarie: i %1 GB di questa scheda corrispondono a %2 GB da 10⁹ byte.</translation>
     </message>
+    <message numerus="yes">
+        <source>… and %n more model(s).</source>
+        <translation>
+            <numerusform>… e un altro modello.</numerusform>
+            <numerusform>… e altri %n modelli.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>HardwareView</name>

@@ -334,26 +334,25 @@ int EstimateCommand::runsOn(QSqlDatabase db, const QCommandLineParser &parser)
     HardwareConfig hardware;
     if (const int code = hardwareFrom(db, parser, parser.value(option("runs-on")), &hardware))
         return code;
-    RunsOnResult result = RunsOnList::compute(ModelRepository(db).allForHardware(), hardware);
+    const RunsOnList runsOn(ModelRepository(db).allForHardware());
+    const RunsOnResult result = runsOn.compute(hardware);
     // The order the window opens with: what runs best first, the largest models first within a level.
-    std::stable_sort(result.rows.begin(), result.rows.end(), [](const RunsOnRow &a, const RunsOnRow &b) {
-        if (a.shown.fit != b.shown.fit)
-            return int(a.shown.fit) < int(b.shown.fit);
-        return a.parameters > b.parameters;
-    });
+    const QVector<int> order = runsOn.arrange(result, RunsOnArrangement());
 
     if (parser.isSet(option("json"))) {
         QJsonArray list;
-        for (const RunsOnRow &r : result.rows) {
+        for (int c : order) {
+            const RunsOnRow &r = result.rows.at(c);
+            const ModelRecord &m = runsOn.candidate(c);
             list.append(QJsonObject{
-                {QStringLiteral("model"), r.name},
-                {QStringLiteral("parameters"), r.parameters},
-                {QStringLiteral("fit"), fitKey(r.shown.fit)},
-                {QStringLiteral("best"), r.best ? QJsonValue(Quantization::name(*r.best)) : QJsonValue()},
-                {QStringLiteral("quant"), Quantization::name(r.shown.quantization)},
-                {QStringLiteral("total_gb"), rounded(r.shown.totalGb)},
-                {QStringLiteral("available_gb"), rounded(r.usableGpuMemoryGb)},
-                {QStringLiteral("tokens_per_second"), speedJson(r.shown.tokensPerSecond)}});
+                {QStringLiteral("model"), m.name},
+                {QStringLiteral("parameters"), m.parameters.value_or(0)},
+                {QStringLiteral("fit"), fitKey(r.fit)},
+                {QStringLiteral("best"), r.runs ? QJsonValue(Quantization::name(r.quantization)) : QJsonValue()},
+                {QStringLiteral("quant"), Quantization::name(r.quantization)},
+                {QStringLiteral("total_gb"), rounded(r.totalGb)},
+                {QStringLiteral("available_gb"), rounded(result.usableGpuMemoryGb)},
+                {QStringLiteral("tokens_per_second"), speedJson(r.tokensPerSecond)}});
         }
         const QJsonObject out{
             {QStringLiteral("hardware"), hardware.device.name},
@@ -371,11 +370,14 @@ int EstimateCommand::runsOn(QSqlDatabase db, const QCommandLineParser &parser)
     print(stdout, tr("%1 runs %2 of %Ln open-weight model(s) entirely on the GPU.", nullptr, int(result.rows.size()))
                       .arg(device, QString::number(result.entirelyOnGpu)));
     QVector<QStringList> cells;
-    for (const RunsOnRow &r : result.rows)
-        cells.append({r.name, Formatter::count(r.parameters), Estimator::fitLevelName(r.shown.fit),
-                      r.runs() ? Quantization::name(r.shown.quantization) : Formatter::missing(),
-                      QStringLiteral("%1 / %2").arg(gb(r.shown.totalGb), gb(r.usableGpuMemoryGb)),
-                      speedText(r.shown.tokensPerSecond)});
+    for (int c : order) {
+        const RunsOnRow &r = result.rows.at(c);
+        const ModelRecord &m = runsOn.candidate(c);
+        cells.append({m.name, Formatter::count(m.parameters.value_or(0)), Estimator::fitLevelName(r.fit),
+                      r.runs ? Quantization::name(r.quantization) : Formatter::missing(),
+                      QStringLiteral("%1 / %2").arg(gb(r.totalGb), gb(result.usableGpuMemoryGb)),
+                      speedText(r.tokensPerSecond)});
+    }
     print(stdout, table({tr("Model"), tr("Parameters"), tr("Fit"), tr("Best quantization"), tr("Needed / available GB"),
                          tr("Tokens/s low–high (expected)")},
                         cells));

@@ -3,6 +3,7 @@
 #include <QCoreApplication>
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 
 namespace {
@@ -96,13 +97,31 @@ int Estimator::effectiveLayers(const ModelRecord &model)
     return std::clamp(int(std::lround(14.0 * std::pow(billions, 0.4))), 2, 160);
 }
 
+ModelSizing Estimator::sizing(const ModelRecord &model)
+{
+    ModelSizing s;
+    s.reason = checkModel(model);
+    s.parameters = model.parameters.value_or(0);
+    s.speedParameters = parametersForSpeed(model);
+    s.layers = effectiveLayers(model);
+    s.kvApproximate = !model.hasArchitecture();
+    s.kvWidth = s.kvApproximate ? double(approxKvWidth) : double(*model.kvHeads) * double(*model.headDim);
+    s.maxContext = model.contextLength && *model.contextLength > 0 ? *model.contextLength : fallbackMaxContext;
+    s.mixtureOfExperts = model.activeParameters.has_value();
+    return s;
+}
+
 double Estimator::kvCacheGb(const ModelRecord &model, int context, KvCachePrecision precision, bool *approximate)
 {
-    const bool known = model.hasArchitecture();
+    const ModelSizing s = sizing(model);
     if (approximate)
-        *approximate = !known;
-    const double width = known ? double(*model.kvHeads) * double(*model.headDim) : double(approxKvWidth);
-    return 2.0 * effectiveLayers(model) * width * std::max(context, 0) * kvBytesPerElement(precision) / bytesPerGb;
+        *approximate = s.kvApproximate;
+    return kvCacheGb(s, context, precision);
+}
+
+double Estimator::kvCacheGb(const ModelSizing &sizing, int context, KvCachePrecision precision)
+{
+    return 2.0 * sizing.layers * sizing.kvWidth * std::max(context, 0) * kvBytesPerElement(precision) / bytesPerGb;
 }
 
 double Estimator::overheadGb(double weightsGb)
@@ -151,50 +170,64 @@ FitLevel Estimator::fitLevel(double totalGb, double usableGpuGb, double offloadC
 
 int Estimator::effectiveContext(const ModelRecord &model, const HardwareConfig &hardware)
 {
-    const int maximum = model.contextLength && *model.contextLength > 0 ? *model.contextLength : fallbackMaxContext;
-    return std::clamp(hardware.contextLength, 1, maximum);
+    return effectiveContext(sizing(model), hardware);
+}
+
+int Estimator::effectiveContext(const ModelSizing &sizing, const HardwareConfig &hardware)
+{
+    return std::clamp(hardware.contextLength, 1, sizing.maxContext);
 }
 
 int Estimator::usableContext(const ModelRecord &model, const HardwareConfig &hardware, Quantization::Type type)
 {
-    if (checkModel(model) != NoEstimateReason::None)
+    return usableContext(sizing(model), hardware, type);
+}
+
+int Estimator::usableContext(const ModelSizing &sizing, const HardwareConfig &hardware, Quantization::Type type)
+{
+    if (sizing.reason != NoEstimateReason::None)
         return 0;
-    const double weights = weightsGb(*model.parameters, type);
+    const double weights = weightsGb(sizing.parameters, type);
     const double free = usableGpuMemoryGb(hardware) - weights - overheadGb(weights);
-    const double perToken = kvCacheGb(model, 1, hardware.kvPrecision);
+    const double perToken = kvCacheGb(sizing, 1, hardware.kvPrecision);
     if (free <= 0 || perToken <= 0)
         return 0;
-    const int maximum = model.contextLength && *model.contextLength > 0 ? *model.contextLength : fallbackMaxContext;
-    return int(std::min<double>(maximum, std::floor(free / perToken)));
+    return int(std::min<double>(sizing.maxContext, std::floor(free / perToken)));
 }
 
 QuantEstimate Estimator::estimateAt(const ModelRecord &model, const HardwareConfig &hardware, Quantization::Type type)
 {
+    return estimateAt(sizing(model), hardware, type);
+}
+
+QuantEstimate Estimator::estimateAt(const ModelSizing &sizing, const HardwareConfig &hardware, Quantization::Type type)
+{
     QuantEstimate q;
     q.quantization = type;
-    if (checkModel(model) != NoEstimateReason::None)
+    if (sizing.reason != NoEstimateReason::None)
         return q;
-    const int context = effectiveContext(model, hardware);
-    q.weightsGb = weightsGb(*model.parameters, type);
-    q.kvCacheGb = kvCacheGb(model, context, hardware.kvPrecision, &q.kvApproximate);
+    const int context = effectiveContext(sizing, hardware);
+    q.weightsGb = weightsGb(sizing.parameters, type);
+    q.kvCacheGb = kvCacheGb(sizing, context, hardware.kvPrecision);
+    q.kvApproximate = sizing.kvApproximate;
     q.overheadGb = overheadGb(q.weightsGb);
     q.totalGb = q.weightsGb + q.kvCacheGb + q.overheadGb;
     const double usable = usableGpuMemoryGb(hardware);
     q.fit = fitLevel(q.totalGb, usable, offloadCapacityGb(hardware));
-    q.usableContext = usableContext(model, hardware, type);
-    q.tokensPerSecond = speed(model, hardware, q, usable, &q.basis);
+    q.usableContext = usableContext(sizing, hardware, type);
+    q.tokensPerSecond = speed(sizing, hardware, q, usable, &q.basis);
     return q;
 }
 
-SpeedRange Estimator::speed(const ModelRecord &model, const HardwareConfig &hardware, const QuantEstimate &q,
+SpeedRange Estimator::speed(const ModelSizing &sizing, const HardwareConfig &hardware, const QuantEstimate &q,
                             double usableGpuGb, SpeedBasis *basis)
 {
     const SpeedProfile profile = profileFor(hardware.device.kind);
-    const int context = effectiveContext(model, hardware);
+    const int context = effectiveContext(sizing, hardware);
     // Per token, the active weights are read once, plus the KV cache filled so far: half the
     // window on average over a conversation that fills it.
-    const double weightBytes = weightsGb(parametersForSpeed(model), q.quantization);
-    const double kvRead = kvCacheGb(model, context / 2, hardware.kvPrecision);
+    const double weightBytes = weightsGb(sizing.speedParameters, q.quantization);
+    const double kvRead = kvCacheGb(sizing, context / 2, hardware.kvPrecision);
     const double ramBandwidth = hardware.device.isUnifiedMemory()
         ? hardware.device.bandwidthGbs * unifiedCpuBandwidthShare
         : hardware.systemRamBandwidthGbs;
@@ -206,7 +239,7 @@ SpeedRange Estimator::speed(const ModelRecord &model, const HardwareConfig &hard
     b.bandwidthGbs = hardware.device.bandwidthGbs; // one card's: split layers run one after another
     b.bytesPerTokenGb = weightBytes + kvRead;
     b.efficiency = profile.efficiency;
-    b.layers = effectiveLayers(model);
+    b.layers = sizing.layers;
     b.fixedMsPerToken = profile.msPerLayer * b.layers;
     b.offloadedShare = offloaded;
     b.systemRamBandwidthGbs = ramBandwidth;
@@ -230,68 +263,75 @@ SpeedRange Estimator::speed(const ModelRecord &model, const HardwareConfig &hard
     return r;
 }
 
-std::optional<Quantization::Type> Estimator::bestOf(const QVector<Quantization::Type> &types,
-                                                   const QVector<FitLevel> &fits)
+std::optional<Quantization::Type> Estimator::bestOf(const QVector<Quantization::Type> &types, const FitLevel *fits)
 {
     // Highest quality that runs on the GPU (with or without headroom); failing that, the highest
     // that runs at all with part of it in system RAM.
     for (int i = 0; i < types.size(); ++i) {
-        if (fits.at(i) == FitLevel::Gpu || fits.at(i) == FitLevel::Tight)
+        if (fits[i] == FitLevel::Gpu || fits[i] == FitLevel::Tight)
             return types.at(i);
     }
     for (int i = 0; i < types.size(); ++i) {
-        if (fits.at(i) == FitLevel::Offload)
+        if (fits[i] == FitLevel::Offload)
             return types.at(i);
     }
     return std::nullopt;
 }
 
 // What every estimate starts from: whether there is one, and the memory and context it is for.
-Estimate Estimator::startEstimate(const ModelRecord &model, const HardwareConfig &hardware)
+Estimate Estimator::startEstimate(const ModelSizing &sizing, const HardwareConfig &hardware)
 {
     Estimate e;
-    e.reason = checkModel(model);
+    e.reason = sizing.reason;
     if (e.isValid()) {
         e.usableGpuMemoryGb = usableGpuMemoryGb(hardware);
-        e.contextLength = effectiveContext(model, hardware);
+        e.contextLength = effectiveContext(sizing, hardware);
     }
     return e;
 }
 
 Estimate Estimator::estimate(const ModelRecord &model, const HardwareConfig &hardware)
 {
-    Estimate e = startEstimate(model, hardware);
+    const ModelSizing s = sizing(model);
+    Estimate e = startEstimate(s, hardware);
     if (!e.isValid())
         return e;
-    const auto types = Quantization::forModel(model.activeParameters.has_value());
+    const QVector<Quantization::Type> &types = Quantization::forModel(s.mixtureOfExperts);
     QVector<FitLevel> fits;
     for (Quantization::Type t : types) {
-        e.quantizations.append(estimateAt(model, hardware, t));
+        e.quantizations.append(estimateAt(s, hardware, t));
         fits.append(e.quantizations.constLast().fit);
     }
-    e.best = bestOf(types, fits);
+    e.best = bestOf(types, fits.constData());
     return e;
 }
 
 Estimate Estimator::estimateBest(const ModelRecord &model, const HardwareConfig &hardware)
 {
-    Estimate e = startEstimate(model, hardware);
-    if (!e.isValid())
-        return e;
+    const ModelSizing s = sizing(model);
+    Estimate e = startEstimate(s, hardware);
+    if (e.isValid())
+        e.quantizations.append(estimateShown(s, hardware, &e.best));
+    return e;
+}
+
+QuantEstimate Estimator::estimateShown(const ModelSizing &sizing, const HardwareConfig &hardware,
+                                       std::optional<Quantization::Type> *best)
+{
     // The fit needs only the total, and the KV cache does not depend on the weights' format: the
     // same sums as estimateAt(), without the speed and context work for the types not shown.
-    const double kv = kvCacheGb(model, e.contextLength, hardware.kvPrecision);
+    const double kv = kvCacheGb(sizing, effectiveContext(sizing, hardware), hardware.kvPrecision);
+    const double usable = usableGpuMemoryGb(hardware);
     const double offload = offloadCapacityGb(hardware);
-    const auto types = Quantization::forModel(model.activeParameters.has_value());
-    QVector<FitLevel> fits;
-    fits.reserve(types.size());
-    for (Quantization::Type t : types) {
-        const double weights = weightsGb(*model.parameters, t);
-        fits.append(fitLevel(weights + kv + overheadGb(weights), e.usableGpuMemoryGb, offload));
+    const QVector<Quantization::Type> &types = Quantization::forModel(sizing.mixtureOfExperts);
+    std::array<FitLevel, 16> fits{};
+    Q_ASSERT(types.size() <= int(fits.size()));
+    for (int i = 0; i < types.size(); ++i) {
+        const double weights = weightsGb(sizing.parameters, types.at(i));
+        fits[i] = fitLevel(weights + kv + overheadGb(weights), usable, offload);
     }
-    e.best = bestOf(types, fits);
-    e.quantizations.append(estimateAt(model, hardware, e.best.value_or(types.constLast())));
-    return e;
+    *best = bestOf(types, fits.data());
+    return estimateAt(sizing, hardware, best->value_or(types.constLast()));
 }
 
 QString Estimator::fitLevelName(FitLevel level)

@@ -63,6 +63,21 @@ struct QuantEstimate
     int usableContext = 0;        // tokens that fit on the GPU beside these weights (0: weights alone do not)
 };
 
+// What an estimate needs of a model and no hardware choice changes, worked out once: the From
+// hardware list estimates every model again for each device, and at 100,000 models this part (the
+// layer count's power law above all) was most of the work.
+struct ModelSizing
+{
+    NoEstimateReason reason = NoEstimateReason::None;
+    double parameters = 0;        // every weight: what memory holds
+    double speedParameters = 0;   // the weights read per token (the active ones of a mixture of experts)
+    int layers = 0;               // from the record, or estimated from the size
+    double kvWidth = 0;           // KV heads × head dimension, or a typical grouped-query width
+    bool kvApproximate = false;   // the architecture is not on record
+    int maxContext = 0;           // the documented maximum, or a generous cap when none is
+    bool mixtureOfExperts = false;
+};
+
 struct Estimate
 {
     NoEstimateReason reason = NoEstimateReason::None;
@@ -84,15 +99,22 @@ public:
     // Share of system RAM that can hold offloaded layers (the OS and programs keep the rest).
     static constexpr double offloadRamShare = 0.75;
 
+    static ModelSizing sizing(const ModelRecord &model);
+
     static Estimate estimate(const ModelRecord &model, const HardwareConfig &hardware);
     // The same `best` as estimate(), but `quantizations` holds only the one a list shows: the best,
     // or the smallest when nothing runs. About five times less work (the From hardware list at
     // 100,000 models).
     static Estimate estimateBest(const ModelRecord &model, const HardwareConfig &hardware);
-    // The best of `types` (highest quality first) given each one's fit.
-    static std::optional<Quantization::Type> bestOf(const QVector<Quantization::Type> &types,
-                                                   const QVector<FitLevel> &fits);
+    // What estimateBest() puts in `quantizations`, with `best` beside it; allocates nothing. Only for
+    // a model with an estimate (sizing.reason == None).
+    static QuantEstimate estimateShown(const ModelSizing &sizing, const HardwareConfig &hardware,
+                                       std::optional<Quantization::Type> *best);
+    // The best of `types` (highest quality first) given each one's fit (`fits` has one per type).
+    static std::optional<Quantization::Type> bestOf(const QVector<Quantization::Type> &types, const FitLevel *fits);
     static QuantEstimate estimateAt(const ModelRecord &model, const HardwareConfig &hardware,
+                                    Quantization::Type type);
+    static QuantEstimate estimateAt(const ModelSizing &sizing, const HardwareConfig &hardware,
                                     Quantization::Type type);
 
     static NoEstimateReason checkModel(const ModelRecord &model);
@@ -100,6 +122,7 @@ public:
     // 2 × layers × kv_heads × head_dim × context × bytes per element.
     static double kvCacheGb(const ModelRecord &model, int context, KvCachePrecision precision,
                             bool *approximate = nullptr);
+    static double kvCacheGb(const ModelSizing &sizing, int context, KvCachePrecision precision);
     static double kvBytesPerElement(KvCachePrecision precision);
     static double overheadGb(double weightsGb);
     static double usableGpuMemoryGb(const HardwareConfig &hardware);
@@ -107,9 +130,11 @@ public:
     static double offloadCapacityGb(const HardwareConfig &hardware);
     static FitLevel fitLevel(double totalGb, double usableGpuGb, double offloadCapacityGb);
     static int usableContext(const ModelRecord &model, const HardwareConfig &hardware, Quantization::Type type);
+    static int usableContext(const ModelSizing &sizing, const HardwareConfig &hardware, Quantization::Type type);
     // Layers from the record, or estimated from the (active) parameter count.
     static int effectiveLayers(const ModelRecord &model);
     static int effectiveContext(const ModelRecord &model, const HardwareConfig &hardware);
+    static int effectiveContext(const ModelSizing &sizing, const HardwareConfig &hardware);
 
     // Translated display texts.
     static QString fitLevelName(FitLevel level);
@@ -117,7 +142,7 @@ public:
     static QString noEstimateReasonText(NoEstimateReason reason);
 
 private:
-    static Estimate startEstimate(const ModelRecord &model, const HardwareConfig &hardware);
-    static SpeedRange speed(const ModelRecord &model, const HardwareConfig &hardware, const QuantEstimate &q,
+    static Estimate startEstimate(const ModelSizing &sizing, const HardwareConfig &hardware);
+    static SpeedRange speed(const ModelSizing &sizing, const HardwareConfig &hardware, const QuantEstimate &q,
                             double usableGpuGb, SpeedBasis *basis);
 };

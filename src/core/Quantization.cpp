@@ -1,17 +1,20 @@
 #include "Quantization.h"
 
-QVector<Quantization::Type> Quantization::all()
+const QVector<Quantization::Type> &Quantization::all()
 {
-    return {Type::F16, Type::Q8_0, Type::Q6_K, Type::Q5_K_M, Type::Q4_K_M, Type::Q4_0, Type::MXFP4, Type::Q3_K_M,
-            Type::Q2_K};
+    static const QVector<Type> types{Type::F16,  Type::Q8_0,  Type::Q6_K,   Type::Q5_K_M, Type::Q4_K_M,
+                                     Type::Q4_0, Type::MXFP4, Type::Q3_K_M, Type::Q2_K};
+    return types;
 }
 
-QVector<Quantization::Type> Quantization::forModel(bool mixtureOfExperts)
+const QVector<Quantization::Type> &Quantization::forModel(bool mixtureOfExperts)
 {
-    QVector<Type> types = all();
-    if (!mixtureOfExperts)
+    static const QVector<Type> dense = [] {
+        QVector<Type> types = all();
         types.removeAll(Type::MXFP4);
-    return types;
+        return types;
+    }();
+    return mixtureOfExperts ? all() : dense;
 }
 
 double Quantization::bitsPerWeight(Type type)

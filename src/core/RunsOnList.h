@@ -2,41 +2,84 @@
 
 #include "Estimator.h"
 
+#include <QStringList>
 #include <QVector>
 
-// Every open-weight model with a known size, estimated on one hardware configuration: the rows of
-// the From hardware view and of `--runs-on`. Computing it is pure arithmetic over a few hundred
-// models, fast enough for the GUI thread.
+// One model of the list on one hardware configuration: only what the row shows (keeping every
+// quantization's estimate would be a kilobyte per model, and allocating it most of the cost at
+// 100,000 models). Row i of a result is candidate i of its RunsOnList.
 struct RunsOnRow
 {
-    qint64 id = 0;
-    QString name;
-    QStringList domains;
-    double parameters = 0;
-    std::optional<double> activeParameters;
-    // From the model's Estimate, only what the row shows: keeping every quantization of every row
-    // would be about a kilobyte per model, and allocating it most of the cost at 100,000 models.
-    std::optional<Quantization::Type> best;
-    double usableGpuMemoryGb = 0;
-    int contextLength = 0;
-    // The quantization the row shows: the best one, or, when nothing runs, the smallest (so the
-    // row can still say how much memory it would take).
-    QuantEstimate shown;
-    bool runs() const { return best.has_value(); }
-    bool entirelyOnGpu() const { return shown.fit == FitLevel::Gpu || shown.fit == FitLevel::Tight; }
+    // The best quantization, or, when nothing runs, the smallest (so the row can still say how much
+    // memory it would take).
+    Quantization::Type quantization = Quantization::Type::F16;
+    FitLevel fit = FitLevel::TooLarge;
+    bool runs = false;            // some quantization runs (entirely or partly on the GPU)
+    bool kvApproximate = false;
+    double totalGb = 0;
+    SpeedRange tokensPerSecond;
+    bool entirelyOnGpu() const { return fit == FitLevel::Gpu || fit == FitLevel::Tight; }
 };
 
 struct RunsOnResult
 {
-    QVector<RunsOnRow> rows;      // catalogue order
+    QVector<RunsOnRow> rows;      // one per candidate, in candidate (catalogue) order
+    double usableGpuMemoryGb = 0;
     int weightsNotPublished = 0;  // left out: nothing to download
     int unknownSize = 0;          // left out: open weights, parameter count not on record
     int entirelyOnGpu = 0;
     int leftOut() const { return weightsNotPublished + unknownSize; }
 };
 
+// How a list is narrowed and ordered for display.
+struct RunsOnArrangement
+{
+    enum class SortKey { Name, Parameters, Fit, Quantization, Memory, Speed };
+    SortKey sortKey = SortKey::Fit;
+    bool descending = false;
+    QString domain;              // canonical English; empty: all
+    unsigned fitLevels = 0;      // bit int(FitLevel) set: shown; 0: all
+    QString text;                // in the name, case-insensitively; empty: all
+
+    bool operator==(const RunsOnArrangement &o) const
+    {
+        return sortKey == o.sortKey && descending == o.descending && domain == o.domain && fitLevels == o.fitLevels
+            && text == o.text;
+    }
+    bool operator!=(const RunsOnArrangement &o) const { return !(*this == o); }
+};
+
+// Every open-weight model with a known size, estimated on one hardware configuration: the rows of the
+// From hardware view and of `--runs-on`. What does not depend on the hardware (which models qualify,
+// their sizing, the name order, the domains) is worked out once when the list is made; compute() is
+// then a few dozen operations per model, and arrange() filters and sorts row numbers, not rows.
+// A list is read-only once made, so copies of it can be used on other threads.
 class RunsOnList
 {
 public:
-    static RunsOnResult compute(const QVector<ModelRecord> &models, const HardwareConfig &hardware);
+    RunsOnList() = default;
+    explicit RunsOnList(const QVector<ModelRecord> &models);
+
+    const QVector<ModelRecord> &models() const { return m_models; }
+    int candidateCount() const { return int(m_candidates.size()); }
+    const ModelRecord &candidate(int index) const { return m_models.at(m_candidates.at(index)); }
+    int weightsNotPublished() const { return m_weightsNotPublished; }
+    int unknownSize() const { return m_unknownSize; }
+    // Every domain of the candidates, canonical English, sorted.
+    const QStringList &domains() const { return m_domains; }
+
+    RunsOnResult compute(const HardwareConfig &hardware) const;
+    // The candidates `arrangement` keeps, in its order (ties keep catalogue order).
+    QVector<int> arrange(const RunsOnResult &result, const RunsOnArrangement &arrangement) const;
+    // What a row sorts by for a key (Name: its place in the name order).
+    double sortValue(const RunsOnResult &result, int candidate, RunsOnArrangement::SortKey key) const;
+
+private:
+    QVector<ModelRecord> m_models;
+    QVector<int> m_candidates;       // indexes into m_models of the models with an estimate
+    QVector<ModelSizing> m_sizing;   // per candidate
+    QVector<int> m_nameRank;         // per candidate: its place when sorted by name
+    QStringList m_domains;
+    int m_weightsNotPublished = 0;
+    int m_unknownSize = 0;
 };

@@ -6,14 +6,55 @@
 #include <QFutureWatcher>
 #include <QtConcurrent/QtConcurrentRun>
 
+#include <optional>
+
+namespace {
+
+RunsOnArrangement::SortKey keyOf(int column)
+{
+    switch (column) {
+    case RunsOnModel::ParametersColumn: return RunsOnArrangement::SortKey::Parameters;
+    case RunsOnModel::FitColumn: return RunsOnArrangement::SortKey::Fit;
+    case RunsOnModel::QuantColumn: return RunsOnArrangement::SortKey::Quantization;
+    case RunsOnModel::MemoryColumn: return RunsOnArrangement::SortKey::Memory;
+    case RunsOnModel::SpeedColumn: return RunsOnArrangement::SortKey::Speed;
+    default: return RunsOnArrangement::SortKey::Name;
+    }
+}
+
+} // namespace
+
+// One piece of work: the list (made from `models` when it is new), its rows on the hardware, and
+// their order. The same function runs on the GUI thread or a worker.
+struct RunsOnModel::Computed
+{
+    std::shared_ptr<const RunsOnList> list;
+    RunsOnResult result;
+    RunsOnArrangement arrangement;
+    QVector<int> order;
+
+    static Computed run(std::shared_ptr<const RunsOnList> list, const QVector<ModelRecord> &models,
+                        const std::optional<HardwareConfig> &hardware, const RunsOnArrangement &arrangement)
+    {
+        Computed c;
+        c.list = list ? std::move(list) : std::make_shared<const RunsOnList>(models);
+        if (hardware)
+            c.result = c.list->compute(*hardware);
+        c.arrangement = arrangement;
+        c.order = c.list->arrange(c.result, arrangement);
+        return c;
+    }
+};
+
 RunsOnModel::RunsOnModel(QObject *parent)
     : QAbstractTableModel(parent)
+    , m_list(std::make_shared<const RunsOnList>())
 {
 }
 
 void RunsOnModel::setModels(const QVector<ModelRecord> &models)
 {
-    m_models = models;
+    m_pendingModels = models;
     recompute();
 }
 
@@ -27,59 +68,138 @@ void RunsOnModel::setHardware(const HardwareConfig &hardware)
 void RunsOnModel::recompute()
 {
     const quint64 generation = ++m_generation;
-    if (!m_hasHardware || m_models.size() < m_asyncThreshold) {
-        setResult(m_hasHardware ? RunsOnList::compute(m_models, m_hardware) : RunsOnResult());
+    // Models still on their way in (a list being made on a worker) come along with a new device.
+    std::shared_ptr<const RunsOnList> list = m_pendingModels ? nullptr : m_list;
+    const QVector<ModelRecord> models = m_pendingModels.value_or(QVector<ModelRecord>());
+    const std::optional<HardwareConfig> hardware = m_hasHardware ? std::optional(m_hardware) : std::nullopt;
+    const qsizetype size = list ? list->models().size() : models.size();
+    if (!hardware || size < m_asyncThreshold) {
+        apply(Computed::run(list, models, hardware, m_arrangement));
         return;
     }
-    // The copies share their data with ours (implicit sharing); the worker only reads them.
-    const QVector<ModelRecord> models = m_models;
-    const HardwareConfig hardware = m_hardware;
-    auto *watcher = new QFutureWatcher<RunsOnResult>(this);
+    // The copies share their data with ours (implicit sharing, a shared list); the worker only reads them.
+    auto *watcher = new QFutureWatcher<Computed>(this);
     ++m_pending;
-    connect(watcher, &QFutureWatcher<RunsOnResult>::finished, this, [this, watcher, generation]() {
+    connect(watcher, &QFutureWatcher<Computed>::finished, this, [this, watcher, generation]() {
         --m_pending;
         if (generation == m_generation)
-            setResult(watcher->result());
+            apply(watcher->result());
         watcher->deleteLater();
     });
-    watcher->setFuture(QtConcurrent::run([models, hardware]() { return RunsOnList::compute(models, hardware); }));
+    watcher->setFuture(QtConcurrent::run(&Computed::run, list, models, hardware, m_arrangement));
 }
 
-void RunsOnModel::setResult(RunsOnResult result)
+void RunsOnModel::apply(Computed work)
 {
-    beginResetModel();
-    m_result = std::move(result);
-    ++m_rowsSerial;
-    endResetModel();
+    m_pendingModels.reset();
+    // Sorted or narrowed differently while the worker ran: arrange its rows again (a few ms).
+    if (work.arrangement != m_arrangement)
+        work.order = work.list->arrange(work.result, m_arrangement);
+    if (work.list != m_list || m_result.rows.size() != work.result.rows.size()) {
+        beginResetModel();
+        m_list = std::move(work.list);
+        m_result = std::move(work.result);
+        m_order = std::move(work.order);
+        endResetModel();
+    } else {
+        // The same models with new figures: the rows keep their identity, and so does the selection.
+        replaceOrder([&]() {
+            m_result = std::move(work.result);
+            return std::move(work.order);
+        });
+    }
     emit computed();
+}
+
+void RunsOnModel::replaceOrder(const std::function<QVector<int>()> &change)
+{
+    emit layoutAboutToBeChanged({}, QAbstractItemModel::VerticalSortHint);
+    const QModelIndexList from = persistentIndexList();
+    QVector<int> candidates;
+    candidates.reserve(from.size());
+    for (const QModelIndex &index : from)
+        candidates.append(m_order.value(index.row(), -1));
+    m_order = change();
+    if (!from.isEmpty()) {
+        QVector<int> rowOf(m_list->candidateCount(), -1);
+        for (int row = 0; row < m_order.size(); ++row)
+            rowOf[m_order.at(row)] = row;
+        QModelIndexList to;
+        to.reserve(from.size());
+        for (int i = 0; i < from.size(); ++i) {
+            const int row = candidates.at(i) >= 0 ? rowOf.value(candidates.at(i), -1) : -1;
+            to.append(row >= 0 ? index(row, from.at(i).column()) : QModelIndex());
+        }
+        changePersistentIndexList(from, to);
+    }
+    emit layoutChanged({}, QAbstractItemModel::VerticalSortHint);
+}
+
+void RunsOnModel::setArrangement(const RunsOnArrangement &arrangement)
+{
+    if (arrangement == m_arrangement)
+        return;
+    m_arrangement = arrangement;
+    replaceOrder([this]() { return m_list->arrange(m_result, m_arrangement); });
+}
+
+void RunsOnModel::sort(int column, Qt::SortOrder order)
+{
+    RunsOnArrangement a = m_arrangement;
+    a.sortKey = keyOf(column);
+    a.descending = order == Qt::DescendingOrder;
+    setArrangement(a);
+}
+
+int RunsOnModel::sortColumn() const
+{
+    for (int column = 0; column < ColumnCount; ++column) {
+        if (keyOf(column) == m_arrangement.sortKey)
+            return column;
+    }
+    return ModelColumn;
+}
+
+void RunsOnModel::setDomain(const QString &domain)
+{
+    RunsOnArrangement a = m_arrangement;
+    a.domain = domain;
+    setArrangement(a);
+}
+
+void RunsOnModel::setFitLevels(const QSet<int> &levels)
+{
+    RunsOnArrangement a = m_arrangement;
+    a.fitLevels = 0;
+    for (int level : levels)
+        a.fitLevels |= 1u << level;
+    setArrangement(a);
+}
+
+void RunsOnModel::setSearchText(const QString &text)
+{
+    RunsOnArrangement a = m_arrangement;
+    a.text = text.trimmed();
+    setArrangement(a);
 }
 
 const RunsOnRow *RunsOnModel::rowAt(int row) const
 {
-    return row >= 0 && row < m_result.rows.size() ? &m_result.rows[row] : nullptr;
+    return row >= 0 && row < m_order.size() ? &m_result.rows.at(m_order.at(row)) : nullptr;
+}
+
+const ModelRecord *RunsOnModel::modelAt(int row) const
+{
+    return row >= 0 && row < m_order.size() ? &m_list->candidate(m_order.at(row)) : nullptr;
 }
 
 int RunsOnModel::rowOfId(qint64 id) const
 {
-    for (int i = 0; i < m_result.rows.size(); ++i) {
-        if (m_result.rows[i].id == id)
-            return i;
+    for (int row = 0; row < m_order.size(); ++row) {
+        if (m_list->candidate(m_order.at(row)).id == id)
+            return row;
     }
     return -1;
-}
-
-double RunsOnModel::sortKey(const RunsOnRow &row, int column)
-{
-    const QuantEstimate &q = row.shown;
-    switch (column) {
-    case ParametersColumn: return row.parameters;
-    // Within a fit level, the largest models first: "the biggest I can run" is the usual question.
-    case FitColumn: return double(int(q.fit)) * 10.0 - row.parameters / 1e12;
-    case QuantColumn: return row.runs() ? int(q.quantization) : 100;
-    case MemoryColumn: return q.totalGb;
-    case SpeedColumn: return q.tokensPerSecond.expected;
-    default: return 0;
-    }
 }
 
 QColor RunsOnModel::fitColor(FitLevel level)
@@ -95,7 +215,7 @@ QColor RunsOnModel::fitColor(FitLevel level)
 
 int RunsOnModel::rowCount(const QModelIndex &parent) const
 {
-    return parent.isValid() ? 0 : int(m_result.rows.size());
+    return parent.isValid() ? 0 : int(m_order.size());
 }
 
 int RunsOnModel::columnCount(const QModelIndex &parent) const
@@ -108,14 +228,15 @@ QVariant RunsOnModel::data(const QModelIndex &index, int role) const
     const RunsOnRow *r = index.isValid() ? rowAt(index.row()) : nullptr;
     if (!r)
         return QVariant();
-    const QuantEstimate &q = r->shown;
+    const ModelRecord &m = *modelAt(index.row());
+    const RunsOnRow &q = *r;
     switch (role) {
     case IdRole:
-        return r->id;
+        return m.id;
     case FitRole:
         return int(q.fit);
     case DomainsRole:
-        return r->domains;
+        return m.domains;
     case Qt::BackgroundRole:
         return index.column() == FitColumn ? QVariant(fitColor(q.fit)) : QVariant();
     case Qt::ToolTipRole:
@@ -132,21 +253,21 @@ QVariant RunsOnModel::data(const QModelIndex &index, int role) const
         break;
     }
     if (role == SortRole)
-        return index.column() == ModelColumn ? QVariant(r->name.toLower()) : QVariant(sortKey(*r, index.column()));
+        return m_list->sortValue(m_result, m_order.at(index.row()), keyOf(index.column()));
     if (role != Qt::DisplayRole)
         return QVariant();
     switch (index.column()) {
     case ModelColumn:
-        return r->name;
+        return m.name;
     case ParametersColumn:
-        return Formatter::count(r->parameters);
+        return Formatter::count(m.parameters.value_or(0));
     case FitColumn:
         return Estimator::fitLevelName(q.fit);
     case QuantColumn:
-        return r->runs() ? Quantization::name(q.quantization) : Formatter::missing();
+        return q.runs ? Quantization::name(q.quantization) : Formatter::missing();
     case MemoryColumn:
         //: Memory needed / memory available, in GB
-        return tr("%1 / %2").arg(Formatter::number(q.totalGb, 1), Formatter::number(r->usableGpuMemoryGb, 1))
+        return tr("%1 / %2").arg(Formatter::number(q.totalGb, 1), Formatter::number(m_result.usableGpuMemoryGb, 1))
             + (q.kvApproximate ? QStringLiteral(" ≈") : QString());
     case SpeedColumn:
         if (q.tokensPerSecond.expected <= 0)
@@ -187,6 +308,6 @@ QVariant RunsOnModel::headerData(int section, Qt::Orientation orientation, int r
 void RunsOnModel::retranslate()
 {
     emit headerDataChanged(Qt::Horizontal, 0, ColumnCount - 1);
-    if (!m_result.rows.isEmpty())
+    if (!m_order.isEmpty())
         emit dataChanged(index(0, 0), index(rowCount() - 1, ColumnCount - 1));
 }

@@ -3,12 +3,21 @@
 #include "RunsOnList.h"
 
 #include <QAbstractTableModel>
+#include <QSet>
+
+#include <functional>
+#include <memory>
+#include <optional>
 
 // Every open-weight model of known size on one hardware configuration: the From hardware view's
-// table. Rows are kept in a vector; sorting and filtering happen in RunsOnProxyModel on the roles
-// below. The arithmetic takes about a microsecond per model: on the GUI thread for a catalogue of
-// ordinary size, on a worker thread from asyncThreshold() models on (a result for a configuration
-// that has since been replaced is dropped).
+// table. The model sorts and narrows its rows itself (sort(), setDomain(), setFitLevels(),
+// setSearchText()) over a vector of row numbers, as the catalogue table does: a QSortFilterProxyModel
+// re-sorting 50,000 rows held the window for 24 ms at 100,000 models.
+//
+// From asyncThreshold() models on, a new set of models or a new device is worked out on a worker
+// thread, sorted and filtered there too; the GUI thread only swaps the vectors in. A result for a
+// choice that has since been replaced is dropped. A new device keeps the same rows (only their
+// figures change), so it is a layout change that keeps the selection.
 class RunsOnModel : public QAbstractTableModel
 {
     Q_OBJECT
@@ -16,7 +25,7 @@ public:
     enum Column { ModelColumn, ParametersColumn, FitColumn, QuantColumn, MemoryColumn, SpeedColumn, ColumnCount };
     enum Role {
         IdRole = Qt::UserRole + 1,
-        SortRole,     // a number or a name that sorts the column the way a reader expects
+        SortRole,     // what the column sorts by (a number; the name column: its place in name order)
         FitRole,      // int(FitLevel)
         DomainsRole,  // QStringList of canonical English domains
     };
@@ -29,15 +38,21 @@ public:
     void setAsyncThreshold(int models) { m_asyncThreshold = models; }
     int asyncThreshold() const { return m_asyncThreshold; }
     bool isComputing() const { return m_pending > 0; }
-    // Changes whenever the rows are replaced (the proxy keeps per-row sort keys for one set of rows).
-    quint64 rowsSerial() const { return m_rowsSerial; }
     const HardwareConfig &hardware() const { return m_hardware; }
+    const RunsOnList &list() const { return *m_list; }
     const RunsOnResult &result() const { return m_result; }
-    const RunsOnRow *rowAt(int row) const;
-    int rowOfId(qint64 id) const;
 
-    // What a numeric column sorts by (SortRole; the proxy compares rows with it directly).
-    static double sortKey(const RunsOnRow &row, int column);
+    void setDomain(const QString &domain);      // canonical English value; empty: all
+    void setFitLevels(const QSet<int> &levels); // int(FitLevel); empty: all
+    void setSearchText(const QString &text);
+    QString domain() const { return m_arrangement.domain; }
+    int sortColumn() const;
+    Qt::SortOrder sortOrder() const { return m_arrangement.descending ? Qt::DescendingOrder : Qt::AscendingOrder; }
+
+    // The row shown at `row` (after sorting and filtering), and its model; null outside the rows.
+    const RunsOnRow *rowAt(int row) const;
+    const ModelRecord *modelAt(int row) const;
+    int rowOfId(qint64 id) const;
 
     // Tint for a fit level, translucent so it works on light and dark palettes.
     static QColor fitColor(FitLevel level);
@@ -46,24 +61,32 @@ public:
     int columnCount(const QModelIndex &parent = QModelIndex()) const override;
     QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
     QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
+    void sort(int column, Qt::SortOrder order = Qt::AscendingOrder) override;
 
     // Header titles change with the language; the view calls this on LanguageChange.
     void retranslate();
 
 signals:
-    // The rows are those of the latest models and hardware (emitted after the model reset).
+    // The rows are those of the latest models and hardware (emitted after they are in).
     void computed();
 
 private:
+    struct Computed;
     void recompute();
-    void setResult(RunsOnResult result);
+    void apply(Computed computed);
+    // Replaces m_order with what `change` returns, as a layout change that keeps persistent indexes
+    // (the selection, the current row) on the same models.
+    void replaceOrder(const std::function<QVector<int>()> &change);
+    void setArrangement(const RunsOnArrangement &arrangement);
 
-    QVector<ModelRecord> m_models;
+    std::shared_ptr<const RunsOnList> m_list;
+    std::optional<QVector<ModelRecord>> m_pendingModels;   // set, list not made yet
     HardwareConfig m_hardware;
     bool m_hasHardware = false;
     RunsOnResult m_result;
+    RunsOnArrangement m_arrangement;
+    QVector<int> m_order;   // candidate shown at each row
     int m_asyncThreshold = 20000;
     quint64 m_generation = 0;
-    quint64 m_rowsSerial = 0;
     int m_pending = 0;
 };

@@ -40,9 +40,12 @@ QString HardwareTexts::leftOut(const RunsOnResult &result)
              tr("%n unknown size", nullptr, result.unknownSize));
 }
 
-QString HardwareTexts::basis(const ModelRecord &model, const RunsOnRow &row, const HardwareConfig &hardware)
+QString HardwareTexts::basis(const ModelRecord &model, const HardwareConfig &hardware)
 {
-    const QuantEstimate &q = row.shown;
+    const Estimate e = Estimator::estimateBest(model, hardware);
+    if (!e.isValid() || e.quantizations.isEmpty())
+        return esc(Estimator::noEstimateReasonText(e.reason));
+    const QuantEstimate &q = e.quantizations.constFirst();
     const SpeedBasis &b = q.basis;
     const QString quant = Quantization::name(q.quantization);
     QStringList parts;
@@ -50,7 +53,7 @@ QString HardwareTexts::basis(const ModelRecord &model, const RunsOnRow &row, con
     parts.append(esc(tr("Memory: weights %1 GB + KV cache %2 GB + overhead %3 GB = %4 GB, against %5 GB usable "
                         "on the GPU (1 GB = 10⁹ bytes).")
                          .arg(gb(q.weightsGb), gb(q.kvCacheGb), gb(q.overheadGb), gb(q.totalGb),
-                              gb(row.usableGpuMemoryGb))));
+                              gb(e.usableGpuMemoryGb))));
     // A card sold as "24 GB" has 24 × 2³⁰ bytes, which is 25.8 GB in the 10⁹-byte units used here:
     // said once, so that "25.8 GB usable" on a 24 GB card does not look like a mistake.
     if (!hardware.device.isUnifiedMemory())
@@ -58,16 +61,16 @@ QString HardwareTexts::basis(const ModelRecord &model, const RunsOnRow &row, con
                              .arg(Formatter::number(hardware.device.memoryGb, 0),
                                   gb(hardware.device.memoryBytes() / 1e9))));
     parts.append(esc(tr("Weights: %1 parameters × %2 bits per weight ÷ 8.")
-                         .arg(Formatter::count(row.parameters), Formatter::number(Quantization::bitsPerWeight(q.quantization), 1))));
+                         .arg(Formatter::count(model.parameters.value_or(0)), Formatter::number(Quantization::bitsPerWeight(q.quantization), 1))));
     if (q.kvApproximate)
         parts.append(esc(tr("KV cache for %Ln token(s) of context: approximate, because the architecture is not on "
-                            "record (a typical grouped-query layout is assumed).", nullptr, row.contextLength)));
+                            "record (a typical grouped-query layout is assumed).", nullptr, e.contextLength)));
     else
         parts.append(esc(tr("KV cache: 2 × %1 layers × %2 KV heads × %3 head dimension × %4 tokens × %5 bytes per element.")
                              .arg(Formatter::integer(qint64(model.layers.value_or(0))),
                                   Formatter::integer(qint64(model.kvHeads.value_or(0))),
                                   Formatter::integer(qint64(model.headDim.value_or(0))),
-                                  Formatter::integer(qint64(row.contextLength)),
+                                  Formatter::integer(qint64(e.contextLength)),
                                   Formatter::number(Estimator::kvBytesPerElement(hardware.kvPrecision), 1))));
     if (q.fit == FitLevel::TooLarge) {
         parts.append(esc(tr("It does not fit in GPU memory and system RAM together, so there is no speed to estimate.")));
@@ -91,33 +94,23 @@ QString HardwareTexts::basis(const ModelRecord &model, const RunsOnRow &row, con
     return parts.join(QStringLiteral("<br>"));
 }
 
-QString HardwareTexts::trainedOn(const HardwareDevice &device, const QVector<ModelRecord> &models, int *matches)
+QString HardwareTexts::trainedOn(const HardwareDevice &device, const QVector<ModelRecord> &models,
+                                 const TrainedOnIndex &index, int *matches)
 {
-    const HardwareCatalogue &catalogue = HardwareCatalogue::shipped();
-    const QString deviceKey = HardwareCatalogue::normalizedName(device.name);
-    struct Hit { QString name; std::optional<qint64> chips; };
-    QVector<Hit> hits;
-    for (const ModelRecord &m : models) {
-        for (const QString &chip : m.trainingHardware) {
-            // Epoch's spellings are aliases in hardware.json, so the catalogue decides which device a name means.
-            const HardwareDevice *d = catalogue.find(chip);
-            const bool same = d ? d->name == device.name : HardwareCatalogue::normalizedName(chip) == deviceKey;
-            if (same) {
-                hits.append({m.name, m.hardwareQuantity});
-                break;
-            }
-        }
-    }
-    // The largest training runs first: they are the ones people have heard of.
-    std::stable_sort(hits.begin(), hits.end(), [](const Hit &a, const Hit &b) { return a.chips.value_or(0) > b.chips.value_or(0); });
+    const QVector<int> hits = index.modelsTrainedOn(device);
     if (matches)
         *matches = int(hits.size());
     if (hits.isEmpty())
         return esc(tr("No model in the catalogue records training on this device."));
     QStringList lines;
-    for (const Hit &h : std::as_const(hits)) {
-        lines.append(h.chips ? esc(tr("%1 — %Ln chip(s)", nullptr, int(qMin<qint64>(*h.chips, INT_MAX))).arg(h.name))
-                             : esc(tr("%1 — number of chips not on record").arg(h.name)));
+    for (int i = 0; i < hits.size() && i < maxTrainedOnLines; ++i) {
+        const ModelRecord &m = models.at(hits.at(i));
+        const std::optional<qint64> chips = m.hardwareQuantity;
+        lines.append(chips ? esc(tr("%1 — %Ln chip(s)", nullptr, int(qMin<qint64>(*chips, INT_MAX))).arg(m.name))
+                           : esc(tr("%1 — number of chips not on record").arg(m.name)));
     }
+    // A large catalogue can name thousands; a list that long tells no one anything more.
+    if (hits.size() > maxTrainedOnLines)
+        lines.append(esc(tr("… and %n more model(s).", nullptr, int(hits.size()) - maxTrainedOnLines)));
     return lines.join(QStringLiteral("<br>"));
 }

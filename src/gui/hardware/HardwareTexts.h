@@ -1,6 +1,7 @@
 #pragma once
 
 #include "RunsOnList.h"
+#include "TrainedOnIndex.h"
 
 #include <QCoreApplication>
 
@@ -14,8 +15,12 @@ public:
     static QString summary(const HardwareConfig &hardware, const RunsOnResult &result);
     // "390 models left out: 380 weights not published, 10 unknown size."
     static QString leftOut(const RunsOnResult &result);
-    // The arithmetic behind one row, in words and numbers a reader can redo by hand (rich text).
-    static QString basis(const ModelRecord &model, const RunsOnRow &row, const HardwareConfig &hardware);
-    // Models whose training hardware is this device (rich text list).
-    static QString trainedOn(const HardwareDevice &device, const QVector<ModelRecord> &models, int *matches = nullptr);
+    // The arithmetic behind the row a list shows for `model` (Estimator::estimateBest), in words and
+    // numbers a reader can redo by hand (rich text).
+    static QString basis(const ModelRecord &model, const HardwareConfig &hardware);
+    // Models whose training hardware is this device, the largest runs first (rich text list; the
+    // first maxTrainedOnLines of them, and how many more there are).
+    static QString trainedOn(const HardwareDevice &device, const QVector<ModelRecord> &models,
+                             const TrainedOnIndex &index, int *matches = nullptr);
+    static constexpr int maxTrainedOnLines = 100;
 };

@@ -7,7 +7,6 @@
 #include "MemoryChart.h"
 #include "ModelRepository.h"
 #include "RunsOnModel.h"
-#include "RunsOnProxyModel.h"
 #include "Vocabulary.h"
 
 #include <QComboBox>
@@ -23,18 +22,15 @@
 #include <QTableView>
 #include <QVBoxLayout>
 
-#include <set>
 
 HardwareView::HardwareView(QSqlDatabase db, QWidget *parent)
     : QWidget(parent)
     , m_db(db)
     , m_model(new RunsOnModel(this))
-    , m_proxy(new RunsOnProxyModel(this))
     , m_controls(new HardwareControls(db, this))
 {
-    m_proxy->setSourceModel(m_model);
     m_table = new QTableView(this);
-    m_table->setModel(m_proxy);
+    m_table->setModel(m_model);
     m_table->setSortingEnabled(true);
     m_table->sortByColumn(RunsOnModel::FitColumn, Qt::AscendingOrder);
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
@@ -138,7 +134,7 @@ QWidget *HardwareView::createFilters()
     row->addWidget(m_search, 2);
     row->addWidget(m_domain, 1);
     row->addWidget(m_fit, 1);
-    connect(m_search, &QLineEdit::textChanged, m_proxy, &RunsOnProxyModel::setSearchText);
+    connect(m_search, &QLineEdit::textChanged, m_model, &RunsOnModel::setSearchText);
     connect(m_domain, &QComboBox::currentIndexChanged, this, &HardwareView::applyFilters);
     connect(m_fit, &QComboBox::currentIndexChanged, this, &HardwareView::applyFilters);
     return box;
@@ -163,10 +159,7 @@ void HardwareView::fillFilterChoices()
     const QSignalBlocker domainBlocker(m_domain), fitBlocker(m_fit);
     m_domain->clear();
     m_domain->addItem(tr("All domains"), QString());
-    std::set<QString> domains;
-    for (const RunsOnRow &row : m_model->result().rows)
-        domains.insert(row.domains.cbegin(), row.domains.cend());
-    for (const QString &d : domains)
+    for (const QString &d : m_model->list().domains())
         m_domain->addItem(Vocabulary::display(d), d);
     m_domain->setCurrentIndex(qMax(0, m_domain->findData(domain)));
     m_fit->clear();
@@ -179,14 +172,14 @@ void HardwareView::fillFilterChoices()
 
 void HardwareView::applyFilters()
 {
-    m_proxy->setDomain(m_domain->currentData().toString());
+    m_model->setDomain(m_domain->currentData().toString());
     const int index = m_fit->currentIndex();
     if (index == 1)
-        m_proxy->setFitLevels({int(FitLevel::Gpu), int(FitLevel::Tight)});
+        m_model->setFitLevels({int(FitLevel::Gpu), int(FitLevel::Tight)});
     else if (index > 1)
-        m_proxy->setFitLevels({m_fit->currentData().toInt()});
+        m_model->setFitLevels({m_fit->currentData().toInt()});
     else
-        m_proxy->setFitLevels({});
+        m_model->setFitLevels({});
 }
 
 void HardwareView::applyChoice()
@@ -226,16 +219,20 @@ void HardwareView::ensureLoaded()
     // Read off the GUI thread (a file catalogue); at once for an in-memory one. A reload asked for
     // while a read is under way makes that read's answer stale.
     const quint64 generation = ++m_readGeneration;
-    QFuture<QVector<ModelRecord>> read = BackgroundRead::run<QVector<ModelRecord>>(
-        m_db, [](QSqlDatabase connection) { return ModelRepository(connection).allForHardware(); });
+    QFuture<Loaded> read = BackgroundRead::run<Loaded>(m_db, [](QSqlDatabase connection) {
+        Loaded loaded;
+        loaded.models = ModelRepository(connection).allForHardware();
+        loaded.trained = TrainedOnIndex(loaded.models);
+        return loaded;
+    });
     if (read.isFinished()) {
         setModels(read.result());
         return;
     }
     m_reading = true;
     updateTexts();
-    auto *watcher = new QFutureWatcher<QVector<ModelRecord>>(this);
-    connect(watcher, &QFutureWatcher<QVector<ModelRecord>>::finished, this, [this, watcher, generation]() {
+    auto *watcher = new QFutureWatcher<Loaded>(this);
+    connect(watcher, &QFutureWatcher<Loaded>::finished, this, [this, watcher, generation]() {
         watcher->deleteLater();
         if (generation != m_readGeneration)
             return;
@@ -245,12 +242,10 @@ void HardwareView::ensureLoaded()
     watcher->setFuture(read);
 }
 
-void HardwareView::setModels(const QVector<ModelRecord> &models)
+void HardwareView::setModels(const Loaded &loaded)
 {
-    m_models = models;
-    m_modelIndex.clear();
-    for (int i = 0; i < m_models.size(); ++i)
-        m_modelIndex.insert(m_models[i].id, i);
+    m_models = loaded.models;
+    m_trainedIndex = loaded.trained;
     m_model->setModels(m_models);
     applyChoice();
 }
@@ -273,12 +268,6 @@ RunsOnModel *HardwareView::runsOnModel()
     return m_model;
 }
 
-RunsOnProxyModel *HardwareView::proxyModel()
-{
-    ensureLoaded();
-    return m_proxy;
-}
-
 void HardwareView::updateTexts()
 {
     if (m_reading) {
@@ -295,17 +284,15 @@ void HardwareView::updateTexts()
     }
     m_summary->setText(HardwareTexts::summary(*config, m_model->result()));
     m_leftOut->setText(HardwareTexts::leftOut(m_model->result()));
-    m_trained->setText(HardwareTexts::trainedOn(config->device, m_models));
+    m_trained->setText(HardwareTexts::trainedOn(config->device, m_models, m_trainedIndex));
     showBasis();
 }
 
 void HardwareView::showBasis()
 {
     const QModelIndex current = m_table->selectionModel()->currentIndex();
-    const qint64 id = current.isValid() ? current.data(RunsOnModel::IdRole).toLongLong() : 0;
-    const int row = m_model->rowOfId(id);
-    const RunsOnRow *r = m_model->rowAt(row);
-    if (!r || !m_modelIndex.contains(id)) {
+    const ModelRecord *model = current.isValid() ? m_model->modelAt(current.row()) : nullptr;
+    if (!model) {
         m_memoryChart->clearEstimate();
         m_memoryChart->hide();
         m_basis->setText(tr("Select a row to see the arithmetic behind it: bandwidth, bytes per token, efficiency "
@@ -314,10 +301,9 @@ void HardwareView::showBasis()
     }
     // The same pure estimate the row was made from (rows keep only the quantization they show), so the
     // chart draws exactly what the table and the text say.
-    const ModelRecord &model = m_models[m_modelIndex.value(id)];
-    m_memoryChart->setEstimate(Estimator::estimate(model, m_model->hardware()), m_model->hardware());
+    m_memoryChart->setEstimate(Estimator::estimate(*model, m_model->hardware()), m_model->hardware());
     m_memoryChart->setVisible(m_memoryChart->hasEstimate());
-    m_basis->setText(HardwareTexts::basis(model, *r, m_model->hardware()));
+    m_basis->setText(HardwareTexts::basis(*model, m_model->hardware()));
 }
 
 bool HardwareView::setDevice(const QString &nameOrAlias) { return m_controls->setDevice(nameOrAlias); }

@@ -2,8 +2,8 @@
 
 #include "HardwareDetector.h"
 #include "ModelRecord.h"
+#include "TrainedOnIndex.h"
 
-#include <QHash>
 #include <QSqlDatabase>
 #include <QWidget>
 
@@ -15,7 +15,6 @@ class QLabel;
 class QLineEdit;
 class QTableView;
 class RunsOnModel;
-class RunsOnProxyModel;
 
 // The From hardware tab: the device chosen in HardwareControls (picked, detected or entered), and
 // every open-weight model with how it runs there, the arithmetic behind the selected row, and the
@@ -49,7 +48,6 @@ public:
     QTableView *table();
     MemoryChart *memoryChart() const { return m_memoryChart; }
     RunsOnModel *runsOnModel();
-    RunsOnProxyModel *proxyModel();
     HardwareDetector *detector() const;
 
 signals:
@@ -67,16 +65,21 @@ private:
     void applyChoice();
     void updateTexts();
     void showResult();
-    void setModels(const QVector<ModelRecord> &models);
+    // What the tab reads when first shown, on a worker thread.
+    struct Loaded
+    {
+        QVector<ModelRecord> models;
+        TrainedOnIndex trained;
+    };
+    void setModels(const Loaded &loaded);
     void showBasis();
     void fillFilterChoices();
     void applyFilters();
 
     QSqlDatabase m_db;
     QVector<ModelRecord> m_models;
-    QHash<qint64, int> m_modelIndex;
+    TrainedOnIndex m_trainedIndex;
     RunsOnModel *m_model;
-    RunsOnProxyModel *m_proxy;
     HardwareControls *m_controls;
 
     QLabel *m_summary = nullptr;
