@@ -8,6 +8,7 @@
 #include <QBuffer>
 #include <QDir>
 #include <QFile>
+#include <QSqlError>
 #include <QSqlQuery>
 #include <QSqlRecord>
 #include <QTemporaryDir>
@@ -84,6 +85,7 @@ private slots:
     void bulkImportRebuildsTheIndexes();
     void fullDiskRollsBack();
     void quotedFieldsAndCrlf();
+    void searchIndexFollowsTheRows();
 
 private:
     void openEmpty();
@@ -340,6 +342,28 @@ void TestEpochImporter::fullDiskRollsBack()
     QVERIFY2(report.error.contains(QStringLiteral("full"), Qt::CaseInsensitive), qPrintable(report.error));
     QVERIFY(report.toText().contains(QStringLiteral("rolled back")));
     QCOMPARE(dump(m_db->connection()), before);
+}
+
+void TestEpochImporter::searchIndexFollowsTheRows()
+{
+    // The search index reads its text from the models rows (migration 005), so every update must
+    // take the old entry out with the old text before the row changes: FTS5's own check compares the
+    // index with the rows, in a row-by-row import over the shipped catalogue and in bulk.
+    for (const qint64 threshold : {std::numeric_limits<qint64>::max(), qint64(0)}) {
+        Database db(QStringLiteral("import-search-%1").arg(threshold));
+        openShippedCatalogue(db);
+        EpochImporter importer(db.connection());
+        importer.setBulkThresholdBytes(threshold);
+        const ImportReport report = importer.importFile(reference("epoch/notable_ai_models_2025-12.csv"));
+        QCOMPARE(int(report.outcome), int(ImportReport::Outcome::Imported));
+        QVERIFY(report.updated > 100);
+        QSqlQuery check(db.connection());
+        QVERIFY2(check.exec(QStringLiteral("INSERT INTO models_fts(models_fts, rank) VALUES('integrity-check', 1)")),
+                 qPrintable(check.lastError().text()));
+        // An author only the export names is found.
+        QVERIFY(check.exec(QStringLiteral("SELECT count(*) FROM models_fts WHERE models_fts MATCH 'vaswani'")) && check.next());
+        QVERIFY(check.value(0).toInt() >= 1);
+    }
 }
 
 void TestEpochImporter::quotedFieldsAndCrlf()

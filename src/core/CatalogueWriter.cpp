@@ -9,31 +9,25 @@
 
 namespace {
 
-template<typename T>
-QVariant toVariant(const std::optional<T> &value)
-{
-    return value ? QVariant::fromValue(*value) : QVariant();
-}
-
 QVariant textOrNull(const QString &text)
 {
     return text.isEmpty() ? QVariant() : QVariant(text);
-}
-
-QVariant listOrNull(const QStringList &list)
-{
-    return list.isEmpty() ? QVariant() : QVariant(list.join(QStringLiteral("; ")));
-}
-
-QVariant dateOrNull(const QDate &date)
-{
-    return date.isValid() ? QVariant(date.toString(Qt::ISODate)) : QVariant();
 }
 
 void appendUnique(QStringList *list, const QString &value)
 {
     if (!value.isEmpty() && !list->contains(value))
         list->append(value);
+}
+
+QString listText(const QStringList &list)
+{
+    return list.join(QStringLiteral("; "));
+}
+
+QString dateText(const QDate &date)
+{
+    return date.isValid() ? date.toString(Qt::ISODate) : QString();
 }
 
 bool fail(const QSqlQuery &query, QString *error)
@@ -43,7 +37,31 @@ bool fail(const QSqlQuery &query, QString *error)
     return false;
 }
 
+bool fail(const SqliteStatement &statement, QString *error)
+{
+    if (error)
+        *error = statement.errorText();
+    return false;
+}
+
 } // namespace
+
+// A model's links to one lookup table, with its two statements spelled once.
+struct CatalogueWriter::LinkTable
+{
+    int slot;   // its delete statement's; the insert is the next
+    QString lookup;
+    QString deleteSql;
+    QString insertSql;
+
+    LinkTable(int index, const QString &linkTable, const QString &column, const QString &lookupTable)
+        : slot(FirstLinkSlot + 2 * index)
+        , lookup(lookupTable)
+        , deleteSql(QStringLiteral("DELETE FROM %1 WHERE model_id = ?").arg(linkTable))
+        , insertSql(QStringLiteral("INSERT OR IGNORE INTO %1(model_id, %2, position) VALUES(?, ?, ?)").arg(linkTable, column))
+    {
+    }
+};
 
 CatalogueWriter::CatalogueWriter(QSqlDatabase db)
     : m_db(std::move(db))
@@ -95,6 +113,17 @@ bool CatalogueWriter::writeOrganizations(const QVector<Organization> &organizati
     return true;
 }
 
+SqliteStatement &CatalogueWriter::statement(int slot, const QString &sql)
+{
+    std::unique_ptr<SqliteStatement> &s = m_native.at(size_t(slot));
+    if (!s) {
+        s = std::make_unique<SqliteStatement>(m_db, sql);
+        if (!s->isValid())
+            qWarning("CatalogueWriter: cannot prepare %s: %s", qPrintable(sql), qPrintable(s->errorText()));
+    }
+    return *s;
+}
+
 qint64 CatalogueWriter::idFor(const QString &table, const QString &name, QString *error)
 {
     QHash<QString, qint64> &known = m_ids[table];
@@ -118,48 +147,56 @@ qint64 CatalogueWriter::idFor(const QString &table, const QString &name, QString
     return id;
 }
 
-bool CatalogueWriter::replaceLinks(qint64 modelId, bool isNew, const QString &linkTable, const QString &column,
-                                   const QString &lookupTable, const QStringList &names,
+bool CatalogueWriter::replaceLinks(qint64 modelId, bool isNew, const LinkTable &table, const QStringList &names,
                                    QString *error)
 {
     if (!isNew) {
-        QSqlQuery &remove = prepared(QStringLiteral("DELETE FROM %1 WHERE model_id = ?").arg(linkTable));
-        remove.addBindValue(modelId);
-        if (!remove.exec())
+        SqliteStatement &remove = statement(table.slot, table.deleteSql);
+        if (!remove.add(modelId).exec())
             return fail(remove, error);
     }
-    QSqlQuery &query = prepared(QStringLiteral("INSERT OR IGNORE INTO %1(model_id, %2, position) VALUES(?, ?, ?)")
-                                    .arg(linkTable, column));
+    SqliteStatement &insert = statement(table.slot + 1, table.insertSql);
     int position = 0;
     for (const QString &name : names) {
-        const qint64 id = idFor(lookupTable, name, error);
+        const qint64 id = idFor(table.lookup, name, error);
         if (id == 0)
             return false;
-        query.addBindValue(modelId);
-        query.addBindValue(id);
-        query.addBindValue(position++);
-        if (!query.exec())
-            return fail(query, error);
+        if (!insert.add(modelId).add(id).add(position++).exec())
+            return fail(insert, error);
     }
     return true;
 }
 
-bool CatalogueWriter::writeSearchIndex(qint64 modelId, bool isNew, const ModelRecord &record, QString *error)
+// The search index takes its text from the models row (migration 005). An entry must be removed with
+// exactly the values it was made from, so they are read from the row before the row changes; a new
+// entry is made from the values the row has just been given.
+bool CatalogueWriter::removeFromSearchIndex(qint64 modelId, QString *error)
 {
-    if (!isNew) {
-        QSqlQuery &remove = prepared(QStringLiteral("DELETE FROM models_fts WHERE rowid = ?"));
-        remove.addBindValue(modelId);
-        if (!remove.exec())
-            return fail(remove, error);
+    // Read first, then bind: an INSERT … SELECT into the FTS5 table cost ten times as much per row.
+    SqliteStatement &read = statement(SearchRead, QStringLiteral(
+        "SELECT name, organizations_text, authors, reference FROM models WHERE id = ?"));
+    if (!read.add(modelId).fetchRow()) {
+        const bool failed = !read.errorText().isEmpty();
+        read.reset();
+        return !failed || fail(read, error);
     }
-    QSqlQuery &query = prepared(QStringLiteral(
-        "INSERT INTO models_fts(rowid, name, organizations, authors, reference) VALUES(?, ?, ?, ?, ?)"));
-    query.addBindValue(modelId);
-    query.addBindValue(record.name);
-    query.addBindValue(record.organizations.join(QStringLiteral(", ")));
-    query.addBindValue(record.authors);
-    query.addBindValue(record.reference);
-    return query.exec() || fail(query, error);
+    const QString name = read.textAt(0), organizations = read.textAt(1), authors = read.textAt(2),
+                  reference = read.textAt(3);
+    read.reset();
+    SqliteStatement &remove = statement(SearchDelete, QStringLiteral(
+        "INSERT INTO models_fts(models_fts, rowid, name, organizations_text, authors, reference) "
+        "VALUES('delete', ?, ?, ?, ?, ?)"));
+    return remove.add(modelId).add(name).add(organizations).add(authors).add(reference).exec() || fail(remove, error);
+}
+
+bool CatalogueWriter::addToSearchIndex(qint64 modelId, const ModelRecord &record, QString *error)
+{
+    // The same values the row was just given (the 'delete' above relies on that).
+    SqliteStatement &insert = statement(SearchInsert, QStringLiteral(
+        "INSERT INTO models_fts(rowid, name, organizations_text, authors, reference) VALUES(?, ?, ?, ?, ?)"));
+    insert.add(modelId).add(record.name).addTextOrNull(listText(record.organizations));
+    insert.addTextOrNull(record.authors).addTextOrNull(record.reference);
+    return insert.exec() || fail(insert, error);
 }
 
 void CatalogueWriter::lookUpOrganizationFacts(const QStringList &organizations,
@@ -229,64 +266,45 @@ bool CatalogueWriter::writeModel(const ModelRecord &input, const std::optional<M
             marks.append(QStringLiteral("?"));
         return QStringLiteral("INSERT INTO models(%1) VALUES(%2)").arg(columns, marks.join(QStringLiteral(", ")));
     }();
-    const QString &sql = existing ? updateSql : insertSql;
-    QSqlQuery &query = prepared(sql);
-    query.addBindValue(record.key);
-    query.addBindValue(record.name);
-    query.addBindValue(dateOrNull(record.published));
-    query.addBindValue(record.published.isValid() ? QVariant(record.published.year()) : QVariant());
-    query.addBindValue(textOrNull(record.authors));
-    query.addBindValue(textOrNull(record.approach));
-    query.addBindValue(toVariant(record.parameters));
-    query.addBindValue(toVariant(record.activeParameters));
-    query.addBindValue(toVariant(record.datasetSize));
-    query.addBindValue(textOrNull(record.datasetUnit));
-    query.addBindValue(toVariant(record.epochs));
-    query.addBindValue(toVariant(record.trainingComputeFlop));
-    query.addBindValue(listOrNull(record.computeMethod));
-    query.addBindValue(textOrNull(record.confidence));
-    query.addBindValue(toVariant(record.hardwareQuantity));
-    query.addBindValue(toVariant(record.trainingTimeHours));
-    query.addBindValue(toVariant(record.hardwareUtilization));
-    query.addBindValue(toVariant(record.powerDrawW));
-    query.addBindValue(toVariant(record.trainingCostUsd));
-    query.addBindValue(textOrNull(record.modelAccessibility));
-    query.addBindValue(textOrNull(record.trainingCodeAccessibility));
-    query.addBindValue(listOrNull(record.notability));
-    query.addBindValue(record.frontier ? 1 : 0);
-    query.addBindValue(toVariant(record.citations));
-    query.addBindValue(textOrNull(record.reference));
-    query.addBindValue(textOrNull(record.link));
-    query.addBindValue(dateOrNull(record.lastModified));
-    query.addBindValue(toVariant(record.layers));
-    query.addBindValue(toVariant(record.attentionHeads));
-    query.addBindValue(toVariant(record.kvHeads));
-    query.addBindValue(toVariant(record.headDim));
-    query.addBindValue(toVariant(record.contextLength));
-    query.addBindValue(textOrNull(record.note));
-    query.addBindValue(textOrNull(record.weightsRepository));
-    query.addBindValue(listOrNull(record.organizations));
-    query.addBindValue(listOrNull(categories));
-    query.addBindValue(listOrNull(countries));
-    query.addBindValue(listOrNull(record.domains));
-    query.addBindValue(listOrNull(record.trainingHardware));
+    if (existing && !removeFromSearchIndex(existing->id, error))
+        return false;
+    SqliteStatement &query = existing ? statement(ModelUpdate, updateSql) : statement(ModelInsert, insertSql);
+    query.add(record.key).add(record.name).addTextOrNull(dateText(record.published));
+    query.add(record.published.isValid() ? std::optional<int>(record.published.year()) : std::nullopt);
+    query.addTextOrNull(record.authors).addTextOrNull(record.approach);
+    query.add(record.parameters).add(record.activeParameters).add(record.datasetSize);
+    query.addTextOrNull(record.datasetUnit).add(record.epochs).add(record.trainingComputeFlop);
+    query.addTextOrNull(listText(record.computeMethod)).addTextOrNull(record.confidence);
+    query.add(record.hardwareQuantity).add(record.trainingTimeHours).add(record.hardwareUtilization);
+    query.add(record.powerDrawW).add(record.trainingCostUsd);
+    query.addTextOrNull(record.modelAccessibility).addTextOrNull(record.trainingCodeAccessibility);
+    query.addTextOrNull(listText(record.notability)).add(record.frontier ? 1 : 0).add(record.citations);
+    query.addTextOrNull(record.reference).addTextOrNull(record.link).addTextOrNull(dateText(record.lastModified));
+    query.add(record.layers).add(record.attentionHeads).add(record.kvHeads).add(record.headDim);
+    query.add(record.contextLength).addTextOrNull(record.note).addTextOrNull(record.weightsRepository);
+    query.addTextOrNull(listText(record.organizations)).addTextOrNull(listText(categories));
+    query.addTextOrNull(listText(countries)).addTextOrNull(listText(record.domains));
+    query.addTextOrNull(listText(record.trainingHardware));
     if (existing)
-        query.addBindValue(existing->id);
+        query.add(existing->id);
     if (!query.exec())
         return fail(query, error);
 
-    const qint64 modelId = existing ? existing->id : query.lastInsertId().toLongLong();
-    // A new model has no links or search row yet: nothing to delete first.
+    const qint64 modelId = existing ? existing->id : query.lastInsertId();
+    // A new model has no links yet: nothing to delete first.
     const bool isNew = !existing;
-    if (!replaceLinks(modelId, isNew, QStringLiteral("model_organizations"), QStringLiteral("organization_id"),
-                      QStringLiteral("organizations"), record.organizations, error)
-        || !replaceLinks(modelId, isNew, QStringLiteral("model_domains"), QStringLiteral("domain_id"),
-                         QStringLiteral("domains"), record.domains, error)
-        || !replaceLinks(modelId, isNew, QStringLiteral("model_tasks"), QStringLiteral("task_id"),
-                         QStringLiteral("tasks"), record.tasks, error)
-        || !replaceLinks(modelId, isNew, QStringLiteral("model_hardware"), QStringLiteral("hardware_id"),
-                         QStringLiteral("hardware"), record.trainingHardware, error)
-        || !writeSearchIndex(modelId, isNew, record, error))
+    static const LinkTable organizationLinks(0, QStringLiteral("model_organizations"), QStringLiteral("organization_id"),
+                                             QStringLiteral("organizations"));
+    static const LinkTable domainLinks(1, QStringLiteral("model_domains"), QStringLiteral("domain_id"),
+                                       QStringLiteral("domains"));
+    static const LinkTable taskLinks(2, QStringLiteral("model_tasks"), QStringLiteral("task_id"), QStringLiteral("tasks"));
+    static const LinkTable hardwareLinks(3, QStringLiteral("model_hardware"), QStringLiteral("hardware_id"),
+                                         QStringLiteral("hardware"));
+    if (!replaceLinks(modelId, isNew, organizationLinks, record.organizations, error)
+        || !replaceLinks(modelId, isNew, domainLinks, record.domains, error)
+        || !replaceLinks(modelId, isNew, taskLinks, record.tasks, error)
+        || !replaceLinks(modelId, isNew, hardwareLinks, record.trainingHardware, error)
+        || !addToSearchIndex(modelId, record, error))
         return false;
 
     if (stats)

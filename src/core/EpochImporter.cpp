@@ -3,7 +3,7 @@
 #include "CatalogueWriter.h"
 #include "CsvReader.h"
 #include "EpochColumns.h"
-#include "ModelKey.h"
+#include "EpochRowStream.h"
 #include "ModelRepository.h"
 
 #include <QCoreApplication>
@@ -15,7 +15,6 @@
 #include <QSqlQuery>
 #include <QVector>
 
-#include <cmath>
 
 using namespace EpochColumns;
 
@@ -58,77 +57,6 @@ public:
 private:
     QSqlDatabase m_db;
     QVariant m_previous;
-};
-
-QStringList splitList(const QString &text)
-{
-    QStringList values;
-    const QStringList parts = text.split(QLatin1Char(','));
-    for (const QString &part : parts) {
-        const QString value = part.trimmed();
-        if (!value.isEmpty() && !values.contains(value))
-            values.append(value);
-    }
-    return values;
-}
-
-// One row of the file, read field by field; values that do not parse become problems.
-class RowReader
-{
-public:
-    RowReader(const QStringList &fields, const QVector<int> &columns, const QStringList &header, qint64 line,
-              QVector<ImportProblem> *problems)
-        : m_fields(fields), m_columns(columns), m_header(header), m_line(line), m_problems(problems)
-    {
-    }
-
-    QString text(Field field) const
-    {
-        const int column = m_columns.at(field);
-        return column >= 0 && column < m_fields.size() ? m_fields.at(column).trimmed() : QString();
-    }
-
-    std::optional<double> number(Field field) const
-    {
-        const QString value = text(field);
-        if (value.isEmpty())
-            return std::nullopt;
-        bool ok = false;
-        const double parsed = value.toDouble(&ok); // QString::toDouble is always the C locale
-        if (ok && parsed >= 0 && std::isfinite(parsed))
-            return parsed;
-        problem(field, value, QCoreApplication::translate("EpochImporter", "not a number"));
-        return std::nullopt;
-    }
-
-    std::optional<qint64> integer(Field field) const
-    {
-        const auto value = number(field);
-        return value ? std::optional<qint64>(qRound64(*value)) : std::nullopt;
-    }
-
-    QDate date(Field field) const
-    {
-        const QString value = text(field);
-        if (value.isEmpty())
-            return {};
-        const QDate parsed = QDate::fromString(value.left(10), Qt::ISODate);
-        if (!parsed.isValid())
-            problem(field, value, QCoreApplication::translate("EpochImporter", "not a date (YYYY-MM-DD)"));
-        return parsed;
-    }
-
-    void problem(Field field, const QString &value, const QString &message) const
-    {
-        m_problems->append({m_line, m_header.value(m_columns.at(field)), value.left(200), message});
-    }
-
-private:
-    const QStringList &m_fields;
-    const QVector<int> &m_columns;
-    const QStringList &m_header;
-    qint64 m_line;
-    QVector<ImportProblem> *m_problems;
 };
 
 // Fields the file provides replace ours; fields it leaves empty keep what we knew.
@@ -260,94 +188,37 @@ ImportReport EpochImporter::importDevice(QIODevice *device, qint64 size)
         while (keys.next())
             knownKeys.insert(keys.value(0).toString());
     }
-    QHash<QString, qint64> seen; // key -> line, for duplicates within the file
-    QStringList fields;
     QString error;
-    while (true) {
-        const CsvReader::Status status = reader.readRow(&fields);
-        if (status == CsvReader::Status::End)
-            break;
-        if (status == CsvReader::Status::Error)
-            return rollBack(ImportReport::Outcome::Rejected, reader.errorString());
-        if (m_cancel && m_cancel->load())
-            return rollBack(ImportReport::Outcome::Cancelled, QString());
-        if (fields.size() == 1 && fields.first().trimmed().isEmpty())
-            continue; // blank line
-        ++report.rows;
-        if (m_progress && report.rows % 64 == 0)
-            m_progress(device->pos(), size);
-
-        const RowReader row(fields, columns, header, reader.rowLine(), &report.problems);
-        ModelRecord in;
-        in.name = row.text(Name).simplified();
-        if (in.name.isEmpty()) {
-            report.problems.append({reader.rowLine(), header.value(columns.at(Name)), QString(), QCoreApplication::translate("EpochImporter", "no model name; row skipped")});
-            continue;
+    // Rows are read and parsed on the stream's thread while this one writes.
+    EpochRowStream rows(&reader, device, EpochRowParser(header, columns));
+    EpochRowStream::Batch batch;
+    while (rows.next(&batch)) {
+        for (const EpochRow &row : std::as_const(batch.rows)) {
+            if (m_cancel && m_cancel->load())
+                return rollBack(ImportReport::Outcome::Cancelled, QString());
+            ++report.rows;
+            report.problems.append(row.problems);
+            if (row.skipped)
+                continue;
+            if (!writer.writeOrganizations(row.organizations, &error, false))
+                return rollBack(ImportReport::Outcome::Failed, error);
+            const ModelRecord &in = row.record;
+            const std::optional<ModelRecord> existing = knownKeys.contains(in.key) ? repository.byKey(in.key)
+                                                                                    : std::nullopt;
+            ModelRecord merged = existing.value_or(ModelRecord());
+            overlay(merged, in);
+            CatalogueWriter::Stats stats;
+            if (!writer.writeModel(merged, existing, &stats, &error))
+                return rollBack(ImportReport::Outcome::Failed, error);
+            report.added += stats.added;
+            report.updated += stats.updated;
+            report.unchanged += stats.unchanged;
         }
-        in.key = ModelKey::fromName(in.name);
-        if (seen.contains(in.key)) {
-            report.problems.append({reader.rowLine(), header.value(columns.at(Name)), in.name,
-                                    QCoreApplication::translate("EpochImporter", "the same model as line %1; row skipped").arg(seen.value(in.key))});
-            continue;
-        }
-        seen.insert(in.key, reader.rowLine());
-        in.organizations = splitList(row.text(Organizations));
-        in.published = row.date(Published);
-        in.authors = row.text(Authors);
-        in.domains = splitList(row.text(Domains));
-        in.tasks = splitList(row.text(Tasks));
-        in.parameters = row.number(Parameters);
-        in.datasetSize = row.number(DatasetSize);
-        if (in.datasetSize)
-            in.datasetUnit = QStringLiteral("datapoints");
-        in.epochs = row.number(Epochs);
-        in.trainingComputeFlop = row.number(TrainingCompute);
-        in.confidence = row.text(Confidence);
-        in.trainingHardware = splitList(row.text(TrainingHardware));
-        in.hardwareQuantity = row.integer(HardwareQuantity);
-        in.trainingTimeHours = row.number(TrainingTime);
-        in.hardwareUtilization = row.number(HardwareUtilization);
-        in.powerDrawW = row.number(PowerDraw);
-        in.trainingCostUsd = row.number(TrainingCost);
-        in.modelAccessibility = row.text(ModelAccessibility);
-        in.trainingCodeAccessibility = row.text(TrainingCodeAccessibility);
-        in.notability = splitList(row.text(Notability));
-        in.frontier = row.text(Frontier).compare(QLatin1String("true"), Qt::CaseInsensitive) == 0;
-        in.citations = row.integer(Citations);
-        in.reference = row.text(Reference);
-        const QString link = row.text(Link).split(QLatin1Char(',')).first().trimmed();
-        // Only web addresses become links; anything else would be a way to run something on click.
-        if (link.startsWith(QLatin1String("https://")) || link.startsWith(QLatin1String("http://")))
-            in.link = link;
-        else if (!link.isEmpty())
-            row.problem(Link, link, QCoreApplication::translate("EpochImporter", "not an http(s) address"));
-
-        // Organisation types and countries come as lists parallel to the organisations.
-        const QStringList categories = row.text(Categories).split(QLatin1Char(','));
-        const QStringList countries = row.text(Countries).split(QLatin1Char(','));
-        QVector<Organization> organizations;
-        for (int i = 0; i < in.organizations.size(); ++i) {
-            Organization org{in.organizations.at(i), QString(), QString()};
-            if (categories.size() == in.organizations.size())
-                org.category = categories.at(i).trimmed();
-            if (countries.size() == in.organizations.size())
-                org.country = countries.at(i).trimmed();
-            organizations.append(org);
-        }
-        if (!writer.writeOrganizations(organizations, &error, false))
-            return rollBack(ImportReport::Outcome::Failed, error);
-
-        const std::optional<ModelRecord> existing = knownKeys.contains(in.key) ? repository.byKey(in.key)
-                                                                                : std::nullopt;
-        ModelRecord merged = existing.value_or(ModelRecord());
-        overlay(merged, in);
-        CatalogueWriter::Stats stats;
-        if (!writer.writeModel(merged, existing, &stats, &error))
-            return rollBack(ImportReport::Outcome::Failed, error);
-        report.added += stats.added;
-        report.updated += stats.updated;
-        report.unchanged += stats.unchanged;
+        if (m_progress)
+            m_progress(batch.position, size);
     }
+    if (!rows.error().isEmpty())
+        return rollBack(ImportReport::Outcome::Rejected, rows.error());
     if (report.rows == 0)
         return rollBack(ImportReport::Outcome::Rejected, QCoreApplication::translate("EpochImporter", "the file has a header but no rows"));
     if (m_cancel && m_cancel->load())

@@ -1,0 +1,120 @@
+#include "SqliteStatement.h"
+
+#include <QSqlDriver>
+#include <QVariant>
+
+#include <sqlite3.h>
+
+SqliteStatement::SqliteStatement(const QSqlDatabase &db, const QString &sql)
+    : m_db(handle(db))
+{
+    if (!m_db) {
+        m_error = QStringLiteral("not an open SQLite connection");
+        return;
+    }
+    const QByteArray utf8 = sql.toUtf8();
+    if (sqlite3_prepare_v2(m_db, utf8.constData(), int(utf8.size()), &m_statement, nullptr) != SQLITE_OK) {
+        m_error = QString::fromUtf8(sqlite3_errmsg(m_db));
+        sqlite3_finalize(m_statement);
+        m_statement = nullptr;
+    }
+}
+
+SqliteStatement::~SqliteStatement()
+{
+    sqlite3_finalize(m_statement);
+}
+
+sqlite3 *SqliteStatement::handle(const QSqlDatabase &db)
+{
+    // Qt's documented way to the native handle (QSqlDriver::handle()): a QVariant holding "sqlite3*".
+    const QVariant v = db.isOpen() && db.driver() ? db.driver()->handle() : QVariant();
+    if (!v.isValid() || qstrcmp(v.typeName(), "sqlite3*") != 0)
+        return nullptr;
+    return *static_cast<sqlite3 *const *>(v.constData());
+}
+
+SqliteStatement &SqliteStatement::add(const QString &text)
+{
+    if (text.isNull())
+        return addNull();
+    // The catalogue stores UTF-8: converted here once (Qt's converter is fast) and kept until the
+    // statement is reset, so SQLite neither copies nor converts it again.
+    if (m_statement) {
+        m_texts.append(text.toUtf8());
+        const QByteArray &utf8 = m_texts.constLast();
+        sqlite3_bind_text(m_statement, ++m_position, utf8.constData(), int(utf8.size()), SQLITE_STATIC);
+    }
+    return *this;
+}
+
+SqliteStatement &SqliteStatement::add(double value)
+{
+    if (m_statement)
+        sqlite3_bind_double(m_statement, ++m_position, value);
+    return *this;
+}
+
+SqliteStatement &SqliteStatement::add(qint64 value)
+{
+    if (m_statement)
+        sqlite3_bind_int64(m_statement, ++m_position, value);
+    return *this;
+}
+
+SqliteStatement &SqliteStatement::addNull()
+{
+    if (m_statement)
+        sqlite3_bind_null(m_statement, ++m_position);
+    return *this;
+}
+
+bool SqliteStatement::exec()
+{
+    if (!m_statement)
+        return false;
+    m_error.clear();
+    int rc = sqlite3_step(m_statement);
+    while (rc == SQLITE_ROW)
+        rc = sqlite3_step(m_statement);
+    const bool ok = rc == SQLITE_DONE;
+    if (!ok)
+        m_error = QString::fromUtf8(sqlite3_errmsg(m_db));
+    reset();
+    return ok;
+}
+
+bool SqliteStatement::fetchRow()
+{
+    if (!m_statement)
+        return false;
+    m_error.clear();
+    const int rc = sqlite3_step(m_statement);
+    if (rc != SQLITE_ROW && rc != SQLITE_DONE)
+        m_error = QString::fromUtf8(sqlite3_errmsg(m_db));
+    return rc == SQLITE_ROW;
+}
+
+QString SqliteStatement::textAt(int column) const
+{
+    if (!m_statement || sqlite3_column_type(m_statement, column) == SQLITE_NULL)
+        return QString();
+    const void *text = sqlite3_column_text16(m_statement, column);
+    const int bytes = sqlite3_column_bytes16(m_statement, column);
+    return QString(static_cast<const QChar *>(text), bytes / int(sizeof(QChar)));
+}
+
+void SqliteStatement::reset()
+{
+    if (!m_statement)
+        return;
+    sqlite3_reset(m_statement);
+    sqlite3_clear_bindings(m_statement);
+    m_position = 0;
+    m_texts.clear();
+}
+
+qint64 SqliteStatement::lastInsertId() const
+{
+    return m_db ? sqlite3_last_insert_rowid(m_db) : 0;
+}

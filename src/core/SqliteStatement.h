@@ -1,0 +1,61 @@
+#pragma once
+
+#include <QSqlDatabase>
+#include <QByteArray>
+#include <QString>
+#include <QVector>
+
+#include <optional>
+
+struct sqlite3;
+struct sqlite3_stmt;
+
+// One SQL statement prepared on the sqlite3 handle of a Qt connection, for the writes an import
+// repeats hundreds of thousands of times. Through QSqlQuery each bound value becomes a QVariant and
+// a placeholder name first; at 100,000 rows that binding cost as much as SQLite's own work.
+// Values are bound in order with add(), as QSqlQuery::addBindValue() does; exec() runs the statement
+// and makes it ready for the next set. Works within the connection's transaction like any QSqlQuery.
+class SqliteStatement
+{
+public:
+    SqliteStatement(const QSqlDatabase &db, const QString &sql);
+    ~SqliteStatement();
+    SqliteStatement(const SqliteStatement &) = delete;
+    SqliteStatement &operator=(const SqliteStatement &) = delete;
+
+    // The connection's handle, or null when it is not an open SQLite connection.
+    static sqlite3 *handle(const QSqlDatabase &db);
+
+    bool isValid() const { return m_statement != nullptr; }
+    SqliteStatement &add(const QString &text);          // a null QString binds NULL
+    SqliteStatement &add(double value);
+    SqliteStatement &add(qint64 value);
+    SqliteStatement &add(int value) { return add(qint64(value)); }
+    SqliteStatement &addNull();
+    template<typename T>
+    SqliteStatement &add(const std::optional<T> &value)
+    {
+        return value ? add(*value) : addNull();
+    }
+    // Text, or NULL when empty (the catalogue stores "not on record" as NULL, never as '').
+    SqliteStatement &addTextOrNull(const QString &text) { return text.isEmpty() ? addNull() : add(text); }
+
+    // Runs the statement to its end; false with errorText() on failure. The bindings are cleared
+    // either way.
+    bool exec();
+    // Runs a query to its first row: false when it has none (or failed: errorText() is then set).
+    // Read the row with textAt(), then reset() before the statement's next use.
+    bool fetchRow();
+    QString textAt(int column) const;   // a NULL value reads as a null QString
+    void reset();
+    QString errorText() const { return m_error; }
+    // The rowid of the last row this connection inserted.
+    qint64 lastInsertId() const;
+
+private:
+    sqlite3 *m_db = nullptr;
+    sqlite3_stmt *m_statement = nullptr;
+    int m_position = 0;
+    QVector<QByteArray> m_texts;   // the bound texts, alive until reset()
+    QString m_error;
+};
