@@ -312,6 +312,25 @@
     </message>
 </context>
 <context>
+    <name>CsvReader</name>
+    <message>
+        <source>line %1 is not valid UTF-8 text</source>
+        <translation>la riga %1 non è testo UTF-8 valido</translation>
+    </message>
+    <message>
+        <source>a quoted field that starts on line %1 is never closed</source>
+        <translation>un campo tra virgolette che inizia alla riga %1 non viene mai chiuso</translation>
+    </message>
+    <message>
+        <source>the row on line %1 is longer than %2 bytes</source>
+        <translation>la riga %1 supera i %2 byte</translation>
+    </message>
+    <message>
+        <source>a field on line %1 is longer than %2 bytes</source>
+        <translation>un campo della riga %1 supera i %2 byte</translation>
+    </message>
+</context>
+<context>
     <name>CustomDeviceDialog</name>
     <message>
         <source>Add a device</source>

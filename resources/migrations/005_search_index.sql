@@ -9,3 +9,7 @@ CREATE VIRTUAL TABLE models_fts USING fts5(
     tokenize = 'unicode61 remove_diacritics 2'
 );
 INSERT INTO models_fts(models_fts) VALUES('rebuild');
+
+-- The covering index of migration 004 starts with the year, so it answers everything this one did;
+-- one index fewer to build after a large import.
+DROP INDEX IF EXISTS models_year;

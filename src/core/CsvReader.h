@@ -1,6 +1,7 @@
 #pragma once
 
 #include <QByteArray>
+#include <QStringDecoder>
 #include <QStringList>
 
 class QIODevice;
@@ -26,9 +27,13 @@ public:
 private:
     bool fill();
     int nextByte();
+    QString rowTooLong() const;
+    QString fieldTooLong() const;
 
     QIODevice *m_device;
     QByteArray m_buffer;
+    QByteArray m_field;
+    QStringDecoder m_decoder;
     qsizetype m_pos = 0;
     bool m_atStart = true;
     bool m_eof = false;

@@ -1,0 +1,181 @@
+// The CSV reader the importer uses: RFC 4180 cases, its limits, and the same rows as a plain
+// byte-by-byte reading of random input that crosses the reader's 64 KB chunks.
+#include "CsvReader.h"
+
+#include <QBuffer>
+#include <QLocale>
+#include <QRandomGenerator>
+#include <QTest>
+
+namespace {
+
+struct Read
+{
+    QVector<QStringList> rows;
+    QVector<qint64> lines;
+    CsvReader::Status end = CsvReader::Status::End;
+    QString error;
+};
+
+Read readAll(const QByteArray &bytes, qint64 maxField = 0)
+{
+    QBuffer buffer;
+    buffer.setData(bytes);
+    buffer.open(QIODevice::ReadOnly);
+    CsvReader reader(&buffer);
+    if (maxField > 0)
+        reader.setMaxFieldBytes(maxField);
+    Read read;
+    QStringList fields;
+    while ((read.end = reader.readRow(&fields)) == CsvReader::Status::Row) {
+        read.rows.append(fields);
+        read.lines.append(reader.rowLine());
+    }
+    read.error = reader.errorString();
+    return read;
+}
+
+// The rules, one byte at a time, written as plainly as possible (no limits, valid UTF-8 only).
+QVector<QStringList> plainRows(const QByteArray &bytes)
+{
+    QVector<QStringList> rows;
+    QStringList fields;
+    QByteArray field;
+    bool quoted = false, wasQuoted = false, any = false;
+    auto finishField = [&] {
+        fields.append(QString::fromUtf8(field));
+        field.clear();
+        wasQuoted = false;
+    };
+    for (qsizetype i = 0; i < bytes.size(); ++i) {
+        const char c = bytes.at(i);
+        any = true;
+        if (quoted) {
+            if (c == '"') {
+                if (i + 1 < bytes.size() && bytes.at(i + 1) == '"') {
+                    field.append('"');
+                    ++i;
+                } else {
+                    quoted = false;
+                }
+            } else {
+                field.append(c);
+            }
+        } else if (c == '"' && field.isEmpty() && !wasQuoted) {
+            quoted = wasQuoted = true;
+        } else if (c == ',') {
+            finishField();
+        } else if (c == '\r') {
+            continue;
+        } else if (c == '\n') {
+            finishField();
+            rows.append(fields);
+            fields.clear();
+            any = false;
+        } else {
+            field.append(c);
+        }
+    }
+    if (any) {
+        finishField();
+        rows.append(fields);
+    }
+    return rows;
+}
+
+} // namespace
+
+class TestCsvReader : public QObject
+{
+    Q_OBJECT
+private slots:
+    void initTestCase() { QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates)); }
+    void quotedFields();
+    void lineEndsAndByteOrderMark();
+    void rowLines();
+    void unclosedQuoteIsAnError();
+    void invalidUtf8IsAnError();
+    void oversizedFieldIsAnError();
+    void sameRowsAsAPlainReading();
+};
+
+void TestCsvReader::quotedFields()
+{
+    const Read r = readAll("a,\"b,c\",\"say \"\"hi\"\"\",\"two\nlines\",\n");
+    QCOMPARE(r.end, CsvReader::Status::End);
+    QCOMPARE(r.rows.size(), 1);
+    QCOMPARE(r.rows.first(), (QStringList{QStringLiteral("a"), QStringLiteral("b,c"), QStringLiteral("say \"hi\""),
+                                          QStringLiteral("two\nlines"), QString()}));
+    // A quote inside an unquoted field is an ordinary character; text after a closing quote is kept.
+    const Read inner = readAll("5\" disk,\"ab\"cd\n");
+    QCOMPARE(inner.rows.first(), (QStringList{QStringLiteral("5\" disk"), QStringLiteral("abcd")}));
+}
+
+void TestCsvReader::lineEndsAndByteOrderMark()
+{
+    const Read r = readAll("\xEF\xBB\xBFname,size\r\nLlama,8\r\nQwen,7");
+    QCOMPARE(r.rows.size(), 3);
+    QCOMPARE(r.rows.at(0).first(), QStringLiteral("name"));   // no byte-order mark left in the header
+    QCOMPARE(r.rows.at(1), (QStringList{QStringLiteral("Llama"), QStringLiteral("8")}));
+    QCOMPARE(r.rows.at(2), (QStringList{QStringLiteral("Qwen"), QStringLiteral("7")}));   // no final line end
+    QCOMPARE(readAll("caf\xC3\xA9\n").rows.first().first(), QStringLiteral("café"));
+}
+
+void TestCsvReader::rowLines()
+{
+    // A row's line is where it starts, counting the line breaks inside quoted fields.
+    const Read r = readAll("a\n\"b\nc\nd\"\ne\n");
+    QCOMPARE(r.rows.size(), 3);
+    QCOMPARE(r.lines, (QVector<qint64>{1, 2, 5}));
+}
+
+void TestCsvReader::unclosedQuoteIsAnError()
+{
+    const Read r = readAll("a,b\n\"never\nclosed,c\n");
+    QCOMPARE(r.end, CsvReader::Status::Error);
+    QCOMPARE(r.rows.size(), 1);
+    QVERIFY2(r.error.contains(QLatin1String("line 2")), qPrintable(r.error));
+}
+
+void TestCsvReader::invalidUtf8IsAnError()
+{
+    const Read r = readAll("ok\nbad \xFF\xFE byte\n");
+    QCOMPARE(r.end, CsvReader::Status::Error);
+    QVERIFY2(r.error.contains(QLatin1String("line 2")) && r.error.contains(QLatin1String("UTF-8")), qPrintable(r.error));
+}
+
+void TestCsvReader::oversizedFieldIsAnError()
+{
+    QByteArray bytes = "short\n" + QByteArray(5000, 'x') + "\n";
+    const Read r = readAll(bytes, 4096);
+    QCOMPARE(r.end, CsvReader::Status::Error);
+    QCOMPARE(r.rows.size(), 1);
+    QVERIFY2(r.error.contains(QLatin1String("line 2")) && r.error.contains(QLatin1String("4,096")), qPrintable(r.error));
+    QCOMPARE(readAll(bytes, 8192).rows.size(), 2);
+}
+
+void TestCsvReader::sameRowsAsAPlainReading()
+{
+    // Random text of the characters that matter, long enough to cross several 64 KB chunks (the
+    // reader copies runs of ordinary bytes at once and must stop at each of these).
+    QRandomGenerator random(20261129);
+    const QList<QByteArray> pieces{"a", "bc", "defgh", ",", "\"", "\"\"", "\n", "\r\n", "\r", "\xC3\xA9", " "};
+    for (int round = 0; round < 20; ++round) {
+        QByteArray bytes;
+        const int length = round < 10 ? 200 : 200000;
+        while (bytes.size() < length)
+            bytes += pieces.at(int(random.bounded(pieces.size())));
+        const Read r = readAll(bytes);
+        if (r.end == CsvReader::Status::Error) {
+            // Only an unclosed quote at the end can fail: check the rows up to there.
+            QVERIFY2(r.error.contains(QLatin1String("never closed")), qPrintable(r.error));
+            const QVector<QStringList> plain = plainRows(bytes);
+            QCOMPARE(r.rows, plain.mid(0, r.rows.size()));
+            continue;
+        }
+        QCOMPARE(r.rows, plainRows(bytes));
+    }
+}
+
+QTEST_GUILESS_MAIN(TestCsvReader)
+#include "tst_csvreader.moc"
