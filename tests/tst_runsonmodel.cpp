@@ -10,6 +10,8 @@
 #include <QSignalSpy>
 #include <QTest>
 
+#include <limits>
+
 class TestRunsOnModel : public QObject
 {
     Q_OBJECT
@@ -31,6 +33,8 @@ private slots:
     void arrangementChangedWhileComputingIsApplied();
     void newModelsAndDeviceTogether();
     void trainedOnIndexAgreesWithTheCatalogue();
+    void arrangeEqualsASortOfTheKeys();
+    void splitComputeGivesTheSameRows();
 
 private:
     HardwareConfig config(const QString &device, int count = 1) const;
@@ -371,6 +375,58 @@ void TestRunsOnModel::trainedOnIndexAgreesWithTheCatalogue()
         devicesWithModels += expected.isEmpty() ? 0 : 1;
     }
     QVERIFY(devicesWithModels >= 10);
+}
+
+void TestRunsOnModel::arrangeEqualsASortOfTheKeys()
+{
+    // The name, size and fit orders come from orders made once per list; they must equal a plain
+    // stable sort of each row's sort value (ties in catalogue order), filtered or not.
+    const RunsOnList list(m_models);
+    const RunsOnResult result = list.compute(config(QStringLiteral("NVIDIA GeForce RTX 3060 12GB")));
+    using Key = RunsOnArrangement::SortKey;
+    for (const Key key : {Key::Name, Key::Parameters, Key::Fit, Key::Quantization, Key::Memory, Key::Speed}) {
+        for (const bool descending : {false, true}) {
+            for (int filter = 0; filter < 3; ++filter) {
+                RunsOnArrangement a;
+                a.sortKey = key;
+                a.descending = descending;
+                if (filter == 1)
+                    a.fitLevels = 1u << int(FitLevel::Offload) | 1u << int(FitLevel::Gpu);
+                if (filter == 2)
+                    a.text = QStringLiteral("qwen");
+                QVector<int> expected;
+                for (int c = 0; c < list.candidateCount(); ++c) {
+                    const bool fits = !a.fitLevels || (a.fitLevels & (1u << int(result.rows[c].fit)));
+                    if (fits && (a.text.isEmpty() || list.candidate(c).name.contains(a.text, Qt::CaseInsensitive)))
+                        expected.append(c);
+                }
+                std::stable_sort(expected.begin(), expected.end(), [&](int x, int y) {
+                    const double kx = list.sortValue(result, x, key), ky = list.sortValue(result, y, key);
+                    return descending ? ky < kx : kx < ky;
+                });
+                QVERIFY(!expected.isEmpty());
+                QCOMPARE(list.arrange(result, a), expected);
+            }
+        }
+    }
+}
+
+void TestRunsOnModel::splitComputeGivesTheSameRows()
+{
+    // A large list is computed in two halves on two threads; the rows must be those of one pass.
+    const RunsOnList list(m_models);
+    const HardwareConfig hw = config(QStringLiteral("Apple M2 Max (38-core GPU, 32 GB)"));
+    const RunsOnResult whole = list.compute(hw, std::numeric_limits<int>::max());
+    const RunsOnResult split = list.compute(hw, 1);
+    QCOMPARE(split.rows.size(), whole.rows.size());
+    QCOMPARE(split.entirelyOnGpu, whole.entirelyOnGpu);
+    QVERIFY(whole.entirelyOnGpu > 0);
+    for (int i = 0; i < whole.rows.size(); ++i) {
+        QCOMPARE(split.rows[i].fit, whole.rows[i].fit);
+        QCOMPARE(split.rows[i].quantization, whole.rows[i].quantization);
+        QCOMPARE(split.rows[i].totalGb, whole.rows[i].totalGb);
+        QCOMPARE(split.rows[i].tokensPerSecond.expected, whole.rows[i].tokensPerSecond.expected);
+    }
 }
 
 QTEST_GUILESS_MAIN(TestRunsOnModel)

@@ -1,6 +1,10 @@
 #include "RunsOnList.h"
 
+#include <QThread>
+#include <QtConcurrent/QtConcurrentRun>
+
 #include <algorithm>
+#include <array>
 #include <numeric>
 #include <set>
 
@@ -30,35 +34,59 @@ RunsOnList::RunsOnList(const QVector<ModelRecord> &models)
     QVector<QString> folded(m_candidates.size());
     for (int c = 0; c < m_candidates.size(); ++c)
         folded[c] = candidate(c).name.toCaseFolded();
-    QVector<int> byName(m_candidates.size());
-    std::iota(byName.begin(), byName.end(), 0);
-    std::stable_sort(byName.begin(), byName.end(), [&folded](int a, int b) { return folded.at(a) < folded.at(b); });
+    QVector<int> all(m_candidates.size());
+    std::iota(all.begin(), all.end(), 0);
+    m_byName = all;
+    std::stable_sort(m_byName.begin(), m_byName.end(), [&folded](int a, int b) { return folded.at(a) < folded.at(b); });
     m_nameRank.resize(m_candidates.size());
-    for (int rank = 0; rank < byName.size(); ++rank)
-        m_nameRank[byName.at(rank)] = rank;
+    for (int rank = 0; rank < m_byName.size(); ++rank)
+        m_nameRank[m_byName.at(rank)] = rank;
+    // The size orders, ties in catalogue order: sorting by size, and by fit (which is the size order
+    // split by fit level), is then a pass over one of them instead of a sort per device.
+    m_bySizeAscending = all;
+    std::stable_sort(m_bySizeAscending.begin(), m_bySizeAscending.end(),
+                     [this](int a, int b) { return m_sizing.at(a).parameters < m_sizing.at(b).parameters; });
+    m_bySizeDescending = all;
+    std::stable_sort(m_bySizeDescending.begin(), m_bySizeDescending.end(),
+                     [this](int a, int b) { return m_sizing.at(b).parameters < m_sizing.at(a).parameters; });
 }
 
-RunsOnResult RunsOnList::compute(const HardwareConfig &hardware) const
+RunsOnResult RunsOnList::compute(const HardwareConfig &hardware, int parallelFrom) const
 {
     RunsOnResult result;
     result.weightsNotPublished = m_weightsNotPublished;
     result.unknownSize = m_unknownSize;
     result.usableGpuMemoryGb = Estimator::usableGpuMemoryGb(hardware);
     result.rows.resize(m_sizing.size());
-    RunsOnRow *row = result.rows.data();
-    for (const ModelSizing &sizing : m_sizing) {
-        std::optional<Quantization::Type> best;
-        const QuantEstimate q = Estimator::estimateShown(sizing, hardware, &best);
-        row->quantization = q.quantization;
-        row->fit = q.fit;
-        row->runs = best.has_value();
-        row->kvApproximate = q.kvApproximate;
-        row->totalGb = q.totalGb;
-        row->tokensPerSecond = q.tokensPerSecond;
-        if (row->entirelyOnGpu())
-            ++result.entirelyOnGpu;
-        ++row;
+    RunsOnRow *rows = result.rows.data();
+    // Rows [from, to), written in place; returns how many run entirely on the GPU.
+    auto computeRange = [this, &hardware, rows](qsizetype from, qsizetype to) {
+        int onGpu = 0;
+        for (qsizetype i = from; i < to; ++i) {
+            std::optional<Quantization::Type> best;
+            const QuantEstimate q = Estimator::estimateShown(m_sizing.at(i), hardware, &best);
+            RunsOnRow &row = rows[i];
+            row.quantization = q.quantization;
+            row.fit = q.fit;
+            row.runs = best.has_value();
+            row.kvApproximate = q.kvApproximate;
+            row.totalGb = q.totalGb;
+            row.tokensPerSecond = q.tokensPerSecond;
+            onGpu += row.entirelyOnGpu() ? 1 : 0;
+        }
+        return onGpu;
+    };
+    const qsizetype count = m_sizing.size();
+    if (count < parallelFrom || QThread::idealThreadCount() < 2) {
+        result.entirelyOnGpu = computeRange(0, count);
+        return result;
     }
+    // A large list: half on another thread of the pool. If none is free, waiting for it runs it
+    // here (Qt takes a task that has not started back from the pool), so this never blocks.
+    const qsizetype half = count / 2;
+    QFuture<int> first = QtConcurrent::run(computeRange, qsizetype(0), half);
+    const int second = computeRange(half, count);
+    result.entirelyOnGpu = first.result() + second;
     return result;
 }
 
@@ -83,22 +111,56 @@ QVector<int> RunsOnList::arrange(const RunsOnResult &result, const RunsOnArrange
     QVector<int> order;
     if (result.rows.size() != m_candidates.size())
         return order;
-    order.reserve(m_candidates.size());
-    for (int c = 0; c < m_candidates.size(); ++c) {
+    auto kept = [&](int c) {
         if (arrangement.fitLevels && !(arrangement.fitLevels & (1u << int(result.rows.at(c).fit))))
-            continue;
+            return false;
         const ModelRecord &m = candidate(c);
         if (!arrangement.domain.isEmpty() && !m.domains.contains(arrangement.domain))
-            continue;
-        if (!arrangement.text.isEmpty() && !m.name.contains(arrangement.text, Qt::CaseInsensitive))
-            continue;
-        order.append(c);
+            return false;
+        return arrangement.text.isEmpty() || m.name.contains(arrangement.text, Qt::CaseInsensitive);
+    };
+    order.reserve(m_candidates.size());
+    using Key = RunsOnArrangement::SortKey;
+    const bool descending = arrangement.descending;
+    switch (arrangement.sortKey) {
+    case Key::Name:
+        // Names are unique ranks: the reverse order is the descending one.
+        for (qsizetype i = 0; i < m_byName.size(); ++i) {
+            const int c = m_byName.at(descending ? m_byName.size() - 1 - i : i);
+            if (kept(c))
+                order.append(c);
+        }
+        return order;
+    case Key::Parameters:
+        for (int c : descending ? m_bySizeDescending : m_bySizeAscending) {
+            if (kept(c))
+                order.append(c);
+        }
+        return order;
+    case Key::Fit: {
+        // Fit level first, the largest models first within a level (sortValue's key); descending
+        // reverses both. The size order split into the four levels gives exactly that.
+        std::array<QVector<int>, 4> levels;
+        for (int c : descending ? m_bySizeAscending : m_bySizeDescending) {
+            if (kept(c))
+                levels[size_t(result.rows.at(c).fit)].append(c);
+        }
+        for (int l = 0; l < 4; ++l)
+            order.append(levels[size_t(descending ? 3 - l : l)]);
+        return order;
+    }
+    default:
+        break;
+    }
+    for (int c = 0; c < m_candidates.size(); ++c) {
+        if (kept(c))
+            order.append(c);
     }
     // The keys once per candidate, then a sort of plain numbers.
     QVector<double> keys(m_candidates.size());
     for (int c : std::as_const(order))
         keys[c] = sortValue(result, c, arrangement.sortKey);
-    if (arrangement.descending)
+    if (descending)
         std::stable_sort(order.begin(), order.end(), [&keys](int a, int b) { return keys.at(b) < keys.at(a); });
     else
         std::stable_sort(order.begin(), order.end(), [&keys](int a, int b) { return keys.at(a) < keys.at(b); });

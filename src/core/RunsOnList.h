@@ -68,7 +68,9 @@ public:
     // Every domain of the candidates, canonical English, sorted.
     const QStringList &domains() const { return m_domains; }
 
-    RunsOnResult compute(const HardwareConfig &hardware) const;
+    // From `parallelFrom` candidates on, the work is split over two threads.
+    static constexpr int parallelThreshold = 20000;
+    RunsOnResult compute(const HardwareConfig &hardware, int parallelFrom = parallelThreshold) const;
     // The candidates `arrangement` keeps, in its order (ties keep catalogue order).
     QVector<int> arrange(const RunsOnResult &result, const RunsOnArrangement &arrangement) const;
     // What a row sorts by for a key (Name: its place in the name order).
@@ -79,6 +81,9 @@ private:
     QVector<int> m_candidates;       // indexes into m_models of the models with an estimate
     QVector<ModelSizing> m_sizing;   // per candidate
     QVector<int> m_nameRank;         // per candidate: its place when sorted by name
+    QVector<int> m_byName;           // candidates in name order
+    QVector<int> m_bySizeAscending;  // candidates by parameter count, ties in catalogue order
+    QVector<int> m_bySizeDescending;
     QStringList m_domains;
     int m_weightsNotPublished = 0;
     int m_unknownSize = 0;
