@@ -3,6 +3,7 @@
 #include "HardwareCatalogue.h"
 #include "HardwareChoice.h"
 #include "CatalogueSession.h"
+#include "HardwareTexts.h"
 #include "HardwareView.h"
 #include "LanguageManager.h"
 #include "MainWindow.h"
@@ -51,6 +52,7 @@ private slots:
     void summaryNamesTheDevice();
     void selectingARowShowsTheBasis();
     void trainedOnThisChip();
+    void trainedOnListStopsAtAHundred();
     void choiceIsRemembered();
     void doubleClickOpensTheModel();
     void fitFilterNarrowsTheTable();
@@ -163,6 +165,35 @@ void TestHardwareView::trainedOnThisChip()
     const QString trained = view.trainedOnText();
     QVERIFY2(trained.contains(QLatin1String("MegaScale (175B)")), qPrintable(trained.left(400)));
     QVERIFY2(trained.contains(QLatin1String("12,288")), qPrintable(trained.left(400)));
+}
+
+void TestHardwareView::trainedOnListStopsAtAHundred()
+{
+    // A large catalogue can name thousands of models for one chip: the largest runs are listed, then
+    // how many more there are, in the interface language.
+    QVector<ModelRecord> models;
+    for (int i = 0; i < 150; ++i) {
+        ModelRecord m;
+        m.id = i + 1;
+        m.name = QStringLiteral("Model %1").arg(i);
+        m.trainingHardware = {QStringLiteral("NVIDIA H100 SXM5 80GB")};
+        m.hardwareQuantity = 1000 + i;
+        models.append(m);
+    }
+    const HardwareDevice *h100 = HardwareCatalogue::shipped().find(QStringLiteral("NVIDIA H100 SXM5 80GB"));
+    QVERIFY(h100);
+    const TrainedOnIndex index(models);
+    int matches = 0;
+    const QString text = HardwareTexts::trainedOn(*h100, models, index, &matches);
+    QCOMPARE(matches, 150);
+    const QStringList lines = text.split(QStringLiteral("<br>"));
+    QCOMPARE(lines.size(), HardwareTexts::maxTrainedOnLines + 1);
+    QVERIFY2(lines.first().startsWith(QLatin1String("Model 149")), qPrintable(lines.first()));   // largest run first
+    QCOMPARE(lines.last(), QStringLiteral("… and 50 more models."));
+    m_languages.setLanguage(QStringLiteral("it"));
+    const QString italian = HardwareTexts::trainedOn(*h100, models, index);
+    m_languages.setLanguage(QStringLiteral("en"));
+    QVERIFY2(italian.endsWith(QStringLiteral("… e altri 50 modelli.")), qPrintable(italian.right(80)));
 }
 
 void TestHardwareView::choiceIsRemembered()
@@ -515,6 +546,16 @@ void TestHardwareView::screenshots()
         QVERIFY(window.grab().save(QStringLiteral("%1/hardware_%2.png").arg(folder, language)));
     }
     m_languages.setLanguage(QStringLiteral("en"));
+    // A chip many shipped models were trained on, for the "Trained on this chip" list.
+    QVERIFY(view->setDevice(QStringLiteral("NVIDIA A100")));
+    for (const QString &language : {QStringLiteral("en"), QStringLiteral("it")}) {
+        m_languages.setLanguage(language);
+        QTest::qWait(200);
+        QVERIFY(window.grab().save(QStringLiteral("%1/hardware_trained_%2.png").arg(folder, language)));
+    }
+    m_languages.setLanguage(QStringLiteral("en"));
+    QVERIFY(view->setDevice(rtx4090));
+    view->table()->setCurrentIndex(view->table()->model()->index(rowOf(*view, QStringLiteral("Llama 3.1-8B")), 0));
     const qint64 id = view->table()->currentIndex().data(RunsOnModel::IdRole).toLongLong();
     emit view->modelActivated(id);
     QTest::qWait(200);
