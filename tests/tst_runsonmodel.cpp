@@ -32,6 +32,7 @@ private slots:
     void selectionStaysOnItsModel();
     void arrangementChangedWhileComputingIsApplied();
     void newModelsAndDeviceTogether();
+    void modelsWithTheirDeviceInOneJob();
     void trainedOnIndexAgreesWithTheCatalogue();
     void arrangeEqualsASortOfTheKeys();
     void splitComputeGivesTheSameRows();
@@ -241,7 +242,11 @@ void TestRunsOnModel::largeCatalogueComputesOffTheGuiThread()
     model.setAsyncThreshold(1);
     QSignalSpy computed(&model, &RunsOnModel::computed);
     model.setModels(m_models);
-    QCOMPARE(computed.count(), 1);   // no hardware yet: nothing to compute, answered at once
+    // No device yet, but the list itself is made on the worker.
+    QVERIFY(model.isComputing());
+    QTRY_COMPARE(computed.count(), 1);
+    QCOMPARE(model.list().models().size(), m_models.size());
+    QCOMPARE(model.rowCount(), 0);
     model.setHardware(config(QStringLiteral("NVIDIA GeForce RTX 3060 12GB")));
     QVERIFY(model.isComputing());
     QCOMPARE(model.rowCount(), 0);   // the GUI thread did not wait
@@ -347,6 +352,23 @@ void TestRunsOnModel::newModelsAndDeviceTogether()
     QCOMPARE(model.rowCount(), int(expected.rows.size()));
     QCOMPARE(model.result().entirelyOnGpu, expected.entirelyOnGpu);
     QCOMPARE(model.list().models().size(), m_models.size());
+}
+
+void TestRunsOnModel::modelsWithTheirDeviceInOneJob()
+{
+    // What the From hardware tab does when its models arrive: list and estimates in one piece of
+    // work on the worker, one result, nothing on the GUI thread.
+    RunsOnModel model;
+    model.setAsyncThreshold(1);
+    QSignalSpy computed(&model, &RunsOnModel::computed);
+    const HardwareConfig hw = config(QStringLiteral("NVIDIA GeForce RTX 4090"));
+    model.setModels(m_models, hw);
+    QVERIFY(model.isComputing());
+    QCOMPARE(model.rowCount(), 0);
+    QTRY_VERIFY(!model.isComputing());
+    QCOMPARE(computed.count(), 1);
+    QCOMPARE(model.rowCount(), int(RunsOnList(m_models).compute(hw).rows.size()));
+    QCOMPARE(model.hardware().device.name, hw.device.name);
 }
 
 void TestRunsOnModel::trainedOnIndexAgreesWithTheCatalogue()

@@ -52,9 +52,13 @@ RunsOnModel::RunsOnModel(QObject *parent)
 {
 }
 
-void RunsOnModel::setModels(const QVector<ModelRecord> &models)
+void RunsOnModel::setModels(const QVector<ModelRecord> &models, const std::optional<HardwareConfig> &hardware)
 {
     m_pendingModels = models;
+    if (hardware) {
+        m_hardware = *hardware;
+        m_hasHardware = true;
+    }
     recompute();
 }
 
@@ -73,7 +77,9 @@ void RunsOnModel::recompute()
     const QVector<ModelRecord> models = m_pendingModels.value_or(QVector<ModelRecord>());
     const std::optional<HardwareConfig> hardware = m_hasHardware ? std::optional(m_hardware) : std::nullopt;
     const qsizetype size = list ? list->models().size() : models.size();
-    if (!hardware || size < m_asyncThreshold) {
+    // Making a list of 100,000 models (their sizing, the name and size orders) takes a while too, so
+    // a new list goes to the worker even before a device is chosen.
+    if (size < m_asyncThreshold || (!hardware && list)) {
         apply(Computed::run(list, models, hardware, m_arrangement));
         return;
     }

@@ -32,7 +32,8 @@ public:
 
     explicit RunsOnModel(QObject *parent = nullptr);
 
-    void setModels(const QVector<ModelRecord> &models);
+    // New models; with a device, they are estimated on it in the same piece of work.
+    void setModels(const QVector<ModelRecord> &models, const std::optional<HardwareConfig> &hardware = std::nullopt);
     void setHardware(const HardwareConfig &hardware);
     // From this many models on, the rows are computed off the GUI thread.
     void setAsyncThreshold(int models) { m_asyncThreshold = models; }

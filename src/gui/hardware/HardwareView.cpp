@@ -246,8 +246,12 @@ void HardwareView::setModels(const Loaded &loaded)
 {
     m_models = loaded.models;
     m_trainedIndex = loaded.trained;
-    m_model->setModels(m_models);
-    applyChoice();
+    // The models and the chosen device in one piece of work (at 100,000 models, on a worker thread).
+    const auto config = m_controls->choice().config();
+    m_model->setModels(m_models, config);
+    if (!config)
+        showResult();
+    emit choiceChanged();
 }
 
 void HardwareView::showEvent(QShowEvent *event)
