@@ -152,6 +152,16 @@ void TestCsvReader::oversizedFieldIsAnError()
     QCOMPARE(r.rows.size(), 1);
     QVERIFY2(r.error.contains(QLatin1String("line 2")) && r.error.contains(QLatin1String("4,096")), qPrintable(r.error));
     QCOMPARE(readAll(bytes, 8192).rows.size(), 2);
+    // One run of bytes past both limits: the one a byte-by-byte reading meets first is reported.
+    QBuffer buffer;
+    buffer.setData(QByteArray(17, 'y') + "\n");
+    buffer.open(QIODevice::ReadOnly);
+    CsvReader reader(&buffer);
+    reader.setMaxFieldBytes(10);
+    reader.setMaxRowBytes(15);
+    QStringList fields;
+    QCOMPARE(reader.readRow(&fields), CsvReader::Status::Error);
+    QVERIFY2(reader.errorString().startsWith(QLatin1String("a field")), qPrintable(reader.errorString()));
 }
 
 void TestCsvReader::sameRowsAsAPlainReading()

@@ -1,7 +1,11 @@
+#include "CatalogueWriter.h"
 #include "Database.h"
+#include "ModelRepository.h"
+#include "SqliteStatement.h"
 #include "ShippedCatalogue.h"
 #include "UserData.h"
 
+#include <QSqlError>
 #include <QSqlQuery>
 #include <QTemporaryDir>
 #include <QTest>
@@ -15,6 +19,8 @@ private slots:
     void newerSchemaIsRefused();
     void pragmasAreOn();
     void userDataSurvivesCatalogueReload();
+    void writeOutsideATransactionIsAllOrNothing();
+    void statementRefusesWrongValueCounts();
 };
 
 static QStringList tables(const QSqlDatabase &db)
@@ -122,6 +128,53 @@ void TestDatabase::userDataSurvivesCatalogueReload()
     QCOMPARE(user.note(key), QStringLiteral("read the paper"));
     QVERIFY(user.setNote(key, QString(), &error));
     QCOMPARE(user.note(key), QString());
+}
+
+
+void TestDatabase::writeOutsideATransactionIsAllOrNothing()
+{
+    // Without a transaction around it, a model's row, links and search entry are still written
+    // together: a failure half-way (here the task links' table is gone) leaves the row as it was and
+    // the search index matching it.
+    Database db(QStringLiteral("savepoint"));
+    QString error;
+    QVERIFY(db.open(QStringLiteral(":memory:"), &error) && db.migrate(&error));
+    ModelRecord m;
+    m.name = QStringLiteral("Zeta 7B");
+    m.authors = QStringLiteral("Anna Rossi");
+    m.tasks = {QStringLiteral("Chat")};
+    CatalogueWriter(db.connection()).writeModel(m, nullptr, &error);
+    QVERIFY2(error.isEmpty(), qPrintable(error));
+    QSqlQuery sql(db.connection());
+    QVERIFY(sql.exec(QStringLiteral("DROP TABLE model_tasks")));
+    m.authors = QStringLiteral("Bruno Bianchi");
+    QVERIFY(!CatalogueWriter(db.connection()).writeModel(m, nullptr, &error));
+    QVERIFY(!error.isEmpty());
+    QCOMPARE(ModelRepository(db.connection()).byName(QStringLiteral("Zeta 7B"))->authors, QStringLiteral("Anna Rossi"));
+    QVERIFY2(sql.exec(QStringLiteral("INSERT INTO models_fts(models_fts, rank) VALUES('integrity-check', 1)")),
+             qPrintable(sql.lastError().text()));
+    QVERIFY(sql.exec(QStringLiteral("SELECT count(*) FROM models_fts WHERE models_fts MATCH 'rossi'")) && sql.next());
+    QCOMPARE(sql.value(0).toInt(), 1);
+    QVERIFY(!SqliteStatement::inTransaction(db.connection()));
+}
+
+void TestDatabase::statementRefusesWrongValueCounts()
+{
+    Database db(QStringLiteral("statement"));
+    QString error;
+    QVERIFY(db.open(QStringLiteral(":memory:"), &error) && db.migrate(&error));
+    SqliteStatement insert(db.connection(), QStringLiteral("INSERT INTO domains(name) VALUES(?)"));
+    QVERIFY(insert.isValid());
+    QVERIFY(!insert.exec());   // nothing bound
+    QVERIFY2(insert.errorText().contains(QLatin1String("0 values bound for 1")), qPrintable(insert.errorText()));
+    QVERIFY(!insert.add(QStringLiteral("Language")).add(QStringLiteral("Vision")).exec());   // one too many
+    QVERIFY(insert.add(QStringLiteral("Language")).exec());
+    QSqlQuery count(db.connection());
+    QVERIFY(count.exec(QStringLiteral("SELECT count(*) FROM domains")) && count.next());
+    QCOMPARE(count.value(0).toInt(), 1);
+    const SqliteStatement broken(db.connection(), QStringLiteral("INSERT INTO no_such_table VALUES(?)"));
+    QVERIFY(!broken.isValid());
+    QVERIFY2(broken.errorText().contains(QLatin1String("no_such_table")), qPrintable(broken.errorText()));
 }
 
 QTEST_GUILESS_MAIN(TestDatabase)

@@ -26,6 +26,7 @@
 #include <QPainter>
 #include <QTextBrowser>
 #include <QItemSelectionModel>
+#include <QLineEdit>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QTabWidget>
@@ -156,6 +157,17 @@ void TestHardwareView::selectingARowShowsTheBasis()
     QVERIFY2(basis.contains(QLatin1String("efficiency")), qPrintable(basis));
     QVERIFY2(basis.contains(QStringLiteral("KV cache: 2 × 32 layers × 8 KV heads × 128")), qPrintable(basis));
     QVERIFY2(basis.contains(QLatin1String("ms per token")), qPrintable(basis));
+    // Another device keeps the row selected, and the basis follows the device.
+    QVERIFY(view.setDevice(QStringLiteral("NVIDIA GeForce RTX 3060 12GB")));
+    QTRY_VERIFY(view.basisText().contains(QLatin1String("RTX 3060")));
+    QVERIFY2(view.basisText().contains(QLatin1String("Llama 3.1-8B")), qPrintable(view.basisText()));
+    // A search that hides the row leaves nothing selected, and the basis says so.
+    auto *search = view.findChild<QLineEdit *>(QStringLiteral("hardwareSearch"));
+    QVERIFY(search);
+    search->setText(QStringLiteral("qwen"));
+    QVERIFY(!view.table()->currentIndex().isValid());
+    QVERIFY2(view.basisText().startsWith(QLatin1String("Select a row")), qPrintable(view.basisText()));
+    QVERIFY(view.memoryChart()->isHidden());
 }
 
 void TestHardwareView::trainedOnThisChip()

@@ -106,6 +106,13 @@
     </message>
 </context>
 <context>
+    <name>CatalogueWriter</name>
+    <message>
+        <source>model %1 is no longer in the catalogue</source>
+        <translation>il modello %1 non è più nel catalogo</translation>
+    </message>
+</context>
+<context>
     <name>ChartBuilder</name>
     <message>
         <source>Trend %1–%2</source>

@@ -3,6 +3,7 @@
 #include "ModelKey.h"
 #include "ModelRepository.h"
 
+#include <QCoreApplication>
 #include <QSqlError>
 #include <QSqlQuery>
 #include <QVariant>
@@ -176,9 +177,13 @@ bool CatalogueWriter::removeFromSearchIndex(qint64 modelId, QString *error)
     SqliteStatement &read = statement(SearchRead, QStringLiteral(
         "SELECT name, organizations_text, authors, reference FROM models WHERE id = ?"));
     if (!read.add(modelId).fetchRow()) {
-        const bool failed = !read.errorText().isEmpty();
+        // No such row: the caller's copy of the model is stale. Updating it would index a row that
+        // does not exist.
+        if (error)
+            *error = read.errorText().isEmpty() ? QCoreApplication::translate("CatalogueWriter", "model %1 is no longer in the catalogue").arg(modelId)
+                                                : read.errorText();
         read.reset();
-        return !failed || fail(read, error);
+        return false;
     }
     const QString name = read.textAt(0), organizations = read.textAt(1), authors = read.textAt(2),
                   reference = read.textAt(3);
@@ -226,6 +231,24 @@ bool CatalogueWriter::writeModel(const ModelRecord &record, Stats *stats, QStrin
 
 bool CatalogueWriter::writeModel(const ModelRecord &input, const std::optional<ModelRecord> &existing,
                                  Stats *stats, QString *error)
+{
+    if (SqliteStatement::inTransaction(m_db))
+        return writeModelRows(input, existing, stats, error);
+    // The row, its links and its search entry land together or not at all: callers normally hold a
+    // transaction (an import is one); outside one, a savepoint makes this write one. A search entry
+    // left half-changed would no longer match its row.
+    QSqlQuery savepoint(m_db);
+    if (!savepoint.exec(QStringLiteral("SAVEPOINT write_model")))
+        return fail(savepoint, error);
+    const bool ok = writeModelRows(input, existing, stats, error);
+    if (!ok)
+        savepoint.exec(QStringLiteral("ROLLBACK TO write_model"));
+    savepoint.exec(QStringLiteral("RELEASE write_model"));
+    return ok;
+}
+
+bool CatalogueWriter::writeModelRows(const ModelRecord &input, const std::optional<ModelRecord> &existing,
+                                     Stats *stats, QString *error)
 {
     ModelRecord record = input;
     if (record.key.isEmpty())

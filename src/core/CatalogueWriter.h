@@ -53,6 +53,8 @@ private:
     SqliteStatement &statement(int slot, const QString &sql);
     qint64 idFor(const QString &table, const QString &name, QString *error);
     bool replaceLinks(qint64 modelId, bool isNew, const LinkTable &table, const QStringList &names, QString *error);
+    bool writeModelRows(const ModelRecord &record, const std::optional<ModelRecord> &existing, Stats *stats,
+                        QString *error);
     bool removeFromSearchIndex(qint64 modelId, QString *error);
     bool addToSearchIndex(qint64 modelId, const ModelRecord &record, QString *error);
     void lookUpOrganizationFacts(const QStringList &organizations, QStringList *categories,

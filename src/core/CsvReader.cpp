@@ -77,13 +77,18 @@ CsvReader::Status CsvReader::readRow(QStringList *fields)
             }
             if (i > m_pos) {
                 any = true;
-                rowBytes += i - m_pos;
-                if (rowBytes > m_maxRow)
+                // The limit the byte-by-byte reading would meet first: the byte that crosses the row
+                // limit (checked before a byte is taken), or the one that crosses the field limit.
+                const qint64 run = i - m_pos;
+                const qint64 rowCrossing = m_maxRow - rowBytes + 1;
+                const qint64 fieldCrossing = m_maxField - field.size() + 1;
+                if (rowCrossing <= run && rowCrossing <= fieldCrossing)
                     return fail(rowTooLong());
-                field.append(data + m_pos, i - m_pos);
-                m_pos = i;
-                if (field.size() > m_maxField)
+                if (fieldCrossing <= run)
                     return fail(fieldTooLong());
+                rowBytes += run;
+                field.append(data + m_pos, run);
+                m_pos = i;
                 continue;
             }
         }

@@ -98,7 +98,8 @@ double RunsOnList::sortValue(const RunsOnResult &result, int candidate, RunsOnAr
     case RunsOnArrangement::SortKey::Name: return m_nameRank.at(candidate);
     case RunsOnArrangement::SortKey::Parameters: return parameters;
     // Within a fit level, the largest models first: "the biggest I can run" is the usual question.
-    case RunsOnArrangement::SortKey::Fit: return double(int(row.fit)) * 10.0 - parameters / 1e12;
+    // Levels 1e16 apart: no parameter count reaches that, so the level always decides first.
+    case RunsOnArrangement::SortKey::Fit: return double(int(row.fit)) * 1e16 - parameters;
     case RunsOnArrangement::SortKey::Quantization: return row.runs ? int(row.quantization) : 100;
     case RunsOnArrangement::SortKey::Memory: return row.totalGb;
     case RunsOnArrangement::SortKey::Speed: return row.tokensPerSecond.expected;

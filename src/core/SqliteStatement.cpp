@@ -25,6 +25,12 @@ SqliteStatement::~SqliteStatement()
     sqlite3_finalize(m_statement);
 }
 
+bool SqliteStatement::inTransaction(const QSqlDatabase &db)
+{
+    sqlite3 *h = handle(db);
+    return h && sqlite3_get_autocommit(h) == 0;
+}
+
 sqlite3 *SqliteStatement::handle(const QSqlDatabase &db)
 {
     // Qt's documented way to the native handle (QSqlDriver::handle()): a QVariant holding "sqlite3*".
@@ -43,7 +49,7 @@ SqliteStatement &SqliteStatement::add(const QString &text)
     if (m_statement) {
         m_texts.append(text.toUtf8());
         const QByteArray &utf8 = m_texts.constLast();
-        sqlite3_bind_text(m_statement, ++m_position, utf8.constData(), int(utf8.size()), SQLITE_STATIC);
+        checkBind(sqlite3_bind_text(m_statement, ++m_position, utf8.constData(), int(utf8.size()), SQLITE_STATIC));
     }
     return *this;
 }
@@ -51,22 +57,29 @@ SqliteStatement &SqliteStatement::add(const QString &text)
 SqliteStatement &SqliteStatement::add(double value)
 {
     if (m_statement)
-        sqlite3_bind_double(m_statement, ++m_position, value);
+        checkBind(sqlite3_bind_double(m_statement, ++m_position, value));
     return *this;
 }
 
 SqliteStatement &SqliteStatement::add(qint64 value)
 {
     if (m_statement)
-        sqlite3_bind_int64(m_statement, ++m_position, value);
+        checkBind(sqlite3_bind_int64(m_statement, ++m_position, value));
     return *this;
 }
 
 SqliteStatement &SqliteStatement::addNull()
 {
     if (m_statement)
-        sqlite3_bind_null(m_statement, ++m_position);
+        checkBind(sqlite3_bind_null(m_statement, ++m_position));
     return *this;
+}
+
+void SqliteStatement::checkBind(int rc)
+{
+    // SQLITE_RANGE: more values than the statement has places for.
+    if (rc != SQLITE_OK && m_bindError.isEmpty())
+        m_bindError = QStringLiteral("value %1 cannot be bound: %2").arg(m_position).arg(QString::fromUtf8(sqlite3_errstr(rc)));
 }
 
 bool SqliteStatement::exec()
@@ -74,6 +87,14 @@ bool SqliteStatement::exec()
     if (!m_statement)
         return false;
     m_error.clear();
+    if (!m_bindError.isEmpty() || m_position != sqlite3_bind_parameter_count(m_statement)) {
+        m_error = !m_bindError.isEmpty() ? m_bindError
+                                         : QStringLiteral("%1 values bound for %2 places")
+                                               .arg(m_position)
+                                               .arg(sqlite3_bind_parameter_count(m_statement));
+        reset();
+        return false;
+    }
     int rc = sqlite3_step(m_statement);
     while (rc == SQLITE_ROW)
         rc = sqlite3_step(m_statement);
@@ -112,6 +133,7 @@ void SqliteStatement::reset()
     sqlite3_clear_bindings(m_statement);
     m_position = 0;
     m_texts.clear();
+    m_bindError.clear();
 }
 
 qint64 SqliteStatement::lastInsertId() const

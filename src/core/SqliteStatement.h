@@ -23,8 +23,12 @@ public:
     SqliteStatement(const SqliteStatement &) = delete;
     SqliteStatement &operator=(const SqliteStatement &) = delete;
 
-    // The connection's handle, or null when it is not an open SQLite connection.
+    // The connection's handle, or null when it is not an open SQLite connection. It must be the same
+    // SQLite library this program links: true where Qt's driver uses the system's (Debian, and the
+    // KDE Flatpak runtime); a Qt built with its own bundled copy would need QSqlQuery here instead.
     static sqlite3 *handle(const QSqlDatabase &db);
+    // Whether the connection is inside a transaction (BEGIN or SAVEPOINT).
+    static bool inTransaction(const QSqlDatabase &db);
 
     bool isValid() const { return m_statement != nullptr; }
     SqliteStatement &add(const QString &text);          // a null QString binds NULL
@@ -40,8 +44,8 @@ public:
     // Text, or NULL when empty (the catalogue stores "not on record" as NULL, never as '').
     SqliteStatement &addTextOrNull(const QString &text) { return text.isEmpty() ? addNull() : add(text); }
 
-    // Runs the statement to its end; false with errorText() on failure. The bindings are cleared
-    // either way.
+    // Runs the statement to its end; false with errorText() on failure (a value that could not be
+    // bound fails it too). The bindings are cleared either way.
     bool exec();
     // Runs a query to its first row: false when it has none (or failed: errorText() is then set).
     // Read the row with textAt(), then reset() before the statement's next use.
@@ -53,9 +57,12 @@ public:
     qint64 lastInsertId() const;
 
 private:
+    void checkBind(int rc);
+
     sqlite3 *m_db = nullptr;
     sqlite3_stmt *m_statement = nullptr;
     int m_position = 0;
+    QString m_bindError;   // the first value that could not be bound since the last reset
     QVector<QByteArray> m_texts;   // the bound texts, alive until reset()
     QString m_error;
 };

@@ -109,7 +109,7 @@ void RunsOnModel::apply(Computed work)
         endResetModel();
     } else {
         // The same models with new figures: the rows keep their identity, and so does the selection.
-        replaceOrder([&]() {
+        replaceOrder(QAbstractItemModel::VerticalSortHint, [&]() {
             m_result = std::move(work.result);
             return std::move(work.order);
         });
@@ -117,9 +117,9 @@ void RunsOnModel::apply(Computed work)
     emit computed();
 }
 
-void RunsOnModel::replaceOrder(const std::function<QVector<int>()> &change)
+void RunsOnModel::replaceOrder(LayoutChangeHint hint, const std::function<QVector<int>()> &change)
 {
-    emit layoutAboutToBeChanged({}, QAbstractItemModel::VerticalSortHint);
+    emit layoutAboutToBeChanged({}, hint);
     const QModelIndexList from = persistentIndexList();
     QVector<int> candidates;
     candidates.reserve(from.size());
@@ -138,15 +138,19 @@ void RunsOnModel::replaceOrder(const std::function<QVector<int>()> &change)
         }
         changePersistentIndexList(from, to);
     }
-    emit layoutChanged({}, QAbstractItemModel::VerticalSortHint);
+    emit layoutChanged({}, hint);
 }
 
 void RunsOnModel::setArrangement(const RunsOnArrangement &arrangement)
 {
     if (arrangement == m_arrangement)
         return;
+    // A new sort order only moves rows; a new filter also hides or shows some.
+    const bool sameRows = arrangement.domain == m_arrangement.domain && arrangement.fitLevels == m_arrangement.fitLevels
+        && arrangement.text == m_arrangement.text;
     m_arrangement = arrangement;
-    replaceOrder([this]() { return m_list->arrange(m_result, m_arrangement); });
+    replaceOrder(sameRows ? QAbstractItemModel::VerticalSortHint : QAbstractItemModel::NoLayoutChangeHint,
+                 [this]() { return m_list->arrange(m_result, m_arrangement); });
 }
 
 void RunsOnModel::sort(int column, Qt::SortOrder order)

@@ -77,7 +77,7 @@ private:
     void apply(Computed computed);
     // Replaces m_order with what `change` returns, as a layout change that keeps persistent indexes
     // (the selection, the current row) on the same models.
-    void replaceOrder(const std::function<QVector<int>()> &change);
+    void replaceOrder(LayoutChangeHint hint, const std::function<QVector<int>()> &change);
     void setArrangement(const RunsOnArrangement &arrangement);
 
     std::shared_ptr<const RunsOnList> m_list;

@@ -107,6 +107,9 @@ HardwareView::HardwareView(QSqlDatabase db, QWidget *parent)
 
     connect(m_table->selectionModel(), &QItemSelectionModel::currentRowChanged, this, &HardwareView::showBasis);
     connect(m_model, &QAbstractItemModel::modelReset, this, &HardwareView::showBasis);
+    // A filter that hides the selected row leaves the table without a current row, and a layout
+    // change does not say so through currentRowChanged.
+    connect(m_model, &QAbstractItemModel::layoutChanged, this, &HardwareView::showBasis);
     connect(m_table, &QTableView::doubleClicked, this, [this](const QModelIndex &index) {
         emit modelActivated(index.data(RunsOnModel::IdRole).toLongLong());
     });
