@@ -203,15 +203,6 @@ const ModelRecord *RunsOnModel::modelAt(int row) const
     return row >= 0 && row < m_order.size() ? &m_list->candidate(m_order.at(row)) : nullptr;
 }
 
-int RunsOnModel::rowOfId(qint64 id) const
-{
-    for (int row = 0; row < m_order.size(); ++row) {
-        if (m_list->candidate(m_order.at(row)).id == id)
-            return row;
-    }
-    return -1;
-}
-
 QColor RunsOnModel::fitColor(FitLevel level)
 {
     switch (level) {

@@ -46,14 +46,12 @@ public:
     void setDomain(const QString &domain);      // canonical English value; empty: all
     void setFitLevels(const QSet<int> &levels); // int(FitLevel); empty: all
     void setSearchText(const QString &text);
-    QString domain() const { return m_arrangement.domain; }
     int sortColumn() const;
     Qt::SortOrder sortOrder() const { return m_arrangement.descending ? Qt::DescendingOrder : Qt::AscendingOrder; }
 
     // The row shown at `row` (after sorting and filtering), and its model; null outside the rows.
     const RunsOnRow *rowAt(int row) const;
     const ModelRecord *modelAt(int row) const;
-    int rowOfId(qint64 id) const;
 
     // Tint for a fit level, translucent so it works on light and dark palettes.
     static QColor fitColor(FitLevel level);
