@@ -4,6 +4,7 @@
 // data/hardware-crosscheck-exceptions.json says why ours is right; an exception that is no longer
 // needed fails too, so the list stays honest.
 #include "CsvReader.h"
+#include "DeviceFamily.h"
 #include "HardwareCatalogue.h"
 
 #include <QDir>
@@ -102,7 +103,19 @@ void TestHardwareCatalogue::loadsAndCovers()
         QVERIFY2(d.year >= 2015 && d.year <= 2026, qPrintable(d.name));
         QVERIFY2(d.memoryGb >= 2 && d.memoryGb <= 512, qPrintable(d.name));
         QVERIFY2(d.bandwidthGbs >= 30 && d.bandwidthGbs <= 10000, qPrintable(d.name));
-        QCOMPARE(d.isUnifiedMemory(), d.vendor == QLatin1String("Apple"));
+        // Unified memory: every Mac, and the two PC platforms built that way (AMD's Ryzen AI Max
+        // APUs and NVIDIA's GB10).
+        const bool unifiedPlatform = d.vendor == QLatin1String("Apple") || d.family == QLatin1String("amd-apu")
+            || d.family == QLatin1String("nvidia-gb10");
+        QCOMPARE(d.isUnifiedMemory(), unifiedPlatform);
+        // Every device that llama.cpp runs on has a speed-calibration family; TPUs and Gaudi do not.
+        QVERIFY2(d.family.isEmpty() == (d.vendor == QLatin1String("Google") || d.name.startsWith(QLatin1String("Intel Gaudi"))
+                                        || d.name.startsWith(QLatin1String("Intel Data Center"))),
+                 qPrintable(d.name));
+        QVERIFY2(d.family.isEmpty() || DeviceFamily::isKnown(d.family), qPrintable(d.name));
+        // INT8 tensor throughput only beside an FP16 figure, and never below it.
+        if (d.int8Tops)
+            QVERIFY2(d.fp16Tflops && *d.int8Tops >= *d.fp16Tflops, qPrintable(d.name));
     }
     QCOMPARE(kinds.size(), 4);
 }
@@ -303,6 +316,12 @@ void TestHardwareCatalogue::rejectsBrokenFiles()
     QVERIFY(!c.loadFromJson(QByteArrayLiteral("{\"format\":\"model-atlas-hardware\",\"version\":1,\"devices\":["
                                               "{\"name\":\"X\",\"vendor\":\"V\",\"memory_gb\":8,\"kind\":\"consumer\"}]}"),
                             &error));
+    // A family the speed calibration does not know is a data error, not a device without one.
+    QVERIFY(!c.loadFromJson(QByteArrayLiteral("{\"format\":\"model-atlas-hardware\",\"version\":1,\"devices\":["
+                                              "{\"name\":\"X\",\"vendor\":\"V\",\"memory_gb\":8,\"bandwidth_gbs\":100,"
+                                              "\"kind\":\"consumer\",\"family\":\"nvidia-kepler\"}]}"),
+                            &error));
+    QVERIFY(error.contains(QLatin1String("nvidia-kepler")));
 }
 
 QTEST_GUILESS_MAIN(TestHardwareCatalogue)

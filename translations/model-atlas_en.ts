@@ -275,6 +275,44 @@
     </message>
 </context>
 <context>
+    <name>SpeedEstimator</name>
+    <message numerus="yes">
+        <source>Fitted on %n published llama.cpp measurement(s) of this device (%1).</source>
+        <translation>
+            <numerusform>Fitted on %n published llama.cpp measurement of this device (%1).</numerusform>
+            <numerusform>Fitted on %n published llama.cpp measurements of this device (%1).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Constants of the %1 family, fitted on %n published llama.cpp measurement(s).</source>
+        <translation>
+            <numerusform>Constants of the %1 family, fitted on %n published llama.cpp measurement.</numerusform>
+            <numerusform>Constants of the %1 family, fitted on %n published llama.cpp measurements.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>No measurements of the %1 family: constants of %2 in general, fitted on %n published llama.cpp measurement(s).</source>
+        <translation>
+            <numerusform>No measurements of the %1 family: constants of %2 in general, fitted on %n published llama.cpp measurement.</numerusform>
+            <numerusform>No measurements of the %1 family: constants of %2 in general, fitted on %n published llama.cpp measurements.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>This device belongs to no calibrated family: the general model, fitted on %n published llama.cpp measurement(s) of every kind of hardware.</source>
+        <translation>
+            <numerusform>This device belongs to no calibrated family: the general model, fitted on %n published llama.cpp measurement of every kind of hardware.</numerusform>
+            <numerusform>This device belongs to no calibrated family: the general model, fitted on %n published llama.cpp measurements of every kind of hardware.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>No measurements of the %1 family or its vendor: the general model, fitted on %n published llama.cpp measurement(s).</source>
+        <translation>
+            <numerusform>No measurements of the %1 family or its vendor: the general model, fitted on %n published llama.cpp measurement.</numerusform>
+            <numerusform>No measurements of the %1 family or its vendor: the general model, fitted on %n published llama.cpp measurements.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>main</name>
     <message numerus="yes">
         <source>Exported %Ln model(s) to %1</source>

@@ -387,6 +387,93 @@
     </message>
 </context>
 <context>
+    <name>DeviceFamily</name>
+    <message>
+        <source>NVIDIA Pascal (CUDA)</source>
+        <translation>NVIDIA Pascal (CUDA)</translation>
+    </message>
+    <message>
+        <source>NVIDIA Turing (CUDA)</source>
+        <translation>NVIDIA Turing (CUDA)</translation>
+    </message>
+    <message>
+        <source>NVIDIA Ampere consumer and workstation cards (CUDA)</source>
+        <translation>Schede NVIDIA Ampere consumer e workstation (CUDA)</translation>
+    </message>
+    <message>
+        <source>NVIDIA Ada Lovelace (CUDA)</source>
+        <translation>NVIDIA Ada Lovelace (CUDA)</translation>
+    </message>
+    <message>
+        <source>NVIDIA Blackwell consumer and workstation cards (CUDA)</source>
+        <translation>Schede NVIDIA Blackwell consumer e workstation (CUDA)</translation>
+    </message>
+    <message>
+        <source>NVIDIA data-centre cards with HBM (CUDA)</source>
+        <translation>Schede NVIDIA per data center con HBM (CUDA)</translation>
+    </message>
+    <message>
+        <source>NVIDIA GB10 with unified memory (CUDA)</source>
+        <translation>NVIDIA GB10 a memoria unificata (CUDA)</translation>
+    </message>
+    <message>
+        <source>AMD Radeon RDNA 1 and 2 (ROCm, Vulkan)</source>
+        <translation>AMD Radeon RDNA 1 e 2 (ROCm, Vulkan)</translation>
+    </message>
+    <message>
+        <source>AMD Radeon RDNA 3 (ROCm, Vulkan)</source>
+        <translation>AMD Radeon RDNA 3 (ROCm, Vulkan)</translation>
+    </message>
+    <message>
+        <source>AMD Radeon RDNA 4 (ROCm, Vulkan)</source>
+        <translation>AMD Radeon RDNA 4 (ROCm, Vulkan)</translation>
+    </message>
+    <message>
+        <source>AMD Instinct and Vega 20 (ROCm)</source>
+        <translation>AMD Instinct e Vega 20 (ROCm)</translation>
+    </message>
+    <message>
+        <source>AMD Ryzen AI processors with unified memory (ROCm, Vulkan)</source>
+        <translation>Processori AMD Ryzen AI a memoria unificata (ROCm, Vulkan)</translation>
+    </message>
+    <message>
+        <source>Intel Arc (SYCL, Vulkan)</source>
+        <translation>Intel Arc (SYCL, Vulkan)</translation>
+    </message>
+    <message>
+        <source>Apple M1 (Metal)</source>
+        <translation>Apple M1 (Metal)</translation>
+    </message>
+    <message>
+        <source>Apple M2 (Metal)</source>
+        <translation>Apple M2 (Metal)</translation>
+    </message>
+    <message>
+        <source>Apple M3 (Metal)</source>
+        <translation>Apple M3 (Metal)</translation>
+    </message>
+    <message>
+        <source>Apple M4 (Metal)</source>
+        <translation>Apple M4 (Metal)</translation>
+    </message>
+    <message>
+        <source>NVIDIA graphics cards</source>
+        <translation>schede grafiche NVIDIA</translation>
+    </message>
+    <message>
+        <source>AMD graphics</source>
+        <translation>GPU AMD</translation>
+    </message>
+    <message>
+        <source>Intel graphics</source>
+        <translation>GPU Intel</translation>
+    </message>
+    <message>
+        <source>Apple silicon</source>
+        <translation>Apple silicon</translation>
+    </message>
+</context>
+<context>
     <name>EpochDownloader</name>
     <message>
         <source>The update address %1 is not a web address.</source>
@@ -734,6 +821,14 @@
     <message>
         <source>No estimate: the parameter count is unknown.</source>
         <translation>Nessuna stima: il numero di parametri è sconosciuto.</translation>
+    </message>
+    <message>
+        <source>Experts in system RAM</source>
+        <translation>Esperti nella RAM di sistema</translation>
+    </message>
+    <message>
+        <source>A mixture of experts too large for GPU memory: attention, the shared weights and the KV cache stay on the GPU and the experts that do not fit run from system RAM (llama.cpp --n-cpu-moe). Slower than the GPU alone, much faster than moving whole layers.</source>
+        <translation>Un modello a miscela di esperti (MoE) troppo grande per la memoria della GPU: attenzione, pesi condivisi e cache KV restano sulla GPU, mentre gli esperti che non ci entrano lavorano dalla RAM di sistema (llama.cpp --n-cpu-moe). Più lento della sola GPU, molto più veloce che spostare livelli interi.</translation>
     </message>
 </context>
 <context>
@@ -1953,6 +2048,45 @@ Scegli un&apos;altra cartella e riprova.</translation>
     </message>
 </context>
 <context>
+    <name>Quantization</name>
+    <message>
+        <source>Near lossless</source>
+        <comment>quality of a quantized model</comment>
+        <translation>Quasi senza perdite</translation>
+    </message>
+    <message>
+        <source>Good</source>
+        <comment>quality of a quantized model</comment>
+        <translation>Buona</translation>
+    </message>
+    <message>
+        <source>Noticeable loss</source>
+        <comment>quality of a quantized model</comment>
+        <translation>Perdita percepibile</translation>
+    </message>
+    <message>
+        <source>Large loss</source>
+        <comment>quality of a quantized model</comment>
+        <translation>Perdita forte</translation>
+    </message>
+    <message>
+        <source>Answers are practically the same as the full-precision model&apos;s.</source>
+        <translation>Le risposte sono praticamente quelle del modello a piena precisione.</translation>
+    </message>
+    <message>
+        <source>Slightly worse than full precision; hard to notice in everyday use.</source>
+        <translation>Leggermente inferiore alla piena precisione; difficile accorgersene nell&apos;uso quotidiano.</translation>
+    </message>
+    <message>
+        <source>Measurably worse than full precision, most visible on harder tasks.</source>
+        <translation>Misurabilmente inferiore alla piena precisione, soprattutto nei compiti più difficili.</translation>
+    </message>
+    <message>
+        <source>Clearly worse than full precision; use it only when nothing larger fits.</source>
+        <translation>Nettamente inferiore alla piena precisione: conviene solo quando non entra nulla di più grande.</translation>
+    </message>
+</context>
+<context>
     <name>RunsOnModel</name>
     <message>
         <source>≈ The KV cache is approximate: the architecture of this model is not on record.</source>
@@ -1999,6 +2133,48 @@ Scegli un&apos;altra cartella e riprova.</translation>
     <message>
         <source>Tokens/s</source>
         <translation>Token/s</translation>
+    </message>
+</context>
+<context>
+    <name>SpeedEstimator</name>
+    <message numerus="yes">
+        <source>Fitted on %n published llama.cpp measurement(s) of this device (%1).</source>
+        <translation>
+            <numerusform>Costanti ricavate da %n misura llama.cpp pubblicata di questo dispositivo (%1).</numerusform>
+            <numerusform>Costanti ricavate da %n misure llama.cpp pubblicate di questo dispositivo (%1).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Constants of the %1 family, fitted on %n published llama.cpp measurement(s).</source>
+        <translation>
+            <numerusform>Costanti della famiglia %1, ricavate da %n misura llama.cpp pubblicata.</numerusform>
+            <numerusform>Costanti della famiglia %1, ricavate da %n misure llama.cpp pubblicate.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>No measurements of the %1 family: constants of %2 in general, fitted on %n published llama.cpp measurement(s).</source>
+        <translation>
+            <numerusform>Nessuna misura per la famiglia %1: costanti valide per %2 in generale, ricavate da %n misura llama.cpp pubblicata.</numerusform>
+            <numerusform>Nessuna misura per la famiglia %1: costanti valide per %2 in generale, ricavate da %n misure llama.cpp pubblicate.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>This device belongs to no calibrated family: the general model, fitted on %n published llama.cpp measurement(s) of every kind of hardware.</source>
+        <translation>
+            <numerusform>Questo dispositivo non appartiene a nessuna famiglia calibrata: si usa il modello generale, ricavato da %n misura llama.cpp pubblicata su hardware di ogni tipo.</numerusform>
+            <numerusform>Questo dispositivo non appartiene a nessuna famiglia calibrata: si usa il modello generale, ricavato da %n misure llama.cpp pubblicate su hardware di ogni tipo.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>No measurements of the %1 family or its vendor: the general model, fitted on %n published llama.cpp measurement(s).</source>
+        <translation>
+            <numerusform>Nessuna misura per la famiglia %1 né per il suo produttore: si usa il modello generale, ricavato da %n misura llama.cpp pubblicata.</numerusform>
+            <numerusform>Nessuna misura per la famiglia %1 né per il suo produttore: si usa il modello generale, ricavato da %n misure llama.cpp pubblicate.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The figures reflect llama.cpp builds of %1; older measurements count less.</source>
+        <translation>I valori rispecchiano le versioni di llama.cpp del %1; le misure più vecchie pesano meno.</translation>
     </message>
 </context>
 <context>

@@ -134,6 +134,7 @@ QString EstimateCommand::fitKey(FitLevel level)
     switch (level) {
     case FitLevel::Gpu: return QStringLiteral("gpu");
     case FitLevel::Tight: return QStringLiteral("tight");
+    case FitLevel::ExpertOffload: return QStringLiteral("expert_offload");
     case FitLevel::Offload: return QStringLiteral("offload");
     case FitLevel::TooLarge: return QStringLiteral("too_large");
     }

@@ -140,14 +140,14 @@ QVector<int> RunsOnList::arrange(const RunsOnResult &result, const RunsOnArrange
         return order;
     case Key::Fit: {
         // Fit level first, the largest models first within a level (sortValue's key); descending
-        // reverses both. The size order split into the four levels gives exactly that.
-        std::array<QVector<int>, 4> levels;
+        // reverses both. The size order split by level gives exactly that.
+        std::array<QVector<int>, fitLevelCount> levels;
         for (int c : descending ? m_bySizeAscending : m_bySizeDescending) {
             if (kept(c))
                 levels[size_t(result.rows.at(c).fit)].append(c);
         }
-        for (int l = 0; l < 4; ++l)
-            order.append(levels[size_t(descending ? 3 - l : l)]);
+        for (int l = 0; l < fitLevelCount; ++l)
+            order.append(levels[size_t(descending ? fitLevelCount - 1 - l : l)]);
         return order;
     }
     default:

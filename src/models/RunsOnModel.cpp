@@ -208,6 +208,8 @@ QColor RunsOnModel::fitColor(FitLevel level)
     switch (level) {
     case FitLevel::Gpu: return QColor(40, 170, 70, 70);
     case FitLevel::Tight: return QColor(220, 180, 20, 80);
+    // Runs, but in a mode of its own: a hue apart from the green-to-red scale of how well it fits.
+    case FitLevel::ExpertOffload: return QColor(60, 130, 220, 70);
     case FitLevel::Offload: return QColor(240, 120, 20, 80);
     case FitLevel::TooLarge: return QColor(220, 40, 40, 70);
     }

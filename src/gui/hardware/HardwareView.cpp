@@ -168,7 +168,7 @@ void HardwareView::fillFilterChoices()
     m_fit->clear();
     m_fit->addItem(tr("Any fit"));
     m_fit->addItem(tr("Entirely on the GPU"));
-    for (FitLevel level : {FitLevel::Gpu, FitLevel::Tight, FitLevel::Offload, FitLevel::TooLarge})
+    for (FitLevel level : Estimator::fitLevels())
         m_fit->addItem(Estimator::fitLevelName(level), int(level));
     m_fit->setCurrentIndex(qMax(0, fit));
 }
