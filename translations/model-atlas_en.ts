@@ -93,6 +93,13 @@
             <numerusform>%n of unknown size</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>First token after %Ln prompt token(s), s</source>
+        <translation>
+            <numerusform>First token after %Ln prompt token, s</numerusform>
+            <numerusform>First token after %Ln prompt tokens, s</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Formatter</name>
@@ -277,13 +284,6 @@
 <context>
     <name>SpeedEstimator</name>
     <message numerus="yes">
-        <source>Fitted on %n published llama.cpp measurement(s) of this device (%1).</source>
-        <translation>
-            <numerusform>Fitted on %n published llama.cpp measurement of this device (%1).</numerusform>
-            <numerusform>Fitted on %n published llama.cpp measurements of this device (%1).</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>Constants of the %1 family, fitted on %n published llama.cpp measurement(s).</source>
         <translation>
             <numerusform>Constants of the %1 family, fitted on %n published llama.cpp measurement.</numerusform>
@@ -309,6 +309,13 @@
         <translation>
             <numerusform>No measurements of the %1 family or its vendor: the general model, fitted on %n published llama.cpp measurement.</numerusform>
             <numerusform>No measurements of the %1 family or its vendor: the general model, fitted on %n published llama.cpp measurements.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Constants of the %1 family, with this device&apos;s own factor from %n published llama.cpp measurement(s).</source>
+        <translation>
+            <numerusform>Constants of the %1 family, with this device&apos;s own factor from %n published llama.cpp measurement.</numerusform>
+            <numerusform>Constants of the %1 family, with this device&apos;s own factor from %n published llama.cpp measurements.</numerusform>
         </translation>
     </message>
 </context>

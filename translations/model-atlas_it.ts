@@ -779,6 +779,53 @@
         <source>%1 is offered for mixture-of-experts models only (give --active-parameters).</source>
         <translation>%1 è disponibile solo per i modelli mixture-of-experts (indica --active-parameters).</translation>
     </message>
+    <message>
+        <source>System RAM in GB, for what does not fit on the GPU (default 32).</source>
+        <translation>RAM di sistema in GB, per ciò che non entra nella GPU (predefinita 32).</translation>
+    </message>
+    <message>
+        <source>System RAM bandwidth in GB/s (default 60, dual-channel DDR5).</source>
+        <translation>Larghezza di banda della RAM di sistema in GB/s (predefinita 60, DDR5 a doppio canale).</translation>
+    </message>
+    <message>
+        <source>Prompt length for the time to first token (default 2048).</source>
+        <translation>Lunghezza del prompt per il tempo al primo token (predefinita 2048).</translation>
+    </message>
+    <message>
+        <source>--ram-gb takes a positive number of GB.</source>
+        <translation>--ram-gb richiede un numero positivo di GB.</translation>
+    </message>
+    <message>
+        <source>--ram-bandwidth-gbs takes a positive number of GB/s.</source>
+        <translation>--ram-bandwidth-gbs richiede un numero positivo di GB/s.</translation>
+    </message>
+    <message>
+        <source>--prompt-tokens takes a positive number of tokens.</source>
+        <translation>--prompt-tokens richiede un numero intero positivo di token.</translation>
+    </message>
+    <message>
+        <source>Quality</source>
+        <translation>Qualità</translation>
+    </message>
+    <message>
+        <source>Prompt tokens/s</source>
+        <translation>Token/s del prompt</translation>
+    </message>
+    <message numerus="yes">
+        <source>First token after %Ln prompt token(s), s</source>
+        <translation>
+            <numerusform>Primo token dopo %Ln token di prompt, s</numerusform>
+            <numerusform>Primo token dopo %Ln token di prompt, s</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>EstimateReport</name>
+    <message>
+        <source>%1 (%2 GPU + %3 RAM)</source>
+        <extracomment>total memory, then how much of it is on the GPU and how much in system RAM</extracomment>
+        <translation>%1 (%2 GPU + %3 RAM)</translation>
+    </message>
 </context>
 <context>
     <name>Estimator</name>
@@ -2138,13 +2185,6 @@ Scegli un&apos;altra cartella e riprova.</translation>
 <context>
     <name>SpeedEstimator</name>
     <message numerus="yes">
-        <source>Fitted on %n published llama.cpp measurement(s) of this device (%1).</source>
-        <translation>
-            <numerusform>Costanti ricavate da %n misura llama.cpp pubblicata di questo dispositivo (%1).</numerusform>
-            <numerusform>Costanti ricavate da %n misure llama.cpp pubblicate di questo dispositivo (%1).</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>Constants of the %1 family, fitted on %n published llama.cpp measurement(s).</source>
         <translation>
             <numerusform>Costanti della famiglia %1, ricavate da %n misura llama.cpp pubblicata.</numerusform>
@@ -2175,6 +2215,13 @@ Scegli un&apos;altra cartella e riprova.</translation>
     <message>
         <source>The figures reflect llama.cpp builds of %1; older measurements count less.</source>
         <translation>I valori rispecchiano le versioni di llama.cpp del %1; le misure più vecchie pesano meno.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Constants of the %1 family, with this device&apos;s own factor from %n published llama.cpp measurement(s).</source>
+        <translation>
+            <numerusform>Costanti della famiglia %1, con il fattore proprio di questo dispositivo ricavato da %n misura llama.cpp pubblicata.</numerusform>
+            <numerusform>Costanti della famiglia %1, con il fattore proprio di questo dispositivo ricavato da %n misure llama.cpp pubblicate.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

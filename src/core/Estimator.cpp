@@ -7,6 +7,7 @@
 #include <algorithm>
 #include <array>
 #include <cmath>
+#include <numeric>
 
 namespace {
 
@@ -185,8 +186,8 @@ FitLevel Estimator::fitLevel(double totalGb, double usableGpuGb, double offloadC
         return FitLevel::Gpu;
     if (totalGb <= usableGpuGb)
         return FitLevel::Tight;
-    // The experts that do not fit go to system RAM; the GPU keeps its headroom, as at the Gpu level.
-    if (sharedGb && *sharedGb <= usableGpuGb * headroomShare && totalGb - usableGpuGb * headroomShare <= offloadCapacityGb)
+    // The experts that do not fit go to system RAM, once the shared part fits with room to spare.
+    if (sharedGb && *sharedGb <= usableGpuGb * headroomShare && totalGb <= usableGpuGb + offloadCapacityGb)
         return FitLevel::ExpertOffload;
     if (totalGb <= usableGpuGb + offloadCapacityGb)
         return FitLevel::Offload;
@@ -254,13 +255,9 @@ QuantEstimate Estimator::estimateAt(const ModelSizing &sizing, const HardwareCon
     q.fit = fitLevel(q.totalGb, usable, offloadCapacityGb(hardware), expertOffloadable(sizing, hardware, type, q.kvCacheGb));
     if (hardware.cpuMoeLayers && q.fit != FitLevel::TooLarge && sizing.experts.isValid() && !hardware.device.isUnifiedMemory())
         q.fit = FitLevel::ExpertOffload; // a published run's own split, to check the estimate against
-    // Where the bytes sit: all on the GPU, or the GPU filled (to its headroom for expert offload)
-    // and the rest in system RAM.
-    q.gpuGb = q.totalGb;
-    if (q.fit == FitLevel::ExpertOffload)
-        q.gpuGb = std::min(q.totalGb, usable * headroomShare);
-    else if (q.fit == FitLevel::Offload)
-        q.gpuGb = std::min(q.totalGb, usable);
+    // Where the bytes sit: all on the GPU, or the GPU filled and the rest in system RAM (whole
+    // layers, or for expert offload only experts).
+    q.gpuGb = q.fit == FitLevel::ExpertOffload || q.fit == FitLevel::Offload ? std::min(q.totalGb, usable) : q.totalGb;
     if (q.fit == FitLevel::ExpertOffload && hardware.cpuMoeLayers) {
         const double share = std::clamp(double(*hardware.cpuMoeLayers) / std::max(sizing.layers, 1), 0.0, 1.0);
         q.gpuGb = q.totalGb - share * expertWeightsGb(sizing, type);
@@ -271,15 +268,24 @@ QuantEstimate Estimator::estimateAt(const ModelSizing &sizing, const HardwareCon
     return q;
 }
 
-std::optional<Quantization::Type> Estimator::bestOf(const QVector<Quantization::Type> &types, const FitLevel *fits)
+std::optional<Quantization::Type> Estimator::bestOf(const QVector<Quantization::Type> &types, const FitLevel *fits,
+                                                    bool nativeMxfp4)
 {
+    // Quality first (tier, then bits within a tier): for a model released in MXFP4 that format ranks
+    // with F16 and Q8_0 and above the larger Q5_K_M.
+    QVector<int> order(types.size());
+    std::iota(order.begin(), order.end(), 0);
+    std::stable_sort(order.begin(), order.end(), [&](int a, int b) {
+        const auto qa = Quantization::quality(types.at(a), nativeMxfp4), qb = Quantization::quality(types.at(b), nativeMxfp4);
+        return qa != qb ? qa < qb : Quantization::bitsPerWeight(types.at(a)) > Quantization::bitsPerWeight(types.at(b));
+    });
     // Highest quality that runs on the GPU (with or without headroom); failing that, the highest
     // whose experts alone go to system RAM; failing that, the highest that runs at all with layers
     // in system RAM.
     for (const auto &accepted : {std::initializer_list<FitLevel>{FitLevel::Gpu, FitLevel::Tight},
                                  std::initializer_list<FitLevel>{FitLevel::ExpertOffload},
                                  std::initializer_list<FitLevel>{FitLevel::Offload}}) {
-        for (int i = 0; i < types.size(); ++i) {
+        for (int i : std::as_const(order)) {
             if (std::find(accepted.begin(), accepted.end(), fits[i]) != accepted.end())
                 return types.at(i);
         }
@@ -311,7 +317,7 @@ Estimate Estimator::estimate(const ModelRecord &model, const HardwareConfig &har
         e.quantizations.append(estimateAt(s, hardware, t));
         fits.append(e.quantizations.constLast().fit);
     }
-    e.best = bestOf(types, fits.constData());
+    e.best = bestOf(types, fits.constData(), s.nativeMxfp4);
     return e;
 }
 
@@ -339,7 +345,7 @@ QuantEstimate Estimator::estimateShown(const ModelSizing &sizing, const Hardware
         const double weights = weightsGb(sizing, types.at(i));
         fits[i] = fitLevel(weights + kv + overheadGb(weights), usable, offload, expertOffloadable(sizing, hardware, types.at(i), kv));
     }
-    *best = bestOf(types, fits.data());
+    *best = bestOf(types, fits.data(), sizing.nativeMxfp4);
     return estimateAt(sizing, hardware, best->value_or(types.constLast()));
 }
 

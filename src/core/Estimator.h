@@ -133,8 +133,11 @@ public:
     // a model with an estimate (sizing.reason == None).
     static QuantEstimate estimateShown(const ModelSizing &sizing, const HardwareConfig &hardware,
                                        std::optional<Quantization::Type> *best);
-    // The best of `types` (highest quality first) given each one's fit (`fits` has one per type).
-    static std::optional<Quantization::Type> bestOf(const QVector<Quantization::Type> &types, const FitLevel *fits);
+    // The best of `types` given each one's fit (`fits` has one per type): the highest quality tier
+    // (then the most bits) that runs on the GPU; failing that with only experts in system RAM;
+    // failing that with layers in system RAM.
+    static std::optional<Quantization::Type> bestOf(const QVector<Quantization::Type> &types, const FitLevel *fits,
+                                                    bool nativeMxfp4 = false);
     static QuantEstimate estimateAt(const ModelRecord &model, const HardwareConfig &hardware,
                                     Quantization::Type type);
     static QuantEstimate estimateAt(const ModelSizing &sizing, const HardwareConfig &hardware,

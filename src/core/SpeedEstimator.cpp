@@ -94,7 +94,8 @@ QString SpeedEstimator::calibrationText(const SpeedBasis &basis)
     QString text;
     switch (p.basis) {
     case SpeedProfile::Basis::Device:
-        text = QCoreApplication::translate("SpeedEstimator", "Fitted on %n published llama.cpp measurement(s) of this device (%1).",
+        text = QCoreApplication::translate("SpeedEstimator", "Constants of the %1 family, with this device's own factor from %n "
+                                                             "published llama.cpp measurement(s).",
                                            nullptr, p.measurements)
                    .arg(DeviceFamily::name(p.family));
         break;

@@ -4,11 +4,14 @@
 
 namespace {
 
-double seconds(const GenerationLoad &load, double efficiency, double msPerLayer, double deviceFactor)
+// `spread` scales the system-RAM side the same way as the GPU side's range: 1 expected, below 1
+// slower (less of the bandwidth, more fixed cost), above 1 faster.
+double seconds(const GenerationLoad &load, double efficiency, double msPerLayer, double deviceFactor, double spread = 1.0)
 {
     const double gpu = load.gpuBytesGb / (efficiency * load.bandwidthGbs) + load.layers * msPerLayer / 1000.0;
+    const double ramEfficiency = std::min(0.9, SpeedModel::ramEfficiency * spread);
     const double ram = load.ramBytesGb > 0 && load.ramBandwidthGbs > 0
-        ? load.ramBytesGb / (SpeedModel::ramEfficiency * load.ramBandwidthGbs) + load.cpuLayers * SpeedModel::cpuMsPerLayer / 1000.0
+        ? load.ramBytesGb / (ramEfficiency * load.ramBandwidthGbs) + load.cpuLayers * SpeedModel::cpuMsPerLayer / spread / 1000.0
         : 0.0;
     return gpu / deviceFactor + ram;
 }
@@ -26,8 +29,8 @@ SpeedRange SpeedModel::generation(const GenerationLoad &load, const SpeedProfile
         return {};
     SpeedRange r;
     r.expected = 1.0 / seconds(load, p.efficiency, p.msPerLayer, p.deviceFactor);
-    r.low = 1.0 / seconds(load, p.efficiency * 0.75, p.msPerLayer * 1.5, p.deviceFactor);
-    r.high = 1.0 / seconds(load, std::min(0.95, p.efficiency * 1.1), p.msPerLayer * 0.6, p.deviceFactor);
+    r.low = 1.0 / seconds(load, p.efficiency * 0.75, p.msPerLayer * 1.5, p.deviceFactor, 0.75);
+    r.high = 1.0 / seconds(load, std::min(0.95, p.efficiency * 1.1), p.msPerLayer * 0.6, p.deviceFactor, 1.2);
     // A device factor above 1 can lift the expected figure over the 95 % ceiling; the range keeps it.
     r.high = std::max(r.high, r.expected);
     r.low = std::min(r.low, r.expected);
