@@ -267,6 +267,18 @@ void TestEstimator::mxfp4ForMixtureOfExperts()
     QVERIFY(mxfp4->totalGb > e.at(Quantization::Type::Q3_K_M)->totalGb);
     QCOMPARE(e.quantizations.size(), Quantization::all().size());
     QVERIFY(mxfp4->tokensPerSecond.expected > 0);
+    // Released in MXFP4: nothing to gain from its widened F16 or Q8_0 files, so MXFP4 is the best
+    // quantization wherever it runs on the GPU, even when Q8_0 would fit too.
+    QCOMPARE(e.best, Quantization::Type::MXFP4);
+    ModelRecord small = m;
+    small.name = QStringLiteral("gpt-oss-20b");
+    small.parameters = 20.91e9;
+    small.activeParameters = 3.61e9;
+    small.layers = 24;
+    QCOMPARE(Estimator::estimate(small, on(QStringLiteral("NVIDIA H100 SXM5 80GB"))).best, Quantization::Type::MXFP4);
+    // A model that was not released in MXFP4 keeps Q8_0 where it fits.
+    small.name = QStringLiteral("Some other mixture");
+    QCOMPARE(Estimator::estimate(small, on(QStringLiteral("NVIDIA H100 SXM5 80GB"))).best, Quantization::Type::F16);
     QCOMPARE(Quantization::fromName(QStringLiteral("mxfp4")), Quantization::Type::MXFP4);
 }
 

@@ -1101,6 +1101,26 @@
         <source>System RAM: %1 GB.</source>
         <translation>RAM di sistema: %1 GB.</translation>
     </message>
+    <message>
+        <source>RAM &amp;bandwidth:</source>
+        <translation>&amp;Banda RAM:</translation>
+    </message>
+    <message>
+        <source> GB/s</source>
+        <translation> GB/s</translation>
+    </message>
+    <message>
+        <source>How fast the CPU reads system RAM: what sets the speed of layers or experts kept there. Dual-channel DDR5 gives about 60–90 GB/s.</source>
+        <translation>Velocità con cui la CPU legge la RAM di sistema: è questa a dettare la velocità dei livelli o degli esperti tenuti lì. La DDR5 a doppio canale offre circa 60–90 GB/s.</translation>
+    </message>
+    <message>
+        <source>Prom&amp;pt:</source>
+        <translation>&amp;Prompt:</translation>
+    </message>
+    <message>
+        <source>The prompt the time to first token is worked out for.</source>
+        <translation>Il prompt per cui si calcola il tempo al primo token.</translation>
+    </message>
 </context>
 <context>
     <name>HardwareDevice</name>
@@ -1235,6 +1255,38 @@
             <numerusform>… e un altro modello.</numerusform>
             <numerusform>… e altri %n modelli.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Quality: %1. %2</source>
+        <translation>Qualità: %1. %2</translation>
+    </message>
+    <message>
+        <source>Quality: %1 (llama.cpp measures %2 more perplexity than F16 on Llama 3 8B). %3</source>
+        <translation>Qualità: %1 (llama.cpp misura una perplessità superiore di %2 rispetto a F16 su Llama 3 8B). %3</translation>
+    </message>
+    <message>
+        <source>Experts in system RAM: %1 GB stay on the GPU (attention, shared weights, KV cache and as many experts as fit) and %2 GB of experts in system RAM. A token reads %3 GB of those experts at %4 GB/s; llama.cpp does this with --n-cpu-moe.</source>
+        <translation>Esperti nella RAM di sistema: %1 GB restano sulla GPU (attenzione, pesi condivisi, cache KV e tutti gli esperti che ci entrano) e %2 GB di esperti stanno nella RAM di sistema. Ogni token legge %3 GB di quegli esperti a %4 GB/s; llama.cpp lo fa con --n-cpu-moe.</translation>
+    </message>
+    <message>
+        <source>The split between experts and shared weights is approximate: this model&apos;s routing is not on record.</source>
+        <translation>La ripartizione tra esperti e pesi condivisi è approssimativa: l&apos;instradamento di questo modello non è noto.</translation>
+    </message>
+    <message>
+        <source>Prompt: no figure, because this device&apos;s matrix throughput is not published.</source>
+        <translation>Prompt: nessun valore, perché la capacità di calcolo matriciale di questo dispositivo non è pubblicata.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Prompt: about %1 GFLOP per token at %2 TFLOPS (%3) with an efficiency of %4: about %5 tokens/s (%6–%7); the first token of a %Ln-token prompt after about %8 s.</source>
+        <extracomment>%3 is a compute type, FP16 or INT8</extracomment>
+        <translation>
+            <numerusform>Prompt: circa %1 GFLOP per token a %2 TFLOPS (%3), efficienza %4: circa %5 token/s (%6–%7); il primo token di un prompt di %Ln token arriva dopo circa %8 s.</numerusform>
+            <numerusform>Prompt: circa %1 GFLOP per token a %2 TFLOPS (%3), efficienza %4: circa %5 token/s (%6–%7); il primo token di un prompt di %Ln token arriva dopo circa %8 s.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Weights: %1 parameters in experts × %2 bits, plus %3 shared parameters × %4 bits, ÷ 8.</source>
+        <translation>Pesi: parametri negli esperti (%1) × %2 bit, più parametri condivisi (%3) × %4 bit, ÷ 8.</translation>
     </message>
 </context>
 <context>
@@ -1551,6 +1603,10 @@ Scegli un&apos;altra cartella e riprova.</translation>
         <source>Partly in system RAM</source>
         <translation>In parte nella RAM di sistema</translation>
     </message>
+    <message>
+        <source>Experts in RAM</source>
+        <translation>Esperti in RAM</translation>
+    </message>
 </context>
 <context>
     <name>ModelHardwareTable</name>
@@ -1567,24 +1623,12 @@ Scegli un&apos;altra cartella e riprova.</translation>
         <translation>GPU comune più piccola che lo contiene</translation>
     </message>
     <message>
-        <source>Tokens/s on your %1</source>
-        <translation>Token/s su %1</translation>
-    </message>
-    <message>
         <source>%1 GB</source>
         <translation>%1 GB</translation>
     </message>
     <message>
         <source>none of them</source>
         <translation>nessuna</translation>
-    </message>
-    <message>
-        <source>%1–%2 (%3)</source>
-        <translation>%1–%2 (%3)</translation>
-    </message>
-    <message>
-        <source>%1, %2</source>
-        <translation>%1, %2</translation>
     </message>
     <message numerus="yes">
         <source>For a context of %Ln token(s); 1 GB = 10⁹ bytes.</source>
@@ -1611,6 +1655,34 @@ Scegli un&apos;altra cartella e riprova.</translation>
     <message>
         <source>At %1 it needs about %2 GB: more than any single common GPU holds, so it takes several cards, a large unified-memory machine or a smaller quantization. The From hardware view works out set-ups with several GPUs.</source>
         <translation>In %1 richiede circa %2 GB: più di quanto possa contenere da sola qualsiasi GPU comune, quindi servono più schede, una macchina con molta memoria unificata o una quantizzazione più piccola. La vista Dall&apos;hardware calcola le configurazioni con più GPU.</translation>
+    </message>
+    <message>
+        <source>On your %1</source>
+        <translation>Sul tuo %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Tokens/s: low–high (expected). First token: after a prompt of %Ln token(s).</source>
+        <translation>
+            <numerusform>Token/s: min–max (previsti). Primo token: dopo un prompt di %Ln token.</numerusform>
+            <numerusform>Token/s: min–max (previsti). Primo token: dopo un prompt di %Ln token.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 GPU + %2 RAM</source>
+        <extracomment>where the memory sits: GB on the GPU + GB in system RAM</extracomment>
+        <translation>%1 GPU + %2 RAM</translation>
+    </message>
+    <message>
+        <source>%1 tokens/s, first token in %2 s</source>
+        <translation>%1 token/s, primo token in %2 s</translation>
+    </message>
+    <message>
+        <source>%1 tokens/s</source>
+        <translation>%1 token/s</translation>
+    </message>
+    <message>
+        <source>Quality: how much the quantization loses against full precision, from llama.cpp&apos;s perplexity comparison.</source>
+        <translation>Qualità: quanto perde la quantizzazione rispetto alla piena precisione, secondo il confronto di perplessità di llama.cpp.</translation>
     </message>
 </context>
 <context>
@@ -2166,20 +2238,52 @@ Scegli un&apos;altra cartella e riprova.</translation>
         <translation>Quantizzazione migliore</translation>
     </message>
     <message>
-        <source>Needed / available (GB)</source>
-        <translation>Necessari / disponibili (GB)</translation>
-    </message>
-    <message>
-        <source>Memory the best quantization needs, and what the GPU can use (1 GB = 10⁹ bytes)</source>
-        <translation>Memoria richiesta dalla quantizzazione migliore e memoria utilizzabile sulla GPU (1 GB = 10⁹ byte)</translation>
-    </message>
-    <message>
         <source>Generation speed in tokens per second: low–high, with the expected figure in brackets</source>
         <translation>Velocità di generazione in token al secondo: minimo–massimo, con il valore previsto tra parentesi</translation>
     </message>
     <message>
         <source>Tokens/s</source>
         <translation>Token/s</translation>
+    </message>
+    <message>
+        <source>No figure: the device&apos;s matrix throughput is not published.</source>
+        <translation>Nessun valore: la capacità di calcolo matriciale del dispositivo non è pubblicata.</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <extracomment>Seconds until the first token</extracomment>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>%1 GB in GPU memory, %2 GB in system RAM.</source>
+        <translation>%1 GB nella memoria della GPU, %2 GB nella RAM di sistema.</translation>
+    </message>
+    <message>
+        <source>How much the best quantization loses against full precision, from llama.cpp&apos;s perplexity comparison</source>
+        <translation>Quanto perde la quantizzazione migliore rispetto alla piena precisione, secondo il confronto di perplessità di llama.cpp</translation>
+    </message>
+    <message numerus="yes">
+        <source>Seconds until the first token of a prompt of %Ln token(s): the prompt at the estimated prompt speed, then one generated token</source>
+        <translation>
+            <numerusform>Secondi fino al primo token di un prompt di %Ln token: il prompt alla velocità stimata, poi un token generato</numerusform>
+            <numerusform>Secondi fino al primo token di un prompt di %Ln token: il prompt alla velocità stimata, poi un token generato</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Quality</source>
+        <translation>Qualità</translation>
+    </message>
+    <message>
+        <source>First token</source>
+        <translation>Primo token</translation>
+    </message>
+    <message>
+        <source>Memory the best quantization needs / what the GPU can use (1 GB = 10⁹ bytes)</source>
+        <translation>Memoria che serve alla quantizzazione migliore / memoria utilizzabile dalla GPU (1 GB = 10⁹ byte)</translation>
+    </message>
+    <message>
+        <source>Memory (GB)</source>
+        <translation>Memoria (GB)</translation>
     </message>
 </context>
 <context>

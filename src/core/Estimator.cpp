@@ -271,13 +271,18 @@ QuantEstimate Estimator::estimateAt(const ModelSizing &sizing, const HardwareCon
 std::optional<Quantization::Type> Estimator::bestOf(const QVector<Quantization::Type> &types, const FitLevel *fits,
                                                     bool nativeMxfp4)
 {
-    // Quality first (tier, then bits within a tier): for a model released in MXFP4 that format ranks
-    // with F16 and Q8_0 and above the larger Q5_K_M.
+    // Quality first (tier, then bits within a tier). A model released in MXFP4 loses nothing in it,
+    // and its F16 or Q8_0 files are that same MXFP4 widened: MXFP4 comes first.
     QVector<int> order(types.size());
     std::iota(order.begin(), order.end(), 0);
+    auto rank = [&](int i) {
+        if (nativeMxfp4 && types.at(i) == Quantization::Type::MXFP4)
+            return -1;
+        return int(Quantization::quality(types.at(i), nativeMxfp4));
+    };
     std::stable_sort(order.begin(), order.end(), [&](int a, int b) {
-        const auto qa = Quantization::quality(types.at(a), nativeMxfp4), qb = Quantization::quality(types.at(b), nativeMxfp4);
-        return qa != qb ? qa < qb : Quantization::bitsPerWeight(types.at(a)) > Quantization::bitsPerWeight(types.at(b));
+        return rank(a) != rank(b) ? rank(a) < rank(b)
+                                  : Quantization::bitsPerWeight(types.at(a)) > Quantization::bitsPerWeight(types.at(b));
     });
     // Highest quality that runs on the GPU (with or without headroom); failing that, the highest
     // whose experts alone go to system RAM; failing that, the highest that runs at all with layers

@@ -125,8 +125,9 @@ void MemoryChart::rebuild()
     if (m_hardware) {
         for (const FitLevel level : Estimator::fitLevels()) {
             // The legend shares one line with the device's label: the long offload name is shortened.
-            auto *set = new QBarSet(level == FitLevel::Offload ? tr("Partly in system RAM")
-                                                               : Estimator::fitLevelName(level));
+            auto *set = new QBarSet(level == FitLevel::Offload         ? tr("Partly in system RAM")
+                                    : level == FitLevel::ExpertOffload ? tr("Experts in RAM")
+                                                                       : Estimator::fitLevelName(level));
             bool used = false;
             for (auto it = quants.crbegin(); it != quants.crend(); ++it) {
                 set->append(it->fit == level ? it->totalGb : 0.0);
