@@ -510,7 +510,7 @@ void TestEstimator::expertOffloadFitLevel()
         QVERIFY(qFuzzyCompare(q.gpuGb, Estimator::usableGpuMemoryGb(h)));
         QVERIFY(Estimator::sharedGb(Estimator::sizing(m), q.quantization, q.kvCacheGb)
                 <= Estimator::usableGpuMemoryGb(h) * Estimator::headroomShare);
-        QVERIFY(q.ramGb > 0 && q.ramGb <= Estimator::expertWeightsGb(Estimator::sizing(m), q.quantization));
+        QVERIFY(q.ramGb > 0 && q.ramGb <= MoeArchitecture::expertGb(Estimator::sizing(m).experts, q.quantization));
         QVERIFY(q.basis.expertShareInRam > 0.5 && q.basis.expertShareInRam < 1.0);
         // The best quantization of such a model is the highest that runs with its experts in RAM.
         const Estimate e = Estimator::estimate(m, h);
@@ -530,7 +530,7 @@ void TestEstimator::expertOffloadSpeedSitsBetween()
     ModelRecord dense = qwen3_235b();
     dense.activeParameters.reset();
     QVERIFY(moe.basis.ramBytesPerTokenGb > 0);
-    QVERIFY(moe.basis.ramBytesPerTokenGb < Estimator::activeExpertWeightsGb(Estimator::sizing(qwen3_235b()), Quantization::Type::Q4_K_M));
+    QVERIFY(moe.basis.ramBytesPerTokenGb < MoeArchitecture::activeExpertGb(Estimator::sizing(qwen3_235b()).experts, Quantization::Type::Q4_K_M));
     const double ramOnly = 1.0 / (moe.basis.ramBytesPerTokenGb / (SpeedModel::ramEfficiency * 89.6));
     QVERIFY(moe.tokensPerSecond.expected < ramOnly);
     QVERIFY2(moe.tokensPerSecond.expected > 3 && moe.tokensPerSecond.expected < 15,

@@ -65,26 +65,14 @@ double Estimator::weightsGb(const ModelSizing &sizing, Quantization::Type type)
 {
     if (!sizing.experts.isValid())
         return weightsGb(sizing.parameters, type);
-    return expertWeightsGb(sizing, type)
-        + sizing.experts.sharedParameters * Quantization::sharedBitsPerWeight(type) / 8.0 / bytesPerGb;
+    return MoeArchitecture::expertGb(sizing.experts, type) + MoeArchitecture::sharedGb(sizing.experts, type);
 }
 
 double Estimator::activeWeightsGb(const ModelSizing &sizing, Quantization::Type type)
 {
     if (!sizing.experts.isValid())
         return weightsGb(sizing.speedParameters, type);
-    return activeExpertWeightsGb(sizing, type)
-        + sizing.experts.sharedParameters * Quantization::sharedBitsPerWeight(type) / 8.0 / bytesPerGb;
-}
-
-double Estimator::expertWeightsGb(const ModelSizing &sizing, Quantization::Type type)
-{
-    return sizing.experts.expertParameters * Quantization::expertBitsPerWeight(type) / 8.0 / bytesPerGb;
-}
-
-double Estimator::activeExpertWeightsGb(const ModelSizing &sizing, Quantization::Type type)
-{
-    return sizing.experts.activeExpertParameters * Quantization::expertBitsPerWeight(type) / 8.0 / bytesPerGb;
+    return MoeArchitecture::activeExpertGb(sizing.experts, type) + MoeArchitecture::sharedGb(sizing.experts, type);
 }
 
 double Estimator::kvBytesPerElement(KvCachePrecision precision)
@@ -196,9 +184,7 @@ FitLevel Estimator::fitLevel(double totalGb, double usableGpuGb, double offloadC
 
 double Estimator::sharedGb(const ModelSizing &sizing, Quantization::Type type, double kvCacheGb)
 {
-    const double weights = weightsGb(sizing, type);
-    return sizing.experts.sharedParameters * Quantization::sharedBitsPerWeight(type) / 8.0 / bytesPerGb + kvCacheGb
-        + overheadGb(weights);
+    return MoeArchitecture::sharedGb(sizing.experts, type) + kvCacheGb + overheadGb(weightsGb(sizing, type));
 }
 
 Quantization::Quality Estimator::quality(const ModelSizing &sizing, Quantization::Type type)
@@ -260,7 +246,7 @@ QuantEstimate Estimator::estimateAt(const ModelSizing &sizing, const HardwareCon
     q.gpuGb = q.fit == FitLevel::ExpertOffload || q.fit == FitLevel::Offload ? std::min(q.totalGb, usable) : q.totalGb;
     if (q.fit == FitLevel::ExpertOffload && hardware.cpuMoeLayers) {
         const double share = std::clamp(double(*hardware.cpuMoeLayers) / std::max(sizing.layers, 1), 0.0, 1.0);
-        q.gpuGb = q.totalGb - share * expertWeightsGb(sizing, type);
+        q.gpuGb = q.totalGb - share * MoeArchitecture::expertGb(sizing.experts, type);
     }
     q.ramGb = q.fit == FitLevel::TooLarge ? 0.0 : q.totalGb - q.gpuGb;
     q.usableContext = usableContext(sizing, hardware, type);

@@ -150,8 +150,6 @@ public:
     static double weightsGb(const ModelSizing &sizing, Quantization::Type type);
     // What one token reads: the active weights, split the same way.
     static double activeWeightsGb(const ModelSizing &sizing, Quantization::Type type);
-    static double expertWeightsGb(const ModelSizing &sizing, Quantization::Type type);
-    static double activeExpertWeightsGb(const ModelSizing &sizing, Quantization::Type type);
     // 2 × layers × kv_heads × head_dim × context × bytes per element.
     static double kvCacheGb(const ModelRecord &model, int context, KvCachePrecision precision,
                             bool *approximate = nullptr);

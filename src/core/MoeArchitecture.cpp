@@ -64,6 +64,21 @@ std::optional<MoeArchitecture::Routing> MoeArchitecture::find(const QString &mod
     return *it;
 }
 
+double MoeArchitecture::expertGb(const ExpertSplit &split, Quantization::Type type)
+{
+    return split.expertParameters * Quantization::expertBitsPerWeight(type) / 8.0 / 1e9;
+}
+
+double MoeArchitecture::activeExpertGb(const ExpertSplit &split, Quantization::Type type)
+{
+    return split.activeExpertParameters * Quantization::expertBitsPerWeight(type) / 8.0 / 1e9;
+}
+
+double MoeArchitecture::sharedGb(const ExpertSplit &split, Quantization::Type type)
+{
+    return split.sharedParameters * Quantization::sharedBitsPerWeight(type) / 8.0 / 1e9;
+}
+
 ExpertSplit MoeArchitecture::split(double parameters, double activeParameters, const std::optional<Routing> &routing)
 {
     ExpertSplit s;

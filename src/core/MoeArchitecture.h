@@ -1,5 +1,7 @@
 #pragma once
 
+#include "Quantization.h"
+
 #include <QByteArray>
 #include <QHash>
 #include <QString>
@@ -42,6 +44,11 @@ public:
     int size() const { return int(m_routing.size()); }
 
     static ExpertSplit split(double parameters, double activeParameters, const std::optional<Routing> &routing);
+    // The parts' bytes at a quantization, 10^9 bytes: every expert, one token's experts, the rest
+    // (each part at its own bits: MXFP4 quantizes only the experts).
+    static double expertGb(const ExpertSplit &split, Quantization::Type type);
+    static double activeExpertGb(const ExpertSplit &split, Quantization::Type type);
+    static double sharedGb(const ExpertSplit &split, Quantization::Type type);
 
 private:
     QHash<QString, Routing> m_routing;

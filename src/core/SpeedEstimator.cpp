@@ -37,9 +37,9 @@ void SpeedEstimator::fill(const ModelSizing &sizing, const HardwareConfig &hardw
     } else if (q->fit == FitLevel::ExpertOffload) {
         // Only routed experts in system RAM: the share of them there is the share of a token's
         // expert reads the CPU makes; attention and shared weights stay on the GPU.
-        const double expertGb = Estimator::expertWeightsGb(sizing, q->quantization);
+        const double expertGb = MoeArchitecture::expertGb(sizing.experts, q->quantization);
         b.expertShareInRam = expertGb > 0 ? std::clamp(q->ramGb / expertGb, 0.0, 1.0) : 0.0;
-        ramBytes = b.expertShareInRam * Estimator::activeExpertWeightsGb(sizing, q->quantization);
+        ramBytes = b.expertShareInRam * MoeArchitecture::activeExpertGb(sizing.experts, q->quantization);
         b.expertSplitApproximate = sizing.experts.approximate;
     }
     GenerationLoad load;
