@@ -4,9 +4,12 @@
 // the error tables in docs/estimator.md must be what this test computes, so they cannot drift.
 // ATLAS_WRITE_CALIBRATION=1 writes both files instead of comparing (after changing the data).
 #include "DeviceFamily.h"
+#include "EstimateCommand.h"
 #include "Measurements.h"
 #include "SpeedEstimator.h"
 #include "SpeedFit.h"
+#include "ShippedCatalogue.h"
+#include "EstimateReport.h"
 
 #include <QSet>
 #include <QTest>
@@ -89,6 +92,7 @@ private:
     double predictedPrompt(const Item &item, const SpeedCalibration &c) const;
     QString report() const;
     QString expertOffloadReport() const;
+    QString scenarioReport() const;
 
     QVector<Item> m_items;
     SpeedCalibration m_fit;
@@ -343,6 +347,54 @@ QString TestCalibration::expertOffloadReport() const
                         r.value(QStringLiteral("ram_bandwidth_gbs")), r.value(QStringLiteral("tokens_per_s")))
                    .arg(q.tokensPerSecond.expected, 0, 'f', 1)
                    .arg(q.tokensPerSecond.expected / measured, 0, 'f', 2);
+    }
+    return out + scenarioReport();
+}
+
+QString TestCalibration::scenarioReport() const
+{
+    // The set-ups issue 17 asks about, estimated on the shipped catalogue's records: what the
+    // estimator answers for them (the published runs above are what it is checked against).
+    ShippedCatalogue::Parsed parsed;
+    QString error;
+    if (!ShippedCatalogue::load(&parsed, &error))
+        return error;
+    const struct
+    {
+        const char *model;
+        Quantization::Type quant;
+        const char *device;
+        double ramGb;
+        double ramGbs;
+        const char *ram;
+    } scenarios[] = {
+        {"gpt-oss-120b", Quantization::Type::MXFP4, "NVIDIA GeForce RTX 3090", 64, 51.2, "64 GB dual-channel DDR4-3200"},
+        {"gpt-oss-120b", Quantization::Type::MXFP4, "NVIDIA GeForce RTX 4090", 64, 89.6, "64 GB dual-channel DDR5-5600"},
+        {"gpt-oss-120b", Quantization::Type::MXFP4, "NVIDIA GeForce RTX 5090", 96, 96.0, "96 GB dual-channel DDR5-6000"},
+        {"Qwen3-235B-A22B", Quantization::Type::Q4_K_M, "NVIDIA GeForce RTX 4090", 192, 89.6, "192 GB dual-channel DDR5-5600"},
+        {"Qwen3-235B-A22B", Quantization::Type::Q3_K_M, "NVIDIA GeForce RTX 5090", 128, 96.0, "128 GB dual-channel DDR5-6000"},
+        {"Qwen3-30B-A3B", Quantization::Type::Q4_K_M, "NVIDIA GeForce RTX 4060", 32, 89.6, "32 GB dual-channel DDR5-5600"},
+        {"Qwen3-30B-A3B", Quantization::Type::Q4_K_M, "NVIDIA GeForce RTX 3060 8GB", 32, 51.2, "32 GB dual-channel DDR4-3200"},
+    };
+    QString out = QStringLiteral("\n| estimate (context 8,192, prompt 2,048) | system RAM | fit | GPU + RAM GB | tokens/s | prompt tokens/s | first token s |\n"
+                                 "|---|---|---|---|---|---|---|\n");
+    for (const auto &s : scenarios) {
+        const auto model = std::find_if(parsed.models.cbegin(), parsed.models.cend(),
+                                        [&](const ModelRecord &m) { return m.name == QLatin1String(s.model); });
+        if (model == parsed.models.cend())
+            return QStringLiteral("missing model %1").arg(QLatin1String(s.model));
+        HardwareConfig h;
+        h.device = *HardwareCatalogue::shipped().find(QLatin1String(s.device));
+        h.systemRamGb = s.ramGb;
+        h.systemRamBandwidthGbs = s.ramGbs;
+        const QuantEstimate q = Estimator::estimateAt(*model, h, s.quant);
+        out += QStringLiteral("| %1 %2 on %3 | %4 | %5 | %6 + %7 | %8 | %9 |")
+                   .arg(QLatin1String(s.model), Quantization::name(s.quant), QLatin1String(s.device), QLatin1String(s.ram),
+                        EstimateCommand::fitKey(q.fit), QString::number(q.gpuGb, 'f', 1), QString::number(q.ramGb, 'f', 1),
+                        QStringLiteral("%1 (%2–%3)").arg(q.tokensPerSecond.expected, 0, 'f', 1).arg(q.tokensPerSecond.low, 0, 'f', 1)
+                            .arg(q.tokensPerSecond.high, 0, 'f', 1),
+                        QString::number(q.promptTokensPerSecond.expected, 'f', 0))
+            + QStringLiteral(" %1 |\n").arg(q.timeToFirstTokenS, 0, 'f', 1);
     }
     return out;
 }
