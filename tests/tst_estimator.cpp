@@ -80,6 +80,8 @@ private slots:
     void expertOffloadFitLevel_data();
     void expertOffloadFitLevel();
     void expertOffloadSpeedSitsBetween();
+    void bestOfRanksByQualityThenPlacement_data();
+    void bestOfRanksByQualityThenPlacement();
     void qualityTiers_data();
     void qualityTiers();
     void promptSpeedAndFirstToken();
@@ -326,6 +328,19 @@ void TestEstimator::basisExplainsTheFigure()
     ModelRecord moe = openModel(46.7e9, 12.9e9, 32);
     const QuantEstimate mq = Estimator::estimateAt(moe, on(QStringLiteral("NVIDIA H100 SXM5 80GB")), Quantization::Type::Q4_K_M);
     QVERIFY(mq.basis.bytesPerTokenGb < 0.3 * mq.weightsGb);
+    // The estimator keeps the last device's constants: another device, or the same name in another
+    // family (a device the user typed), gets its own.
+    QCOMPARE(mq.basis.profile.family, QStringLiteral("nvidia-datacenter"));
+    HardwareConfig renamed = h;
+    renamed.device.family = QStringLiteral("apple-m1");
+    const QuantEstimate other = Estimator::estimateAt(llama31_8b(), renamed, Quantization::Type::Q4_K_M);
+    QCOMPARE(other.basis.profile.family, QStringLiteral("apple-m1"));
+    renamed.device.name = QStringLiteral("My M1");
+    QCOMPARE(Estimator::estimateAt(llama31_8b(), renamed, Quantization::Type::Q4_K_M).basis.profile.basis,
+             SpeedProfile::Basis::Family);
+    QCOMPARE(Estimator::estimateAt(llama31_8b(), h, Quantization::Type::Q4_K_M).basis.profile.basis, SpeedProfile::Basis::Device);
+    QCOMPARE(Estimator::estimateAt(llama31_8b(), h, Quantization::Type::Q4_K_M).tokensPerSecond.expected,
+             q.tokensPerSecond.expected);
 }
 
 void TestEstimator::displayTextsExist()
@@ -544,6 +559,52 @@ void TestEstimator::expertOffloadSpeedSitsBetween()
     const QuantEstimate all = Estimator::estimateAt(qwen3_235b(), forced, Quantization::Type::Q4_K_M);
     QVERIFY(qFuzzyCompare(all.basis.expertShareInRam, 1.0));
     QVERIFY(all.tokensPerSecond.expected < moe.tokensPerSecond.expected);
+}
+
+void TestEstimator::bestOfRanksByQualityThenPlacement_data()
+{
+    // Fits per type of Quantization::all(): F16, Q8_0, Q6_K, Q5_K_M, Q4_K_M, Q4_0, MXFP4, Q3_K_M, Q2_K.
+    // G = GPU, T = tight, E = experts in RAM, O = layers in RAM, X = too large.
+    QTest::addColumn<QString>("fits");
+    QTest::addColumn<bool>("native");
+    QTest::addColumn<int>("expected"); // -1: nothing runs
+    using T = Quantization::Type;
+    QTest::newRow("everything fits") << QStringLiteral("GGGGGGGGG") << false << int(T::F16);
+    QTest::newRow("tight counts as the GPU") << QStringLiteral("TGGGGGGGG") << false << int(T::F16);
+    QTest::newRow("largest that fits") << QStringLiteral("XXGGGGGGG") << false << int(T::Q6_K);
+    // Q4_0, MXFP4 (requantized) and Q3_K_M share the noticeable tier: the most bits wins.
+    QTest::newRow("within a tier, the most bits") << QStringLiteral("XXXXXGGGG") << false << int(T::Q4_0);
+    QTest::newRow("requantized MXFP4 over Q3_K_M") << QStringLiteral("XXXXXXGGG") << false << int(T::MXFP4);
+    QTest::newRow("tier before bits") << QStringLiteral("XXXXXGGGG") << true << int(T::MXFP4);
+    QTest::newRow("native MXFP4 first") << QStringLiteral("GGGGGGGGG") << true << int(T::MXFP4);
+    QTest::newRow("native MXFP4 too large") << QStringLiteral("GGGGGGXGG") << true << int(T::F16);
+    // Any fit on the GPU beats experts in RAM, which beat layers in RAM, whatever the quality.
+    QTest::newRow("GPU over expert offload") << QStringLiteral("EEEEEEEEG") << false << int(T::Q2_K);
+    QTest::newRow("expert offload over layers") << QStringLiteral("OOOOEXXXX") << false << int(T::Q4_K_M);
+    QTest::newRow("layers in RAM, best quality") << QStringLiteral("XOOOOOOOO") << false << int(T::Q8_0);
+    QTest::newRow("nothing runs") << QStringLiteral("XXXXXXXXX") << false << -1;
+}
+
+void TestEstimator::bestOfRanksByQualityThenPlacement()
+{
+    QFETCH(QString, fits);
+    QFETCH(bool, native);
+    QFETCH(int, expected);
+    const QVector<Quantization::Type> &types = Quantization::all();
+    QCOMPARE(fits.size(), types.size());
+    QVector<FitLevel> levels;
+    for (QChar c : std::as_const(fits)) {
+        const char l = c.toLatin1();
+        levels.append(l == 'G' ? FitLevel::Gpu
+                      : l == 'T' ? FitLevel::Tight
+                      : l == 'E' ? FitLevel::ExpertOffload
+                      : l == 'O' ? FitLevel::Offload
+                                 : FitLevel::TooLarge);
+    }
+    const std::optional<Quantization::Type> best = Estimator::bestOf(types, levels.constData(), native);
+    QCOMPARE(best.has_value(), expected >= 0);
+    if (best)
+        QCOMPARE(int(*best), expected);
 }
 
 void TestEstimator::qualityTiers_data()

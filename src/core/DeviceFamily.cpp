@@ -25,6 +25,18 @@ QString DeviceFamily::group(const QString &key)
     return key.section(QLatin1Char('-'), 0, 0);
 }
 
+QString DeviceFamily::shared(const QString &key)
+{
+    static const QStringList groups = {QStringLiteral("nvidia"), QStringLiteral("amd"), QStringLiteral("intel"),
+                                       QStringLiteral("apple")};
+    for (const QStringList *list : {&keys(), &groups}) {
+        const qsizetype i = list->indexOf(key);
+        if (i >= 0)
+            return list->at(i);
+    }
+    return key;
+}
+
 QString DeviceFamily::name(const QString &key)
 {
     // Chip generations and backends are names, not words; only the connecting words are translated.

@@ -15,6 +15,10 @@ public:
     static bool isKnown(const QString &key);
     // "nvidia-ada" -> "nvidia"; empty for an empty key.
     static QString group(const QString &key);
+    // The same family or group key, its text the list's own static copy when it is a known one
+    // (otherwise `key` itself): copies of it then cost no reference counting, which matters on the
+    // From hardware list, where every model's estimate carries one.
+    static QString shared(const QString &key);
     // Translated display names, for the basis of an estimate.
     static QString name(const QString &key);
     static QString groupName(const QString &group);

@@ -7,7 +7,6 @@
 #include <algorithm>
 #include <array>
 #include <cmath>
-#include <numeric>
 
 namespace {
 
@@ -259,27 +258,36 @@ std::optional<Quantization::Type> Estimator::bestOf(const QVector<Quantization::
 {
     // Quality first (tier, then bits within a tier). A model released in MXFP4 loses nothing in it,
     // and its F16 or Q8_0 files are that same MXFP4 widened: MXFP4 comes first.
-    QVector<int> order(types.size());
-    std::iota(order.begin(), order.end(), 0);
-    auto rank = [&](int i) {
-        if (nativeMxfp4 && types.at(i) == Quantization::Type::MXFP4)
-            return -1;
-        return int(Quantization::quality(types.at(i), nativeMxfp4));
-    };
-    std::stable_sort(order.begin(), order.end(), [&](int a, int b) {
-        return rank(a) != rank(b) ? rank(a) < rank(b)
+    std::array<int, 16> rank{};
+    Q_ASSERT(types.size() <= int(rank.size()));
+    for (int i = 0; i < types.size(); ++i) {
+        const Quantization::Type t = types.at(i);
+        rank[i] = nativeMxfp4 && t == Quantization::Type::MXFP4 ? -1 : int(Quantization::quality(t, nativeMxfp4));
+    }
+    auto better = [&](int a, int b) {
+        return rank[a] != rank[b] ? rank[a] < rank[b]
                                   : Quantization::bitsPerWeight(types.at(a)) > Quantization::bitsPerWeight(types.at(b));
-    });
-    // Highest quality that runs on the GPU (with or without headroom); failing that, the highest
-    // whose experts alone go to system RAM; failing that, the highest that runs at all with layers
-    // in system RAM.
-    for (const auto &accepted : {std::initializer_list<FitLevel>{FitLevel::Gpu, FitLevel::Tight},
-                                 std::initializer_list<FitLevel>{FitLevel::ExpertOffload},
-                                 std::initializer_list<FitLevel>{FitLevel::Offload}}) {
-        for (int i : std::as_const(order)) {
-            if (std::find(accepted.begin(), accepted.end(), fits[i]) != accepted.end())
-                return types.at(i);
+    };
+    // The best that runs on the GPU (with or without headroom); failing that, the best whose
+    // experts alone go to system RAM; failing that, the best that runs at all with layers in system
+    // RAM. One pass, no sort: this runs for every model of the From hardware list. Ties keep the
+    // earlier type.
+    std::array<int, 3> chosen{-1, -1, -1};
+    for (int i = 0; i < types.size(); ++i) {
+        int group = -1;
+        switch (fits[i]) {
+        case FitLevel::Gpu:
+        case FitLevel::Tight: group = 0; break;
+        case FitLevel::ExpertOffload: group = 1; break;
+        case FitLevel::Offload: group = 2; break;
+        case FitLevel::TooLarge: break;
         }
+        if (group >= 0 && (chosen[group] < 0 || better(i, chosen[group])))
+            chosen[group] = i;
+    }
+    for (int c : chosen) {
+        if (c >= 0)
+            return types.at(c);
     }
     return std::nullopt;
 }

@@ -53,8 +53,7 @@ struct SpeedBasis
     bool expertSplitApproximate = false;
     double systemRamBandwidthGbs = 0;
     int layers = 0;
-    SpeedProfile profile;            // which measurements the constants come from
-    QString era;                     // the llama.cpp builds they reflect
+    SpeedProfile profile;            // which measurements the constants come from, of which builds
     // Prompt processing.
     int promptTokens = 0;
     double promptFlopsPerToken = 0;  // FLOP

@@ -2,6 +2,8 @@
 
 #include <QCoreApplication>
 
+#include <array>
+
 const QVector<Quantization::Type> &Quantization::all()
 {
     static const QVector<Type> types{Type::F16,  Type::Q8_0,  Type::Q6_K,   Type::Q5_K_M, Type::Q4_K_M,
@@ -109,14 +111,19 @@ Quantization::Quality Quantization::quality(Type type, bool nativeMxfp4)
     // of the evaluation; under 0.2 (about 3 %) is hard to notice in use; under 1.0 shows in harder
     // tasks; beyond that the model is visibly worse. Llama 3 70B (PR #6745) falls in the same tiers:
     // Q6_K +0.5 %, Q5_K_M +1.2 %, Q4_K_M +4.8 %, Q3_K_M +19 %, Q2_K +69 %.
-    const double added = perplexityIncrease(type).value_or(1.0);
-    if (added < 0.03)
-        return Quality::NearLossless;
-    if (added < 0.2)
-        return Quality::Good;
-    if (added < 1.0)
-        return Quality::Noticeable;
-    return Quality::Large;
+    // Worked out once per type: ranking asks for every type of every model in the From hardware list.
+    static const std::array<Quality, 16> tiers = [] {
+        std::array<Quality, 16> t{};
+        for (Type each : all()) {
+            const double added = perplexityIncrease(each).value_or(1.0);
+            t[size_t(each)] = added < 0.03 ? Quality::NearLossless
+                : added < 0.2              ? Quality::Good
+                : added < 1.0              ? Quality::Noticeable
+                                           : Quality::Large;
+        }
+        return t;
+    }();
+    return tiers[size_t(type)];
 }
 
 QString Quantization::qualityKey(Quality quality)

@@ -160,12 +160,13 @@ QByteArray SpeedCalibration::toJson() const
 SpeedProfile SpeedCalibration::profile(const HardwareDevice &device) const
 {
     SpeedProfile p;
-    p.family = device.family;
+    p.family = DeviceFamily::shared(device.family);
+    p.era = era;
     // The general level, then whatever the group and the family refine; prompt efficiencies a
     // level did not fit come from the level above.
     auto apply = [&p](const Level &l, SpeedProfile::Basis basis, const QString &key) {
         p.basis = basis;
-        p.levelKey = key;
+        p.levelKey = DeviceFamily::shared(key);
         p.efficiency = l.efficiency;
         p.msPerLayer = l.msPerLayer;
         p.measurements = l.rows;

@@ -23,6 +23,7 @@ struct SpeedProfile
     double promptFp16 = 0;    // share of the FP16 matrix throughput prompt processing reaches; 0 unknown
     double promptInt8 = 0;    // the same for quantized weights on INT8 tensor cores; 0 unknown
     int measurements = 0;     // generation measurements behind the level used
+    QString era;              // the llama.cpp builds the calibration reflects
 };
 
 class SpeedCalibration

@@ -18,7 +18,21 @@ double SpeedEstimator::promptFlopsPerToken(const ModelSizing &sizing, int prompt
 void SpeedEstimator::fill(const ModelSizing &sizing, const HardwareConfig &hardware, QuantEstimate *q)
 {
     const SpeedCalibration &calibration = SpeedCalibration::shipped();
-    const SpeedProfile profile = calibration.profile(hardware.device);
+    // The From hardware list estimates every model on one device, on up to two threads: the
+    // device's profile (a few lookups and string operations) is worked out once per thread and
+    // device. Its era is this thread's own copy of the text: every estimate copies the profile, and
+    // two threads counting references to one string slow each other down.
+    thread_local QString cachedDevice, cachedFamily;
+    thread_local SpeedProfile cachedProfile;
+    thread_local bool cached = false;
+    if (!cached || cachedDevice != hardware.device.name || cachedFamily != hardware.device.family) {
+        cachedProfile = calibration.profile(hardware.device);
+        cachedProfile.era = QString(cachedProfile.era.constData(), cachedProfile.era.size());
+        cachedDevice = hardware.device.name;
+        cachedFamily = hardware.device.family;
+        cached = true;
+    }
+    const SpeedProfile &profile = cachedProfile;
     const int context = Estimator::effectiveContext(sizing, hardware);
     // Per token, the active weights are read once, plus the KV cache filled so far: half the
     // window on average over a conversation that fills it.
@@ -28,7 +42,8 @@ void SpeedEstimator::fill(const ModelSizing &sizing, const HardwareConfig &hardw
         ? hardware.device.bandwidthGbs * unifiedCpuBandwidthShare
         : hardware.systemRamBandwidthGbs;
 
-    SpeedBasis b;
+    SpeedBasis &b = q->basis; // written in place: a copy of the basis is most of an estimate's size
+    b = SpeedBasis();
     double ramBytes = 0;
     if (q->fit == FitLevel::Offload && q->weightsGb > 0) {
         // Whole layers in system RAM: that share of every token's weights is read by the CPU.
@@ -58,7 +73,6 @@ void SpeedEstimator::fill(const ModelSizing &sizing, const HardwareConfig &hardw
     b.fixedMsPerToken = profile.msPerLayer * sizing.layers;
     b.systemRamBandwidthGbs = ramBandwidth;
     b.profile = profile;
-    b.era = calibration.era;
 
     // Prompt: quantized weights go through INT8 tensor cores where the device has them (CUDA's
     // quantized matrix kernels), everything else at the FP16 rate.
@@ -69,7 +83,6 @@ void SpeedEstimator::fill(const ModelSizing &sizing, const HardwareConfig &hardw
     b.promptEfficiency = b.int8 ? profile.promptInt8 : profile.promptFp16;
     // Weights in system RAM are copied to the GPU for every batch; unified memory has no copy.
     b.transferGbPerBatch = hardware.device.isUnifiedMemory() ? 0.0 : q->ramGb;
-    q->basis = b;
 
     if (q->fit == FitLevel::TooLarge) {
         q->tokensPerSecond = {};
@@ -121,9 +134,9 @@ QString SpeedEstimator::calibrationText(const SpeedBasis &basis)
                   .arg(DeviceFamily::name(p.family));
         break;
     }
-    if (!basis.era.isEmpty())
+    if (!p.era.isEmpty())
         text += QLatin1Char(' ')
             + QCoreApplication::translate("SpeedEstimator", "The figures reflect llama.cpp builds of %1; older measurements count less.")
-                  .arg(basis.era);
+                  .arg(p.era);
     return text;
 }
