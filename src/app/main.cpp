@@ -6,6 +6,7 @@
 #include "EstimateCommand.h"
 #include "LanguageManager.h"
 #include "MainWindow.h"
+#include "PlainText.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
@@ -195,10 +196,11 @@ int main(int argc, char *argv[])
         if (headless) {
             print(stderr, message);
         } else {
+            // The message quotes a path: data, never markup (see PlainText).
             QMessageBox::critical(nullptr, QCoreApplication::translate("main", "Model Atlas"),
-                                  message + QLatin1String("\n\n")
+                                  PlainText::asRichText(message + QLatin1String("\n\n")
                                       + QCoreApplication::translate("main", "Check that the folder can be written, or start the program "
-                                           "with --database and another file."));
+                                           "with --database and another file.")));
         }
         return 1;
     }
@@ -219,6 +221,7 @@ int main(int argc, char *argv[])
     MainWindow window(session.connection(), &languages);
     window.show();
     if (!session.notice().isEmpty())
-        QMessageBox::warning(&window, QCoreApplication::translate("main", "Model Atlas"), session.notice());
+        QMessageBox::warning(&window, QCoreApplication::translate("main", "Model Atlas"),
+                             PlainText::asRichText(session.notice()));
     return app->exec();
 }

@@ -1,6 +1,7 @@
 #include "CatalogueTableModel.h"
 
 #include "Formatter.h"
+#include "PlainText.h"
 #include "Vocabulary.h"
 
 #include <QLocale>
@@ -111,10 +112,15 @@ QVariant CatalogueTableModel::data(const QModelIndex &index, int role) const
     if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
         return {};
     switch (role) {
-    case Qt::DisplayRole:
-    case Qt::ToolTipRole: {
+    case Qt::DisplayRole: {
         const auto *row = rowAt(index.row());
         return row ? display(index.column(), row->values[index.column()]) : QVariant();
+    }
+    case Qt::ToolTipRole: {
+        // The whole cell, for one the column cuts short. A tooltip guesses whether its text is markup:
+        // catalogue text must not be taken for it.
+        const auto *row = rowAt(index.row());
+        return row ? PlainText::toolTip(display(index.column(), row->values[index.column()])) : QVariant();
     }
     case Qt::TextAlignmentRole:
         if (index.column() == ModelRepository::ParametersColumn || index.column() == ModelRepository::ComputeColumn)

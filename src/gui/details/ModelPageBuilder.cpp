@@ -4,6 +4,7 @@
 #include "HardwareCatalogue.h"
 #include "ModelQuestions.h"
 #include "ModelHardwareTable.h"
+#include "PlainText.h"
 #include "Vocabulary.h"
 
 #include <QLocale>
@@ -24,9 +25,10 @@ struct Row
     QString valueHtml;
 };
 
+// Catalogue text and our own words alike, inside the HTML built here (see PlainText).
 QString esc(const QString &text)
 {
-    return text.toHtmlEscaped();
+    return PlainText::escaped(text);
 }
 
 // Catalogue text as HTML; an empty value is shown as missing rather than left blank.

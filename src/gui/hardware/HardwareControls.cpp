@@ -5,6 +5,7 @@
 #include "DeviceComboBox.h"
 #include "Formatter.h"
 #include "HardwareCatalogue.h"
+#include "PlainText.h"
 
 #include <QComboBox>
 #include <QDoubleSpinBox>
@@ -36,6 +37,8 @@ HardwareControls::HardwareControls(QSqlDatabase db, QWidget *parent)
     , m_detection(new QLabel(this))
 {
     m_deviceLabel->setBuddy(m_device);
+    // Names the GPU as a probe program printed it: data, never markup.
+    m_detection->setTextFormat(Qt::PlainText);
     m_detection->setWordWrap(true);
     m_count->setRange(1, 8);
     m_countLabel->setBuddy(m_count);
@@ -150,7 +153,8 @@ void HardwareControls::addCustomDevice()
     const HardwareDevice device = dialog.device();
     QString error;
     if (!CustomHardware(m_db).add(device, &error)) {
-        QMessageBox::warning(this, tr("Add a device"), tr("The device could not be saved: %1").arg(error));
+        QMessageBox::warning(this, tr("Add a device"),
+                             PlainText::asRichText(tr("The device could not be saved: %1").arg(error)));
         return;
     }
     m_device->setCustomDevices(CustomHardware(m_db).all());

@@ -2,6 +2,7 @@
 
 #include "Formatter.h"
 #include "HardwareCatalogue.h"
+#include "PlainText.h"
 
 #include <QLocale>
 
@@ -15,9 +16,10 @@ QString gb(double value)
     return Formatter::number(value, 1);
 }
 
+// Catalogue text and our own words alike, inside the HTML built here (see PlainText).
 QString esc(const QString &text)
 {
-    return text.toHtmlEscaped();
+    return PlainText::escaped(text);
 }
 
 } // namespace

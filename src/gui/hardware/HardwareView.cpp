@@ -6,6 +6,7 @@
 #include "HardwareTexts.h"
 #include "MemoryChart.h"
 #include "ModelRepository.h"
+#include "PlainText.h"
 #include "RunsOnModel.h"
 #include "Vocabulary.h"
 
@@ -46,13 +47,17 @@ HardwareView::HardwareView(QSqlDatabase db, QWidget *parent)
     for (int c = RunsOnModel::ParametersColumn; c < RunsOnModel::ColumnCount; ++c)
         m_table->horizontalHeader()->setSectionResizeMode(c, QHeaderView::ResizeToContents);
 
+    // The summary names the device, which may be one the user typed: plain text, as every label here
+    // that is not built as HTML (the basis and the trained-on list escape what they quote).
     m_summary = new QLabel(this);
+    m_summary->setTextFormat(Qt::PlainText);
     m_summary->setWordWrap(true);
     QFont bold = m_summary->font();
     bold.setBold(true);
     bold.setPointSizeF(bold.pointSizeF() * 1.15);
     m_summary->setFont(bold);
     m_leftOut = new QLabel(this);
+    m_leftOut->setTextFormat(Qt::PlainText);
     m_leftOut->setWordWrap(true);
 
     m_basisBox = new QGroupBox(this);
@@ -302,8 +307,8 @@ void HardwareView::showBasis()
     if (!model) {
         m_memoryChart->clearEstimate();
         m_memoryChart->hide();
-        m_basis->setText(tr("Select a row to see the arithmetic behind it: bandwidth, bytes per token, efficiency "
-                            "and the memory figures."));
+        m_basis->setText(PlainText::escaped(tr("Select a row to see the arithmetic behind it: bandwidth, bytes per "
+                                               "token, efficiency and the memory figures.")));
         return;
     }
     // The same pure estimate the row was made from (rows keep only the quantization they show), so the

@@ -3,6 +3,7 @@
 #include "CommonGpus.h"
 #include "Formatter.h"
 #include "HardwareChoice.h"
+#include "PlainText.h"
 
 namespace {
 
@@ -14,9 +15,10 @@ QString lowerFirst(const QString &text)
 }
 
 
+// Catalogue text and our own words alike, inside the HTML built here (see PlainText).
 QString esc(const QString &text)
 {
-    return text.toHtmlEscaped();
+    return PlainText::escaped(text);
 }
 
 // The figures a page shows are for the context and KV precision the user chose in the hardware view,

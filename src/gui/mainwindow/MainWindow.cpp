@@ -11,6 +11,7 @@
 #include "ImportController.h"
 #include "ModelPage.h"
 #include "LanguageManager.h"
+#include "PlainText.h"
 
 #include <QAction>
 #include <QActionGroup>
@@ -176,10 +177,11 @@ void MainWindow::exportCsv()
         statusBar()->showMessage(tr("Exported %Ln model(s) to %1", nullptr, rows).arg(QDir::toNativeSeparators(path)), 8000);
         return;
     }
+    // A path and an error message are data: the static QMessageBox guesses at markup (see PlainText).
     QMessageBox::warning(this, tr("Export failed"),
-                         tr("The catalogue could not be written to %1.\n\n%2\n\nChoose another folder or "
-                            "free some disk space and try again; nothing was changed.")
-                             .arg(QDir::toNativeSeparators(path), error));
+                         PlainText::asRichText(tr("The catalogue could not be written to %1.\n\n%2\n\nChoose another "
+                                                  "folder or free some disk space and try again; nothing was changed.")
+                                                   .arg(QDir::toNativeSeparators(path), error)));
 }
 
 void MainWindow::exportChart()
@@ -203,7 +205,8 @@ void MainWindow::exportChart()
         return;
     }
     QMessageBox::warning(this, tr("Export failed"),
-                         tr("The chart could not be written.\n\n%1\n\nChoose another folder and try again.").arg(error));
+                         PlainText::asRichText(
+                             tr("The chart could not be written.\n\n%1\n\nChoose another folder and try again.").arg(error)));
 }
 
 void MainWindow::changeEvent(QEvent *event)
