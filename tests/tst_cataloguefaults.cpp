@@ -40,6 +40,7 @@ private slots:
     void notNowKeepsTheBandAndTheCheck();
     void noteIsKeptUntilItCanBeWritten();
     void unsavedNoteHoldsTheWindowOpen();
+    void bandAndQuestionFollowTheLanguage();
 
 private:
     // A catalogue file closed cleanly, then damaged where start-up does not look.
@@ -311,6 +312,61 @@ void TestCatalogueFaults::unsavedNoteHoldsTheWindowOpen()
     QVERIFY(lock.exec(QStringLiteral("COMMIT")));
     QVERIFY(window.close());
     QCOMPARE(UserData(session.connection()).note(model->key), QStringLiteral("not yet saved"));
+}
+
+void TestCatalogueFaults::bandAndQuestionFollowTheLanguage()
+{
+    // With ATLAS_SCREENSHOTS set, the band and the question are saved there in both languages. One
+    // session at a time: a session's connection has the program's one name.
+    const QString folder = qEnvironmentVariable("ATLAS_SCREENSHOTS");
+    const QStringList expected[] = {{QStringLiteral("Temporary catalogue"), QStringLiteral("Rebuild the catalogue")},
+                                    {QStringLiteral("Catalogo temporaneo"), QStringLiteral("Ricrea il catalogo")}};
+    int index = 0;
+    for (const QString &language : {QStringLiteral("en"), QStringLiteral("it")}) {
+        m_languages.setLanguage(language);
+        QTemporaryDir dir;
+        QString error;
+        {
+            const QString blocker = dir.filePath(QStringLiteral("blocked"));
+            QFile file(blocker);
+            QVERIFY(file.open(QIODevice::WriteOnly));
+            file.close();
+            CatalogueSession temporary;
+            QVERIFY(temporary.open(blocker + QStringLiteral("/c.sqlite"), &error, CatalogueSession::Fallback::TemporaryCatalogue));
+            MainWindow window(temporary.connection(), &m_languages);
+            window.setCatalogueSession(&temporary);
+            window.resize(1400, 860);
+            window.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&window));
+            window.catalogueView()->table()->selectRow(0);
+            QTRY_VERIFY(window.catalogueView()->modelPage()->currentId() != 0);
+            QVERIFY2(window.catalogueNotice()->text().startsWith(expected[index].at(0)), qPrintable(window.catalogueNotice()->text()));
+            if (!folder.isEmpty())
+                QVERIFY(window.grab().save(QStringLiteral("%1/temporary_%2.png").arg(folder, language)));
+        }
+        const QString damagedPath = damagedCatalogue(dir.path());
+        QVERIFY(!damagedPath.isEmpty());
+        CatalogueSession damaged;
+        QVERIFY2(damaged.open(damagedPath, &error), qPrintable(error));
+        MainWindow window(damaged.connection(), &m_languages);
+        window.setCatalogueSession(&damaged);
+        window.resize(1400, 860);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        CatalogueNotice *notice = window.catalogueNotice();
+        QTRY_VERIFY(notice->rebuildQuestion() && notice->rebuildQuestion()->isVisible());
+        QStringList buttons;
+        for (QAbstractButton *button : notice->rebuildQuestion()->buttons())
+            buttons << button->text();
+        QVERIFY2(buttons.contains(expected[index].at(1)), qPrintable(buttons.join(u'|')));
+        if (!folder.isEmpty()) {
+            QTest::qWait(100);
+            QVERIFY(window.grab().save(QStringLiteral("%1/damaged_%2.png").arg(folder, language)));
+            QVERIFY(notice->rebuildQuestion()->grab().save(QStringLiteral("%1/rebuild_question_%2.png").arg(folder, language)));
+        }
+        notice->rebuildQuestion()->close();
+        ++index;
+    }
 }
 
 QTEST_MAIN(TestCatalogueFaults)
