@@ -58,6 +58,8 @@ void TestCatalogueFaults::init()
 QString TestCatalogueFaults::damagedCatalogue(const QString &folder)
 {
     const QString path = QDir(folder).filePath(QStringLiteral("c.sqlite"));
+    // As a new start would: damage an earlier test saw (and left) belongs to another catalogue.
+    CatalogueFile::clearDamage();
     {
         CatalogueSession session;
         QString error;

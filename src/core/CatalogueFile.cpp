@@ -13,11 +13,14 @@
 #include <QUrl>
 #include <QtEndian>
 
+#include <atomic>
 #include <filesystem>
 
 namespace {
 
 const char verifiedKey[] = "catalogue/verified";
+// One catalogue per process: damage seen anywhere in it (a worker's import, a command's read).
+std::atomic_bool damageSeen{false};
 
 // The tables a SQLite file holds, read without changing anything: "immutable" opens it with no lock
 // and no -wal or -shm file beside it (a read-only connection would leave both behind, next to a file
@@ -128,13 +131,19 @@ bool CatalogueFile::wasClosedCleanly(const QString &path)
 
 void CatalogueFile::markClosedCleanly(const QString &path)
 {
-    if (!QFile::exists(path + QStringLiteral("-wal")))
+    if (!damageSeen && !QFile::exists(path + QStringLiteral("-wal")))
         QSettings().setValue(QLatin1String(verifiedKey), stamp(path));
 }
 
-void CatalogueFile::forgetClosedCleanly()
+void CatalogueFile::noteDamage()
 {
+    damageSeen = true;
     QSettings().remove(QLatin1String(verifiedKey));
+}
+
+void CatalogueFile::clearDamage()
+{
+    damageSeen = false;
 }
 
 QString CatalogueFile::diagnose(const QString &path)

@@ -26,10 +26,13 @@ public:
     static QString diagnose(const QString &path);
 
     static bool wasClosedCleanly(const QString &path);
-    // Remembers the file as closed cleanly by this program (call it after the last connection closed).
+    // Remembers the file as closed cleanly by this program (call it after the last connection closed),
+    // unless damage was seen since the catalogue was last (re)built.
     static void markClosedCleanly(const QString &path);
-    // The file was seen damaged: the next start checks it whole, whatever its stamp says.
-    static void forgetClosedCleanly();
+    // SQLite reported the catalogue damaged, wherever in this process: the next start checks it
+    // whole, whatever its stamp says. A rebuilt catalogue starts clean again (clearDamage()).
+    static void noteDamage();
+    static void clearDamage();
 
 private:
     static QString stamp(const QString &path);

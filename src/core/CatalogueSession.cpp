@@ -34,7 +34,7 @@ CatalogueSession::~CatalogueSession()
     m_database.reset();
     // This program wrote the file last and closed it: the next start-up need not check it again
     // (PRAGMA quick_check reads the whole file: 0.9 s at 100,000 models). Not a file seen damaged.
-    if (!m_path.isEmpty() && !m_damaged)
+    if (!m_path.isEmpty())
         CatalogueFile::markClosedCleanly(m_path);
 }
 
@@ -160,6 +160,7 @@ bool CatalogueSession::open(const QString &requestedPath, QString *error, Fallba
         if (!openFresh(path, error))
             return fail(Failure::Failed, error ? *error : QString(), error);
         m_path = path;
+        CatalogueFile::clearDamage();
         describeRebuild(problem, recoverUserData(m_movedAside));
         return true;
     }
@@ -198,15 +199,14 @@ bool CatalogueSession::rebuild(const QString &problem, QString *error)
     if (!m_database->reopen(error) || !m_database->migrate(error)
         || !ShippedCatalogue::ensureLoaded(m_database->connection(), error))
         return false;
-    m_damaged = false;
+    CatalogueFile::clearDamage();
     describeRebuild(problem, recoverUserData(m_movedAside));
     return true;
 }
 
 void CatalogueSession::markDamaged()
 {
-    m_damaged = true;
-    CatalogueFile::forgetClosedCleanly();
+    CatalogueFile::noteDamage();
 }
 
 QString CatalogueSession::repairAdvice(const QString &databaseArgument)

@@ -35,7 +35,7 @@ public:
     bool rebuild(const QString &problem, QString *error);
     bool canRebuild() const { return !m_path.isEmpty(); }
     // SQLite reported this file damaged: it is not remembered as closed cleanly, so the next start
-    // checks it whole.
+    // checks it whole (CatalogueFile::noteDamage, which code without the session calls itself).
     void markDamaged();
 
     // What the command line says when SQLite reports the catalogue damaged: how to repair it.
@@ -67,6 +67,5 @@ private:
     QString m_temporaryReason;
     Failure m_failure = Failure::None;
     bool m_temporary = false;
-    bool m_damaged = false;
     QString m_path;   // the file, when this session opened one (stamped on close)
 };

@@ -3,6 +3,7 @@
 #include "CustomHardware.h"
 #include "Formatter.h"
 #include "HardwareCatalogue.h"
+#include "CatalogueFile.h"
 #include "CatalogueSession.h"
 #include "ModelRepository.h"
 #include "NameMatcher.h"
@@ -226,8 +227,10 @@ int EstimateCommand::estimate(QSqlDatabase db, const QCommandLineParser &parser)
         const auto found = repository.byName(name, &readError);
         if (!readError.isEmpty()) {
             print(stderr, tr("The catalogue could not be read: %1").arg(readError));
-            if (Database::reportsDamage(readError))
+            if (Database::reportsDamage(readError)) {
+                CatalogueFile::noteDamage();
                 print(stderr, CatalogueSession::repairAdvice(parser.value(QStringLiteral("database"))));
+            }
             return 1;
         }
         if (!found) {
@@ -346,8 +349,10 @@ int EstimateCommand::runsOn(QSqlDatabase db, const QCommandLineParser &parser)
     const RunsOnList runsOn(ModelRepository(db).allForHardware(&readError));
     if (!readError.isEmpty()) {
         print(stderr, tr("The catalogue could not be read: %1").arg(readError));
-        if (Database::reportsDamage(readError))
+        if (Database::reportsDamage(readError)) {
+            CatalogueFile::noteDamage();
             print(stderr, CatalogueSession::repairAdvice(parser.value(QStringLiteral("database"))));
+        }
         return 1;
     }
     const RunsOnResult result = runsOn.compute(hardware);
