@@ -220,6 +220,16 @@
     </message>
 </context>
 <context>
+    <name>ModelPage</name>
+    <message numerus="yes">
+        <source>%n note(s) could not be saved: %1. They are kept here and saved as soon as the catalogue can be written.</source>
+        <translation>
+            <numerusform>The note could not be saved: %1. It is kept here and saved as soon as the catalogue can be written.</numerusform>
+            <numerusform>%n notes could not be saved: %1. They are kept here and saved as soon as the catalogue can be written.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ModelPageBuilder</name>
     <message numerus="yes">
         <source>%n layer(s)</source>

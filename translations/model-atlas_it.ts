@@ -13,6 +13,53 @@
     </message>
 </context>
 <context>
+    <name>CatalogueNotice</name>
+    <message>
+        <source>Damaged catalogue</source>
+        <translation>Catalogo danneggiato</translation>
+    </message>
+    <message>
+        <source>SQLite reports that the catalogue file is damaged.</source>
+        <translation>SQLite segnala che il file del catalogo è danneggiato.</translation>
+    </message>
+    <message>
+        <source>%1
+
+Model Atlas can move the file aside (it is kept, renamed), build a fresh catalogue from the data shipped with the program and carry over your favourites, notes and devices. Models you imported will have to be imported again.</source>
+        <translation>%1
+
+Model Atlas può mettere da parte il file (che viene conservato con un altro nome), creare un nuovo catalogo a partire dai dati forniti con il programma e trasferirvi preferiti, note e dispositivi. I modelli importati andranno importati di nuovo.</translation>
+    </message>
+    <message>
+        <source>Rebuild the catalogue</source>
+        <translation>Ricrea il catalogo</translation>
+    </message>
+    <message>
+        <source>Not now</source>
+        <translation>Non ora</translation>
+    </message>
+    <message>
+        <source>Rebuild…</source>
+        <translation>Ricrea…</translation>
+    </message>
+    <message>
+        <source>Temporary catalogue: favourites, notes, devices and imports are not kept after you quit.</source>
+        <translation>Catalogo temporaneo: preferiti, note, dispositivi e importazioni andranno persi alla chiusura.</translation>
+    </message>
+    <message>
+        <source>The catalogue could not be read (%1). What is shown may be incomplete.</source>
+        <translation>Impossibile leggere il catalogo (%1). Ciò che è mostrato potrebbe essere incompleto.</translation>
+    </message>
+    <message>
+        <source>The catalogue file is damaged (%1). Rebuild it to go on working; your favourites, notes and devices are carried over.</source>
+        <translation>Il file del catalogo è danneggiato (%1). Per continuare a lavorare occorre ricrearlo; preferiti, note e dispositivi vengono conservati.</translation>
+    </message>
+    <message>
+        <source>The catalogue is damaged (%1). Quit and start the program again.</source>
+        <translation>Il catalogo è danneggiato (%1). Chiudi il programma e avvialo di nuovo.</translation>
+    </message>
+</context>
+<context>
     <name>CatalogueSession</name>
     <message>
         <source>it cannot be read (%1)</source>
@@ -39,14 +86,6 @@
         <translation>è stato scritto da una versione più recente di Model Atlas</translation>
     </message>
     <message>
-        <source>The folder %1 cannot be written, so this session uses a temporary catalogue in memory: favourites, notes and imports will not be kept after you quit. Make the folder writable, or start with --database and a file in a folder you can write.</source>
-        <translation>Impossibile scrivere nella cartella %1, quindi questa sessione usa un catalogo temporaneo in memoria: preferiti, note e importazioni andranno persi alla chiusura. Rendi scrivibile la cartella oppure avvia il programma con --database e un file in una cartella in cui puoi scrivere.</translation>
-    </message>
-    <message>
-        <source>the catalogue file %1 cannot be used (%2) and cannot be moved aside</source>
-        <translation>il file del catalogo %1 non è utilizzabile (%2) e non può essere spostato altrove</translation>
-    </message>
-    <message>
         <source>The catalogue file could not be used: %1. It was kept as %2 and a fresh catalogue was created from the data shipped with the program.</source>
         <translation>Impossibile usare il file del catalogo: %1. È stato conservato come %2 ed è stato creato un nuovo catalogo a partire dai dati forniti con il programma.</translation>
     </message>
@@ -56,6 +95,62 @@
             <numerusform>È stato recuperato dal vecchio file %n elemento tra preferiti, note e dispositivi.</numerusform>
             <numerusform>Sono stati recuperati dal vecchio file %n elementi tra preferiti, note e dispositivi.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>it is a folder, not a catalogue file</source>
+        <translation>è una cartella, non un file di catalogo</translation>
+    </message>
+    <message>
+        <source>it is not a regular file</source>
+        <translation>non è un file normale</translation>
+    </message>
+    <message>
+        <source>it is a SQLite database of another program (it has no catalogue tables)</source>
+        <translation>è un database SQLite di un altro programma (non contiene le tabelle del catalogo)</translation>
+    </message>
+    <message>
+        <source>it is a damaged SQLite database that Model Atlas did not write</source>
+        <translation>è un database SQLite danneggiato che non è stato scritto da Model Atlas</translation>
+    </message>
+    <message>
+        <source>This session uses a temporary catalogue in memory, made from the data shipped with the program: favourites, notes, devices and imports will not be kept after you quit.</source>
+        <translation>Questa sessione usa un catalogo temporaneo in memoria, creato a partire dai dati forniti con il programma: preferiti, note, dispositivi e importazioni andranno persi alla chiusura.</translation>
+    </message>
+    <message>
+        <source>the catalogue file %1 cannot be moved aside</source>
+        <translation>impossibile mettere da parte il file del catalogo %1</translation>
+    </message>
+    <message>
+        <source>The catalogue file was moved aside as %1 and a fresh catalogue was created from the data shipped with the program.</source>
+        <translation>Il file del catalogo è stato messo da parte come %1 ed è stato creato un nuovo catalogo a partire dai dati forniti con il programma.</translation>
+    </message>
+    <message>
+        <source>%1 is not a Model Atlas catalogue and was left as it is: %2.</source>
+        <translation>%1 non è un catalogo di Model Atlas ed è stato lasciato com&apos;è: %2.</translation>
+    </message>
+    <message>
+        <source>The folder %1 cannot be written. Make it writable, or start with --database and a file in a folder you can write.</source>
+        <translation>Impossibile scrivere nella cartella %1. Rendila scrivibile oppure avvia il programma con --database e un file in una cartella in cui puoi scrivere.</translation>
+    </message>
+    <message>
+        <source>the folder %1 cannot be written, so the catalogue %2 cannot be kept there. Make the folder writable, or give --database a file in a folder you can write.</source>
+        <translation>impossibile scrivere nella cartella %1, quindi il catalogo %2 non può essere salvato lì. Rendi scrivibile la cartella oppure indica con --database un file in una cartella in cui puoi scrivere.</translation>
+    </message>
+    <message>
+        <source>The catalogue file %1 is read-only.</source>
+        <translation>Il file del catalogo %1 è di sola lettura.</translation>
+    </message>
+    <message>
+        <source>the catalogue file %1 is read-only. Make it writable, or give --database another file.</source>
+        <translation>il file del catalogo %1 è di sola lettura. Rendilo scrivibile oppure indica un altro file con --database.</translation>
+    </message>
+    <message>
+        <source>this session&apos;s catalogue is temporary and has no file to rebuild</source>
+        <translation>il catalogo di questa sessione è temporaneo e non ha un file da ricreare</translation>
+    </message>
+    <message>
+        <source>The catalogue file is damaged; nothing was changed. Run %1 to move it aside and build a fresh catalogue from the data shipped with the program: your favourites, notes and devices are carried over, imported models must be imported again.</source>
+        <translation>Il file del catalogo è danneggiato; non è stato modificato nulla. Esegui %1 per metterlo da parte e creare un nuovo catalogo a partire dai dati forniti con il programma: preferiti, note e dispositivi vengono conservati, i modelli importati andranno importati di nuovo.</translation>
     </message>
 </context>
 <context>
@@ -316,6 +411,13 @@
             <numerusform>Scrive il nome di ogni modello che è salito più in alto di tutti quelli precedenti (al massimo %n nome, senza sovrapporli).</numerusform>
             <numerusform>Scrive il nome di ogni modello che è salito più in alto di tutti quelli precedenti (al massimo %n nomi, senza sovrapporli).</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>CsvExporter</name>
+    <message>
+        <source>the catalogue could not be read (%1)</source>
+        <translation>impossibile leggere il catalogo (%1)</translation>
     </message>
 </context>
 <context>
@@ -691,6 +793,10 @@
     <message>
         <source>%1 is offered for mixture-of-experts models only (give --active-parameters).</source>
         <translation>%1 è disponibile solo per i modelli mixture-of-experts (indica --active-parameters).</translation>
+    </message>
+    <message>
+        <source>The catalogue could not be read: %1</source>
+        <translation>Impossibile leggere il catalogo: %1</translation>
     </message>
 </context>
 <context>
@@ -1380,6 +1486,34 @@ Choose another folder and try again.</source>
 
 Scegli un&apos;altra cartella e riprova.</translation>
     </message>
+    <message>
+        <source>Saved for this session only: the catalogue is temporary and is lost when you quit.</source>
+        <translation>Salvato solo per questa sessione: il catalogo è temporaneo e andrà perso alla chiusura.</translation>
+    </message>
+    <message>
+        <source>Rebuild the catalogue</source>
+        <translation>Ricrea il catalogo</translation>
+    </message>
+    <message>
+        <source>An import is under way. Rebuild the catalogue once it has finished.</source>
+        <translation>È in corso un&apos;importazione. Ricrea il catalogo quando sarà terminata.</translation>
+    </message>
+    <message>
+        <source>it is damaged (%1)</source>
+        <translation>è danneggiato (%1)</translation>
+    </message>
+    <message>
+        <source>The catalogue could not be rebuilt: %1</source>
+        <translation>Impossibile ricreare il catalogo: %1</translation>
+    </message>
+    <message>
+        <source>Unsaved note</source>
+        <translation>Nota non salvata</translation>
+    </message>
+    <message>
+        <source>If you quit now, what you typed is lost. Copy it somewhere else first, or wait until the catalogue can be written.</source>
+        <translation>Se chiudi ora, il testo scritto andrà perso. Copialo prima altrove, oppure attendi che il catalogo torni scrivibile.</translation>
+    </message>
 </context>
 <context>
     <name>MemoryChart</name>
@@ -1502,12 +1636,19 @@ Scegli un&apos;altra cartella e riprova.</translation>
         <translation>Impossibile salvare il preferito: %1</translation>
     </message>
     <message>
-        <source>The note could not be saved: %1</source>
-        <translation>Impossibile salvare la nota: %1</translation>
-    </message>
-    <message>
         <source>Model page</source>
         <translation>Pagina del modello</translation>
+    </message>
+    <message>
+        <source>The catalogue could not be read: %1</source>
+        <translation>Impossibile leggere il catalogo: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n note(s) could not be saved: %1. They are kept here and saved as soon as the catalogue can be written.</source>
+        <translation>
+            <numerusform>Impossibile salvare la nota: %1. Resta qui e verrà salvata non appena il catalogo sarà scrivibile.</numerusform>
+            <numerusform>Impossibile salvare %n note: %1. Restano qui e verranno salvate non appena il catalogo sarà scrivibile.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2814,6 +2955,14 @@ Senza opzioni apre la finestra sul tuo catalogo.</translation>
     <message>
         <source>With --export-chart: write the names of the record-setting models (each one higher than every model before it) beside their points.</source>
         <translation>Con --export-chart: scrive accanto ai punti i nomi dei modelli da record (ciascuno più in alto di tutti i modelli precedenti).</translation>
+    </message>
+    <message>
+        <source>Move the catalogue file aside and build a fresh one from the data shipped with the program, carrying over favourites, notes and devices; for a catalogue that SQLite reports damaged.</source>
+        <translation>Mette da parte il file del catalogo e ne crea uno nuovo a partire dai dati forniti con il programma, conservando preferiti, note e dispositivi; per un catalogo che SQLite segnala come danneggiato.</translation>
+    </message>
+    <message>
+        <source>The catalogue could not be repaired: %1</source>
+        <translation>Impossibile riparare il catalogo: %1</translation>
     </message>
 </context>
 </TS>

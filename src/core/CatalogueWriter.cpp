@@ -226,7 +226,14 @@ void CatalogueWriter::lookUpOrganizationFacts(const QStringList &organizations,
 bool CatalogueWriter::writeModel(const ModelRecord &record, Stats *stats, QString *error)
 {
     const QString key = record.key.isEmpty() ? ModelKey::fromName(record.name) : record.key;
-    return writeModel(record, ModelRepository(m_db).byKey(key), stats, error);
+    QString readError;
+    const std::optional<ModelRecord> existing = ModelRepository(m_db).byKey(key, &readError);
+    if (!readError.isEmpty()) {
+        if (error)
+            *error = readError;
+        return false;
+    }
+    return writeModel(record, existing, stats, error);
 }
 
 bool CatalogueWriter::writeModel(const ModelRecord &input, const std::optional<ModelRecord> &existing,

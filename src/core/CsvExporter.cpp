@@ -3,6 +3,7 @@
 #include "CsvWriter.h"
 #include "ModelRepository.h"
 
+#include <QCoreApplication>
 #include <QLocale>
 #include <QSaveFile>
 
@@ -62,6 +63,14 @@ QStringList CsvExporter::header()
 
 bool CsvExporter::exportTo(const QString &path, int *rowsWritten, QString *error) const
 {
+    // Read first: a catalogue that cannot be read whole writes no file at all, rather than a short one.
+    QString readError;
+    const QVector<ModelRecord> models = ModelRepository(m_db).all(&readError);
+    if (!readError.isEmpty()) {
+        if (error)
+            *error = QCoreApplication::translate("CsvExporter", "the catalogue could not be read (%1)").arg(readError);
+        return false;
+    }
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly)) {
         if (error)
@@ -71,7 +80,6 @@ bool CsvExporter::exportTo(const QString &path, int *rowsWritten, QString *error
     CsvWriter writer(&file);
     bool ok = writer.writeRow(header());
     int rows = 0;
-    const QVector<ModelRecord> models = ModelRepository(m_db).all();
     for (const ModelRecord &m : models) {
         if (!ok)
             break;

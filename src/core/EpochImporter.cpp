@@ -2,6 +2,7 @@
 
 #include "CatalogueWriter.h"
 #include "CsvReader.h"
+#include "Database.h"
 #include "EpochColumns.h"
 #include "EpochRowStream.h"
 #include "ModelRepository.h"
@@ -150,9 +151,10 @@ ImportReport EpochImporter::importDevice(QIODevice *device, qint64 size)
     // dirty pages to the WAL and reads them back (most of an import's time at 100,000 rows). A larger
     // cache for the length of the import only; the previous size comes back however it ends.
     const ImportCacheSize cache(m_db);
-    if (!m_db.transaction()) {
+    QString beginError;
+    if (!Database::beginWrite(m_db, &beginError)) {
         report.outcome = ImportReport::Outcome::Failed;
-        report.error = m_db.lastError().text();
+        report.error = beginError;
         return report;
     }
     auto rollBack = [&](ImportReport::Outcome outcome, const QString &why) {
@@ -187,6 +189,8 @@ ImportReport EpochImporter::importDevice(QIODevice *device, qint64 size)
             return rollBack(ImportReport::Outcome::Failed, keys.lastError().text());
         while (keys.next())
             knownKeys.insert(keys.value(0).toString());
+        if (keys.lastError().isValid())
+            return rollBack(ImportReport::Outcome::Failed, keys.lastError().text());
     }
     QString error;
     // Rows are read and parsed on the stream's thread while this one writes.
@@ -203,8 +207,10 @@ ImportReport EpochImporter::importDevice(QIODevice *device, qint64 size)
             if (!writer.writeOrganizations(row.organizations, &error, false))
                 return rollBack(ImportReport::Outcome::Failed, error);
             const ModelRecord &in = row.record;
-            const std::optional<ModelRecord> existing = knownKeys.contains(in.key) ? repository.byKey(in.key)
+            const std::optional<ModelRecord> existing = knownKeys.contains(in.key) ? repository.byKey(in.key, &error)
                                                                                     : std::nullopt;
+            if (!error.isEmpty())
+                return rollBack(ImportReport::Outcome::Failed, error);
             ModelRecord merged = existing.value_or(ModelRecord());
             overlay(merged, in);
             CatalogueWriter::Stats stats;

@@ -1,6 +1,7 @@
 #include "ShippedCatalogue.h"
 
 #include "CatalogueWriter.h"
+#include "Database.h"
 #include "ModelKey.h"
 
 #include <QCryptographicHash>
@@ -160,11 +161,8 @@ QByteArray ShippedCatalogue::fingerprint()
 
 bool ShippedCatalogue::merge(QSqlDatabase db, const Parsed &parsed, QString *error)
 {
-    if (!db.transaction()) {
-        if (error)
-            *error = db.lastError().text();
+    if (!Database::beginWrite(db, error))
         return false;
-    }
     CatalogueWriter writer(db);
     bool ok = writer.writeOrganizations(parsed.organizations, error);
     for (int i = 0; ok && i < parsed.models.size(); ++i)

@@ -229,7 +229,7 @@ void HardwareView::ensureLoaded()
     const quint64 generation = ++m_readGeneration;
     QFuture<Loaded> read = BackgroundRead::run<Loaded>(m_db, [](QSqlDatabase connection) {
         Loaded loaded;
-        loaded.models = ModelRepository(connection).allForHardware();
+        loaded.models = ModelRepository(connection).allForHardware(&loaded.error);
         loaded.trained = TrainedOnIndex(loaded.models);
         return loaded;
     });
@@ -252,6 +252,8 @@ void HardwareView::ensureLoaded()
 
 void HardwareView::setModels(const Loaded &loaded)
 {
+    if (!loaded.error.isEmpty())
+        emit catalogueError(loaded.error);
     m_models = loaded.models;
     m_trainedIndex = loaded.trained;
     // The models and the chosen device in one piece of work (at 100,000 models, on a worker thread).
