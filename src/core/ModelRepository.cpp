@@ -29,6 +29,11 @@ std::optional<int> optInt(const QVariant &value)
     return value.isNull() ? std::nullopt : std::optional<int>(value.toInt());
 }
 
+std::optional<bool> optBool(const QVariant &value)
+{
+    return value.isNull() ? std::nullopt : std::optional<bool>(value.toInt() != 0);
+}
+
 QDate optDate(const QVariant &value)
 {
     return value.isNull() ? QDate() : QDate::fromString(value.toString(), Qt::ISODate);
@@ -126,7 +131,8 @@ QVector<ModelRecord> ModelRepository::select(const QString &where, const QVarian
               cLink = idx("link"), cModified = idx("last_modified"), cLayers = idx("layers"),
               cHeads = idx("attention_heads"), cKvHeads = idx("kv_heads"), cHeadDim = idx("head_dim"),
               cContext = idx("context_length"), cNote = idx("note"), cRepo = idx("weights_repository"),
-              cCategories = idx("categories_text"), cCountries = idx("countries_text");
+              cCategories = idx("categories_text"), cCountries = idx("countries_text"),
+              cMoe = idx("mixture_of_experts"), cLicence = idx("licence"), cSources = idx("sources");
     while (query.next()) {
         ModelRecord r;
         r.id = query.value(cId).toLongLong();
@@ -165,6 +171,9 @@ QVector<ModelRecord> ModelRepository::select(const QString &where, const QVarian
         r.weightsRepository = query.value(cRepo).toString();
         r.categories = splitList(query.value(cCategories));
         r.countries = splitList(query.value(cCountries));
+        r.mixtureOfExperts = optBool(query.value(cMoe));
+        r.licence = query.value(cLicence).toString();
+        r.sources = ModelSource::fromJson(query.value(cSources).toString());
         records.append(r);
     }
     if (records.isEmpty())
@@ -197,7 +206,7 @@ QVector<ModelRecord> ModelRepository::allForHardware() const
     // (five times slower at 100,000 models). The name order comes from the name index alone.
     if (!query.exec(QStringLiteral("SELECT id, name, model_accessibility, parameters, active_parameters, layers, "
                                    "attention_heads, kv_heads, head_dim, context_length, hardware_quantity, "
-                                   "domains_text, hardware_text FROM models")))
+                                   "domains_text, hardware_text, mixture_of_experts FROM models")))
         return records;
     QHash<qint64, int> rowOfId;
     while (query.next()) {
@@ -215,6 +224,7 @@ QVector<ModelRecord> ModelRepository::allForHardware() const
         r.hardwareQuantity = optInt64(query.value(10));
         r.domains = splitList(query.value(11));
         r.trainingHardware = splitList(query.value(12));
+        r.mixtureOfExperts = optBool(query.value(13));
         rowOfId.insert(r.id, int(records.size()));
         records.append(std::move(r));
     }

@@ -42,7 +42,8 @@ public:
     std::optional<ModelRecord> byName(const QString &name) const;
     QVector<ModelRecord> all() const;
     // Every model with only the fields the hardware estimates, the From hardware view and "trained
-    // on this chip" read (name, access, sizes, architecture, domains, training hardware).
+    // on this chip" read (name, access, sizes, mixture of experts, architecture, domains, training
+    // hardware).
     QVector<ModelRecord> allForHardware() const;
     int count() const;
 
