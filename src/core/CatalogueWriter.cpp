@@ -309,7 +309,12 @@ bool CatalogueWriter::writeModelRows(const ModelRecord &input, const std::option
     query.addTextOrNull(listText(countries)).addTextOrNull(listText(record.domains));
     query.addTextOrNull(listText(record.trainingHardware));
     query.add(record.mixtureOfExperts ? std::optional<int>(*record.mixtureOfExperts ? 1 : 0) : std::nullopt);
-    query.addTextOrNull(record.licence).addTextOrNull(ModelSource::toJson(record.sources));
+    // An import gives thousands of new models the same one source: serialised once.
+    if (record.sources != m_lastSources || m_lastSourcesJson.isNull()) {
+        m_lastSources = record.sources;
+        m_lastSourcesJson = ModelSource::toJson(record.sources);
+    }
+    query.addTextOrNull(record.licence).addTextOrNull(m_lastSourcesJson);
     if (existing)
         query.add(existing->id);
     if (!query.exec())

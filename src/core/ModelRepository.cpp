@@ -94,6 +94,23 @@ QVector<ModelRecord> ModelRepository::all() const
     return select(QString(), {});
 }
 
+QVector<ModelRecord> ModelRepository::byKeys(const QStringList &keys) const
+{
+    // In batches, well below SQLite's limit on bound values.
+    constexpr int batch = 500;
+    QVector<ModelRecord> records;
+    for (int from = 0; from < keys.size(); from += batch) {
+        const QStringList part = keys.mid(from, batch);
+        QVariantList binds;
+        binds.reserve(part.size());
+        for (const QString &key : part)
+            binds.append(key);
+        const QString marks = QStringLiteral("?,").repeated(int(part.size())).chopped(1);
+        records += select(QStringLiteral("model_key IN (%1)").arg(marks), binds);
+    }
+    return records;
+}
+
 int ModelRepository::count() const
 {
     QSqlQuery query(m_db);

@@ -41,6 +41,8 @@ public:
     // Exact name first, then the stable key (so "megascale 175b" finds "MegaScale (175B)").
     std::optional<ModelRecord> byName(const QString &name) const;
     QVector<ModelRecord> all() const;
+    // The models with these keys (those the catalogue holds), in a few queries rather than one per key.
+    QVector<ModelRecord> byKeys(const QStringList &keys) const;
     // Every model with only the fields the hardware estimates, the From hardware view and "trained
     // on this chip" read (name, access, sizes, mixture of experts, architecture, domains, training
     // hardware).
