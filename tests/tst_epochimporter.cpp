@@ -77,6 +77,7 @@ private slots:
     void importingTwiceChangesNothing();
     void mergesOneFileThenTheOther();
     void keepsUserDataAndUnlistedModels();
+    void importedModelsNameTheirFile();
     void badFilesAreRejected_data();
     void badFilesAreRejected();
     void oversizedFieldIsRejected();
@@ -195,6 +196,48 @@ void TestEpochImporter::keepsUserDataAndUnlistedModels()
     QVERIFY(after);
     QCOMPARE(after->layers, before->layers);
     QCOMPARE(after->kvHeads, before->kvHeads);
+}
+
+void TestEpochImporter::importedModelsNameTheirFile()
+{
+    openShippedCatalogue(*m_db);
+    ModelRepository repository(m_db->connection());
+    const auto shippedBefore = repository.byName(QStringLiteral("MegaScale (Production)"));
+    QVERIFY(shippedBefore);
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("my-export.csv"));
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write("Model,Organization,Publication date,Parameters\n"
+               "Imported Test Model,Test Lab,2025-01-02,7000000000\n"
+               "MegaScale (Production),\"ByteDance,Peking University\",2024-02-23,530000000000\n");
+    file.close();
+    EpochImporter importer(m_db->connection());
+    const ImportReport report = importer.importFile(path);
+    QCOMPARE(report.added, 1);
+    QCOMPARE(report.unchanged, 1);
+
+    // A new model names the file it came from, on the day it was imported.
+    const auto added = repository.byName(QStringLiteral("Imported Test Model"));
+    QVERIFY(added);
+    QCOMPARE(added->sources.size(), 1);
+    QCOMPARE(added->sources.first().what, QStringList{QStringLiteral("entry")});
+    QCOMPARE(added->sources.first().where, QStringLiteral("Epoch AI CSV export my-export.csv, imported"));
+    QCOMPARE(added->sources.first().checked, QDate::currentDate());
+    // An unchanged shipped model keeps its own sources, untouched.
+    QCOMPARE(repository.byName(QStringLiteral("MegaScale (Production)"))->sources, shippedBefore->sources);
+
+    // A changed model adds the file to its sources, once however often it is imported.
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write("Model,Organization,Publication date,Parameters\n"
+               "MegaScale (Production),\"ByteDance,Peking University\",2024-02-23,540000000000\n");
+    file.close();
+    QCOMPARE(importer.importFile(path).updated, 1);
+    QCOMPARE(importer.importFile(path).unchanged, 1);
+    const auto changed = repository.byName(QStringLiteral("MegaScale (Production)"));
+    QCOMPARE(changed->sources.size(), shippedBefore->sources.size() + 1);
+    QCOMPARE(changed->sources.mid(0, shippedBefore->sources.size()), shippedBefore->sources);
+    QCOMPARE(changed->sources.last().where, QStringLiteral("Epoch AI CSV export my-export.csv, imported"));
 }
 
 void TestEpochImporter::badFilesAreRejected_data()

@@ -8,6 +8,7 @@
 #include "MainWindow.h"
 
 #include <QDir>
+#include <QFile>
 #include <QPlainTextEdit>
 #include <QSignalSpy>
 #include <QTemporaryDir>
@@ -34,14 +35,26 @@ void TestImportController::importRunsInTheBackgroundAndRefreshesTheTable()
     CatalogueTableModel *model = window.catalogueView()->tableModel();
     const int before = model->totalCount();
 
+    // The shipped catalogue holds every model of Epoch AI's large-scale export, so the import gets a
+    // copy of it in which one model has a name the catalogue does not know.
+    QFile reference(QDir(QStringLiteral(ATLAS_REFERENCE_DIR)).filePath(QStringLiteral("epoch/large_scale_ai_models_2025-12.csv")));
+    QVERIFY2(reference.open(QIODevice::ReadOnly), qPrintable(reference.fileName()));
+    QByteArray csv = reference.readAll();
+    const int firstRow = csv.indexOf('\n') + 1;
+    QVERIFY(firstRow > 0 && csv.mid(firstRow).startsWith("K-EXAONE,"));
+    csv.insert(firstRow + int(qstrlen("K-EXAONE")), " (import test copy)");
+    QFile copy(dir.filePath(QStringLiteral("large_scale.csv")));
+    QVERIFY(copy.open(QIODevice::WriteOnly) && copy.write(csv) == csv.size());
+    copy.close();
+
     QSignalSpy finished(window.importer(), &ImportController::finished);
-    window.importer()->importFile(QDir(QStringLiteral(ATLAS_REFERENCE_DIR)).filePath(QStringLiteral("epoch/large_scale_ai_models_2025-12.csv")));
+    window.importer()->importFile(copy.fileName());
     QVERIFY(window.importer()->isRunning());
     // The GUI thread is free while the import runs: events are processed.
     QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, 60000);
     const auto report = finished.first().first().value<ImportReport>();
     QCOMPARE(int(report.outcome), int(ImportReport::Outcome::Imported));
-    QVERIFY(report.added > 0);
+    QCOMPARE(report.added, 1);
     QTRY_COMPARE(model->totalCount(), before + report.added);
     auto *text = window.findChild<QPlainTextEdit *>(QStringLiteral("importReportText"));
     QVERIFY(text);

@@ -4,8 +4,8 @@
 <context>
     <name>AboutDialog</name>
     <message>
-        <source>&lt;h3&gt;Model Atlas %1&lt;/h3&gt;&lt;p&gt;An offline catalogue of notable AI models: who built them, when, how large they are, how they were trained and whether their weights are published.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Data:&lt;/b&gt; Epoch AI, &lt;a href=&quot;https://epoch.ai/data&quot;&gt;epoch.ai/data&lt;/a&gt;, licensed under CC BY 4.0 (notable and large-scale AI models). Architecture figures from the models&apos; published configuration files. Selection, notes and format are our own.&lt;/p&gt;&lt;p&gt;Built with Qt %2.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Model Atlas %1&lt;/h3&gt;&lt;p&gt;Un catalogo offline dei modelli di IA più rilevanti: chi li ha realizzati, quando, quanto sono grandi, come sono stati addestrati e se i loro pesi sono pubblici.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Dati:&lt;/b&gt; Epoch AI, &lt;a href=&quot;https://epoch.ai/data&quot;&gt;epoch.ai/data&lt;/a&gt;, con licenza CC BY 4.0 (modelli di IA rilevanti e su larga scala). I dati sull&apos;architettura provengono dai file di configurazione pubblicati con i modelli. Selezione, note e formato sono nostri.&lt;/p&gt;&lt;p&gt;Realizzato con Qt %2.&lt;/p&gt;</translation>
+        <source>&lt;h3&gt;Model Atlas %1&lt;/h3&gt;&lt;p&gt;An offline catalogue of notable AI models: who built them, when, how large they are, how they were trained and whether their weights are published.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Data:&lt;/b&gt; Epoch AI, &lt;a href=&quot;https://epoch.ai/data&quot;&gt;epoch.ai/data&lt;/a&gt;, licensed under CC BY 4.0 (notable and large-scale AI models). Architecture figures, active parameters and licences from the models&apos; published cards, configuration files and papers; each model&apos;s page lists its sources. Notes and format are our own.&lt;/p&gt;&lt;p&gt;Built with Qt %2.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Model Atlas %1&lt;/h3&gt;&lt;p&gt;Un catalogo offline dei modelli di IA più rilevanti: chi li ha realizzati, quando, quanto sono grandi, come sono stati addestrati e se i loro pesi sono pubblici.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Dati:&lt;/b&gt; Epoch AI, &lt;a href=&quot;https://epoch.ai/data&quot;&gt;epoch.ai/data&lt;/a&gt;, con licenza CC BY 4.0 (modelli di IA rilevanti e su larga scala). I dati sull&apos;architettura, i parametri attivi e le licenze provengono dalle schede, dai file di configurazione e dagli articoli pubblicati con i modelli; la pagina di ogni modello ne elenca le fonti. Note e formato sono nostri.&lt;/p&gt;&lt;p&gt;Realizzato con Qt %2.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>About Model Atlas</source>
@@ -1969,6 +1969,26 @@ Scegli un&apos;altra cartella e riprova.</translation>
         <source>Its origin, size, training run and availability appear here, with what it takes to run it yourself.</source>
         <translation>Qui compaiono origine, dimensioni, addestramento e disponibilità, insieme a ciò che serve per eseguirlo in proprio.</translation>
     </message>
+    <message>
+        <source>Mixture of experts</source>
+        <translation>Miscela di esperti (MoE)</translation>
+    </message>
+    <message>
+        <source>Yes, only some of its parameters work on each token</source>
+        <translation>Sì: su ogni token lavora solo una parte dei parametri</translation>
+    </message>
+    <message>
+        <source>No, a dense model: every parameter works on every token</source>
+        <translation>No, è un modello denso: su ogni token lavorano tutti i parametri</translation>
+    </message>
+    <message>
+        <source>Weights repository</source>
+        <translation>Repository dei pesi</translation>
+    </message>
+    <message>
+        <source>Licence</source>
+        <translation>Licenza</translation>
+    </message>
 </context>
 <context>
     <name>ModelQuestions</name>
@@ -2140,6 +2160,43 @@ Scegli un&apos;altra cartella e riprova.</translation>
     <message>
         <source>Tokens/s</source>
         <translation>Token/s</translation>
+    </message>
+</context>
+<context>
+    <name>SourceLabels</name>
+    <message>
+        <source>catalogue entry</source>
+        <comment>the facts of a model&apos;s record in general</comment>
+        <translation>scheda del catalogo</translation>
+    </message>
+    <message>
+        <source>parameters</source>
+        <translation>parametri</translation>
+    </message>
+    <message>
+        <source>active parameters</source>
+        <translation>parametri attivi</translation>
+    </message>
+    <message>
+        <source>mixture of experts</source>
+        <translation>miscela di esperti (MoE)</translation>
+    </message>
+    <message>
+        <source>architecture</source>
+        <translation>architettura</translation>
+    </message>
+    <message>
+        <source>licence</source>
+        <translation>licenza</translation>
+    </message>
+    <message>
+        <source>weights repository</source>
+        <translation>repository dei pesi</translation>
+    </message>
+    <message>
+        <source>%1 (checked %2)</source>
+        <comment>a source document and the day it was read</comment>
+        <translation>%1 (consultato il %2)</translation>
     </message>
 </context>
 <context>
@@ -2875,6 +2932,254 @@ Scegli un&apos;altra cartella e riprova.</translation>
     <message>
         <source>Zero-shot image classification</source>
         <translation>Classificazione di immagini zero-shot</translation>
+    </message>
+    <message>
+        <source>3D reconstruction</source>
+        <translation>Ricostruzione 3D</translation>
+    </message>
+    <message>
+        <source>3D segmentation</source>
+        <translation>Segmentazione 3D</translation>
+    </message>
+    <message>
+        <source>Animal (human/non-human) imitation</source>
+        <translation>Imitazione di esseri viventi (umani e animali)</translation>
+    </message>
+    <message>
+        <source>Antibody property prediction</source>
+        <translation>Predizione delle proprietà degli anticorpi</translation>
+    </message>
+    <message>
+        <source>Argentina</source>
+        <translation>Argentina</translation>
+    </message>
+    <message>
+        <source>Atari game: Ms. Pac-Man</source>
+        <translation>Gioco Atari: Ms. Pac-Man</translation>
+    </message>
+    <message>
+        <source>Austria</source>
+        <translation>Austria</translation>
+    </message>
+    <message>
+        <source>Belgium</source>
+        <translation>Belgio</translation>
+    </message>
+    <message>
+        <source>Bulgaria</source>
+        <translation>Bulgaria</translation>
+    </message>
+    <message>
+        <source>Cancer diagnosis</source>
+        <translation>Diagnosi dei tumori</translation>
+    </message>
+    <message>
+        <source>Capture the flag</source>
+        <translation>Ruba bandiera</translation>
+    </message>
+    <message>
+        <source>Collaborative filtering</source>
+        <translation>Filtraggio collaborativo</translation>
+    </message>
+    <message>
+        <source>Corner detection</source>
+        <translation>Rilevamento degli angoli</translation>
+    </message>
+    <message>
+        <source>Czechia</source>
+        <translation>Repubblica Ceca</translation>
+    </message>
+    <message>
+        <source>Denmark</source>
+        <translation>Danimarca</translation>
+    </message>
+    <message>
+        <source>Diplomacy</source>
+        <translation>Diplomacy</translation>
+    </message>
+    <message>
+        <source>Document classification</source>
+        <translation>Classificazione di documenti</translation>
+    </message>
+    <message>
+        <source>Earth science</source>
+        <translation>Scienze della Terra</translation>
+    </message>
+    <message>
+        <source>Enzyme function prediction</source>
+        <translation>Predizione della funzione degli enzimi</translation>
+    </message>
+    <message>
+        <source>Face verification</source>
+        <translation>Verifica del volto</translation>
+    </message>
+    <message>
+        <source>Geometry</source>
+        <translation>Geometria</translation>
+    </message>
+    <message>
+        <source>Helicopter driving</source>
+        <translation>Pilotaggio di elicotteri</translation>
+    </message>
+    <message>
+        <source>Image embedding</source>
+        <translation>Embedding di immagini</translation>
+    </message>
+    <message>
+        <source>Image-to-image</source>
+        <translation>Da immagine a immagine</translation>
+    </message>
+    <message>
+        <source>Image-to-video</source>
+        <translation>Da immagine a video</translation>
+    </message>
+    <message>
+        <source>Iran (Islamic Republic of)</source>
+        <translation>Iran</translation>
+    </message>
+    <message>
+        <source>Ireland</source>
+        <translation>Irlanda</translation>
+    </message>
+    <message>
+        <source>Japanese language modeling</source>
+        <translation>Modellazione della lingua giapponese</translation>
+    </message>
+    <message>
+        <source>Malaysia</source>
+        <translation>Malaysia</translation>
+    </message>
+    <message>
+        <source>Mathematical simulation</source>
+        <translation>Simulazione matematica</translation>
+    </message>
+    <message>
+        <source>Multinational</source>
+        <translation>Multinazionale</translation>
+    </message>
+    <message>
+        <source>Neural architecture search for computer vision</source>
+        <translation>Ricerca di architetture neurali per la visione artificiale</translation>
+    </message>
+    <message>
+        <source>Norway</source>
+        <translation>Norvegia</translation>
+    </message>
+    <message>
+        <source>Nucleotide generation</source>
+        <translation>Generazione di sequenze nucleotidiche</translation>
+    </message>
+    <message>
+        <source>Open ended play</source>
+        <translation>Gioco senza obiettivi prefissati</translation>
+    </message>
+    <message>
+        <source>Poker</source>
+        <translation>Poker</translation>
+    </message>
+    <message>
+        <source>Prediction of diabetic heart failure (DHF)</source>
+        <translation>Predizione dello scompenso cardiaco nei diabetici (DHF)</translation>
+    </message>
+    <message>
+        <source>Prediction of hospital stay duration</source>
+        <translation>Predizione della durata del ricovero</translation>
+    </message>
+    <message>
+        <source>Prediction of onset of pancreatic cancer (PaCa)</source>
+        <translation>Predizione dell&apos;insorgenza del tumore del pancreas (PaCa)</translation>
+    </message>
+    <message>
+        <source>Protein classification</source>
+        <translation>Classificazione delle proteine</translation>
+    </message>
+    <message>
+        <source>Protein design</source>
+        <translation>Progettazione di proteine</translation>
+    </message>
+    <message>
+        <source>Protein embedding</source>
+        <translation>Embedding di proteine</translation>
+    </message>
+    <message>
+        <source>Protein fold classification</source>
+        <translation>Classificazione dei ripiegamenti proteici</translation>
+    </message>
+    <message>
+        <source>Protein inverse folding</source>
+        <translation>Ripiegamento proteico inverso</translation>
+    </message>
+    <message>
+        <source>Protein localization prediction</source>
+        <translation>Predizione della localizzazione delle proteine</translation>
+    </message>
+    <message>
+        <source>Protein pathogenicity prediction</source>
+        <translation>Predizione della patogenicità delle proteine</translation>
+    </message>
+    <message>
+        <source>Protein property prediction</source>
+        <translation>Predizione delle proprietà delle proteine</translation>
+    </message>
+    <message>
+        <source>Protein protein binding affinity prediction</source>
+        <translation>Predizione dell&apos;affinità di legame tra proteine</translation>
+    </message>
+    <message>
+        <source>Protein-ligand binding affinity prediction</source>
+        <translation>Predizione dell&apos;affinità di legame proteina-ligando</translation>
+    </message>
+    <message>
+        <source>Protein-ligand contact prediction</source>
+        <translation>Predizione dei contatti proteina-ligando</translation>
+    </message>
+    <message>
+        <source>Regression</source>
+        <translation>Regressione</translation>
+    </message>
+    <message>
+        <source>RNA structure prediction</source>
+        <translation>Predizione della struttura dell&apos;RNA</translation>
+    </message>
+    <message>
+        <source>RNA-Protein interaction prediction</source>
+        <translation>Predizione delle interazioni RNA-proteina</translation>
+    </message>
+    <message>
+        <source>Route finding</source>
+        <translation>Ricerca di percorsi</translation>
+    </message>
+    <message>
+        <source>Russia</source>
+        <translation>Russia</translation>
+    </message>
+    <message>
+        <source>Sports</source>
+        <translation>Sport</translation>
+    </message>
+    <message>
+        <source>Stratego</source>
+        <translation>Stratego</translation>
+    </message>
+    <message>
+        <source>Taiwan</source>
+        <translation>Taiwan</translation>
+    </message>
+    <message>
+        <source>Ukraine</source>
+        <translation>Ucraina</translation>
+    </message>
+    <message>
+        <source>Video editing</source>
+        <translation>Montaggio video</translation>
+    </message>
+    <message>
+        <source>Video-to-video</source>
+        <translation>Da video a video</translation>
+    </message>
+    <message>
+        <source>Weather forecasting</source>
+        <translation>Previsioni meteorologiche</translation>
     </message>
 </context>
 <context>

@@ -37,6 +37,21 @@ QString joined(const QStringList &values)
     return values.join(QLatin1Char(';'));
 }
 
+// Known either way, or empty when not on record.
+QString moe(const std::optional<bool> &value)
+{
+    return value ? (*value ? QStringLiteral("true") : QStringLiteral("false")) : QString();
+}
+
+// One source after another, " | " between them: a source's address may itself hold ";".
+QString sourcesText(const QVector<ModelSource> &sources)
+{
+    QStringList parts;
+    for (const ModelSource &source : sources)
+        parts.append(source.toText());
+    return parts.join(QStringLiteral(" | "));
+}
+
 } // namespace
 
 CsvExporter::CsvExporter(QSqlDatabase db)
@@ -58,7 +73,9 @@ QStringList CsvExporter::header()
             QStringLiteral("confidence"), QStringLiteral("notability"), QStringLiteral("frontier"),
             QStringLiteral("citations"), QStringLiteral("reference"), QStringLiteral("link"),
             QStringLiteral("last_modified"), QStringLiteral("layers"), QStringLiteral("attention_heads"),
-            QStringLiteral("kv_heads"), QStringLiteral("head_dim"), QStringLiteral("context_length")};
+            QStringLiteral("kv_heads"), QStringLiteral("head_dim"), QStringLiteral("context_length"),
+            QStringLiteral("mixture_of_experts"), QStringLiteral("weights_repository"), QStringLiteral("licence"),
+            QStringLiteral("sources")};
 }
 
 bool CsvExporter::exportTo(const QString &path, int *rowsWritten, QString *error) const
@@ -95,7 +112,8 @@ bool CsvExporter::exportTo(const QString &path, int *rowsWritten, QString *error
                               plain(m.citations), m.reference, m.link,
                               m.lastModified.isValid() ? m.lastModified.toString(Qt::ISODate) : QString(),
                               plain(m.layers), plain(m.attentionHeads), plain(m.kvHeads), plain(m.headDim),
-                              plain(m.contextLength)});
+                              plain(m.contextLength), moe(m.mixtureOfExperts), m.weightsRepository, m.licence,
+                              sourcesText(m.sources)});
         if (ok)
             ++rows;
     }

@@ -41,6 +41,11 @@ std::optional<int> optInt(const QVariant &value)
     return value.isNull() ? std::nullopt : std::optional<int>(value.toInt());
 }
 
+std::optional<bool> optBool(const QVariant &value)
+{
+    return value.isNull() ? std::nullopt : std::optional<bool>(value.toInt() != 0);
+}
+
 QDate optDate(const QVariant &value)
 {
     return value.isNull() ? QDate() : QDate::fromString(value.toString(), Qt::ISODate);
@@ -112,6 +117,29 @@ QVector<ModelRecord> ModelRepository::all(QString *error) const
     return select(QString(), {}, error);
 }
 
+QVector<ModelRecord> ModelRepository::byKeys(const QStringList &keys, QString *error) const
+{
+    // In batches, well below SQLite's limit on bound values.
+    constexpr int batch = 500;
+    QVector<ModelRecord> records;
+    for (int from = 0; from < keys.size(); from += batch) {
+        const QStringList part = keys.mid(from, batch);
+        QVariantList binds;
+        binds.reserve(part.size());
+        for (const QString &key : part)
+            binds.append(key);
+        const QString marks = QStringLiteral("?,").repeated(int(part.size())).chopped(1);
+        QString failure;
+        records += select(QStringLiteral("model_key IN (%1)").arg(marks), binds, &failure);
+        if (!failure.isEmpty()) {
+            if (error)
+                *error = failure;
+            return {};
+        }
+    }
+    return records;
+}
+
 int ModelRepository::count(QString *error) const
 {
     QSqlQuery query(m_db);
@@ -155,7 +183,8 @@ QVector<ModelRecord> ModelRepository::select(const QString &where, const QVarian
               cLink = idx("link"), cModified = idx("last_modified"), cLayers = idx("layers"),
               cHeads = idx("attention_heads"), cKvHeads = idx("kv_heads"), cHeadDim = idx("head_dim"),
               cContext = idx("context_length"), cNote = idx("note"), cRepo = idx("weights_repository"),
-              cCategories = idx("categories_text"), cCountries = idx("countries_text");
+              cCategories = idx("categories_text"), cCountries = idx("countries_text"),
+              cMoe = idx("mixture_of_experts"), cLicence = idx("licence"), cSources = idx("sources");
     while (query.next()) {
         ModelRecord r;
         r.id = query.value(cId).toLongLong();
@@ -194,6 +223,9 @@ QVector<ModelRecord> ModelRepository::select(const QString &where, const QVarian
         r.weightsRepository = query.value(cRepo).toString();
         r.categories = splitList(query.value(cCategories));
         r.countries = splitList(query.value(cCountries));
+        r.mixtureOfExperts = optBool(query.value(cMoe));
+        r.licence = query.value(cLicence).toString();
+        r.sources = ModelSource::fromJson(query.value(cSources).toString());
         records.append(r);
     }
     if (failed(query, error))
@@ -234,7 +266,7 @@ QVector<ModelRecord> ModelRepository::allForHardware(QString *error) const
     // (five times slower at 100,000 models). The name order comes from the name index alone.
     if (!query.exec(QStringLiteral("SELECT id, name, model_accessibility, parameters, active_parameters, layers, "
                                    "attention_heads, kv_heads, head_dim, context_length, hardware_quantity, "
-                                   "domains_text, hardware_text FROM models"))) {
+                                   "domains_text, hardware_text, mixture_of_experts FROM models"))) {
         failed(query, error);
         return records;
     }
@@ -254,6 +286,7 @@ QVector<ModelRecord> ModelRepository::allForHardware(QString *error) const
         r.hardwareQuantity = optInt64(query.value(10));
         r.domains = splitList(query.value(11));
         r.trainingHardware = splitList(query.value(12));
+        r.mixtureOfExperts = optBool(query.value(13));
         rowOfId.insert(r.id, int(records.size()));
         records.append(std::move(r));
     }

@@ -44,8 +44,11 @@ public:
     // Exact name first, then the stable key (so "megascale 175b" finds "MegaScale (175B)").
     std::optional<ModelRecord> byName(const QString &name, QString *error = nullptr) const;
     QVector<ModelRecord> all(QString *error = nullptr) const;
+    // The models with these keys (those the catalogue holds), in a few queries rather than one per key.
+    QVector<ModelRecord> byKeys(const QStringList &keys, QString *error = nullptr) const;
     // Every model with only the fields the hardware estimates, the From hardware view and "trained
-    // on this chip" read (name, access, sizes, architecture, domains, training hardware).
+    // on this chip" read (name, access, sizes, mixture of experts, architecture, domains, training
+    // hardware).
     QVector<ModelRecord> allForHardware(QString *error = nullptr) const;
     // -1 when it cannot be counted.
     int count(QString *error = nullptr) const;
