@@ -35,7 +35,7 @@ void TestImportController::importRunsInTheBackgroundAndRefreshesTheTable()
     const int before = model->totalCount();
 
     QSignalSpy finished(window.importer(), &ImportController::finished);
-    window.importer()->importFile(QDir(QStringLiteral(ATLAS_REFERENCE_DIR)).filePath(QStringLiteral("epoch/large_scale_ai_models_2025-12.csv")));
+    window.importer()->importFile(QDir(QStringLiteral(ATLAS_SOURCE_DIR)).filePath(QStringLiteral("tests/data/epoch/large_scale_ai_models_sample.csv")));
     QVERIFY(window.importer()->isRunning());
     // The GUI thread is free while the import runs: events are processed.
     QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, 60000);
