@@ -36,13 +36,13 @@ void TestImportController::importRunsInTheBackgroundAndRefreshesTheTable()
     const int before = model->totalCount();
 
     // The shipped catalogue holds every model of Epoch AI's large-scale export, so the import gets a
-    // copy of it in which one model has a name the catalogue does not know.
-    QFile reference(QDir(QStringLiteral(ATLAS_REFERENCE_DIR)).filePath(QStringLiteral("epoch/large_scale_ai_models_2025-12.csv")));
-    QVERIFY2(reference.open(QIODevice::ReadOnly), qPrintable(reference.fileName()));
-    QByteArray csv = reference.readAll();
+    // copy of our own small export in that layout in which one model has a name the catalogue does not know.
+    QFile sample(QDir(QStringLiteral(ATLAS_SOURCE_DIR)).filePath(QStringLiteral("tests/data/epoch/large_scale_ai_models_sample.csv")));
+    QVERIFY2(sample.open(QIODevice::ReadOnly), qPrintable(sample.fileName()));
+    QByteArray csv = sample.readAll();
     const int firstRow = csv.indexOf('\n') + 1;
-    QVERIFY(firstRow > 0 && csv.mid(firstRow).startsWith("K-EXAONE,"));
-    csv.insert(firstRow + int(qstrlen("K-EXAONE")), " (import test copy)");
+    QVERIFY(firstRow > 0 && csv.mid(firstRow).startsWith("MegaScale (175B),"));
+    csv.insert(firstRow + int(qstrlen("MegaScale (175B)")), " (import test copy)");
     QFile copy(dir.filePath(QStringLiteral("large_scale.csv")));
     QVERIFY(copy.open(QIODevice::WriteOnly) && copy.write(csv) == csv.size());
     copy.close();

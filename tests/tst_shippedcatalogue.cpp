@@ -2,6 +2,7 @@
 #include "CsvReader.h"
 #include "ModelKey.h"
 #include "ModelRepository.h"
+#include "ReferenceFiles.h"
 #include "TestCatalogue.h"
 #include "Vocabulary.h"
 
@@ -93,6 +94,8 @@ void TestShippedCatalogue::countsAreTheReadmes()
 // Every model of Epoch AI's notable and large-scale exports, by Epoch's name, is in the catalogue.
 void TestShippedCatalogue::everyEpochModelIsShipped()
 {
+    ATLAS_NEED_REFERENCE_FILES(QStringLiteral("epoch/notable_ai_models_2025-12.csv"),
+                               QStringLiteral("epoch/large_scale_ai_models_2025-12.csv"));
     QSet<QString> shipped;
     QSqlQuery query(m_db.connection());
     QVERIFY(query.exec(QStringLiteral("SELECT model_key FROM models")));

@@ -105,6 +105,16 @@
     </message>
 </context>
 <context>
+    <name>HardwareControls</name>
+    <message numerus="yes">
+        <source>%1 did not answer within %n second(s) and was stopped.</source>
+        <translation>
+            <numerusform>%1 did not answer within %n second and was stopped.</numerusform>
+            <numerusform>%1 did not answer within %n seconds and was stopped.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>HardwareTexts</name>
     <message numerus="yes">
         <source>Your %1 × %2 (%3 GB in all) run %4 of %n open-weight model(s) entirely on the GPU.</source>

@@ -1065,6 +1065,45 @@ Model Atlas può mettere da parte il file (che viene conservato con un altro nom
         <source>System RAM: %1 GB.</source>
         <translation>RAM di sistema: %1 GB.</translation>
     </message>
+    <message>
+        <source>%1 is not installed.</source>
+        <translation>%1 non risulta installato.</translation>
+    </message>
+    <message>
+        <source>%1 could not be started: %2.</source>
+        <translation>Impossibile avviare %1: %2.</translation>
+    </message>
+    <message>
+        <source>%1 failed (exit code %2).</source>
+        <translation>%1 ha restituito un errore (codice di uscita %2).</translation>
+    </message>
+    <message>
+        <source>%1 crashed.</source>
+        <translation>%1 si è chiuso in modo anomalo.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 did not answer within %n second(s) and was stopped.</source>
+        <translation>
+            <numerusform>%1 non ha risposto entro %n secondo ed è stato interrotto.</numerusform>
+            <numerusform>%1 non ha risposto entro %n secondi ed è stato interrotto.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 printed nothing.</source>
+        <translation>%1 non ha restituito nulla.</translation>
+    </message>
+    <message>
+        <source>%1 answered, but not with a GPU and its memory: “%2”.</source>
+        <translation>%1 ha risposto, ma non con una GPU e la relativa memoria: «%2».</translation>
+    </message>
+    <message>
+        <source>%1 failed (exit code %2): “%3”.</source>
+        <translation>%1 ha restituito un errore (codice di uscita %2): «%3».</translation>
+    </message>
+    <message>
+        <source>%1 printed more than %2 KB and was stopped.</source>
+        <translation>%1 ha prodotto più di %2 KB di output ed è stato interrotto.</translation>
+    </message>
 </context>
 <context>
     <name>HardwareDevice</name>
