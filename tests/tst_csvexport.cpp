@@ -1,4 +1,5 @@
 #include "CsvExporter.h"
+#include "CsvReader.h"
 #include "CsvWriter.h"
 #include "ModelRepository.h"
 #include "LanguageManager.h"
@@ -6,6 +7,7 @@
 
 #include <QBuffer>
 #include <QFile>
+#include <QHash>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -18,6 +20,7 @@ private slots:
     void escaping();
     void exportsEveryModel();
     void numbersStayPlainInItalian();
+    void sourcesLicenceAndMixtureOfExperts();
     void unwritableTargetIsReported();
 
 private:
@@ -108,6 +111,52 @@ void TestCsvExport::numbersStayPlainInItalian()
         }
     }
     QVERIFY(found);
+}
+
+void TestCsvExport::sourcesLicenceAndMixtureOfExperts()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("sources.csv"));
+    QString error;
+    QVERIFY2(CsvExporter(m_db.connection()).exportTo(path, nullptr, &error), qPrintable(error));
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    CsvReader reader(&file);
+    QStringList header;
+    QCOMPARE(reader.readRow(&header), CsvReader::Status::Row);
+    const int name = int(header.indexOf(QStringLiteral("name")));
+    const int sources = int(header.indexOf(QStringLiteral("sources")));
+    const int licence = int(header.indexOf(QStringLiteral("licence")));
+    const int moe = int(header.indexOf(QStringLiteral("mixture_of_experts")));
+    const int repository = int(header.indexOf(QStringLiteral("weights_repository")));
+    QVERIFY(sources >= 0 && licence >= 0 && moe >= 0 && repository >= 0);
+    QHash<QString, QStringList> byName;
+    QStringList fields;
+    int rows = 0;
+    QStringList withoutSources;
+    while (reader.readRow(&fields) == CsvReader::Status::Row) {
+        ++rows;
+        QCOMPARE(fields.size(), header.size());
+        if (fields.at(sources).isEmpty())
+            withoutSources.append(fields.at(name));
+        byName.insert(fields.at(name), fields);
+    }
+    QCOMPARE(rows, ModelRepository(m_db.connection()).count());
+    QVERIFY2(withoutSources.isEmpty(), qPrintable(withoutSources.join(QStringLiteral(", "))));
+
+    const QStringList qwen = byName.value(QStringLiteral("Qwen3-30B-A3B"));
+    QVERIFY(!qwen.isEmpty());
+    QCOMPARE(qwen.at(moe), QStringLiteral("true"));
+    QCOMPARE(qwen.at(licence), QStringLiteral("Apache-2.0"));
+    QCOMPARE(qwen.at(repository), QStringLiteral("Qwen/Qwen3-30B-A3B"));
+    QVERIFY2(qwen.at(sources).startsWith(QLatin1String("entry: Epoch AI, Large-Scale AI Models, export of 2025-12")),
+             qPrintable(qwen.at(sources)));
+    QVERIFY2(qwen.at(sources).contains(QLatin1String(" | architecture: https://huggingface.co/Qwen/Qwen3-30B-A3B/blob/main/config.json (checked 2026-11-29)")),
+             qPrintable(qwen.at(sources)));
+    QCOMPARE(byName.value(QStringLiteral("Llama 3.1-8B")).at(moe), QStringLiteral("false"));
+    // Not on record either way: empty, never "false".
+    QCOMPARE(byName.value(QStringLiteral("MegaScale (175B)")).at(moe), QString());
+    QCOMPARE(byName.value(QStringLiteral("MegaScale (175B)")).at(licence), QString());
 }
 
 void TestCsvExport::unwritableTargetIsReported()

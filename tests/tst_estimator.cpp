@@ -483,6 +483,22 @@ void TestEstimator::expertSplitFromRouting()
     QVERIFY(qFuzzyCompare(unknown.experts.expertParameters, 90e9 / (1.0 - MoeArchitecture::assumedActiveShare)));
     // A dense model has no split.
     QVERIFY(!Estimator::sizing(llama31_8b()).experts.isValid());
+    // On record as a mixture of experts without its active parameters: offered MXFP4 like any
+    // mixture, every weight counted per token, and no split, so its overflow is whole layers.
+    ModelRecord flagged = openModel(100e9, std::nullopt, 40);
+    flagged.mixtureOfExperts = true;
+    const ModelSizing f = Estimator::sizing(flagged);
+    QVERIFY(f.mixtureOfExperts);
+    QVERIFY(!f.experts.isValid());
+    QCOMPARE(f.speedParameters, 100e9);
+    QVERIFY(Quantization::forModel(f.mixtureOfExperts).contains(Quantization::Type::MXFP4));
+    const HardwareConfig h = withRam(on(QStringLiteral("NVIDIA GeForce RTX 4090")), 128, 89.6);
+    QCOMPARE(Estimator::estimateAt(flagged, h, Quantization::Type::Q4_K_M).fit, FitLevel::Offload);
+    flagged.activeParameters = 10e9;
+    QCOMPARE(Estimator::estimateAt(flagged, h, Quantization::Type::Q4_K_M).fit, FitLevel::ExpertOffload);
+    // Flagged dense: no split even with a figure in the active-parameters field.
+    flagged.mixtureOfExperts = false;
+    QVERIFY(!Estimator::sizing(flagged).experts.isValid());
 }
 
 void TestEstimator::expertOffloadFitLevel_data()

@@ -329,7 +329,7 @@ void TestHardwareView::detectionReportsSomething()
     HardwareView view(m_db.connection());
     QSignalSpy finished(view.detector(), &HardwareDetector::finished);
     view.detectHardware();
-    QVERIFY(finished.wait(HardwareDetector::timeoutMs + 2000) || finished.count() == 1);
+    QVERIFY(finished.wait(view.detector()->sources().timeoutMs + 2000) || finished.count() == 1);
     QVERIFY(!view.detectionText().isEmpty());
     QString name;
     double memory = 0;

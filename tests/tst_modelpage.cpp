@@ -77,6 +77,8 @@ private slots:
     void dataIsEscaped();
     void onlyWebLinksAreAnchors();
     void otherDirectionLink();
+    void sourcesAndLicence();
+    void sourcesInItalian();
     void favouritePersists();
     void notePersists();
     void questionsSkipMissingData();
@@ -128,6 +130,12 @@ void TestModelPage::initTestCase()
     open.contextLength = 131072;
     open.modelAccessibility = QStringLiteral("Open weights (restricted use)");
     open.link = QStringLiteral("https://example.org/paper?a=1&b=2");
+    open.weightsRepository = QStringLiteral("test-lab/Test-Open-8B");
+    open.licence = QStringLiteral("Test Community License");
+    open.mixtureOfExperts = false;
+    open.sources = {{{QStringLiteral("entry")}, QStringLiteral("https://example.org/card"), QDate(2026, 11, 30)},
+                    {{QStringLiteral("architecture"), QStringLiteral("mixture_of_experts")},
+                     QStringLiteral("https://example.org/config.json"), QDate(2026, 11, 29)}};
     m_open = writeModel(open);
 
     ModelRecord hostile;
@@ -137,6 +145,7 @@ void TestModelPage::initTestCase()
     hostile.note = QStringLiteral("<img src=\"x\"> & friends");
     hostile.link = QStringLiteral("javascript:alert(1)");
     hostile.modelAccessibility = QStringLiteral("API access");
+    hostile.sources = {{{QStringLiteral("entry")}, QStringLiteral("<a href=\"https://evil.example/src\">click</a>"), QDate(2026, 11, 30)}};
     m_hostile = writeModel(hostile);
 }
 
@@ -338,6 +347,47 @@ void TestModelPage::onlyWebLinksAreAnchors()
 
     page.showModel(m_open);
     QVERIFY(anchors(page.browser()->document()).contains(QStringLiteral("https://example.org/paper?a=1&b=2")));
+}
+
+void TestModelPage::sourcesAndLicence()
+{
+    ModelPage page(m_db.connection());
+    page.showModel(m_open);
+    // Each source in the Sources section: what it gave, the document and the day it was read.
+    QCOMPARE(valueAfter(page, QStringLiteral("Catalogue entry")),
+             QStringLiteral("https://example.org/card (checked 30 November 2026)"));
+    QCOMPARE(valueAfter(page, QStringLiteral("Architecture, mixture of experts")),
+             QStringLiteral("https://example.org/config.json (checked 29 November 2026)"));
+    QVERIFY(lines(page).indexOf(QStringLiteral("Catalogue entry")) > lines(page).indexOf(QStringLiteral("Sources")));
+    // A source names a document; it is not a link to follow from the page.
+    QVERIFY(!anchors(page.browser()->document()).contains(QStringLiteral("https://example.org/card")));
+    QCOMPARE(valueAfter(page, QStringLiteral("Licence")), QStringLiteral("Test Community License"));
+    QCOMPARE(valueAfter(page, QStringLiteral("Weights repository")), QStringLiteral("test-lab/Test-Open-8B"));
+    QVERIFY(anchors(page.browser()->document()).contains(QStringLiteral("https://huggingface.co/test-lab/Test-Open-8B")));
+    QCOMPARE(valueAfter(page, QStringLiteral("Mixture of experts")),
+             QStringLiteral("No, a dense model: every parameter works on every token"));
+
+    // Closed weights: no licence or repository rows; markup in a source is text.
+    page.showModel(m_hostile);
+    QVERIFY(!lines(page).contains(QStringLiteral("Licence")));
+    QVERIFY(!lines(page).contains(QStringLiteral("Mixture of experts")));
+    QCOMPARE(valueAfter(page, QStringLiteral("Catalogue entry")),
+             QStringLiteral("<a href=\"https://evil.example/src\">click</a> (checked 30 November 2026)"));
+    QVERIFY(!anchors(page.browser()->document()).contains(QStringLiteral("https://evil.example/src")));
+    QVERIFY(!lines(page).contains(QStringLiteral("Weights repository")));
+}
+
+void TestModelPage::sourcesInItalian()
+{
+    m_language.setLanguage(QStringLiteral("it"));
+    ModelPage page(m_db.connection());
+    page.showModel(m_open);
+    QCOMPARE(valueAfter(page, QStringLiteral("Scheda del catalogo")),
+             QStringLiteral("https://example.org/card (consultato il 30 novembre 2026)"));
+    QCOMPARE(valueAfter(page, QStringLiteral("Architettura, miscela di esperti (MoE)")),
+             QStringLiteral("https://example.org/config.json (consultato il 29 novembre 2026)"));
+    QCOMPARE(valueAfter(page, QStringLiteral("Licenza")), QStringLiteral("Test Community License"));
+    QCOMPARE(valueAfter(page, QStringLiteral("Repository dei pesi")), QStringLiteral("test-lab/Test-Open-8B"));
 }
 
 void TestModelPage::otherDirectionLink()

@@ -112,6 +112,16 @@
     </message>
 </context>
 <context>
+    <name>HardwareControls</name>
+    <message numerus="yes">
+        <source>%1 did not answer within %n second(s) and was stopped.</source>
+        <translation>
+            <numerusform>%1 did not answer within %n second and was stopped.</numerusform>
+            <numerusform>%1 did not answer within %n seconds and was stopped.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>HardwareTexts</name>
     <message numerus="yes">
         <source>Your %1 × %2 (%3 GB in all) run %4 of %n open-weight model(s) entirely on the GPU.</source>
@@ -238,6 +248,16 @@
         <translation>
             <numerusform>Tokens/s: low–high (expected). First token: after a prompt of %Ln token.</numerusform>
             <numerusform>Tokens/s: low–high (expected). First token: after a prompt of %Ln tokens.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ModelPage</name>
+    <message numerus="yes">
+        <source>%n note(s) could not be saved: %1. They are kept here and saved as soon as the catalogue can be written.</source>
+        <translation>
+            <numerusform>The note could not be saved: %1. It is kept here and saved as soon as the catalogue can be written.</numerusform>
+            <numerusform>%n notes could not be saved: %1. They are kept here and saved as soon as the catalogue can be written.</numerusform>
         </translation>
     </message>
 </context>

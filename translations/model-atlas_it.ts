@@ -4,12 +4,59 @@
 <context>
     <name>AboutDialog</name>
     <message>
-        <source>&lt;h3&gt;Model Atlas %1&lt;/h3&gt;&lt;p&gt;An offline catalogue of notable AI models: who built them, when, how large they are, how they were trained and whether their weights are published.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Data:&lt;/b&gt; Epoch AI, &lt;a href=&quot;https://epoch.ai/data&quot;&gt;epoch.ai/data&lt;/a&gt;, licensed under CC BY 4.0 (notable and large-scale AI models). Architecture figures from the models&apos; published configuration files. Selection, notes and format are our own.&lt;/p&gt;&lt;p&gt;Built with Qt %2.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Model Atlas %1&lt;/h3&gt;&lt;p&gt;Un catalogo offline dei modelli di IA più rilevanti: chi li ha realizzati, quando, quanto sono grandi, come sono stati addestrati e se i loro pesi sono pubblici.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Dati:&lt;/b&gt; Epoch AI, &lt;a href=&quot;https://epoch.ai/data&quot;&gt;epoch.ai/data&lt;/a&gt;, con licenza CC BY 4.0 (modelli di IA rilevanti e su larga scala). I dati sull&apos;architettura provengono dai file di configurazione pubblicati con i modelli. Selezione, note e formato sono nostri.&lt;/p&gt;&lt;p&gt;Realizzato con Qt %2.&lt;/p&gt;</translation>
+        <source>&lt;h3&gt;Model Atlas %1&lt;/h3&gt;&lt;p&gt;An offline catalogue of notable AI models: who built them, when, how large they are, how they were trained and whether their weights are published.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Data:&lt;/b&gt; Epoch AI, &lt;a href=&quot;https://epoch.ai/data&quot;&gt;epoch.ai/data&lt;/a&gt;, licensed under CC BY 4.0 (notable and large-scale AI models). Architecture figures, active parameters and licences from the models&apos; published cards, configuration files and papers; each model&apos;s page lists its sources. Notes and format are our own.&lt;/p&gt;&lt;p&gt;Built with Qt %2.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Model Atlas %1&lt;/h3&gt;&lt;p&gt;Un catalogo offline dei modelli di IA più rilevanti: chi li ha realizzati, quando, quanto sono grandi, come sono stati addestrati e se i loro pesi sono pubblici.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Dati:&lt;/b&gt; Epoch AI, &lt;a href=&quot;https://epoch.ai/data&quot;&gt;epoch.ai/data&lt;/a&gt;, con licenza CC BY 4.0 (modelli di IA rilevanti e su larga scala). I dati sull&apos;architettura, i parametri attivi e le licenze provengono dalle schede, dai file di configurazione e dagli articoli pubblicati con i modelli; la pagina di ogni modello ne elenca le fonti. Note e formato sono nostri.&lt;/p&gt;&lt;p&gt;Realizzato con Qt %2.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>About Model Atlas</source>
         <translation>Informazioni su Model Atlas</translation>
+    </message>
+</context>
+<context>
+    <name>CatalogueNotice</name>
+    <message>
+        <source>Damaged catalogue</source>
+        <translation>Catalogo danneggiato</translation>
+    </message>
+    <message>
+        <source>SQLite reports that the catalogue file is damaged.</source>
+        <translation>SQLite segnala che il file del catalogo è danneggiato.</translation>
+    </message>
+    <message>
+        <source>%1
+
+Model Atlas can move the file aside (it is kept, renamed), build a fresh catalogue from the data shipped with the program and carry over your favourites, notes and devices. Models you imported will have to be imported again.</source>
+        <translation>%1
+
+Model Atlas può mettere da parte il file (che viene conservato con un altro nome), creare un nuovo catalogo a partire dai dati forniti con il programma e trasferirvi preferiti, note e dispositivi. I modelli importati andranno importati di nuovo.</translation>
+    </message>
+    <message>
+        <source>Rebuild the catalogue</source>
+        <translation>Ricrea il catalogo</translation>
+    </message>
+    <message>
+        <source>Not now</source>
+        <translation>Non ora</translation>
+    </message>
+    <message>
+        <source>Rebuild…</source>
+        <translation>Ricrea…</translation>
+    </message>
+    <message>
+        <source>Temporary catalogue: favourites, notes, devices and imports are not kept after you quit.</source>
+        <translation>Catalogo temporaneo: preferiti, note, dispositivi e importazioni andranno persi alla chiusura.</translation>
+    </message>
+    <message>
+        <source>The catalogue could not be read (%1). What is shown may be incomplete.</source>
+        <translation>Impossibile leggere il catalogo (%1). Ciò che è mostrato potrebbe essere incompleto.</translation>
+    </message>
+    <message>
+        <source>The catalogue file is damaged (%1). Rebuild it to go on working; your favourites, notes and devices are carried over.</source>
+        <translation>Il file del catalogo è danneggiato (%1). Per continuare a lavorare occorre ricrearlo; preferiti, note e dispositivi vengono conservati.</translation>
+    </message>
+    <message>
+        <source>The catalogue is damaged (%1). Quit and start the program again.</source>
+        <translation>Il catalogo è danneggiato (%1). Chiudi il programma e avvialo di nuovo.</translation>
     </message>
 </context>
 <context>
@@ -39,14 +86,6 @@
         <translation>è stato scritto da una versione più recente di Model Atlas</translation>
     </message>
     <message>
-        <source>The folder %1 cannot be written, so this session uses a temporary catalogue in memory: favourites, notes and imports will not be kept after you quit. Make the folder writable, or start with --database and a file in a folder you can write.</source>
-        <translation>Impossibile scrivere nella cartella %1, quindi questa sessione usa un catalogo temporaneo in memoria: preferiti, note e importazioni andranno persi alla chiusura. Rendi scrivibile la cartella oppure avvia il programma con --database e un file in una cartella in cui puoi scrivere.</translation>
-    </message>
-    <message>
-        <source>the catalogue file %1 cannot be used (%2) and cannot be moved aside</source>
-        <translation>il file del catalogo %1 non è utilizzabile (%2) e non può essere spostato altrove</translation>
-    </message>
-    <message>
         <source>The catalogue file could not be used: %1. It was kept as %2 and a fresh catalogue was created from the data shipped with the program.</source>
         <translation>Impossibile usare il file del catalogo: %1. È stato conservato come %2 ed è stato creato un nuovo catalogo a partire dai dati forniti con il programma.</translation>
     </message>
@@ -56,6 +95,62 @@
             <numerusform>È stato recuperato dal vecchio file %n elemento tra preferiti, note e dispositivi.</numerusform>
             <numerusform>Sono stati recuperati dal vecchio file %n elementi tra preferiti, note e dispositivi.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>it is a folder, not a catalogue file</source>
+        <translation>è una cartella, non un file di catalogo</translation>
+    </message>
+    <message>
+        <source>it is not a regular file</source>
+        <translation>non è un file normale</translation>
+    </message>
+    <message>
+        <source>it is a SQLite database of another program (it has no catalogue tables)</source>
+        <translation>è un database SQLite di un altro programma (non contiene le tabelle del catalogo)</translation>
+    </message>
+    <message>
+        <source>it is a damaged SQLite database that Model Atlas did not write</source>
+        <translation>è un database SQLite danneggiato che non è stato scritto da Model Atlas</translation>
+    </message>
+    <message>
+        <source>This session uses a temporary catalogue in memory, made from the data shipped with the program: favourites, notes, devices and imports will not be kept after you quit.</source>
+        <translation>Questa sessione usa un catalogo temporaneo in memoria, creato a partire dai dati forniti con il programma: preferiti, note, dispositivi e importazioni andranno persi alla chiusura.</translation>
+    </message>
+    <message>
+        <source>the catalogue file %1 cannot be moved aside</source>
+        <translation>impossibile mettere da parte il file del catalogo %1</translation>
+    </message>
+    <message>
+        <source>The catalogue file was moved aside as %1 and a fresh catalogue was created from the data shipped with the program.</source>
+        <translation>Il file del catalogo è stato messo da parte come %1 ed è stato creato un nuovo catalogo a partire dai dati forniti con il programma.</translation>
+    </message>
+    <message>
+        <source>%1 is not a Model Atlas catalogue and was left as it is: %2.</source>
+        <translation>%1 non è un catalogo di Model Atlas ed è stato lasciato com&apos;è: %2.</translation>
+    </message>
+    <message>
+        <source>The folder %1 cannot be written. Make it writable, or start with --database and a file in a folder you can write.</source>
+        <translation>Impossibile scrivere nella cartella %1. Rendila scrivibile oppure avvia il programma con --database e un file in una cartella in cui puoi scrivere.</translation>
+    </message>
+    <message>
+        <source>the folder %1 cannot be written, so the catalogue %2 cannot be kept there. Make the folder writable, or give --database a file in a folder you can write.</source>
+        <translation>impossibile scrivere nella cartella %1, quindi il catalogo %2 non può essere salvato lì. Rendi scrivibile la cartella oppure indica con --database un file in una cartella in cui puoi scrivere.</translation>
+    </message>
+    <message>
+        <source>The catalogue file %1 is read-only.</source>
+        <translation>Il file del catalogo %1 è di sola lettura.</translation>
+    </message>
+    <message>
+        <source>the catalogue file %1 is read-only. Make it writable, or give --database another file.</source>
+        <translation>il file del catalogo %1 è di sola lettura. Rendilo scrivibile oppure indica un altro file con --database.</translation>
+    </message>
+    <message>
+        <source>this session&apos;s catalogue is temporary and has no file to rebuild</source>
+        <translation>il catalogo di questa sessione è temporaneo e non ha un file da ricreare</translation>
+    </message>
+    <message>
+        <source>The catalogue file is damaged; nothing was changed. Run %1 to move it aside and build a fresh catalogue from the data shipped with the program: your favourites, notes and devices are carried over, imported models must be imported again.</source>
+        <translation>Il file del catalogo è danneggiato; non è stato modificato nulla. Esegui %1 per metterlo da parte e creare un nuovo catalogo a partire dai dati forniti con il programma: preferiti, note e dispositivi vengono conservati, i modelli importati andranno importati di nuovo.</translation>
     </message>
 </context>
 <context>
@@ -316,6 +411,13 @@
             <numerusform>Scrive il nome di ogni modello che è salito più in alto di tutti quelli precedenti (al massimo %n nome, senza sovrapporli).</numerusform>
             <numerusform>Scrive il nome di ogni modello che è salito più in alto di tutti quelli precedenti (al massimo %n nomi, senza sovrapporli).</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>CsvExporter</name>
+    <message>
+        <source>the catalogue could not be read (%1)</source>
+        <translation>impossibile leggere il catalogo (%1)</translation>
     </message>
 </context>
 <context>
@@ -780,6 +882,10 @@
         <translation>%1 è disponibile solo per i modelli mixture-of-experts (indica --active-parameters).</translation>
     </message>
     <message>
+        <source>The catalogue could not be read: %1</source>
+        <translation>Impossibile leggere il catalogo: %1</translation>
+    </message>
+    <message>
         <source>System RAM in GB, for what does not fit on the GPU (default 32).</source>
         <translation>RAM di sistema in GB, per ciò che non entra nella GPU (predefinita 32).</translation>
     </message>
@@ -1121,6 +1227,45 @@
         <source>The prompt the time to first token is worked out for.</source>
         <translation>Il prompt per cui si calcola il tempo al primo token.</translation>
     </message>
+    <message>
+        <source>%1 is not installed.</source>
+        <translation>%1 non risulta installato.</translation>
+    </message>
+    <message>
+        <source>%1 could not be started: %2.</source>
+        <translation>Impossibile avviare %1: %2.</translation>
+    </message>
+    <message>
+        <source>%1 failed (exit code %2).</source>
+        <translation>%1 ha restituito un errore (codice di uscita %2).</translation>
+    </message>
+    <message>
+        <source>%1 crashed.</source>
+        <translation>%1 si è chiuso in modo anomalo.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 did not answer within %n second(s) and was stopped.</source>
+        <translation>
+            <numerusform>%1 non ha risposto entro %n secondo ed è stato interrotto.</numerusform>
+            <numerusform>%1 non ha risposto entro %n secondi ed è stato interrotto.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 printed nothing.</source>
+        <translation>%1 non ha restituito nulla.</translation>
+    </message>
+    <message>
+        <source>%1 answered, but not with a GPU and its memory: “%2”.</source>
+        <translation>%1 ha risposto, ma non con una GPU e la relativa memoria: «%2».</translation>
+    </message>
+    <message>
+        <source>%1 failed (exit code %2): “%3”.</source>
+        <translation>%1 ha restituito un errore (codice di uscita %2): «%3».</translation>
+    </message>
+    <message>
+        <source>%1 printed more than %2 KB and was stopped.</source>
+        <translation>%1 ha prodotto più di %2 KB di output ed è stato interrotto.</translation>
+    </message>
 </context>
 <context>
     <name>HardwareDevice</name>
@@ -1287,6 +1432,10 @@
     <message>
         <source>Weights: %1 parameters in experts × %2 bits, plus %3 shared parameters × %4 bits, ÷ 8.</source>
         <translation>Pesi: parametri negli esperti (%1) × %2 bit, più parametri condivisi (%3) × %4 bit, ÷ 8.</translation>
+    </message>
+    <message>
+        <source>A mixture of experts whose active parameters are not on record: the speed below counts every weight as read for each token, so the real speed is higher, and whether its experts alone could stay in system RAM cannot be worked out.</source>
+        <translation>Modello a miscela di esperti (MoE) di cui non si conoscono i parametri attivi: la velocità qui sotto considera letto ogni peso per ogni token, quindi quella reale è più alta, e non si può stabilire se i soli esperti potrebbero restare nella RAM di sistema.</translation>
     </message>
 </context>
 <context>
@@ -1574,6 +1723,34 @@ Choose another folder and try again.</source>
 
 Scegli un&apos;altra cartella e riprova.</translation>
     </message>
+    <message>
+        <source>Saved for this session only: the catalogue is temporary and is lost when you quit.</source>
+        <translation>Salvato solo per questa sessione: il catalogo è temporaneo e andrà perso alla chiusura.</translation>
+    </message>
+    <message>
+        <source>Rebuild the catalogue</source>
+        <translation>Ricrea il catalogo</translation>
+    </message>
+    <message>
+        <source>An import is under way. Rebuild the catalogue once it has finished.</source>
+        <translation>È in corso un&apos;importazione. Ricrea il catalogo quando sarà terminata.</translation>
+    </message>
+    <message>
+        <source>it is damaged (%1)</source>
+        <translation>è danneggiato (%1)</translation>
+    </message>
+    <message>
+        <source>The catalogue could not be rebuilt: %1</source>
+        <translation>Impossibile ricreare il catalogo: %1</translation>
+    </message>
+    <message>
+        <source>Unsaved note</source>
+        <translation>Nota non salvata</translation>
+    </message>
+    <message>
+        <source>If you quit now, what you typed is lost. Copy it somewhere else first, or wait until the catalogue can be written.</source>
+        <translation>Se chiudi ora, il testo scritto andrà perso. Copialo prima altrove, oppure attendi che il catalogo torni scrivibile.</translation>
+    </message>
 </context>
 <context>
     <name>MemoryChart</name>
@@ -1716,12 +1893,19 @@ Scegli un&apos;altra cartella e riprova.</translation>
         <translation>Impossibile salvare il preferito: %1</translation>
     </message>
     <message>
-        <source>The note could not be saved: %1</source>
-        <translation>Impossibile salvare la nota: %1</translation>
-    </message>
-    <message>
         <source>Model page</source>
         <translation>Pagina del modello</translation>
+    </message>
+    <message>
+        <source>The catalogue could not be read: %1</source>
+        <translation>Impossibile leggere il catalogo: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n note(s) could not be saved: %1. They are kept here and saved as soon as the catalogue can be written.</source>
+        <translation>
+            <numerusform>Impossibile salvare la nota: %1. Resta qui e verrà salvata non appena il catalogo sarà scrivibile.</numerusform>
+            <numerusform>Impossibile salvare %n note: %1. Restano qui e verranno salvate non appena il catalogo sarà scrivibile.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2042,6 +2226,26 @@ Scegli un&apos;altra cartella e riprova.</translation>
         <source>Its origin, size, training run and availability appear here, with what it takes to run it yourself.</source>
         <translation>Qui compaiono origine, dimensioni, addestramento e disponibilità, insieme a ciò che serve per eseguirlo in proprio.</translation>
     </message>
+    <message>
+        <source>Mixture of experts</source>
+        <translation>Miscela di esperti (MoE)</translation>
+    </message>
+    <message>
+        <source>Yes, only some of its parameters work on each token</source>
+        <translation>Sì: su ogni token lavora solo una parte dei parametri</translation>
+    </message>
+    <message>
+        <source>No, a dense model: every parameter works on every token</source>
+        <translation>No, è un modello denso: su ogni token lavorano tutti i parametri</translation>
+    </message>
+    <message>
+        <source>Weights repository</source>
+        <translation>Repository dei pesi</translation>
+    </message>
+    <message>
+        <source>Licence</source>
+        <translation>Licenza</translation>
+    </message>
 </context>
 <context>
     <name>ModelQuestions</name>
@@ -2284,6 +2488,43 @@ Scegli un&apos;altra cartella e riprova.</translation>
     <message>
         <source>Memory (GB)</source>
         <translation>Memoria (GB)</translation>
+    </message>
+</context>
+<context>
+    <name>SourceLabels</name>
+    <message>
+        <source>catalogue entry</source>
+        <comment>the facts of a model&apos;s record in general</comment>
+        <translation>scheda del catalogo</translation>
+    </message>
+    <message>
+        <source>parameters</source>
+        <translation>parametri</translation>
+    </message>
+    <message>
+        <source>active parameters</source>
+        <translation>parametri attivi</translation>
+    </message>
+    <message>
+        <source>mixture of experts</source>
+        <translation>miscela di esperti (MoE)</translation>
+    </message>
+    <message>
+        <source>architecture</source>
+        <translation>architettura</translation>
+    </message>
+    <message>
+        <source>licence</source>
+        <translation>licenza</translation>
+    </message>
+    <message>
+        <source>weights repository</source>
+        <translation>repository dei pesi</translation>
+    </message>
+    <message>
+        <source>%1 (checked %2)</source>
+        <comment>a source document and the day it was read</comment>
+        <translation>%1 (consultato il %2)</translation>
     </message>
 </context>
 <context>
@@ -3062,6 +3303,254 @@ Scegli un&apos;altra cartella e riprova.</translation>
         <source>Zero-shot image classification</source>
         <translation>Classificazione di immagini zero-shot</translation>
     </message>
+    <message>
+        <source>3D reconstruction</source>
+        <translation>Ricostruzione 3D</translation>
+    </message>
+    <message>
+        <source>3D segmentation</source>
+        <translation>Segmentazione 3D</translation>
+    </message>
+    <message>
+        <source>Animal (human/non-human) imitation</source>
+        <translation>Imitazione di esseri viventi (umani e animali)</translation>
+    </message>
+    <message>
+        <source>Antibody property prediction</source>
+        <translation>Predizione delle proprietà degli anticorpi</translation>
+    </message>
+    <message>
+        <source>Argentina</source>
+        <translation>Argentina</translation>
+    </message>
+    <message>
+        <source>Atari game: Ms. Pac-Man</source>
+        <translation>Gioco Atari: Ms. Pac-Man</translation>
+    </message>
+    <message>
+        <source>Austria</source>
+        <translation>Austria</translation>
+    </message>
+    <message>
+        <source>Belgium</source>
+        <translation>Belgio</translation>
+    </message>
+    <message>
+        <source>Bulgaria</source>
+        <translation>Bulgaria</translation>
+    </message>
+    <message>
+        <source>Cancer diagnosis</source>
+        <translation>Diagnosi dei tumori</translation>
+    </message>
+    <message>
+        <source>Capture the flag</source>
+        <translation>Ruba bandiera</translation>
+    </message>
+    <message>
+        <source>Collaborative filtering</source>
+        <translation>Filtraggio collaborativo</translation>
+    </message>
+    <message>
+        <source>Corner detection</source>
+        <translation>Rilevamento degli angoli</translation>
+    </message>
+    <message>
+        <source>Czechia</source>
+        <translation>Repubblica Ceca</translation>
+    </message>
+    <message>
+        <source>Denmark</source>
+        <translation>Danimarca</translation>
+    </message>
+    <message>
+        <source>Diplomacy</source>
+        <translation>Diplomacy</translation>
+    </message>
+    <message>
+        <source>Document classification</source>
+        <translation>Classificazione di documenti</translation>
+    </message>
+    <message>
+        <source>Earth science</source>
+        <translation>Scienze della Terra</translation>
+    </message>
+    <message>
+        <source>Enzyme function prediction</source>
+        <translation>Predizione della funzione degli enzimi</translation>
+    </message>
+    <message>
+        <source>Face verification</source>
+        <translation>Verifica del volto</translation>
+    </message>
+    <message>
+        <source>Geometry</source>
+        <translation>Geometria</translation>
+    </message>
+    <message>
+        <source>Helicopter driving</source>
+        <translation>Pilotaggio di elicotteri</translation>
+    </message>
+    <message>
+        <source>Image embedding</source>
+        <translation>Embedding di immagini</translation>
+    </message>
+    <message>
+        <source>Image-to-image</source>
+        <translation>Da immagine a immagine</translation>
+    </message>
+    <message>
+        <source>Image-to-video</source>
+        <translation>Da immagine a video</translation>
+    </message>
+    <message>
+        <source>Iran (Islamic Republic of)</source>
+        <translation>Iran</translation>
+    </message>
+    <message>
+        <source>Ireland</source>
+        <translation>Irlanda</translation>
+    </message>
+    <message>
+        <source>Japanese language modeling</source>
+        <translation>Modellazione della lingua giapponese</translation>
+    </message>
+    <message>
+        <source>Malaysia</source>
+        <translation>Malaysia</translation>
+    </message>
+    <message>
+        <source>Mathematical simulation</source>
+        <translation>Simulazione matematica</translation>
+    </message>
+    <message>
+        <source>Multinational</source>
+        <translation>Multinazionale</translation>
+    </message>
+    <message>
+        <source>Neural architecture search for computer vision</source>
+        <translation>Ricerca di architetture neurali per la visione artificiale</translation>
+    </message>
+    <message>
+        <source>Norway</source>
+        <translation>Norvegia</translation>
+    </message>
+    <message>
+        <source>Nucleotide generation</source>
+        <translation>Generazione di sequenze nucleotidiche</translation>
+    </message>
+    <message>
+        <source>Open ended play</source>
+        <translation>Gioco senza obiettivi prefissati</translation>
+    </message>
+    <message>
+        <source>Poker</source>
+        <translation>Poker</translation>
+    </message>
+    <message>
+        <source>Prediction of diabetic heart failure (DHF)</source>
+        <translation>Predizione dello scompenso cardiaco nei diabetici (DHF)</translation>
+    </message>
+    <message>
+        <source>Prediction of hospital stay duration</source>
+        <translation>Predizione della durata del ricovero</translation>
+    </message>
+    <message>
+        <source>Prediction of onset of pancreatic cancer (PaCa)</source>
+        <translation>Predizione dell&apos;insorgenza del tumore del pancreas (PaCa)</translation>
+    </message>
+    <message>
+        <source>Protein classification</source>
+        <translation>Classificazione delle proteine</translation>
+    </message>
+    <message>
+        <source>Protein design</source>
+        <translation>Progettazione di proteine</translation>
+    </message>
+    <message>
+        <source>Protein embedding</source>
+        <translation>Embedding di proteine</translation>
+    </message>
+    <message>
+        <source>Protein fold classification</source>
+        <translation>Classificazione dei ripiegamenti proteici</translation>
+    </message>
+    <message>
+        <source>Protein inverse folding</source>
+        <translation>Ripiegamento proteico inverso</translation>
+    </message>
+    <message>
+        <source>Protein localization prediction</source>
+        <translation>Predizione della localizzazione delle proteine</translation>
+    </message>
+    <message>
+        <source>Protein pathogenicity prediction</source>
+        <translation>Predizione della patogenicità delle proteine</translation>
+    </message>
+    <message>
+        <source>Protein property prediction</source>
+        <translation>Predizione delle proprietà delle proteine</translation>
+    </message>
+    <message>
+        <source>Protein protein binding affinity prediction</source>
+        <translation>Predizione dell&apos;affinità di legame tra proteine</translation>
+    </message>
+    <message>
+        <source>Protein-ligand binding affinity prediction</source>
+        <translation>Predizione dell&apos;affinità di legame proteina-ligando</translation>
+    </message>
+    <message>
+        <source>Protein-ligand contact prediction</source>
+        <translation>Predizione dei contatti proteina-ligando</translation>
+    </message>
+    <message>
+        <source>Regression</source>
+        <translation>Regressione</translation>
+    </message>
+    <message>
+        <source>RNA structure prediction</source>
+        <translation>Predizione della struttura dell&apos;RNA</translation>
+    </message>
+    <message>
+        <source>RNA-Protein interaction prediction</source>
+        <translation>Predizione delle interazioni RNA-proteina</translation>
+    </message>
+    <message>
+        <source>Route finding</source>
+        <translation>Ricerca di percorsi</translation>
+    </message>
+    <message>
+        <source>Russia</source>
+        <translation>Russia</translation>
+    </message>
+    <message>
+        <source>Sports</source>
+        <translation>Sport</translation>
+    </message>
+    <message>
+        <source>Stratego</source>
+        <translation>Stratego</translation>
+    </message>
+    <message>
+        <source>Taiwan</source>
+        <translation>Taiwan</translation>
+    </message>
+    <message>
+        <source>Ukraine</source>
+        <translation>Ucraina</translation>
+    </message>
+    <message>
+        <source>Video editing</source>
+        <translation>Montaggio video</translation>
+    </message>
+    <message>
+        <source>Video-to-video</source>
+        <translation>Da video a video</translation>
+    </message>
+    <message>
+        <source>Weather forecasting</source>
+        <translation>Previsioni meteorologiche</translation>
+    </message>
 </context>
 <context>
     <name>main</name>
@@ -3141,6 +3630,14 @@ Senza opzioni apre la finestra sul tuo catalogo.</translation>
     <message>
         <source>With --export-chart: write the names of the record-setting models (each one higher than every model before it) beside their points.</source>
         <translation>Con --export-chart: scrive accanto ai punti i nomi dei modelli da record (ciascuno più in alto di tutti i modelli precedenti).</translation>
+    </message>
+    <message>
+        <source>Move the catalogue file aside and build a fresh one from the data shipped with the program, carrying over favourites, notes and devices; for a catalogue that SQLite reports damaged.</source>
+        <translation>Mette da parte il file del catalogo e ne crea uno nuovo a partire dai dati forniti con il programma, conservando preferiti, note e dispositivi; per un catalogo che SQLite segnala come danneggiato.</translation>
+    </message>
+    <message>
+        <source>The catalogue could not be repaired: %1</source>
+        <translation>Impossibile riparare il catalogo: %1</translation>
     </message>
 </context>
 </TS>

@@ -6,6 +6,7 @@
 #include "EstimateCommand.h"
 #include "LanguageManager.h"
 #include "MainWindow.h"
+#include "PlainText.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
@@ -31,7 +32,7 @@ bool wantsHeadless(int argc, char **argv)
     for (int i = 1; i < argc; ++i) {
         const QByteArray arg(argv[i]);
         if (arg == "-h" || arg == "--help" || arg == "-v" || arg == "--version" || arg == "--help-all"
-            || arg.startsWith("--export-csv") || arg.startsWith("--import"))
+            || arg.startsWith("--export-csv") || arg.startsWith("--import") || arg == "--repair")
             return true;
     }
     return EstimateCommand::wanted(argc, argv);
@@ -60,12 +61,22 @@ QString argumentValue(int argc, char **argv, const char *name)
     return QString();
 }
 
-int runExportCsv(CatalogueSession &session, const QString &path)
+// SQLite said the file is damaged: say how to repair it, and have the next start check it whole.
+void adviseRepair(CatalogueSession &session, const QString &error, const QString &databaseArgument)
+{
+    if (!Database::reportsDamage(error))
+        return;
+    session.markDamaged();
+    print(stderr, CatalogueSession::repairAdvice(databaseArgument));
+}
+
+int runExportCsv(CatalogueSession &session, const QString &path, const QString &databaseArgument)
 {
     int rows = 0;
     QString error;
     if (!CsvExporter(session.connection()).exportTo(path, &rows, &error)) {
         print(stderr, QCoreApplication::translate("main", "Cannot write %1: %2").arg(QDir::toNativeSeparators(path), error));
+        adviseRepair(session, error, databaseArgument);
         return 1;
     }
     print(stdout, QCoreApplication::translate("main", "Exported %Ln model(s) to %1", nullptr, rows).arg(QDir::toNativeSeparators(path)));
@@ -73,13 +84,15 @@ int runExportCsv(CatalogueSession &session, const QString &path)
 }
 
 // Exit codes: 0 landed, 2 the file was rejected (nothing changed), 1 the import failed and was rolled back.
-int runImport(CatalogueSession &session, const QString &path)
+int runImport(CatalogueSession &session, const QString &path, const QString &databaseArgument)
 {
     const ImportReport report = EpochImporter(session.connection()).importFile(path);
     const bool landed = report.outcome == ImportReport::Outcome::Imported;
     print(landed ? stdout : stderr, report.toText());
     if (landed)
         return 0;
+    if (report.outcome == ImportReport::Outcome::Failed)
+        adviseRepair(session, report.error, databaseArgument);
     return report.outcome == ImportReport::Outcome::Rejected ? 2 : 1;
 }
 
@@ -174,7 +187,12 @@ int main(int argc, char *argv[])
     const QCommandLineOption heightOption(QStringLiteral("height"),
                                           QCoreApplication::translate("main", "Height of the exported chart in pixels (default 1000)."),
                                           QStringLiteral("pixels"));
-    parser.addOptions({langOption, databaseOption, exportOption, importOption});
+    const QCommandLineOption repairOption(
+        QStringLiteral("repair"),
+        QCoreApplication::translate("main", "Move the catalogue file aside and build a fresh one from the data shipped "
+                                            "with the program, carrying over favourites, notes and devices; for a "
+                                            "catalogue that SQLite reports damaged."));
+    parser.addOptions({langOption, databaseOption, exportOption, importOption, repairOption});
     const QCommandLineOption labelRecordsOption(
         QStringLiteral("label-records"),
         QCoreApplication::translate("main", "With --export-chart: write the names of the record-setting models "
@@ -188,37 +206,52 @@ int main(int argc, char *argv[])
         return 2;
     }
 
+    // The command line never works on a substitute: a catalogue it cannot write is an error. The
+    // window may start on a temporary one, and says so on every change (MainWindow).
     CatalogueSession session;
     QString error;
-    if (!session.open(parser.value(databaseOption), &error)) {
+    const QString databaseArgument = parser.value(databaseOption);
+    if (!session.open(databaseArgument, &error,
+                      headless ? CatalogueSession::Fallback::None : CatalogueSession::Fallback::TemporaryCatalogue)) {
         const QString message = QCoreApplication::translate("main", "The catalogue could not be opened: %1").arg(error);
         if (headless) {
             print(stderr, message);
         } else {
+            // The message quotes a path: data, never markup (see PlainText).
             QMessageBox::critical(nullptr, QCoreApplication::translate("main", "Model Atlas"),
-                                  message + QLatin1String("\n\n")
+                                  PlainText::asRichText(message + QLatin1String("\n\n")
                                       + QCoreApplication::translate("main", "Check that the folder can be written, or start the program "
-                                           "with --database and another file."));
+                                           "with --database and another file.")));
         }
+        // 2: the path given holds something that is not a catalogue, and was left alone.
+        return session.failure() == CatalogueSession::Failure::Refused ? 2 : 1;
+    }
+    if (parser.isSet(repairOption) && session.movedAsidePath().isEmpty() && !session.rebuild(QString(), &error)) {
+        print(stderr, QCoreApplication::translate("main", "The catalogue could not be repaired: %1").arg(error));
         return 1;
     }
 
+    // After --repair the notice is the answer; otherwise news beside it.
     if (!session.notice().isEmpty() && headless)
-        print(stderr, session.notice());
+        print(parser.isSet(repairOption) ? stdout : stderr, session.notice());
 
     if (parser.isSet(importOption))
-        return runImport(session, parser.value(importOption));
+        return runImport(session, parser.value(importOption), databaseArgument);
     if (parser.isSet(exportOption))
-        return runExportCsv(session, parser.value(exportOption));
+        return runExportCsv(session, parser.value(exportOption), databaseArgument);
     if (const int code = EstimateCommand::run(session.connection(), parser); code >= 0)
         return code;
     if (parser.isSet(exportChartOption))
         return runExportChart(session, parser.value(exportChartOption), parser.positionalArguments(),
                               parser.value(widthOption), parser.value(heightOption), parser.isSet(labelRecordsOption));
+    if (parser.isSet(repairOption))
+        return 0;
 
     MainWindow window(session.connection(), &languages);
+    window.setCatalogueSession(&session);
     window.show();
     if (!session.notice().isEmpty())
-        QMessageBox::warning(&window, QCoreApplication::translate("main", "Model Atlas"), session.notice());
+        QMessageBox::warning(&window, QCoreApplication::translate("main", "Model Atlas"),
+                             PlainText::asRichText(session.notice()));
     return app->exec();
 }

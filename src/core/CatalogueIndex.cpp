@@ -12,9 +12,10 @@
 
 namespace {
 
+// Sets `error` when the query met one (at exec() or at a later next()); always false, for returns.
 bool failed(const QSqlQuery &query, QString *error)
 {
-    if (error)
+    if (error && query.lastError().isValid())
         *error = query.lastError().text();
     return false;
 }
@@ -99,6 +100,8 @@ bool CatalogueIndex::load(QSqlDatabase db, QString *error)
         m_rowOfId.insert(entry.id, int(m_entries.size()));
         m_entries.append(entry);
     }
+    if (query.lastError().isValid())   // next() ends a damaged table early, as if it were its end
+        return finish(failed(query, error));
 
     // The name order comes from the name index alone.
     if (!query.exec(QStringLiteral("SELECT id FROM models ORDER BY name COLLATE NOCASE, id")))
@@ -108,6 +111,8 @@ bool CatalogueIndex::load(QSqlDatabase db, QString *error)
         if (row != m_rowOfId.constEnd())
             m_entries[*row].nameRank = rank;
     }
+    if (query.lastError().isValid())
+        return finish(failed(query, error));
 
     // Link tables as pairs of ids, the few names they point to looked up once.
     auto names = [&](const QString &sql, QHash<qint64, QVariantList> *out) {
@@ -119,7 +124,7 @@ bool CatalogueIndex::load(QSqlDatabase db, QString *error)
                 values.append(query.value(i));
             out->insert(query.value(0).toLongLong(), values);
         }
-        return true;
+        return !query.lastError().isValid();
     };
     QHash<qint64, QVariantList> domains;
     QHash<qint64, QVariantList> organizations;
@@ -140,6 +145,8 @@ bool CatalogueIndex::load(QSqlDatabase db, QString *error)
         if (row != m_rowOfId.constEnd() && *bit >= 0)
             m_entries[*row].domains |= quint64(1) << *bit;
     }
+    if (query.lastError().isValid())
+        return finish(failed(query, error));
 
     if (!query.exec(QStringLiteral("SELECT model_id, organization_id FROM model_organizations")))
         return finish(failed(query, error));
@@ -165,6 +172,8 @@ bool CatalogueIndex::load(QSqlDatabase db, QString *error)
         if (bits->second >= 0)
             entry.countries.set(size_t(bits->second));
     }
+    if (query.lastError().isValid())
+        return finish(failed(query, error));
     m_loaded = true;
     return finish(true);
 }
@@ -175,7 +184,11 @@ QVector<char> CatalogueIndex::idSet(QSqlDatabase db, const QString &sql, const Q
     QVector<char> marks(m_entries.size(), 0);
     QSqlQuery query(db);
     query.setForwardOnly(true);
-    query.prepare(sql);
+    // A statement that cannot be prepared says why (no such table), not "parameter count mismatch".
+    if (!query.prepare(sql)) {
+        failed(query, error);
+        return marks;
+    }
     if (bind.isValid())
         query.addBindValue(bind);
     if (!query.exec()) {
@@ -187,6 +200,7 @@ QVector<char> CatalogueIndex::idSet(QSqlDatabase db, const QString &sql, const Q
         if (row != m_rowOfId.constEnd())
             marks[*row] = 1;
     }
+    failed(query, error);
     return marks;
 }
 
@@ -215,9 +229,8 @@ const QVector<int> &CatalogueIndex::textRanks(QSqlDatabase db, int column, QStri
             if (row != m_rowOfId.constEnd())
                 ranks[*row] = rank;
         }
-    } else {
-        failed(query, error);
     }
+    failed(query, error);
     return m_textRanks.emplace(column, std::move(ranks)).first->second;
 }
 

@@ -1,18 +1,15 @@
 #include "CatalogueSession.h"
 
+#include "CatalogueFile.h"
 #include "ShippedCatalogue.h"
 
 #include <QCoreApplication>
-#include <QCryptographicHash>
 #include <QDateTime>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
-#include <QSettings>
 #include <QSqlQuery>
 #include <QTemporaryFile>
-
-#include <filesystem>
 
 namespace {
 
@@ -25,43 +22,7 @@ bool folderIsWritable(const QString &folder)
     return probe.open();
 }
 
-const char verifiedKey[] = "catalogue/verified";
-
 } // namespace
-
-QString CatalogueSession::fileStamp(const QString &path)
-{
-    // Size, modification time to the nanosecond, and a checksum of 64 pages spread over the file:
-    // file times are only as fine as the kernel's clock tick, so a write right after ours could keep
-    // the time; it would not keep the sampled bytes.
-    std::error_code failed;
-    const std::filesystem::path file(QFile::encodeName(path).toStdString());
-    const auto time = std::filesystem::last_write_time(file, failed);
-    if (failed)
-        return QString();
-    QFile in(path);
-    if (!in.open(QIODevice::ReadOnly))
-        return QString();
-    const qint64 size = in.size();
-    QCryptographicHash sample(QCryptographicHash::Sha1);
-    constexpr int samples = 64;
-    for (int i = 0; i < samples; ++i) {
-        in.seek(size * i / samples);
-        sample.addData(in.read(4096));
-    }
-    return QStringLiteral("%1|%2|%3|%4")
-        .arg(QFileInfo(path).absoluteFilePath())
-        .arg(size)
-        .arg(qint64(time.time_since_epoch().count()))
-        .arg(QString::fromLatin1(sample.result().toHex()));
-}
-
-bool CatalogueSession::wasClosedCleanly(const QString &path)
-{
-    const QString stamp = fileStamp(path);
-    return !stamp.isEmpty() && !QFile::exists(path + QStringLiteral("-wal"))
-        && QSettings().value(QLatin1String(verifiedKey)).toString() == stamp;
-}
 
 CatalogueSession::CatalogueSession()
     : m_database(std::make_unique<Database>())
@@ -72,43 +33,36 @@ CatalogueSession::~CatalogueSession()
 {
     m_database.reset();
     // This program wrote the file last and closed it: the next start-up need not check it again
-    // (PRAGMA quick_check reads the whole file: 0.9 s at 100,000 models).
-    if (!m_path.isEmpty() && !QFile::exists(m_path + QStringLiteral("-wal")))
-        QSettings().setValue(QLatin1String(verifiedKey), fileStamp(m_path));
+    // (PRAGMA quick_check reads the whole file: 0.9 s at 100,000 models). Not a file seen damaged.
+    if (!m_path.isEmpty())
+        CatalogueFile::markClosedCleanly(m_path);
 }
 
-QString CatalogueSession::diagnose(const QString &path)
+bool CatalogueSession::fail(Failure failure, const QString &message, QString *error)
 {
-    QFile file(path);
-    if (!file.exists() || file.size() == 0)
-        return QString();
-    if (!file.open(QIODevice::ReadOnly))
-        return QCoreApplication::translate("CatalogueSession", "it cannot be read (%1)").arg(file.errorString());
-    if (!file.read(16).startsWith("SQLite format 3"))
-        return QCoreApplication::translate("CatalogueSession", "it is not a SQLite database");
-    file.close();
-
-    Database probe(QStringLiteral("diagnose"));
-    QString error;
-    const bool checked = wasClosedCleanly(path);
-    if (!probe.open(path, &error))
-        return QCoreApplication::translate("CatalogueSession", "it cannot be opened (%1)").arg(error);
-    QSqlQuery query(probe.connection());
-    if (!checked) {
-        if (!query.exec(QStringLiteral("PRAGMA quick_check")) || !query.next())
-            return QCoreApplication::translate("CatalogueSession", "its integrity check could not run");
-        if (query.value(0).toString() != QLatin1String("ok"))
-            return QCoreApplication::translate("CatalogueSession", "its integrity check failed (%1)").arg(query.value(0).toString());
-    }
-    if (probe.userVersion() > Database::latestVersion())
-        return QCoreApplication::translate("CatalogueSession", "it was written by a newer version of Model Atlas");
-    return QString();
+    m_failure = failure;
+    if (error)
+        *error = message;
+    return false;
 }
 
 bool CatalogueSession::openFresh(const QString &path, QString *error)
 {
     return m_database->open(path, error) && m_database->migrate(error)
         && ShippedCatalogue::ensureLoaded(m_database->connection(), error);
+}
+
+bool CatalogueSession::openTemporary(const QString &why, QString *error)
+{
+    m_temporary = true;
+    m_temporaryReason = why;
+    m_notice = why + QLatin1Char(' ')
+        + QCoreApplication::translate("CatalogueSession", "This session uses a temporary catalogue in memory, made from the data shipped with the "
+             "program: favourites, notes, devices and imports will not be kept after you quit.");
+    if (openFresh(QStringLiteral(":memory:"), error))
+        return true;
+    m_failure = Failure::Failed;
+    return false;
 }
 
 int CatalogueSession::recoverUserData(const QString &oldPath)
@@ -134,53 +88,135 @@ int CatalogueSession::recoverUserData(const QString &oldPath)
     return recovered;
 }
 
-bool CatalogueSession::open(const QString &requestedPath, QString *error)
+bool CatalogueSession::moveAside(const QString &path, QString *error)
 {
+    const QString stamp = QDateTime::currentDateTime().toString(QStringLiteral("yyyyMMdd-HHmmss"));
+    QString target = path + QStringLiteral(".broken-") + stamp;
+    // Two repairs within one second must not collide.
+    for (int n = 2; QFileInfo::exists(target); ++n)
+        target = path + QStringLiteral(".broken-") + stamp + QStringLiteral("-%1").arg(n);
+    if (!QFile::rename(path, target)) {
+        if (error)
+            *error = QCoreApplication::translate("CatalogueSession", "the catalogue file %1 cannot be moved aside").arg(QDir::toNativeSeparators(path));
+        return false;
+    }
+    m_movedAside = target;
+    for (const char *suffix : {"-wal", "-shm"}) {
+        const QString side = path + QLatin1String(suffix);
+        if (QFile::exists(side))
+            QFile::rename(side, target + QLatin1String(suffix));
+    }
+    return true;
+}
+
+void CatalogueSession::describeRebuild(const QString &problem, int recovered)
+{
+    const QString kept = QDir::toNativeSeparators(m_movedAside);
+    m_notice = (problem.isEmpty()
+                    ? QCoreApplication::translate("CatalogueSession", "The catalogue file was moved aside as %1 and a fresh catalogue was created from the "
+                         "data shipped with the program.").arg(kept)
+                    : QCoreApplication::translate("CatalogueSession", "The catalogue file could not be used: %1. It was kept as %2 and a fresh catalogue "
+                         "was created from the data shipped with the program.").arg(problem, kept))
+        + QLatin1Char(' ')
+        + QCoreApplication::translate("CatalogueSession",
+                                      "%n of your favourites, notes and devices were recovered from the old file.",
+                                      nullptr, recovered);
+}
+
+bool CatalogueSession::open(const QString &requestedPath, QString *error, Fallback fallback)
+{
+    m_failure = Failure::None;
     const QString path = requestedPath.isEmpty() ? Database::defaultPath() : requestedPath;
     if (path == QLatin1String(":memory:"))
-        return openFresh(path, error);
+        return openFresh(path, error) || fail(Failure::Failed, error ? *error : QString(), error);
+    const QString shown = QDir::toNativeSeparators(path);
+
+    // Only a Model Atlas catalogue is ever moved aside. The default file is ours whatever it holds;
+    // a path the user typed may be anything (a CSV file meant for --import), and is left alone.
+    QString what;
+    const CatalogueFile::Kind kind = CatalogueFile::kind(path, &what);
+    const bool ours = kind == CatalogueFile::Kind::New || kind == CatalogueFile::Kind::Catalogue;
+    if (kind == CatalogueFile::Kind::Folder || (!ours && !requestedPath.isEmpty()))
+        return fail(Failure::Refused, QCoreApplication::translate("CatalogueSession", "%1 is not a Model Atlas catalogue and was left as it is: %2.").arg(shown, what), error);
 
     const QString folder = QFileInfo(path).absolutePath();
     if (!folderIsWritable(folder)) {
-        m_temporary = true;
-        m_notice = QCoreApplication::translate("CatalogueSession", "The folder %1 cannot be written, so this session uses a temporary catalogue in memory: "
-                      "favourites, notes and imports will not be kept after you quit. Make the folder "
-                      "writable, or start with --database and a file in a folder you can write.")
-                       .arg(QDir::toNativeSeparators(folder));
-        return openFresh(QStringLiteral(":memory:"), error);
+        const QString why = QCoreApplication::translate("CatalogueSession", "The folder %1 cannot be written. Make it writable, or start with --database and a file "
+                               "in a folder you can write.").arg(QDir::toNativeSeparators(folder));
+        if (fallback == Fallback::TemporaryCatalogue)
+            return openTemporary(why, error);
+        return fail(Failure::CannotWrite,
+                    QCoreApplication::translate("CatalogueSession", "the folder %1 cannot be written, so the catalogue %2 cannot be kept there. Make the "
+                       "folder writable, or give --database a file in a folder you can write.")
+                        .arg(QDir::toNativeSeparators(folder), shown),
+                    error);
     }
 
-    const QString problem = diagnose(path);
+    const QString problem = CatalogueFile::diagnose(path);
     if (!problem.isEmpty()) {
-        const QString stamp = QDateTime::currentDateTime().toString(QStringLiteral("yyyyMMdd-HHmmss"));
-        m_movedAside = path + QStringLiteral(".broken-") + stamp;
-        bool moved = QFile::rename(path, m_movedAside);
-        for (const char *suffix : {"-wal", "-shm"}) {
-            const QString side = path + QLatin1String(suffix);
-            if (QFile::exists(side))
-                moved = QFile::rename(side, m_movedAside + QLatin1String(suffix)) && moved;
-        }
-        if (!moved) {
-            if (error)
-                *error = QCoreApplication::translate("CatalogueSession", "the catalogue file %1 cannot be used (%2) and cannot be moved aside")
-                             .arg(QDir::toNativeSeparators(path), problem);
-            return false;
-        }
+        QString moveError;
+        if (!moveAside(path, &moveError))
+            return fail(Failure::Failed, moveError + QStringLiteral(" (") + problem + QLatin1Char(')'), error);
         if (!openFresh(path, error))
-            return false;
+            return fail(Failure::Failed, error ? *error : QString(), error);
         m_path = path;
-        const int recovered = recoverUserData(m_movedAside);
-        m_notice = QCoreApplication::translate("CatalogueSession", "The catalogue file could not be used: %1. It was kept as %2 and a fresh catalogue "
-                      "was created from the data shipped with the program.")
-                       .arg(problem, QDir::toNativeSeparators(m_movedAside))
-            + QLatin1Char(' ')
-            + QCoreApplication::translate("CatalogueSession",
-                                          "%n of your favourites, notes and devices were recovered from the old file.",
-                                          nullptr, recovered);
+        CatalogueFile::clearDamage();
+        describeRebuild(problem, recoverUserData(m_movedAside));
         return true;
     }
-    if (!openFresh(path, error))
-        return false;
+    if (!m_database->open(path, error))
+        return fail(Failure::Failed, error ? *error : QString(), error);
+    if (m_database->isReadOnly()) {
+        m_database->close();
+        const QString why = QCoreApplication::translate("CatalogueSession", "The catalogue file %1 is read-only.").arg(shown);
+        if (fallback == Fallback::TemporaryCatalogue)
+            return openTemporary(why, error);
+        return fail(Failure::CannotWrite,
+                    QCoreApplication::translate("CatalogueSession", "the catalogue file %1 is read-only. Make it writable, or give --database another file.").arg(shown),
+                    error);
+    }
+    if (!m_database->migrate(error) || !ShippedCatalogue::ensureLoaded(m_database->connection(), error))
+        return fail(Failure::Failed, error ? *error : QString(), error);
     m_path = path;
     return true;
+}
+
+bool CatalogueSession::rebuild(const QString &problem, QString *error)
+{
+    if (m_path.isEmpty()) {
+        if (error)
+            *error = QCoreApplication::translate("CatalogueSession", "this session's catalogue is temporary and has no file to rebuild");
+        return false;
+    }
+    // Close, not remove: the window's views hold copies of this connection and keep them.
+    QSqlDatabase db = m_database->connection();
+    db.close();
+    if (!moveAside(m_path, error)) {
+        QString reopenError;
+        m_database->reopen(&reopenError);
+        return false;
+    }
+    if (!m_database->reopen(error) || !m_database->migrate(error)
+        || !ShippedCatalogue::ensureLoaded(m_database->connection(), error))
+        return false;
+    CatalogueFile::clearDamage();
+    describeRebuild(problem, recoverUserData(m_movedAside));
+    return true;
+}
+
+void CatalogueSession::markDamaged()
+{
+    CatalogueFile::noteDamage();
+}
+
+QString CatalogueSession::repairAdvice(const QString &databaseArgument)
+{
+    const QString command = databaseArgument.isEmpty()
+        ? QStringLiteral("model-atlas --repair")
+        : QStringLiteral("model-atlas --repair --database \"%1\"").arg(QDir::toNativeSeparators(databaseArgument));
+    return QCoreApplication::translate("CatalogueSession",
+                                       "The catalogue file is damaged; nothing was changed. Run %1 to move it aside and "
+                                       "build a fresh catalogue from the data shipped with the program: your favourites, "
+                                       "notes and devices are carried over, imported models must be imported again.")
+        .arg(command);
 }

@@ -226,7 +226,14 @@ void CatalogueWriter::lookUpOrganizationFacts(const QStringList &organizations,
 bool CatalogueWriter::writeModel(const ModelRecord &record, Stats *stats, QString *error)
 {
     const QString key = record.key.isEmpty() ? ModelKey::fromName(record.name) : record.key;
-    return writeModel(record, ModelRepository(m_db).byKey(key), stats, error);
+    QString readError;
+    const std::optional<ModelRecord> existing = ModelRepository(m_db).byKey(key, &readError);
+    if (!readError.isEmpty()) {
+        if (error)
+            *error = readError;
+        return false;
+    }
+    return writeModel(record, existing, stats, error);
 }
 
 bool CatalogueWriter::writeModel(const ModelRecord &input, const std::optional<ModelRecord> &existing,
@@ -276,7 +283,7 @@ bool CatalogueWriter::writeModelRows(const ModelRecord &input, const std::option
         "training_cost_usd, model_accessibility, training_code_accessibility, notability, frontier, "
         "citations, reference, link, last_modified, layers, attention_heads, kv_heads, head_dim, "
         "context_length, note, weights_repository, organizations_text, categories_text, countries_text, domains_text, "
-        "hardware_text");
+        "hardware_text, mixture_of_experts, licence, sources");
     static const QString updateSql = [] {
         QStringList assignments;
         for (const QString &column : columns.split(QStringLiteral(", ")))
@@ -308,6 +315,13 @@ bool CatalogueWriter::writeModelRows(const ModelRecord &input, const std::option
     query.addTextOrNull(listText(record.organizations)).addTextOrNull(listText(categories));
     query.addTextOrNull(listText(countries)).addTextOrNull(listText(record.domains));
     query.addTextOrNull(listText(record.trainingHardware));
+    query.add(record.mixtureOfExperts ? std::optional<int>(*record.mixtureOfExperts ? 1 : 0) : std::nullopt);
+    // An import gives thousands of new models the same one source: serialised once.
+    if (record.sources != m_lastSources || m_lastSourcesJson.isNull()) {
+        m_lastSources = record.sources;
+        m_lastSourcesJson = ModelSource::toJson(record.sources);
+    }
+    query.addTextOrNull(record.licence).addTextOrNull(m_lastSourcesJson);
     if (existing)
         query.add(existing->id);
     if (!query.exec())

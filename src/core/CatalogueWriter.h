@@ -66,4 +66,6 @@ private:
     QHash<QString, QHash<QString, qint64>> m_ids;                 // table → name → id
     QHash<QString, QPair<QString, QString>> m_organizationFacts;  // name → (category, country)
     QSet<QString> m_organizationsWritten;                          // name, facts and mode already merged
+    QVector<ModelSource> m_lastSources;                            // and their JSON, for the next model
+    QString m_lastSourcesJson;
 };

@@ -71,6 +71,19 @@ std::optional<double> axisValue(ChartAxis axis, const QVariant &value, QDate *da
     return v;
 }
 
+// A read that stopped on an error part way: next() ends it as if the rows had run out, and a chart
+// of the rows before would pass for the whole catalogue. Nothing is drawn then, and the error says why.
+bool failedPartWay(const QSqlQuery &query, ChartData *data)
+{
+    if (!query.lastError().isValid())
+        return false;
+    const ChartRequest request = data->request;
+    *data = ChartData();
+    data->request = request;
+    data->error = query.lastError().text();
+    return true;
+}
+
 bool prepareAndRun(QSqlQuery &query, const QString &sql, const QVariantList &binds, QString *error)
 {
     query.setForwardOnly(true);
@@ -172,6 +185,8 @@ ChartData ChartQuery::runScatter(QSqlDatabase db, const ChartRequest &request)
         ++counts[point.group];
         points.append(point);
     }
+    if (failedPartWay(query, &data))
+        return data;
     QHash<QString, QString> mapping;
     data.groups = foldGroups(counts, int(points.size()), &mapping);
     for (ChartPoint &point : points)
@@ -219,6 +234,8 @@ ChartData ChartQuery::runPerYear(QSqlDatabase db, const ChartRequest &request)
             data.lastYear = std::max(data.lastYear, row.year);
         }
     }
+    if (failedPartWay(query, &data))
+        return data;
     QHash<QString, QString> mapping;
     data.groups = foldGroups(counts, drawn, &mapping);
     const int years = data.lastYear - data.firstYear + 1;

@@ -3,6 +3,7 @@
 #include "CsvWriter.h"
 #include "ModelRepository.h"
 
+#include <QCoreApplication>
 #include <QLocale>
 #include <QSaveFile>
 
@@ -36,6 +37,21 @@ QString joined(const QStringList &values)
     return values.join(QLatin1Char(';'));
 }
 
+// Known either way, or empty when not on record.
+QString moe(const std::optional<bool> &value)
+{
+    return value ? (*value ? QStringLiteral("true") : QStringLiteral("false")) : QString();
+}
+
+// One source after another, " | " between them: a source's address may itself hold ";".
+QString sourcesText(const QVector<ModelSource> &sources)
+{
+    QStringList parts;
+    for (const ModelSource &source : sources)
+        parts.append(source.toText());
+    return parts.join(QStringLiteral(" | "));
+}
+
 } // namespace
 
 CsvExporter::CsvExporter(QSqlDatabase db)
@@ -57,11 +73,21 @@ QStringList CsvExporter::header()
             QStringLiteral("confidence"), QStringLiteral("notability"), QStringLiteral("frontier"),
             QStringLiteral("citations"), QStringLiteral("reference"), QStringLiteral("link"),
             QStringLiteral("last_modified"), QStringLiteral("layers"), QStringLiteral("attention_heads"),
-            QStringLiteral("kv_heads"), QStringLiteral("head_dim"), QStringLiteral("context_length")};
+            QStringLiteral("kv_heads"), QStringLiteral("head_dim"), QStringLiteral("context_length"),
+            QStringLiteral("mixture_of_experts"), QStringLiteral("weights_repository"), QStringLiteral("licence"),
+            QStringLiteral("sources")};
 }
 
 bool CsvExporter::exportTo(const QString &path, int *rowsWritten, QString *error) const
 {
+    // Read first: a catalogue that cannot be read whole writes no file at all, rather than a short one.
+    QString readError;
+    const QVector<ModelRecord> models = ModelRepository(m_db).all(&readError);
+    if (!readError.isEmpty()) {
+        if (error)
+            *error = QCoreApplication::translate("CsvExporter", "the catalogue could not be read (%1)").arg(readError);
+        return false;
+    }
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly)) {
         if (error)
@@ -71,7 +97,6 @@ bool CsvExporter::exportTo(const QString &path, int *rowsWritten, QString *error
     CsvWriter writer(&file);
     bool ok = writer.writeRow(header());
     int rows = 0;
-    const QVector<ModelRecord> models = ModelRepository(m_db).all();
     for (const ModelRecord &m : models) {
         if (!ok)
             break;
@@ -87,7 +112,8 @@ bool CsvExporter::exportTo(const QString &path, int *rowsWritten, QString *error
                               plain(m.citations), m.reference, m.link,
                               m.lastModified.isValid() ? m.lastModified.toString(Qt::ISODate) : QString(),
                               plain(m.layers), plain(m.attentionHeads), plain(m.kvHeads), plain(m.headDim),
-                              plain(m.contextLength)});
+                              plain(m.contextLength), moe(m.mixtureOfExperts), m.weightsRepository, m.licence,
+                              sourcesText(m.sources)});
         if (ok)
             ++rows;
     }

@@ -1,5 +1,7 @@
 #include "Database.h"
 
+#include "SqliteStatement.h"
+
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
@@ -7,6 +9,8 @@
 #include <QSqlError>
 #include <QSqlQuery>
 #include <QStandardPaths>
+
+#include <sqlite3.h>
 
 namespace {
 
@@ -82,23 +86,32 @@ bool Database::open(const QString &path, QString *error)
         QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), m_connectionName);
         db.setDatabaseName(path);
         // The busy timeout lets two copies of the program share one file.
-        db.setConnectOptions(QStringLiteral("QSQLITE_BUSY_TIMEOUT=5000"));
-        if (!db.open()) {
-            if (error)
-                *error = db.lastError().text();
-            return false;
-        }
-        QString pragmaError;
-        if (!exec(db, QStringLiteral("PRAGMA foreign_keys = ON"), &pragmaError)) {
-            if (error)
-                *error = pragmaError;
-            return false;
-        }
-        if (path != QLatin1String(":memory:")) {
-            // WAL may be refused on a read-only medium; the catalogue still works without it.
-            exec(db, QStringLiteral("PRAGMA journal_mode = WAL"), nullptr);
-            exec(db, QStringLiteral("PRAGMA synchronous = NORMAL"), nullptr);
-        }
+        db.setConnectOptions(QStringLiteral("QSQLITE_BUSY_TIMEOUT=%1").arg(BusyTimeoutMs));
+    }
+    return reopen(error);
+}
+
+bool Database::reopen(QString *error)
+{
+    QSqlDatabase db = connection();
+    if (!db.isValid()) {
+        if (error)
+            *error = QStringLiteral("no connection %1").arg(m_connectionName);
+        return false;
+    }
+    if (db.isOpen())
+        db.close();
+    if (!db.open()) {
+        if (error)
+            *error = db.lastError().text();
+        return false;
+    }
+    if (!exec(db, QStringLiteral("PRAGMA foreign_keys = ON"), error))
+        return false;
+    if (m_path != QLatin1String(":memory:")) {
+        // WAL may be refused on a read-only medium; the catalogue still works without it.
+        exec(db, QStringLiteral("PRAGMA journal_mode = WAL"), nullptr);
+        exec(db, QStringLiteral("PRAGMA synchronous = NORMAL"), nullptr);
     }
     return true;
 }
@@ -119,6 +132,12 @@ bool Database::isOpen() const
 {
     return QSqlDatabase::contains(m_connectionName)
         && QSqlDatabase::database(m_connectionName, false).isOpen();
+}
+
+bool Database::isReadOnly() const
+{
+    sqlite3 *handle = SqliteStatement::handle(connection());
+    return handle && sqlite3_db_readonly(handle, "main") == 1;
 }
 
 QSqlDatabase Database::connection() const
@@ -144,7 +163,7 @@ bool Database::migrate(QString *error, int target)
 {
     if (target < 0)
         target = latestVersion();
-    const int current = userVersion();
+    int current = userVersion();
     if (current < 0) {
         if (error)
             *error = QStringLiteral("cannot read the schema version");
@@ -169,10 +188,13 @@ bool Database::migrate(QString *error, int target)
             return false;
         }
         const QString sql = QString::fromUtf8(file.readAll());
-        if (!db.transaction()) {
-            if (error)
-                *error = db.lastError().text();
+        if (!beginWrite(db, error))
             return false;
+        // Another copy of the program may have run this step while this one waited for the lock.
+        current = userVersion();
+        if (current >= migration.version) {
+            db.rollback();
+            continue;
         }
         QString stepError;
         bool ok = true;
@@ -194,6 +216,27 @@ bool Database::migrate(QString *error, int target)
         }
     }
     return true;
+}
+
+bool Database::beginWrite(QSqlDatabase db, QString *error)
+{
+    // Qt's QSqlDatabase::transaction() says BEGIN; its commit() and rollback() say COMMIT and
+    // ROLLBACK whatever began the transaction, so they still close this one.
+    return exec(db, QStringLiteral("BEGIN IMMEDIATE"), error);
+}
+
+void Database::setBusyTimeout(QSqlDatabase db, int milliseconds)
+{
+    exec(db, QStringLiteral("PRAGMA busy_timeout = %1").arg(milliseconds), nullptr);
+}
+
+bool Database::reportsDamage(const QString &errorText)
+{
+    // SQLite's own messages, which it does not translate: SQLITE_CORRUPT ("database disk image is
+    // malformed", "malformed database schema (…)") and SQLITE_NOTADB ("file is not a database").
+    // The errors reach the edges as text, from Qt Sql and from SqliteStatement alike.
+    return errorText.contains(QLatin1String("malformed"))
+        || errorText.contains(QLatin1String("file is not a database"));
 }
 
 QString Database::defaultPath()

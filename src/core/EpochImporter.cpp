@@ -2,18 +2,23 @@
 
 #include "CatalogueWriter.h"
 #include "CsvReader.h"
+#include "Database.h"
 #include "EpochColumns.h"
 #include "EpochRowStream.h"
 #include "ModelRepository.h"
 
 #include <QCoreApplication>
+#include <QDate>
 #include <QFile>
+#include <QFileInfo>
 #include <QHash>
 #include <QPair>
 #include <QSet>
 #include <QSqlError>
 #include <QSqlQuery>
 #include <QVector>
+
+#include <algorithm>
 
 
 using namespace EpochColumns;
@@ -105,6 +110,17 @@ void overlay(ModelRecord &base, const ModelRecord &in)
     takeText(base.link, in.link);
 }
 
+// A model the import adds or changes names the file as the source of its entry (once: a later import
+// of a file with the same name replaces the mention).
+void noteSource(ModelRecord &record, const QString &where, const QDate &day)
+{
+    const QStringList entry{QStringLiteral("entry")};
+    record.sources.erase(std::remove_if(record.sources.begin(), record.sources.end(),
+                                        [&](const ModelSource &s) { return s.what == entry && s.where == where; }),
+                         record.sources.end());
+    record.sources.append({entry, where, day});
+}
+
 } // namespace
 
 EpochImporter::EpochImporter(QSqlDatabase db)
@@ -121,10 +137,10 @@ ImportReport EpochImporter::importFile(const QString &path)
         report.error = QCoreApplication::translate("EpochImporter", "the file cannot be read (%1)").arg(file.errorString());
         return report;
     }
-    return importDevice(&file, file.size());
+    return importDevice(&file, file.size(), QFileInfo(path).fileName());
 }
 
-ImportReport EpochImporter::importDevice(QIODevice *device, qint64 size)
+ImportReport EpochImporter::importDevice(QIODevice *device, qint64 size, const QString &sourceName)
 {
     ImportReport report;
     auto reject = [&report](const QString &why) {
@@ -150,9 +166,10 @@ ImportReport EpochImporter::importDevice(QIODevice *device, qint64 size)
     // dirty pages to the WAL and reads them back (most of an import's time at 100,000 rows). A larger
     // cache for the length of the import only; the previous size comes back however it ends.
     const ImportCacheSize cache(m_db);
-    if (!m_db.transaction()) {
+    QString beginError;
+    if (!Database::beginWrite(m_db, &beginError)) {
         report.outcome = ImportReport::Outcome::Failed;
-        report.error = m_db.lastError().text();
+        report.error = beginError;
         return report;
     }
     auto rollBack = [&](ImportReport::Outcome outcome, const QString &why) {
@@ -187,8 +204,14 @@ ImportReport EpochImporter::importDevice(QIODevice *device, qint64 size)
             return rollBack(ImportReport::Outcome::Failed, keys.lastError().text());
         while (keys.next())
             knownKeys.insert(keys.value(0).toString());
+        if (keys.lastError().isValid())
+            return rollBack(ImportReport::Outcome::Failed, keys.lastError().text());
     }
     QString error;
+    const QString sourceText = sourceName.isEmpty()
+        ? QStringLiteral("Epoch AI CSV export, imported")
+        : QStringLiteral("Epoch AI CSV export %1, imported").arg(sourceName);
+    const QDate today = QDate::currentDate();
     // Rows are read and parsed on the stream's thread while this one writes.
     EpochRowStream rows(&reader, device, EpochRowParser(header, columns));
     EpochRowStream::Batch batch;
@@ -203,10 +226,14 @@ ImportReport EpochImporter::importDevice(QIODevice *device, qint64 size)
             if (!writer.writeOrganizations(row.organizations, &error, false))
                 return rollBack(ImportReport::Outcome::Failed, error);
             const ModelRecord &in = row.record;
-            const std::optional<ModelRecord> existing = knownKeys.contains(in.key) ? repository.byKey(in.key)
+            const std::optional<ModelRecord> existing = knownKeys.contains(in.key) ? repository.byKey(in.key, &error)
                                                                                     : std::nullopt;
+            if (!error.isEmpty())
+                return rollBack(ImportReport::Outcome::Failed, error);
             ModelRecord merged = existing.value_or(ModelRecord());
             overlay(merged, in);
+            if (!existing || merged != *existing)
+                noteSource(merged, sourceText, today);
             CatalogueWriter::Stats stats;
             if (!writer.writeModel(merged, existing, &stats, &error))
                 return rollBack(ImportReport::Outcome::Failed, error);

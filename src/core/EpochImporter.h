@@ -28,7 +28,8 @@ public:
     void setBulkThresholdBytes(qint64 bytes) { m_bulkThreshold = bytes; }
 
     ImportReport importFile(const QString &path);
-    ImportReport importDevice(QIODevice *device, qint64 size);
+    // `sourceName` names the file in the sources of the models the import adds or changes.
+    ImportReport importDevice(QIODevice *device, qint64 size, const QString &sourceName = QString());
 
 private:
     QSqlDatabase m_db;

@@ -4,6 +4,8 @@
 #include "EstimateReport.h"
 #include "Formatter.h"
 #include "HardwareCatalogue.h"
+#include "CatalogueFile.h"
+#include "CatalogueSession.h"
 #include "ModelRepository.h"
 #include "NameMatcher.h"
 #include "RunsOnList.h"
@@ -216,7 +218,16 @@ int EstimateCommand::estimate(QSqlDatabase db, const QCommandLineParser &parser)
     const ModelRepository repository(db);
     if (parser.isSet(option("model"))) {
         const QString name = parser.value(option("model"));
-        const auto found = repository.byName(name);
+        QString readError;
+        const auto found = repository.byName(name, &readError);
+        if (!readError.isEmpty()) {
+            print(stderr, tr("The catalogue could not be read: %1").arg(readError));
+            if (Database::reportsDamage(readError)) {
+                CatalogueFile::noteDamage();
+                print(stderr, CatalogueSession::repairAdvice(parser.value(QStringLiteral("database"))));
+            }
+            return 1;
+        }
         if (!found) {
             print(stderr, tr("Unknown model \"%1\". Closest names: %2.")
                               .arg(name, NameMatcher::closest(modelNames(repository.allForHardware()), name).join(QStringLiteral("; "))));
@@ -327,7 +338,16 @@ int EstimateCommand::runsOn(QSqlDatabase db, const QCommandLineParser &parser)
     HardwareConfig hardware;
     if (const int code = hardwareFrom(db, parser, parser.value(option("runs-on")), &hardware))
         return code;
-    const RunsOnList runsOn(ModelRepository(db).allForHardware());
+    QString readError;
+    const RunsOnList runsOn(ModelRepository(db).allForHardware(&readError));
+    if (!readError.isEmpty()) {
+        print(stderr, tr("The catalogue could not be read: %1").arg(readError));
+        if (Database::reportsDamage(readError)) {
+            CatalogueFile::noteDamage();
+            print(stderr, CatalogueSession::repairAdvice(parser.value(QStringLiteral("database"))));
+        }
+        return 1;
+    }
     const RunsOnResult result = runsOn.compute(hardware);
     // The order the window opens with: what runs best first, the largest models first within a level.
     const QVector<int> order = runsOn.arrange(result, RunsOnArrangement());

@@ -107,8 +107,10 @@ ModelSizing Estimator::sizing(const ModelRecord &model)
     s.maxContext = model.contextLength && *model.contextLength > 0 ? *model.contextLength : fallbackMaxContext;
     // Grouped-query models have about four query heads per KV head.
     s.queryWidth = model.attentionHeads && model.headDim ? *model.attentionHeads * *model.headDim : int(4 * s.kvWidth);
-    s.mixtureOfExperts = model.activeParameters.has_value();
-    if (s.mixtureOfExperts) {
+    // A mixture of experts without its active parameters on record keeps every weight in the
+    // per-token reads (a lower bound on its speed) and has no expert split, so no expert offload.
+    s.mixtureOfExperts = model.isMixtureOfExperts();
+    if (s.mixtureOfExperts && model.activeParameters) {
         const auto routing = MoeArchitecture::shipped().find(model.name);
         s.experts = MoeArchitecture::split(s.parameters, s.speedParameters, routing);
         s.nativeMxfp4 = routing && routing->nativeMxfp4;

@@ -4,13 +4,39 @@
 
 #include <QDir>
 #include <QFile>
-#include <QProcess>
+#include <QFileInfo>
 #include <QRegularExpression>
-#include <QTimer>
+#include <QStandardPaths>
+
+HardwareDetector::Sources HardwareDetector::Sources::system()
+{
+    Sources s;
+#ifdef Q_OS_MACOS
+    s.sysctl = QStringLiteral("sysctl");
+#else
+    s.nvidiaSmi = QStringLiteral("nvidia-smi");
+#endif
+    s.memInfo = QStringLiteral("/proc/meminfo");
+    s.drmRoot = QStringLiteral("/sys/class/drm");
+    return s;
+}
 
 HardwareDetector::HardwareDetector(QObject *parent)
     : QObject(parent)
+    , m_sources(Sources::system())
 {
+    m_timer.setSingleShot(true);
+    connect(&m_timer, &QTimer::timeout, this, &HardwareDetector::timedOut);
+}
+
+HardwareDetector::~HardwareDetector()
+{
+    if (m_process) {
+        m_process->disconnect(this);
+        abandon(m_process);
+    }
+    if (m_concluded)
+        abandon(m_concluded);
 }
 
 bool HardwareDetector::parseNvidiaSmi(const QString &output, QString *name, double *memoryGb)
@@ -54,28 +80,190 @@ void HardwareDetector::match(DetectedHardware *found)
 
 void HardwareDetector::start()
 {
-    if (m_process)
+    if (m_running)
         return;
+    m_running = true;
     m_result = DetectedHardware();
-    detectWithoutProcesses();
-#ifdef Q_OS_MACOS
-    m_stage = 1;
-    runProcess(QStringLiteral("sysctl"), {QStringLiteral("-n"), QStringLiteral("machdep.cpu.brand_string"),
-                                          QStringLiteral("hw.memsize")});
-#else
-    m_stage = 0;
-    runProcess(QStringLiteral("nvidia-smi"), {QStringLiteral("--query-gpu=name,memory.total"),
-                                              QStringLiteral("--format=csv,noheader")});
-#endif
+    readFiles();
+    m_pending.clear();
+    if (!m_sources.nvidiaSmi.isEmpty())
+        m_pending.append(Program::NvidiaSmi);
+    if (!m_sources.sysctl.isEmpty())
+        m_pending.append(Program::Sysctl);
+    // Even with nothing to run, the answer comes from the event loop, as it does after a program.
+    QMetaObject::invokeMethod(this, &HardwareDetector::runNext, Qt::QueuedConnection);
 }
 
 // Files that are read at once: system RAM and AMD cards, whose driver publishes VRAM in sysfs.
-void HardwareDetector::detectWithoutProcesses()
+void HardwareDetector::readFiles()
 {
-    QFile meminfo(QStringLiteral("/proc/meminfo"));
-    if (meminfo.open(QIODevice::ReadOnly))
-        m_result.systemRamGb = parseMemInfo(QString::fromLatin1(meminfo.readAll()));
-    readAmdSysfs(QStringLiteral("/sys/class/drm"), &m_result);
+    QFile meminfo(m_sources.memInfo);
+    if (!m_sources.memInfo.isEmpty() && meminfo.open(QIODevice::ReadOnly))
+        m_result.systemRamGb = parseMemInfo(QString::fromLatin1(meminfo.read(outputLimit)));
+    if (!m_sources.drmRoot.isEmpty())
+        readAmdSysfs(m_sources.drmRoot, &m_result);
+}
+
+void HardwareDetector::runNext()
+{
+    while (!m_pending.isEmpty()) {
+        if (launch(m_pending.takeFirst()))
+            return; // the process's end, error or time-out calls conclude(), which comes back here
+    }
+    if (m_result.foundGpu())
+        match(&m_result);
+    m_running = false;
+    emit finished(m_result);
+}
+
+// Starts one program; false when it is not installed (recorded, nothing started).
+bool HardwareDetector::launch(Program program)
+{
+    const QString configured = program == Program::NvidiaSmi ? m_sources.nvidiaSmi : m_sources.sysctl;
+    // A program that is not there is the usual case: say so without starting a process for it.
+    const QString path = configured.contains(QLatin1Char('/')) ? configured : QStandardPaths::findExecutable(configured);
+    if (path.isEmpty() || !QFileInfo(path).isFile()) {
+        HardwareProbe probe;
+        probe.program = QFileInfo(configured).fileName();
+        probe.outcome = HardwareProbe::Outcome::NotInstalled;
+        m_result.probes.append(probe);
+        return false;
+    }
+    QStringList arguments;
+    if (program == Program::NvidiaSmi)
+        arguments = {QStringLiteral("--query-gpu=name,memory.total"), QStringLiteral("--format=csv,noheader")};
+    else
+        arguments = {QStringLiteral("-n"), QStringLiteral("machdep.cpu.brand_string"), QStringLiteral("hw.memsize")};
+    m_current = program;
+    m_output.clear();
+    m_errors.clear();
+    m_process = new QProcess(this);
+    m_process->setProgram(path);
+    m_process->setArguments(arguments);
+    connect(m_process, &QProcess::readyReadStandardOutput, this, &HardwareDetector::readOutput);
+    connect(m_process, &QProcess::readyReadStandardError, this, &HardwareDetector::readOutput);
+    connect(m_process, &QProcess::finished, this, &HardwareDetector::processFinished);
+    connect(m_process, &QProcess::errorOccurred, this, &HardwareDetector::processError);
+    m_timer.start(m_sources.timeoutMs);
+    m_process->start(QIODevice::ReadOnly);
+    return true;
+}
+
+void HardwareDetector::readOutput()
+{
+    m_output += m_process->readAllStandardOutput();
+    m_errors += m_process->readAllStandardError();
+    if (m_output.size() + m_errors.size() > outputLimit) {
+        HardwareProbe probe;
+        probe.outcome = HardwareProbe::Outcome::TooMuchOutput;
+        conclude(probe);
+    }
+}
+
+void HardwareDetector::processFinished(int exitCode, QProcess::ExitStatus status)
+{
+    readOutput();
+    if (!m_process)
+        return; // readOutput() found too much and has concluded
+    HardwareProbe probe;
+    probe.exitCode = exitCode;
+    if (status == QProcess::CrashExit) {
+        probe.outcome = HardwareProbe::Outcome::Crashed;
+    } else if (exitCode != 0) {
+        probe.outcome = HardwareProbe::Outcome::Failed;
+        probe.detail = detailLine(m_errors.trimmed().isEmpty() ? m_output : m_errors);
+    } else {
+        const QString output = QString::fromLocal8Bit(m_output);
+        bool ok = false;
+        if (m_current == Program::NvidiaSmi) {
+            QString name;
+            double memory = 0;
+            ok = parseNvidiaSmi(output, &name, &memory);
+            if (ok) {
+                m_result.gpuName = name;
+                m_result.gpuMemoryGb = memory;
+            }
+        } else {
+            ok = parseSysctl(output, &m_result);
+        }
+        probe.outcome = ok ? HardwareProbe::Outcome::Answered : HardwareProbe::Outcome::Unreadable;
+        if (!ok)
+            probe.detail = detailLine(m_output);
+    }
+    conclude(probe);
+}
+
+void HardwareDetector::processError(QProcess::ProcessError error)
+{
+    // A crash is followed by finished(); only a program that never started ends here.
+    if (error != QProcess::FailedToStart)
+        return;
+    HardwareProbe probe;
+    probe.outcome = HardwareProbe::Outcome::FailedToStart;
+    probe.detail = detailLine(m_process->errorString().toLocal8Bit());
+    conclude(probe);
+}
+
+void HardwareDetector::timedOut()
+{
+    if (!m_process)
+        return;
+    HardwareProbe probe;
+    probe.outcome = HardwareProbe::Outcome::TimedOut;
+    conclude(probe);
+}
+
+// Records how the current program answered and moves on from the event loop. Called from the
+// QProcess's own signals, so the process is only let go of here, never deleted.
+void HardwareDetector::conclude(HardwareProbe probe)
+{
+    m_timer.stop();
+    probe.program = QFileInfo(m_process->program()).fileName();
+    m_result.probes.append(probe);
+    m_concluded = m_process;
+    m_process = nullptr;
+    m_concluded->disconnect(this);
+    QMetaObject::invokeMethod(
+        this,
+        [this] {
+            abandon(m_concluded);
+            m_concluded = nullptr;
+            runNext();
+        },
+        Qt::QueuedConnection);
+}
+
+// Ends a process this detector no longer listens to without waiting for it: ~QProcess would block the
+// window until a hung program dies. One still running is killed and deletes itself once it has ended;
+// it is no longer this object's child, so destroying the detector does not wait for it either.
+void HardwareDetector::abandon(QProcess *process)
+{
+    if (process->state() == QProcess::NotRunning) {
+        process->deleteLater();
+        return;
+    }
+    process->kill();
+    process->setParent(nullptr);
+    QObject::connect(process, &QProcess::finished, process, &QObject::deleteLater);
+}
+
+QString HardwareDetector::detailLine(const QByteArray &output)
+{
+    QString line;
+    for (const QString &candidate : QString::fromLocal8Bit(output).split(QLatin1Char('\n'))) {
+        if (!candidate.trimmed().isEmpty()) {
+            line = candidate;
+            break;
+        }
+    }
+    // Control characters (a terminal's escapes, NULs of a binary) would garble the label.
+    QString clean;
+    for (const QChar c : std::as_const(line))
+        clean.append(c.isPrint() ? c : QLatin1Char(' '));
+    clean = clean.simplified();
+    if (clean.size() > HardwareProbe::detailLimit)
+        clean = clean.left(HardwareProbe::detailLimit - 1) + QChar(0x2026);
+    return clean;
 }
 
 void HardwareDetector::readAmdSysfs(const QString &drmRoot, DetectedHardware *result)
@@ -110,52 +298,4 @@ bool HardwareDetector::parseSysctl(const QString &output, DetectedHardware *resu
     result->systemRamGb = bytes / (1024.0 * 1024 * 1024);
     result->gpuMemoryGb = result->systemRamGb;
     return true;
-}
-
-void HardwareDetector::runProcess(const QString &program, const QStringList &arguments)
-{
-    m_process = new QProcess(this);
-    m_timer = new QTimer(this);
-    m_timer->setSingleShot(true);
-    connect(m_timer, &QTimer::timeout, m_process, &QProcess::kill);
-    connect(m_process, &QProcess::finished, this, &HardwareDetector::processDone);
-    // A missing tool is the common case (no NVIDIA driver): finish with what the files said.
-    connect(m_process, &QProcess::errorOccurred, this, [this](QProcess::ProcessError error) {
-        if (error == QProcess::FailedToStart)
-            processDone();
-    });
-    m_process->start(program, arguments, QIODevice::ReadOnly);
-    m_timer->start(timeoutMs);
-}
-
-void HardwareDetector::processDone()
-{
-    if (!m_process)
-        return;
-    const QString output = QString::fromLocal8Bit(m_process->readAllStandardOutput());
-    const bool ok = m_process->exitStatus() == QProcess::NormalExit && m_process->exitCode() == 0;
-    if (ok && m_stage == 0) {
-        QString name;
-        double memory = 0;
-        if (parseNvidiaSmi(output, &name, &memory)) {
-            m_result.gpuName = name;
-            m_result.gpuMemoryGb = memory;
-        }
-    } else if (ok && m_stage == 1) {
-        parseSysctl(output, &m_result);
-    }
-    m_timer->stop();
-    m_timer->deleteLater();
-    m_timer = nullptr;
-    m_process->disconnect(this);
-    m_process->deleteLater();
-    m_process = nullptr;
-    finish();
-}
-
-void HardwareDetector::finish()
-{
-    if (m_result.foundGpu())
-        match(&m_result);
-    emit finished(m_result);
 }

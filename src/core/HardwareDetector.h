@@ -1,10 +1,32 @@
 #pragma once
 
 #include <QObject>
+#include <QProcess>
 #include <QString>
+#include <QStringList>
+#include <QTimer>
+#include <QVector>
 
-class QProcess;
-class QTimer;
+// How one external program asked by "Detect my hardware" answered.
+struct HardwareProbe
+{
+    enum class Outcome {
+        Answered,      // it ran and said which GPU there is
+        NotInstalled,  // no such program (the common case: no NVIDIA driver)
+        FailedToStart, // it is there but could not be run (permissions, a broken interpreter…)
+        Failed,        // it ran and exited with an error code (e.g. nvidia-smi without a loaded driver)
+        Crashed,       // it was ended by a signal
+        TimedOut,      // no answer within the time-out: it was stopped
+        Unreadable,    // it exited normally, but its output is not what the program prints
+        TooMuchOutput, // it printed more than outputLimit bytes: not the program we meant; stopped
+    };
+    QString program;   // the file name, e.g. "nvidia-smi"
+    Outcome outcome = Outcome::NotInstalled;
+    int exitCode = 0;  // for Failed
+    QString detail;    // the system's reason, the program's first error line or the start of its output:
+                       // one line of printable text, never more than detailLimit characters
+    static constexpr int detailLimit = 120;
+};
 
 // What "Detect my hardware" found.
 struct DetectedHardware
@@ -14,20 +36,43 @@ struct DetectedHardware
     QString matchedName;      // the catalogue device it corresponds to; empty when none
     bool exactMatch = false;  // false: matchedName is only the closest name, to be confirmed
     double systemRamGb = 0;   // GiB from /proc/meminfo or sysctl; 0 when unknown
+    QVector<HardwareProbe> probes; // every program asked, in order, and how it answered
     bool foundGpu() const { return !gpuName.isEmpty(); }
 };
 
 // Looks for a GPU (nvidia-smi, AMD's sysfs files, sysctl on macOS) and the system RAM, without ever
-// blocking the window: the external tools run as QProcess with a timeout and report by signal.
+// blocking the window: the external programs run one after the other as QProcess with a time-out, and
+// the result comes by signal, always, whatever the programs do (missing, refusing to start, crashing,
+// hanging or printing nonsense). A program's signal handlers only record what happened; the next step
+// runs from the event loop, so nothing here deletes a QProcess, or runs the window's code, while the
+// QProcess is still inside its own signal.
 class HardwareDetector : public QObject
 {
     Q_OBJECT
 public:
-    explicit HardwareDetector(QObject *parent = nullptr);
+    // Where detection looks. The defaults are this system's; tests point them at fakes.
+    struct Sources
+    {
+        QString nvidiaSmi;    // a program name looked up on PATH, or a path; empty: not asked
+        QString sysctl;       // macOS's sysctl; empty: not asked
+        QString memInfo;      // /proc/meminfo
+        QString drmRoot;      // /sys/class/drm, where amdgpu publishes VRAM
+        int timeoutMs = 5000; // per program
+        static Sources system();
+    };
 
+    explicit HardwareDetector(QObject *parent = nullptr);
+    ~HardwareDetector() override;
+
+    void setSources(const Sources &sources) { m_sources = sources; }
+    const Sources &sources() const { return m_sources; }
+
+    // Starts detection; finished() follows from the event loop, never from within start(). Does nothing
+    // while a detection runs.
     void start();
-    bool isRunning() const { return m_process != nullptr; }
-    static constexpr int timeoutMs = 5000;
+    bool isRunning() const { return m_running; }
+    // A program that prints more than this is not one of ours: it is stopped.
+    static constexpr qint64 outputLimit = 64000;
 
     // Parsers, public for tests.
     // "NVIDIA GeForce RTX 4090, 24564 MiB" (first line: the first GPU).
@@ -40,18 +85,32 @@ public:
     // The catalogue device for a reported name: exact name or alias, then with the vendor prefixed,
     // then the closest name (not exact).
     static void match(DetectedHardware *found);
+    // One line of printable text from what a program printed, at most HardwareProbe::detailLimit long.
+    static QString detailLine(const QByteArray &output);
 
 signals:
     void finished(const DetectedHardware &result);
 
 private:
-    void detectWithoutProcesses();
-    void runProcess(const QString &program, const QStringList &arguments);
-    void processDone();
-    void finish();
+    enum class Program { NvidiaSmi, Sysctl };
+    void readFiles();
+    void runNext();
+    bool launch(Program program);
+    void readOutput();
+    void processFinished(int exitCode, QProcess::ExitStatus status);
+    void processError(QProcess::ProcessError error);
+    void timedOut();
+    void conclude(HardwareProbe probe);
+    static void abandon(QProcess *process);
 
+    Sources m_sources;
     DetectedHardware m_result;
-    QProcess *m_process = nullptr;
-    QTimer *m_timer = nullptr;
-    int m_stage = 0; // which tool is running: 0 nvidia-smi, 1 sysctl
+    QVector<Program> m_pending;
+    QProcess *m_process = nullptr;   // the program running now
+    QProcess *m_concluded = nullptr; // the one that has just answered, let go of from the event loop
+    Program m_current = Program::NvidiaSmi;
+    QByteArray m_output;
+    QByteArray m_errors;
+    QTimer m_timer;
+    bool m_running = false;
 };

@@ -1,5 +1,45 @@
 #include "ModelRecord.h"
 
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+
+QString ModelSource::toJson(const QVector<ModelSource> &sources)
+{
+    if (sources.isEmpty())
+        return QString();
+    QJsonArray array;
+    for (const ModelSource &s : sources)
+        array.append(QJsonObject{{QStringLiteral("what"), QJsonArray::fromStringList(s.what)},
+                                 {QStringLiteral("where"), s.where},
+                                 {QStringLiteral("checked"), s.checked.toString(Qt::ISODate)}});
+    return QString::fromUtf8(QJsonDocument(array).toJson(QJsonDocument::Compact));
+}
+
+QVector<ModelSource> ModelSource::fromJson(const QString &json)
+{
+    QVector<ModelSource> sources;
+    const QJsonArray array = QJsonDocument::fromJson(json.toUtf8()).array();
+    sources.reserve(array.size());
+    for (const QJsonValue &v : array) {
+        const QJsonObject o = v.toObject();
+        QStringList what;
+        for (const QJsonValue &w : o.value(QLatin1String("what")).toArray())
+            what.append(w.toString());
+        sources.append({what, o.value(QLatin1String("where")).toString(),
+                        QDate::fromString(o.value(QLatin1String("checked")).toString(), Qt::ISODate)});
+    }
+    return sources;
+}
+
+QString ModelSource::toText() const
+{
+    QString text = what.join(QStringLiteral(", ")) + QStringLiteral(": ") + where;
+    if (checked.isValid())
+        text += QStringLiteral(" (checked %1)").arg(checked.toString(Qt::ISODate));
+    return text;
+}
+
 bool ModelRecord::weightsPublished() const
 {
     return modelAccessibility.startsWith(QLatin1String("Open weights"));
@@ -13,6 +53,13 @@ bool ModelRecord::likelyAbove1e23Flop() const
 bool ModelRecord::hasArchitecture() const
 {
     return layers && kvHeads && headDim;
+}
+
+bool ModelRecord::isMixtureOfExperts() const
+{
+    // Active parameters are only ever given for a mixture of experts (a model entered by hand on the
+    // command line has no flag).
+    return mixtureOfExperts.value_or(activeParameters.has_value());
 }
 
 bool ModelRecord::operator==(const ModelRecord &o) const
@@ -33,5 +80,6 @@ bool ModelRecord::operator==(const ModelRecord &o) const
         && link == o.link && lastModified == o.lastModified && layers == o.layers
         && attentionHeads == o.attentionHeads && kvHeads == o.kvHeads && headDim == o.headDim
         && contextLength == o.contextLength && note == o.note
-        && weightsRepository == o.weightsRepository;
+        && weightsRepository == o.weightsRepository && licence == o.licence
+        && mixtureOfExperts == o.mixtureOfExperts && sources == o.sources;
 }

@@ -3,8 +3,33 @@
 #include <QDate>
 #include <QString>
 #include <QStringList>
+#include <QVector>
 
 #include <optional>
+
+// Where some of a model's figures were read, and when: `what` names the figures ("entry" for the
+// catalogue facts in general, or "architecture", "active_parameters", "mixture_of_experts",
+// "parameters", "licence", "weights_repository"), `where` the document (a dataset export or an
+// address), `checked` the day it was read.
+struct ModelSource
+{
+    QStringList what;
+    QString where;
+    QDate checked;
+
+    bool operator==(const ModelSource &other) const
+    {
+        return what == other.what && where == other.where && checked == other.checked;
+    }
+    bool operator!=(const ModelSource &other) const { return !(*this == other); }
+
+    // The list as compact JSON, the form the catalogue database stores, and back (an unreadable
+    // text gives an empty list).
+    static QString toJson(const QVector<ModelSource> &sources);
+    static QVector<ModelSource> fromJson(const QString &json);
+    // One line for people: "architecture, licence: <where> (checked 2026-11-30)".
+    QString toText() const;
+};
 
 // One model of the catalogue as core hands it to the layers above. Unknown values are empty
 // optionals / empty strings, never zero: the views show them as "—".
@@ -50,11 +75,19 @@ struct ModelRecord
     std::optional<int> contextLength;
     QString note;
     QString weightsRepository; // where the published weights live, e.g. "meta-llama/Llama-3.1-8B"
+    QString licence;           // of the published weights, e.g. "Apache-2.0", "Llama 3.1 Community License"
+    // true: a mixture of experts (only some parameters work on each token); false: dense;
+    // empty: not on record.
+    std::optional<bool> mixtureOfExperts;
+    QVector<ModelSource> sources;
 
     // Derived, never stored.
     bool weightsPublished() const;
     bool likelyAbove1e23Flop() const;
     bool hasArchitecture() const;
+    // Known to be a mixture of experts, whether or not its active parameters are on record: an
+    // estimate must not treat such a model as dense.
+    bool isMixtureOfExperts() const;
 
     bool operator==(const ModelRecord &other) const;
     bool operator!=(const ModelRecord &other) const { return !(*this == other); }

@@ -2,10 +2,22 @@
 
 #include "ModelKey.h"
 
+#include <QSqlError>
 #include <QSqlQuery>
 #include <QSqlRecord>
 
 namespace {
+
+// A query that failed, at exec() or at a later next(): QSqlQuery::next() returns false on an error
+// as it does at the end, so a loop over a damaged table would otherwise end early without a word.
+bool failed(const QSqlQuery &query, QString *error)
+{
+    if (!query.lastError().isValid())
+        return false;
+    if (error)
+        *error = query.lastError().text();
+    return true;
+}
 
 const QString listSeparator = QStringLiteral("; ");
 
@@ -29,6 +41,11 @@ std::optional<int> optInt(const QVariant &value)
     return value.isNull() ? std::nullopt : std::optional<int>(value.toInt());
 }
 
+std::optional<bool> optBool(const QVariant &value)
+{
+    return value.isNull() ? std::nullopt : std::optional<bool>(value.toInt() != 0);
+}
+
 QDate optDate(const QVariant &value)
 {
     return value.isNull() ? QDate() : QDate::fromString(value.toString(), Qt::ISODate);
@@ -37,7 +54,8 @@ QDate optDate(const QVariant &value)
 // Lists that live in link tables, for every model the same WHERE selects: one query per table, not one
 // per model, so that loading the whole catalogue (export, the From hardware view) stays a few queries.
 QHash<qint64, QStringList> linked(const QSqlDatabase &db, const QString &linkTable, const QString &column,
-                                  const QString &lookupTable, const QString &where, const QVariantList &binds)
+                                  const QString &lookupTable, const QString &where, const QVariantList &binds,
+                                  QString *error)
 {
     QSqlQuery query(db);
     query.setForwardOnly(true);
@@ -46,14 +64,18 @@ QHash<qint64, QStringList> linked(const QSqlDatabase &db, const QString &linkTab
     if (!where.isEmpty())
         sql += QStringLiteral(" WHERE l.model_id IN (SELECT id FROM models WHERE %1)").arg(where);
     sql += QStringLiteral(" ORDER BY l.model_id, l.position");
-    query.prepare(sql);
+    if (!query.prepare(sql)) {
+        failed(query, error);
+        return {};
+    }
     for (const QVariant &bind : binds)
         query.addBindValue(bind);
     QHash<qint64, QStringList> names;
-    if (query.exec()) {
-        while (query.next())
-            names[query.value(0).toLongLong()].append(query.value(1).toString());
-    }
+    query.exec();
+    while (query.next())
+        names[query.value(0).toLongLong()].append(query.value(1).toString());
+    if (failed(query, error))
+        return {};
     return names;
 }
 
@@ -64,40 +86,70 @@ ModelRepository::ModelRepository(QSqlDatabase db)
 {
 }
 
-std::optional<ModelRecord> ModelRepository::byId(qint64 id) const
+std::optional<ModelRecord> ModelRepository::byId(qint64 id, QString *error) const
 {
-    const auto found = select(QStringLiteral("id = ?"), {id});
+    const auto found = select(QStringLiteral("id = ?"), {id}, error);
     return found.isEmpty() ? std::nullopt : std::optional<ModelRecord>(found.first());
 }
 
-std::optional<ModelRecord> ModelRepository::byKey(const QString &key) const
+std::optional<ModelRecord> ModelRepository::byKey(const QString &key, QString *error) const
 {
-    const auto found = select(QStringLiteral("model_key = ?"), {key});
+    const auto found = select(QStringLiteral("model_key = ?"), {key}, error);
     return found.isEmpty() ? std::nullopt : std::optional<ModelRecord>(found.first());
 }
 
-std::optional<ModelRecord> ModelRepository::byName(const QString &name) const
+std::optional<ModelRecord> ModelRepository::byName(const QString &name, QString *error) const
 {
-    const auto found = select(QStringLiteral("name = ?"), {name.trimmed()});
+    QString failure;
+    const auto found = select(QStringLiteral("name = ?"), {name.trimmed()}, &failure);
     if (!found.isEmpty())
         return found.first();
-    return byKey(ModelKey::fromName(name));
+    if (!failure.isEmpty()) {
+        if (error)
+            *error = failure;
+        return std::nullopt;
+    }
+    return byKey(ModelKey::fromName(name), error);
 }
 
-QVector<ModelRecord> ModelRepository::all() const
+QVector<ModelRecord> ModelRepository::all(QString *error) const
 {
-    return select(QString(), {});
+    return select(QString(), {}, error);
 }
 
-int ModelRepository::count() const
+QVector<ModelRecord> ModelRepository::byKeys(const QStringList &keys, QString *error) const
+{
+    // In batches, well below SQLite's limit on bound values.
+    constexpr int batch = 500;
+    QVector<ModelRecord> records;
+    for (int from = 0; from < keys.size(); from += batch) {
+        const QStringList part = keys.mid(from, batch);
+        QVariantList binds;
+        binds.reserve(part.size());
+        for (const QString &key : part)
+            binds.append(key);
+        const QString marks = QStringLiteral("?,").repeated(int(part.size())).chopped(1);
+        QString failure;
+        records += select(QStringLiteral("model_key IN (%1)").arg(marks), binds, &failure);
+        if (!failure.isEmpty()) {
+            if (error)
+                *error = failure;
+            return {};
+        }
+    }
+    return records;
+}
+
+int ModelRepository::count(QString *error) const
 {
     QSqlQuery query(m_db);
     if (query.exec(QStringLiteral("SELECT count(*) FROM models")) && query.next())
         return query.value(0).toInt();
-    return 0;
+    failed(query, error);
+    return -1;
 }
 
-QVector<ModelRecord> ModelRepository::select(const QString &where, const QVariantList &binds) const
+QVector<ModelRecord> ModelRepository::select(const QString &where, const QVariantList &binds, QString *error) const
 {
     QSqlQuery query(m_db);
     query.setForwardOnly(true);
@@ -105,12 +157,17 @@ QVector<ModelRecord> ModelRepository::select(const QString &where, const QVarian
     if (!where.isEmpty())
         sql += QStringLiteral(" WHERE ") + where;
     sql += QStringLiteral(" ORDER BY name COLLATE NOCASE");
-    query.prepare(sql);
+    if (!query.prepare(sql)) {
+        failed(query, error);
+        return {};
+    }
     for (const QVariant &bind : binds)
         query.addBindValue(bind);
     QVector<ModelRecord> records;
-    if (!query.exec())
+    if (!query.exec()) {
+        failed(query, error);
         return records;
+    }
     const QSqlRecord columns = query.record();
     auto idx = [&columns](const char *name) { return columns.indexOf(QLatin1String(name)); };
     const int cId = idx("id"), cKey = idx("model_key"), cName = idx("name"), cPublished = idx("published"),
@@ -126,7 +183,8 @@ QVector<ModelRecord> ModelRepository::select(const QString &where, const QVarian
               cLink = idx("link"), cModified = idx("last_modified"), cLayers = idx("layers"),
               cHeads = idx("attention_heads"), cKvHeads = idx("kv_heads"), cHeadDim = idx("head_dim"),
               cContext = idx("context_length"), cNote = idx("note"), cRepo = idx("weights_repository"),
-              cCategories = idx("categories_text"), cCountries = idx("countries_text");
+              cCategories = idx("categories_text"), cCountries = idx("countries_text"),
+              cMoe = idx("mixture_of_experts"), cLicence = idx("licence"), cSources = idx("sources");
     while (query.next()) {
         ModelRecord r;
         r.id = query.value(cId).toLongLong();
@@ -165,18 +223,29 @@ QVector<ModelRecord> ModelRepository::select(const QString &where, const QVarian
         r.weightsRepository = query.value(cRepo).toString();
         r.categories = splitList(query.value(cCategories));
         r.countries = splitList(query.value(cCountries));
+        r.mixtureOfExperts = optBool(query.value(cMoe));
+        r.licence = query.value(cLicence).toString();
+        r.sources = ModelSource::fromJson(query.value(cSources).toString());
         records.append(r);
     }
+    if (failed(query, error))
+        return {};
     if (records.isEmpty())
         return records;
+    QString linkError;
     const auto organizations = linked(m_db, QStringLiteral("model_organizations"), QStringLiteral("organization_id"),
-                                      QStringLiteral("organizations"), where, binds);
+                                      QStringLiteral("organizations"), where, binds, &linkError);
     const auto domains = linked(m_db, QStringLiteral("model_domains"), QStringLiteral("domain_id"),
-                                QStringLiteral("domains"), where, binds);
+                                QStringLiteral("domains"), where, binds, &linkError);
     const auto tasks = linked(m_db, QStringLiteral("model_tasks"), QStringLiteral("task_id"),
-                              QStringLiteral("tasks"), where, binds);
+                              QStringLiteral("tasks"), where, binds, &linkError);
     const auto hardware = linked(m_db, QStringLiteral("model_hardware"), QStringLiteral("hardware_id"),
-                                 QStringLiteral("hardware"), where, binds);
+                                 QStringLiteral("hardware"), where, binds, &linkError);
+    if (!linkError.isEmpty()) {
+        if (error)
+            *error = linkError;
+        return {};
+    }
     for (ModelRecord &r : records) {
         r.organizations = organizations.value(r.id);
         r.domains = domains.value(r.id);
@@ -186,7 +255,7 @@ QVector<ModelRecord> ModelRepository::select(const QString &where, const QVarian
     return records;
 }
 
-QVector<ModelRecord> ModelRepository::allForHardware() const
+QVector<ModelRecord> ModelRepository::allForHardware(QString *error) const
 {
     QVector<ModelRecord> records;
     QSqlQuery query(m_db);
@@ -197,8 +266,10 @@ QVector<ModelRecord> ModelRepository::allForHardware() const
     // (five times slower at 100,000 models). The name order comes from the name index alone.
     if (!query.exec(QStringLiteral("SELECT id, name, model_accessibility, parameters, active_parameters, layers, "
                                    "attention_heads, kv_heads, head_dim, context_length, hardware_quantity, "
-                                   "domains_text, hardware_text FROM models")))
+                                   "domains_text, hardware_text, mixture_of_experts FROM models"))) {
+        failed(query, error);
         return records;
+    }
     QHash<qint64, int> rowOfId;
     while (query.next()) {
         ModelRecord r;
@@ -215,18 +286,22 @@ QVector<ModelRecord> ModelRepository::allForHardware() const
         r.hardwareQuantity = optInt64(query.value(10));
         r.domains = splitList(query.value(11));
         r.trainingHardware = splitList(query.value(12));
+        r.mixtureOfExperts = optBool(query.value(13));
         rowOfId.insert(r.id, int(records.size()));
         records.append(std::move(r));
     }
+    if (failed(query, error))
+        return {};
     QVector<int> order;
     order.reserve(records.size());
-    if (query.exec(QStringLiteral("SELECT id FROM models ORDER BY name COLLATE NOCASE, id"))) {
-        while (query.next()) {
-            const auto row = rowOfId.constFind(query.value(0).toLongLong());
-            if (row != rowOfId.constEnd())
-                order.append(*row);
-        }
+    query.exec(QStringLiteral("SELECT id FROM models ORDER BY name COLLATE NOCASE, id"));
+    while (query.next()) {
+        const auto row = rowOfId.constFind(query.value(0).toLongLong());
+        if (row != rowOfId.constEnd())
+            order.append(*row);
     }
+    if (failed(query, error))
+        return {};
     if (order.size() != records.size())   // the file changed between the two reads: file order
         return records;
     QVector<ModelRecord> ordered;
@@ -252,7 +327,7 @@ QString ModelRepository::sortExpression(int column)
     }
 }
 
-QHash<qint64, ModelRepository::TableRow> ModelRepository::tableRows(const QVector<qint64> &ids) const
+QHash<qint64, ModelRepository::TableRow> ModelRepository::tableRows(const QVector<qint64> &ids, QString *error) const
 {
     QHash<qint64, TableRow> rows;
     if (ids.isEmpty())
@@ -263,14 +338,16 @@ QHash<qint64, ModelRepository::TableRow> ModelRepository::tableRows(const QVecto
         marks.append(QStringLiteral("?"));
     QSqlQuery query(m_db);
     query.setForwardOnly(true);
-    query.prepare(QStringLiteral("SELECT id, model_key, name, organizations_text, countries_text, published, "
-                                 "domains_text, parameters, training_compute_flop, hardware_text, "
-                                 "model_accessibility FROM models WHERE id IN (%1)")
-                      .arg(marks.join(QLatin1Char(','))));
+    if (!query.prepare(QStringLiteral("SELECT id, model_key, name, organizations_text, countries_text, published, "
+                                      "domains_text, parameters, training_compute_flop, hardware_text, "
+                                      "model_accessibility FROM models WHERE id IN (%1)")
+                           .arg(marks.join(QLatin1Char(','))))) {
+        failed(query, error);
+        return rows;
+    }
     for (const qint64 id : ids)
         query.addBindValue(id);
-    if (!query.exec())
-        return rows;
+    query.exec();
     rows.reserve(ids.size());
     while (query.next()) {
         TableRow row;
@@ -279,5 +356,7 @@ QHash<qint64, ModelRepository::TableRow> ModelRepository::tableRows(const QVecto
             row.values[column] = query.value(column + 2);
         rows.insert(query.value(0).toLongLong(), row);
     }
+    if (failed(query, error))
+        return {};
     return rows;
 }

@@ -36,23 +36,30 @@ public:
 
     explicit ModelRepository(QSqlDatabase db);
 
-    std::optional<ModelRecord> byId(qint64 id) const;
-    std::optional<ModelRecord> byKey(const QString &key) const;
+    // Every read below sets `error` (when given) to SQLite's reason when it fails, part way through
+    // included, and then returns nothing: a damaged file must never pass for a smaller catalogue.
+    // Without an error, an empty answer means there is no such model.
+    std::optional<ModelRecord> byId(qint64 id, QString *error = nullptr) const;
+    std::optional<ModelRecord> byKey(const QString &key, QString *error = nullptr) const;
     // Exact name first, then the stable key (so "megascale 175b" finds "MegaScale (175B)").
-    std::optional<ModelRecord> byName(const QString &name) const;
-    QVector<ModelRecord> all() const;
+    std::optional<ModelRecord> byName(const QString &name, QString *error = nullptr) const;
+    QVector<ModelRecord> all(QString *error = nullptr) const;
+    // The models with these keys (those the catalogue holds), in a few queries rather than one per key.
+    QVector<ModelRecord> byKeys(const QStringList &keys, QString *error = nullptr) const;
     // Every model with only the fields the hardware estimates, the From hardware view and "trained
-    // on this chip" read (name, access, sizes, architecture, domains, training hardware).
-    QVector<ModelRecord> allForHardware() const;
-    int count() const;
+    // on this chip" read (name, access, sizes, mixture of experts, architecture, domains, training
+    // hardware).
+    QVector<ModelRecord> allForHardware(QString *error = nullptr) const;
+    // -1 when it cannot be counted.
+    int count(QString *error = nullptr) const;
 
     // Display rows for these ids, keyed by id.
-    QHash<qint64, TableRow> tableRows(const QVector<qint64> &ids) const;
+    QHash<qint64, TableRow> tableRows(const QVector<qint64> &ids, QString *error = nullptr) const;
 
     // The SQL expression a column sorts by.
     static QString sortExpression(int column);
 
 private:
-    QVector<ModelRecord> select(const QString &where, const QVariantList &binds) const;
+    QVector<ModelRecord> select(const QString &where, const QVariantList &binds, QString *error) const;
     QSqlDatabase m_db;
 };

@@ -1,13 +1,18 @@
 #include "ShippedCatalogue.h"
 
+#include "CatalogueSchema.h"
 #include "CatalogueWriter.h"
+#include "Database.h"
 #include "ModelKey.h"
+#include "ModelRepository.h"
 
 #include <QCryptographicHash>
 #include <QFile>
+#include <QHash>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QSet>
 #include <QSqlError>
 #include <QSqlQuery>
 
@@ -63,6 +68,18 @@ QDate date(const QJsonObject &o, const char *key)
     return QDate::fromString(text(o, key), Qt::ISODate);
 }
 
+QVector<ModelSource> sources(const QJsonObject &o)
+{
+    QVector<ModelSource> out;
+    const QJsonArray array = o.value(QLatin1String("sources")).toArray();
+    out.reserve(array.size());
+    for (const QJsonValue &v : array) {
+        const QJsonObject s = v.toObject();
+        out.append({list(s, "what"), text(s, "where"), date(s, "checked")});
+    }
+    return out;
+}
+
 ModelRecord recordFrom(const QJsonObject &o)
 {
     ModelRecord r;
@@ -103,6 +120,11 @@ ModelRecord recordFrom(const QJsonObject &o)
     r.contextLength = optInt(o, "context_length");
     r.note = text(o, "note");
     r.weightsRepository = text(o, "weights_repository");
+    r.licence = text(o, "licence");
+    const QJsonValue moe = o.value(QLatin1String("mixture_of_experts"));
+    if (moe.isBool())
+        r.mixtureOfExperts = moe.toBool();
+    r.sources = sources(o);
     return r;
 }
 
@@ -126,21 +148,54 @@ bool ShippedCatalogue::parse(const QByteArray &modelsJson, const QByteArray &org
     }
     out->models.clear();
     out->organizations.clear();
-    const QJsonArray modelArray = models.object().value(QLatin1String("models")).toArray();
-    out->models.reserve(modelArray.size());
-    for (const QJsonValue &value : modelArray) {
-        ModelRecord record = recordFrom(value.toObject());
-        if (record.name.isEmpty()) {
-            if (error)
-                *error = QStringLiteral("models.json: entry %1 has no name").arg(out->models.size() + 1);
-            return false;
-        }
-        out->models.append(record);
-    }
+    // Every promise of data/README.md is checked here, so that a misspelt key or a wrong type stops
+    // the load (and the tests) instead of quietly becoming an unknown value.
+    QSet<QString> organizationNames;
     const QJsonArray orgArray = orgs.object().value(QLatin1String("organizations")).toArray();
     for (const QJsonValue &value : orgArray) {
         const QJsonObject o = value.toObject();
+        const QString problem = value.isObject() ? CatalogueSchema::checkOrganization(o)
+                                                 : QStringLiteral("not an object");
+        if (!problem.isEmpty() || organizationNames.contains(text(o, "name"))) {
+            if (error)
+                *error = QStringLiteral("organizations.json: entry %1 (%2): %3")
+                             .arg(out->organizations.size() + 1)
+                             .arg(text(o, "name"), problem.isEmpty() ? QStringLiteral("listed twice") : problem);
+            return false;
+        }
+        organizationNames.insert(text(o, "name"));
         out->organizations.append({text(o, "name"), text(o, "category"), text(o, "country")});
+    }
+    const QJsonArray modelArray = models.object().value(QLatin1String("models")).toArray();
+    out->models.reserve(modelArray.size());
+    QSet<QString> keys;
+    QSet<QString> organizationsNamed;
+    for (const QJsonValue &value : modelArray) {
+        const QJsonObject o = value.toObject();
+        QString problem = value.isObject() ? CatalogueSchema::checkModel(o) : QStringLiteral("not an object");
+        ModelRecord record = problem.isEmpty() ? recordFrom(o) : ModelRecord();
+        if (problem.isEmpty() && keys.contains(record.key))
+            problem = QStringLiteral("another model has the same name once case and punctuation are ignored");
+        for (int i = 0; problem.isEmpty() && i < record.organizations.size(); ++i) {
+            if (!organizationNames.contains(record.organizations.at(i)))
+                problem = QStringLiteral("the organisation \"%1\" is not in organizations.json").arg(record.organizations.at(i));
+        }
+        if (!problem.isEmpty()) {
+            if (error)
+                *error = QStringLiteral("models.json: entry %1 (%2): %3").arg(out->models.size() + 1).arg(text(o, "name"), problem);
+            return false;
+        }
+        keys.insert(record.key);
+        for (const QString &org : std::as_const(record.organizations))
+            organizationsNamed.insert(org);
+        out->models.append(record);
+    }
+    for (const Organization &org : std::as_const(out->organizations)) {
+        if (!organizationsNamed.contains(org.name)) {
+            if (error)
+                *error = QStringLiteral("organizations.json: %1 is named by no model").arg(org.name);
+            return false;
+        }
     }
     return true;
 }
@@ -160,15 +215,37 @@ QByteArray ShippedCatalogue::fingerprint()
 
 bool ShippedCatalogue::merge(QSqlDatabase db, const Parsed &parsed, QString *error)
 {
-    if (!db.transaction()) {
-        if (error)
-            *error = db.lastError().text();
+    if (!Database::beginWrite(db, error))
         return false;
-    }
     CatalogueWriter writer(db);
     bool ok = writer.writeOrganizations(parsed.organizations, error);
-    for (int i = 0; ok && i < parsed.models.size(); ++i)
-        ok = writer.writeModel(parsed.models.at(i), nullptr, error);
+    // What the catalogue already holds of these models, read in a few queries rather than one per model
+    // (on a first start, nothing; a third of that start went to asking).
+    QHash<QString, ModelRecord> existing;
+    if (ok) {
+        QStringList keys;
+        keys.reserve(parsed.models.size());
+        for (const ModelRecord &record : parsed.models)
+            keys.append(record.key);
+        QString failure;
+        const QVector<ModelRecord> found = ModelRepository(db).byKeys(keys, &failure);
+        if (!failure.isEmpty()) {
+            // Not knowing what is there would write every model as new: stop instead.
+            if (error)
+                *error = failure;
+            db.rollback();
+            return false;
+        }
+        existing.reserve(found.size());
+        for (const ModelRecord &record : found)
+            existing.insert(record.key, record);
+    }
+    for (int i = 0; ok && i < parsed.models.size(); ++i) {
+        const ModelRecord &record = parsed.models.at(i);
+        const auto found = existing.constFind(record.key);
+        ok = writer.writeModel(record, found == existing.constEnd() ? std::nullopt : std::optional<ModelRecord>(*found),
+                               nullptr, error);
+    }
     if (ok && db.commit())
         return true;
     if (ok && error)

@@ -27,12 +27,16 @@ UserData::UserData(QSqlDatabase db)
 {
 }
 
-bool UserData::isFavourite(const QString &modelKey) const
+bool UserData::isFavourite(const QString &modelKey, QString *error) const
 {
     QSqlQuery query(m_db);
     query.prepare(QStringLiteral("SELECT 1 FROM user_favourites WHERE model_key = ?"));
     query.addBindValue(modelKey);
-    return query.exec() && query.next();
+    if (query.exec() && query.next())
+        return true;
+    if (error && query.lastError().isValid())
+        *error = query.lastError().text();
+    return false;
 }
 
 bool UserData::setFavourite(const QString &modelKey, bool favourite, QString *error)
@@ -49,12 +53,16 @@ bool UserData::setFavourite(const QString &modelKey, bool favourite, QString *er
     return run(query, error);
 }
 
-QString UserData::note(const QString &modelKey) const
+QString UserData::note(const QString &modelKey, QString *error) const
 {
     QSqlQuery query(m_db);
     query.prepare(QStringLiteral("SELECT body FROM user_notes WHERE model_key = ?"));
     query.addBindValue(modelKey);
-    return query.exec() && query.next() ? query.value(0).toString() : QString();
+    if (query.exec() && query.next())
+        return query.value(0).toString();
+    if (error && query.lastError().isValid())
+        *error = query.lastError().text();
+    return QString();
 }
 
 bool UserData::setNote(const QString &modelKey, const QString &body, QString *error)

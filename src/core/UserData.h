@@ -10,10 +10,11 @@ class UserData
 public:
     explicit UserData(QSqlDatabase db);
 
-    bool isFavourite(const QString &modelKey) const;
+    // Both reads set `error` when the catalogue cannot be read (the answer is then not to be trusted).
+    bool isFavourite(const QString &modelKey, QString *error = nullptr) const;
     bool setFavourite(const QString &modelKey, bool favourite, QString *error);
 
-    QString note(const QString &modelKey) const;
+    QString note(const QString &modelKey, QString *error = nullptr) const;
     // An empty note removes the row.
     bool setNote(const QString &modelKey, const QString &body, QString *error);
 

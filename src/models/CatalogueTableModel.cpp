@@ -1,6 +1,7 @@
 #include "CatalogueTableModel.h"
 
 #include "Formatter.h"
+#include "PlainText.h"
 #include "Vocabulary.h"
 
 #include <QLocale>
@@ -42,6 +43,7 @@ void CatalogueTableModel::reload()
     m_ids = m_index.ids(m_db, m_filter, m_sortColumn, m_sortOrder, &error);
     m_total = m_index.size();
     m_pages.clear();
+    m_lastError = error;
     if (!error.isEmpty())
         emit queryFailed(error);
 }
@@ -73,7 +75,15 @@ const ModelRepository::TableRow *CatalogueTableModel::rowAt(int row) const
     if (it == m_pages.end()) {
         const int first = page * PageSize;
         const int last = std::min(int(m_ids.size()), first + PageSize);
-        it = m_pages.insert(page, ModelRepository(m_db).tableRows(m_ids.mid(first, last - first)));
+        QString error;
+        it = m_pages.insert(page, ModelRepository(m_db).tableRows(m_ids.mid(first, last - first), &error));
+        if (!error.isEmpty()) {
+            m_lastError = error;
+            // Not from inside data(): a view asking for a row must not meet a dialog on its way.
+            QMetaObject::invokeMethod(const_cast<CatalogueTableModel *>(this),
+                                      [this, error]() { emit const_cast<CatalogueTableModel *>(this)->queryFailed(error); },
+                                      Qt::QueuedConnection);
+        }
     }
     const auto found = it->constFind(m_ids.at(row));
     return found == it->constEnd() ? nullptr : &found.value();
@@ -111,10 +121,15 @@ QVariant CatalogueTableModel::data(const QModelIndex &index, int role) const
     if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
         return {};
     switch (role) {
-    case Qt::DisplayRole:
-    case Qt::ToolTipRole: {
+    case Qt::DisplayRole: {
         const auto *row = rowAt(index.row());
         return row ? display(index.column(), row->values[index.column()]) : QVariant();
+    }
+    case Qt::ToolTipRole: {
+        // The whole cell, for one the column cuts short. A tooltip guesses whether its text is markup:
+        // catalogue text must not be taken for it.
+        const auto *row = rowAt(index.row());
+        return row ? PlainText::toolTip(display(index.column(), row->values[index.column()])) : QVariant();
     }
     case Qt::TextAlignmentRole:
         if (index.column() == ModelRepository::ParametersColumn || index.column() == ModelRepository::ComputeColumn)

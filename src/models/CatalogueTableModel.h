@@ -31,6 +31,9 @@ public:
     void reapplyFilter();
 
     int shownCount() const { return int(m_ids.size()); }
+    // Why the catalogue could not be read the last time it was (empty when it could). An empty table
+    // with an error is not an empty catalogue: queryFailed() says so as it happens.
+    QString lastError() const { return m_lastError; }
     int totalCount() const { return m_total; }
     qint64 idAt(int row) const;
     int rowOfId(qint64 id) const;
@@ -46,6 +49,7 @@ public:
 
 signals:
     void countsChanged(int shown, int total);
+    // A read failed (also while rows are fetched for display, then once the event loop runs again).
     void queryFailed(const QString &message);
 
 private:
@@ -63,4 +67,5 @@ private:
     QVector<qint64> m_ids;
     int m_total = 0;
     mutable QHash<int, QHash<qint64, ModelRepository::TableRow>> m_pages;
+    mutable QString m_lastError;
 };

@@ -2,6 +2,7 @@
 
 #include "ChartLabels.h"
 #include "Formatter.h"
+#include "PlainText.h"
 
 #include <QBarLegendMarker>
 #include <QBarSet>
@@ -152,7 +153,8 @@ void ChartBuilder::buildScatter()
 
     for (const QString &group : std::as_const(m_data.groups)) {
         auto *series = new QScatterSeries;
-        series->setName(ChartLabels::groupLabel(request.grouping, group));
+        // Qt Charts lays legend labels out as HTML; a group is catalogue text, shown as written.
+        series->setName(PlainText::escaped(ChartLabels::groupLabel(request.grouping, group)));
         series->setMarkerSize(9);
         series->setPen(Qt::NoPen);
         QVector<int> indexes;
@@ -267,7 +269,7 @@ void ChartBuilder::buildPerYear()
     QVector<int> totals(years, 0);
     for (int g = 0; g < m_data.groups.size(); ++g) {
         const QString &group = m_data.groups.at(g);
-        auto *set = new QBarSet(ChartLabels::groupLabel(m_data.request.grouping, group));
+        auto *set = new QBarSet(PlainText::escaped(ChartLabels::groupLabel(m_data.request.grouping, group)));
         for (int y = 0; y < years; ++y) {
             const int n = m_hidden.contains(group) ? 0 : m_data.countsPerYear.at(g).at(y);
             set->append(n);

@@ -3,6 +3,7 @@
 #include "CatalogueQuery.h"
 #include "ChartBuilder.h"
 #include "ChartLabels.h"
+#include "PlainText.h"
 
 #include <QChart>
 #include <QChartView>
@@ -61,8 +62,9 @@ ChartsView::ChartsView(QSqlDatabase db, QWidget *parent)
     connect(m_builder, &ChartBuilder::modelClicked, this, &ChartsView::modelActivated);
     connect(m_builder, &ChartBuilder::trendChanged, this, &ChartsView::updateCaptions);
     connect(m_builder, &ChartBuilder::pointHovered, this, [this](const QString &text, bool entered) {
+        // The text starts with the model's name: a tooltip must not take it for markup.
         if (entered)
-            QToolTip::showText(QCursor::pos(), text, m_chartView);
+            QToolTip::showText(QCursor::pos(), PlainText::toolTip(text), m_chartView);
         else
             QToolTip::hideText();
     });
@@ -146,9 +148,12 @@ void ChartsView::createControls()
 
     m_trendCaption = new QLabel(this);
     m_trendCaption->setObjectName(QStringLiteral("trendCaption"));
+    m_trendCaption->setTextFormat(Qt::PlainText);
     m_trendCaption->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_notDrawnCaption = new QLabel(this);
     m_notDrawnCaption->setObjectName(QStringLiteral("notDrawnCaption"));
+    // It can carry the database's own error message.
+    m_notDrawnCaption->setTextFormat(Qt::PlainText);
 
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(6, 6, 6, 6);

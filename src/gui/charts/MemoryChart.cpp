@@ -2,6 +2,7 @@
 
 #include "Formatter.h"
 #include "ModelHardwareTable.h"
+#include "PlainText.h"
 #include "RunsOnModel.h"
 
 #include <QBarCategoryAxis>
@@ -189,7 +190,8 @@ void MemoryChart::rebuild()
         m_line = new QLineSeries;
         m_line->append(usable, -0.5);
         m_line->append(usable, categories.size() - 0.5);
-        m_line->setName(deviceLabel());
+        // The legend is HTML to Qt Charts; the device's name may be one the user typed.
+        m_line->setName(PlainText::escaped(deviceLabel()));
         QPen pen(text);
         pen.setWidthF(2);
         pen.setStyle(Qt::DashLine);

@@ -3,6 +3,7 @@
 #include "MemoryChart.h"
 #include "ModelHardwareTable.h"
 #include "ModelPageBuilder.h"
+#include "Database.h"
 #include "ModelRepository.h"
 #include "UserData.h"
 
@@ -29,6 +30,10 @@ namespace {
 constexpr int noteSaveDelayMs = 600;
 // The memory chart is drawn again at the new width once a resize has settled, not on every step.
 constexpr int chartResizeDelayMs = 150;
+// A note that could not be written (another program holds the catalogue's lock) is tried again this
+// often, each time waiting only briefly, so that the window never hangs on someone else's lock.
+constexpr int noteRetryDelayMs = 3000;
+constexpr int noteRetryWaitMs = 100;
 
 } // namespace
 
@@ -98,6 +103,9 @@ ModelPage::ModelPage(QSqlDatabase db, QWidget *parent)
     connect(m_favourite, &QToolButton::toggled, this, &ModelPage::onFavouriteToggled);
     connect(m_note, &QPlainTextEdit::textChanged, this, &ModelPage::onNoteEdited);
     connect(&m_noteTimer, &QTimer::timeout, this, &ModelPage::saveNote);
+    m_retryTimer.setSingleShot(true);
+    m_retryTimer.setInterval(noteRetryDelayMs);
+    connect(&m_retryTimer, &QTimer::timeout, this, &ModelPage::retryUnsavedNotes);
     m_resizeTimer.setSingleShot(true);
     m_resizeTimer.setInterval(chartResizeDelayMs);
     connect(&m_resizeTimer, &QTimer::timeout, this, [this]() {
@@ -117,20 +125,28 @@ ModelPage::~ModelPage()
 void ModelPage::showModel(qint64 id)
 {
     // The note typed for the previous model belongs to that model's key: write it before switching.
-    m_error->hide();
+    // A message about notes still waiting to be written stays.
+    if (!m_noteErrorShown)
+        m_error->hide();
     saveNote();
     const bool sameModel = m_model && m_model->id == id;
-    m_model = ModelRepository(m_db).byId(id);
+    QString readError;
+    m_model = ModelRepository(m_db).byId(id, &readError);
     const QSignalBlocker noteBlocker(m_note);
     const QSignalBlocker starBlocker(m_favourite);
+    m_note->setReadOnly(false);
     if (m_model) {
         const UserData user(m_db);
+        // A note not yet written wins over the stored one: it is what the user typed last.
+        const auto unsaved = m_unsavedNotes.constFind(m_model->key);
+        const QString stored = unsaved != m_unsavedNotes.constEnd() ? *unsaved : user.note(m_model->key, &readError);
         // Showing the same model again (the table re-selects it after a refresh) must not move the
         // cursor of someone who is typing.
-        const QString stored = user.note(m_model->key);
         if (m_note->toPlainText() != stored)
             m_note->setPlainText(stored);
-        m_favourite->setChecked(user.isFavourite(m_model->key));
+        m_favourite->setChecked(user.isFavourite(m_model->key, &readError));
+        // A note that could not be read must not be overwritten by one typed over an empty box.
+        m_note->setReadOnly(!readError.isEmpty());
     } else {
         m_note->clear();
         m_favourite->setChecked(false);
@@ -138,11 +154,25 @@ void ModelPage::showModel(qint64 id)
     const int scroll = m_browser->verticalScrollBar()->value();
     render();
     m_browser->verticalScrollBar()->setValue(sameModel ? scroll : 0);
+    if (!readError.isEmpty())
+        reportReadError(readError);
+}
+
+void ModelPage::reportReadError(const QString &error)
+{
+    showError(tr("The catalogue could not be read: %1").arg(error));
+    emit catalogueError(error);
+}
+
+QString ModelPage::errorText() const
+{
+    return m_error->isVisible() ? m_error->text() : QString();
 }
 
 void ModelPage::clear()
 {
-    m_error->hide();
+    if (!m_noteErrorShown)
+        m_error->hide();
     saveNote();
     m_model.reset();
     const QSignalBlocker noteBlocker(m_note);
@@ -280,6 +310,8 @@ void ModelPage::onFavouriteToggled(bool favourite)
         m_favourite->setChecked(!favourite);
         updateFavouriteButton();
         showError(tr("The favourite could not be saved: %1").arg(error));
+        if (Database::reportsDamage(error))
+            emit catalogueError(error);
         return;
     }
     updateFavouriteButton();
@@ -300,9 +332,50 @@ void ModelPage::saveNote()
     if (!m_noteDirty || !m_model)
         return;
     m_noteDirty = false;
+    // Kept until the write succeeds: a write that fails (another program holds the catalogue's lock)
+    // must not lose what was typed, even when the user moves on to another model.
+    m_unsavedNotes.insert(m_model->key, m_note->toPlainText());
+    writeUnsavedNotes();
+}
+
+bool ModelPage::writeUnsavedNotes()
+{
     QString error;
-    if (!UserData(m_db).setNote(m_model->key, m_note->toPlainText(), &error))
-        showError(tr("The note could not be saved: %1").arg(error));
+    UserData user(m_db);
+    for (auto it = m_unsavedNotes.begin(); it != m_unsavedNotes.end();) {
+        if (user.setNote(it.key(), it.value(), &error))
+            it = m_unsavedNotes.erase(it);
+        else
+            ++it;
+    }
+    if (m_unsavedNotes.isEmpty()) {
+        m_retryTimer.stop();
+        if (m_noteErrorShown) {
+            m_noteErrorShown = false;
+            m_error->hide();
+        }
+        return true;
+    }
+    showError(tr("%n note(s) could not be saved: %1. They are kept here and saved as soon as the catalogue "
+                 "can be written.", "", int(m_unsavedNotes.size())).arg(error));
+    m_noteErrorShown = true;
+    m_retryTimer.start();
+    if (Database::reportsDamage(error))
+        emit catalogueError(error);
+    return false;
+}
+
+void ModelPage::retryUnsavedNotes()
+{
+    Database::setBusyTimeout(m_db, noteRetryWaitMs);
+    writeUnsavedNotes();
+    Database::setBusyTimeout(m_db, Database::BusyTimeoutMs);
+}
+
+bool ModelPage::saveNotesNow()
+{
+    saveNote();
+    return m_unsavedNotes.isEmpty() || writeUnsavedNotes();
 }
 
 void ModelPage::showError(const QString &message)

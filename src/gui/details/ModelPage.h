@@ -2,6 +2,7 @@
 
 #include "ModelRecord.h"
 
+#include <QHash>
 #include <QSqlDatabase>
 #include <QTimer>
 #include <QWidget>
@@ -35,12 +36,22 @@ public:
     QTextBrowser *browser() const;
     // The hardware box's chart; never shown itself, it is painted into the page.
     MemoryChart *memoryChart() const { return m_memoryChart; }
+    // The message under the note, when a read or a write failed (empty when none is shown).
+    QString errorText() const;
+
+    // Notes whose write failed are kept here, model by model, and written again until it succeeds.
+    bool hasUnsavedNotes() const { return !m_unsavedNotes.isEmpty(); }
+    // Writes the note being typed and every kept one now; true when none is left unsaved.
+    bool saveNotesNow();
 
 signals:
     void otherDirectionRequested();
     // A training-hardware link: open the From hardware view on this device.
     void deviceRequested(const QString &deviceName);
     void favouriteChanged(const QString &modelKey, bool favourite);
+    // The catalogue could not be read, or SQLite reported it damaged: the window says so and offers
+    // what can be done.
+    void catalogueError(const QString &message);
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -56,12 +67,18 @@ private:
     void onFavouriteToggled(bool favourite);
     void onNoteEdited();
     void saveNote();
+    bool writeUnsavedNotes();
+    void retryUnsavedNotes();
     void showError(const QString &message);
+    void reportReadError(const QString &error);
 
     QSqlDatabase m_db;
     std::optional<ModelRecord> m_model;
     bool m_noteDirty = false;
     QTimer m_noteTimer;
+    QHash<QString, QString> m_unsavedNotes;   // model key → text not yet written
+    QTimer m_retryTimer;
+    bool m_noteErrorShown = false;   // the message under the note is about notes not yet written
     QTimer m_resizeTimer;
     QSize m_chartSize;
 

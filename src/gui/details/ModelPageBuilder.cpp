@@ -4,6 +4,8 @@
 #include "HardwareCatalogue.h"
 #include "ModelQuestions.h"
 #include "ModelHardwareTable.h"
+#include "PlainText.h"
+#include "SourceLabels.h"
 #include "Vocabulary.h"
 
 #include <QLocale>
@@ -24,9 +26,10 @@ struct Row
     QString valueHtml;
 };
 
+// Catalogue text and our own words alike, inside the HTML built here (see PlainText).
 QString esc(const QString &text)
 {
-    return text.toHtmlEscaped();
+    return PlainText::escaped(text);
 }
 
 // Catalogue text as HTML; an empty value is shown as missing rather than left blank.
@@ -113,6 +116,17 @@ QString linkHtml(const QString &link)
         return esc(trimmed);
     return QStringLiteral("<a href=\"%1\">%2</a>")
         .arg(esc(QString::fromLatin1(url.toEncoded())), esc(trimmed));
+}
+
+// A Hugging Face repository ("owner/name") as a link to its page; anything else is shown, not followed.
+QString repositoryHtml(const QString &repository)
+{
+    if (repository.isEmpty())
+        return esc(Formatter::missing());
+    const QUrl url(QStringLiteral("https://huggingface.co/") + repository, QUrl::StrictMode);
+    if (!url.isValid() || url.path().count(QLatin1Char('/')) != 2)
+        return esc(repository);
+    return QStringLiteral("<a href=\"%1\">%2</a>").arg(esc(QString::fromLatin1(url.toEncoded())), esc(repository));
 }
 
 // The page's wording, translated in the ModelPageBuilder context (lupdate reads the macro).
@@ -238,6 +252,10 @@ QString Text::purpose(const ModelRecord &m)
 QString Text::size(const ModelRecord &m)
 {
     QVector<Row> rows{{tr("Parameters"), value(parameters(m.parameters))}};
+    if (m.mixtureOfExperts)
+        rows.append({tr("Mixture of experts"),
+                     value(*m.mixtureOfExperts ? tr("Yes, only some of its parameters work on each token")
+                                               : tr("No, a dense model: every parameter works on every token"))});
     if (m.activeParameters)
         rows.append({tr("Active parameters"), value(Formatter::count(m.activeParameters))});
     rows.append({tr("Training data"), value(datasetSize(m))});
@@ -282,12 +300,17 @@ QString Text::availability(const ModelRecord &m)
         weights = Vocabulary::display(m.modelAccessibility);
     else if (!m.modelAccessibility.isEmpty())
         weights = tr("Closed — provider access only");
+    QVector<Row> rows{{tr("Weights"), value(weights)}};
+    if (m.weightsPublished()) {
+        rows.append({tr("Weights repository"), repositoryHtml(m.weightsRepository)});
+        rows.append({tr("Licence"), value(m.licence)});
+    }
+    rows.append({tr("Model access"), value(Vocabulary::display(m.modelAccessibility))});
+    rows.append({tr("Training code"), value(Vocabulary::display(m.trainingCodeAccessibility))});
     return section(tr("Availability"),
                    tr("Whether you can get hold of the model yourself, which decides whether any hardware "
                       "figure applies to it at all."),
-                   {{tr("Weights"), value(weights)},
-                    {tr("Model access"), value(Vocabulary::display(m.modelAccessibility))},
-                    {tr("Training code"), value(Vocabulary::display(m.trainingCodeAccessibility))}});
+                   rows);
 }
 
 QString Text::classification(const ModelRecord &m)
@@ -308,10 +331,14 @@ QString Text::classification(const ModelRecord &m)
 
 QString Text::sources(const ModelRecord &m)
 {
-    return section(tr("Sources"), tr("Where the record comes from and when it was last updated."),
-                   {{tr("Reference"), value(m.reference)},
-                    {tr("Link"), linkHtml(m.link)},
-                    {tr("Last updated"), value(Formatter::date(m.lastModified))}});
+    QVector<Row> rows{{tr("Reference"), value(m.reference)},
+                      {tr("Link"), linkHtml(m.link)},
+                      {tr("Last updated"), value(Formatter::date(m.lastModified))}};
+    // Where each group of figures was read, as plain text: a source names a document, it is not a link
+    // to follow from here.
+    for (const ModelSource &source : m.sources)
+        rows.append({SourceLabels::subjects(source.what), value(SourceLabels::document(source))});
+    return section(tr("Sources"), tr("Where the record comes from and when it was last updated."), rows);
 }
 
 QString Text::questions(const ModelRecord &m)

@@ -5,6 +5,7 @@
 #include "DeviceComboBox.h"
 #include "Formatter.h"
 #include "HardwareCatalogue.h"
+#include "PlainText.h"
 
 #include <QComboBox>
 #include <QDoubleSpinBox>
@@ -40,7 +41,10 @@ HardwareControls::HardwareControls(QSqlDatabase db, QWidget *parent)
     , m_detection(new QLabel(this))
 {
     m_deviceLabel->setBuddy(m_device);
+    m_detect->setObjectName(QStringLiteral("detectHardware"));
     m_detection->setWordWrap(true);
+    // The GPU's name and the programs' messages are what other programs printed: text, never markup.
+    m_detection->setTextFormat(Qt::PlainText);
     m_count->setRange(1, 8);
     m_countLabel->setBuddy(m_count);
     m_ram->setRange(0, 4096);
@@ -181,7 +185,8 @@ void HardwareControls::addCustomDevice()
     const HardwareDevice device = dialog.device();
     QString error;
     if (!CustomHardware(m_db).add(device, &error)) {
-        QMessageBox::warning(this, tr("Add a device"), tr("The device could not be saved: %1").arg(error));
+        QMessageBox::warning(this, tr("Add a device"),
+                             PlainText::asRichText(tr("The device could not be saved: %1").arg(error)));
         return;
     }
     m_device->setCustomDevices(CustomHardware(m_db).all());
@@ -213,6 +218,13 @@ void HardwareControls::showDetection(const DetectedHardware &found)
                         "device with its memory and bandwidth.")
                          .arg(found.gpuName, Formatter::number(found.gpuMemoryGb, 0), found.matchedName));
     }
+    // Which program did not answer, and why: a program that is simply not installed is worth saying
+    // only when nothing was found.
+    for (const HardwareProbe &probe : found.probes) {
+        const QString sentence = probeSentence(probe);
+        if (!sentence.isEmpty() && (probe.outcome != HardwareProbe::Outcome::NotInstalled || !found.foundGpu()))
+            parts.append(sentence);
+    }
     if (found.systemRamGb > 0) {
         parts.append(tr("System RAM: %1 GB.").arg(Formatter::number(found.systemRamGb, 0)));
         const QSignalBlocker blocker(m_ram);
@@ -220,6 +232,36 @@ void HardwareControls::showDetection(const DetectedHardware &found)
     }
     m_detection->setText(parts.join(QLatin1Char(' ')));
     apply();
+}
+
+QString HardwareControls::probeSentence(const HardwareProbe &probe) const
+{
+    switch (probe.outcome) {
+    case HardwareProbe::Outcome::Answered:
+        return {};
+    case HardwareProbe::Outcome::NotInstalled:
+        return tr("%1 is not installed.").arg(probe.program);
+    case HardwareProbe::Outcome::FailedToStart:
+        return tr("%1 could not be started: %2.").arg(probe.program, probe.detail);
+    case HardwareProbe::Outcome::Failed:
+        // One arg() call each: a program's name or message that holds "%2" stays as it is.
+        return probe.detail.isEmpty()
+            ? tr("%1 failed (exit code %2).").arg(probe.program, QString::number(probe.exitCode))
+            : tr("%1 failed (exit code %2): “%3”.").arg(probe.program, QString::number(probe.exitCode), probe.detail);
+    case HardwareProbe::Outcome::Crashed:
+        return tr("%1 crashed.").arg(probe.program);
+    case HardwareProbe::Outcome::TimedOut: {
+        const int seconds = qMax(1, (m_detector->sources().timeoutMs + 999) / 1000);
+        return tr("%1 did not answer within %n second(s) and was stopped.", nullptr, seconds).arg(probe.program);
+    }
+    case HardwareProbe::Outcome::Unreadable:
+        return probe.detail.isEmpty() ? tr("%1 printed nothing.").arg(probe.program)
+                                      : tr("%1 answered, but not with a GPU and its memory: “%2”.").arg(probe.program, probe.detail);
+    case HardwareProbe::Outcome::TooMuchOutput:
+        return tr("%1 printed more than %2 KB and was stopped.")
+            .arg(probe.program, Formatter::number(HardwareDetector::outputLimit / 1000.0, 0));
+    }
+    return {};
 }
 
 bool HardwareControls::setDevice(const QString &nameOrAlias)

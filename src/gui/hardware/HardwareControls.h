@@ -49,6 +49,8 @@ private:
     void readChoice();
     void addCustomDevice();
     void showDetection(const DetectedHardware &found);
+    // One sentence on how a program asked during detection answered; empty when it answered well.
+    QString probeSentence(const HardwareProbe &probe) const;
 
     QSqlDatabase m_db;
     HardwareChoice m_choice;

@@ -2,6 +2,7 @@
 
 #include "Formatter.h"
 #include "HardwareCatalogue.h"
+#include "PlainText.h"
 #include "SpeedEstimator.h"
 
 #include <QLocale>
@@ -16,9 +17,10 @@ QString gb(double value)
     return Formatter::number(value, 1);
 }
 
+// Catalogue text and our own words alike, inside the HTML built here (see PlainText).
 QString esc(const QString &text)
 {
-    return text.toHtmlEscaped();
+    return PlainText::escaped(text);
 }
 
 } // namespace
@@ -72,6 +74,10 @@ QString HardwareTexts::basis(const ModelRecord &model, const HardwareConfig &har
         parts.append(esc(tr("Weights: %1 parameters × %2 bits per weight ÷ 8.")
                              .arg(Formatter::count(model.parameters.value_or(0)), Formatter::number(Quantization::bitsPerWeight(q.quantization), 1))));
     parts.append(esc(quality(q)));
+    if (sizing.mixtureOfExperts && !sizing.experts.isValid())
+        parts.append(esc(tr("A mixture of experts whose active parameters are not on record: the speed below counts "
+                            "every weight as read for each token, so the real speed is higher, and whether its "
+                            "experts alone could stay in system RAM cannot be worked out.")));
     if (q.kvApproximate)
         parts.append(esc(tr("KV cache for %Ln token(s) of context: approximate, because the architecture is not on "
                             "record (a typical grouped-query layout is assumed).", nullptr, e.contextLength)));

@@ -6,6 +6,7 @@
 #include "HardwareTexts.h"
 #include "MemoryChart.h"
 #include "ModelRepository.h"
+#include "PlainText.h"
 #include "RunsOnModel.h"
 #include "Vocabulary.h"
 
@@ -50,13 +51,17 @@ HardwareView::HardwareView(QSqlDatabase db, QWidget *parent)
     for (int c = RunsOnModel::ParametersColumn; c < RunsOnModel::ColumnCount; ++c)
         m_table->horizontalHeader()->setSectionResizeMode(c, QHeaderView::ResizeToContents);
 
+    // The summary names the device, which may be one the user typed: plain text, as every label here
+    // that is not built as HTML (the basis and the trained-on list escape what they quote).
     m_summary = new QLabel(this);
+    m_summary->setTextFormat(Qt::PlainText);
     m_summary->setWordWrap(true);
     QFont bold = m_summary->font();
     bold.setBold(true);
     bold.setPointSizeF(bold.pointSizeF() * 1.15);
     m_summary->setFont(bold);
     m_leftOut = new QLabel(this);
+    m_leftOut->setTextFormat(Qt::PlainText);
     m_leftOut->setWordWrap(true);
 
     m_basisBox = new QGroupBox(this);
@@ -236,7 +241,7 @@ void HardwareView::ensureLoaded()
     const quint64 generation = ++m_readGeneration;
     QFuture<Loaded> read = BackgroundRead::run<Loaded>(m_db, [](QSqlDatabase connection) {
         Loaded loaded;
-        loaded.models = ModelRepository(connection).allForHardware();
+        loaded.models = ModelRepository(connection).allForHardware(&loaded.error);
         loaded.trained = TrainedOnIndex(loaded.models);
         return loaded;
     });
@@ -259,6 +264,8 @@ void HardwareView::ensureLoaded()
 
 void HardwareView::setModels(const Loaded &loaded)
 {
+    if (!loaded.error.isEmpty())
+        emit catalogueError(loaded.error);
     m_models = loaded.models;
     m_trainedIndex = loaded.trained;
     // The models and the chosen device in one piece of work (at 100,000 models, on a worker thread).
@@ -314,8 +321,8 @@ void HardwareView::showBasis()
     if (!model) {
         m_memoryChart->clearEstimate();
         m_memoryChart->hide();
-        m_basis->setText(tr("Select a row to see the arithmetic behind it: bandwidth, bytes per token, efficiency "
-                            "and the memory figures."));
+        m_basis->setText(PlainText::escaped(tr("Select a row to see the arithmetic behind it: bandwidth, bytes per "
+                                               "token, efficiency and the memory figures.")));
         return;
     }
     // The same pure estimate the row was made from (rows keep only the quantization they show), so the

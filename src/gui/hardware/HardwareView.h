@@ -57,6 +57,8 @@ signals:
     void modelActivated(qint64 id);
     // The remembered choice changed (the model page shows speeds on it).
     void choiceChanged();
+    // The models could not be read: the window says so (the table is then empty, not the catalogue).
+    void catalogueError(const QString &message);
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -73,6 +75,7 @@ private:
     {
         QVector<ModelRecord> models;
         TrainedOnIndex trained;
+        QString error;   // why the models could not be read
     };
     void setModels(const Loaded &loaded);
     void showBasis();

@@ -4,16 +4,17 @@
 #include "EstimateReport.h"
 #include "Formatter.h"
 #include "HardwareChoice.h"
+#include "PlainText.h"
 #include "RunsOnModel.h"
 
 #include <QColor>
 
 namespace {
 
-
+// Catalogue text and our own words alike, inside the HTML built here (see PlainText).
 QString esc(const QString &text)
 {
-    return text.toHtmlEscaped();
+    return PlainText::escaped(text);
 }
 
 // The figures a page shows are for the context and KV precision the user chose in the hardware view,
@@ -95,11 +96,9 @@ QString ModelHardwareTable::html(const ModelRecord &model)
                     : tr("%1 tokens/s").arg(EstimateReport::speedText(q.tokensPerSecond));
             const QColor tint = RunsOnModel::fitColor(q.fit);
             html += QStringLiteral("<td style=\"padding:2px 8px 2px 4px; background-color:rgba(%2,%3,%4,%5);\">%1</td>")
-                        .arg(twoLines(Estimator::fitLevelName(q.fit), speed))
-                        .arg(tint.red())
-                        .arg(tint.green())
-                        .arg(tint.blue())
-                        .arg(tint.alphaF(), 0, 'f', 2);
+                        .arg(twoLines(Estimator::fitLevelName(q.fit), speed), QString::number(tint.red()),
+                             QString::number(tint.green()), QString::number(tint.blue()),
+                             QString::number(tint.alphaF(), 'f', 2));
         }
         html += QStringLiteral("</tr>");
     }

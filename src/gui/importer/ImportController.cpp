@@ -7,6 +7,7 @@
 
 #include <QFileDialog>
 #include <QFileInfo>
+#include <QLabel>
 #include <QMessageBox>
 #include <QProgressDialog>
 #include <QPromise>
@@ -38,6 +39,19 @@ void runImport(QPromise<ImportReport> &promise, const QString &databasePath, con
     promise.addResult(importer.importFile(file));
 }
 
+// The label quotes a file's name or an address, which are data: its own label would guess at markup.
+QProgressDialog *progressDialog(const QString &text, const QString &cancel, int maximum, QWidget *parent)
+{
+    auto *dialog = new QProgressDialog(parent);
+    auto *label = new QLabel(dialog);
+    label->setTextFormat(Qt::PlainText);
+    dialog->setLabel(label);
+    dialog->setLabelText(text);
+    dialog->setCancelButtonText(cancel);
+    dialog->setRange(0, maximum);
+    return dialog;
+}
+
 } // namespace
 
 ImportController::ImportController(QSqlDatabase db, QWidget *parent)
@@ -64,7 +78,7 @@ void ImportController::importFile(const QString &path)
     m_path = path;
     m_cancel = std::make_shared<std::atomic_bool>(false);
     const QString databasePath = m_db.databaseName();
-    m_progress = new QProgressDialog(tr("Importing %1…").arg(QFileInfo(path).fileName()), tr("Cancel"), 0, 1000, m_parent);
+    m_progress = progressDialog(tr("Importing %1…").arg(QFileInfo(path).fileName()), tr("Cancel"), 1000, m_parent);
     m_progress->setWindowTitle(tr("Import"));
     m_progress->setWindowModality(Qt::WindowModal);
     m_progress->setMinimumDuration(500); // only imports that take a while show a dialog
@@ -104,6 +118,7 @@ void ImportController::updateFromEpoch()
             if (m_progress)
                 m_progress->deleteLater();
             auto *box = new QMessageBox(QMessageBox::Warning, tr("Update from Epoch AI"), message, QMessageBox::Close, m_parent);
+            box->setTextFormat(Qt::PlainText); // the reason can quote the server or a path
             box->setObjectName(QStringLiteral("updateFailedMessage"));
             box->setAttribute(Qt::WA_DeleteOnClose);
             box->open();
@@ -111,7 +126,7 @@ void ImportController::updateFromEpoch()
         });
     }
     const QUrl url = EpochDownloader::address();
-    m_progress = new QProgressDialog(tr("Downloading %1…").arg(url.toDisplayString()), tr("Cancel"), 0, 0, m_parent);
+    m_progress = progressDialog(tr("Downloading %1…").arg(url.toDisplayString()), tr("Cancel"), 0, m_parent);
     m_progress->setWindowTitle(tr("Update from Epoch AI"));
     m_progress->setWindowModality(Qt::WindowModal);
     m_progress->setMinimumDuration(500);

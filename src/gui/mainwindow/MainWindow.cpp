@@ -1,16 +1,21 @@
 #include "MainWindow.h"
 
 #include "AboutDialog.h"
+#include "CatalogueNotice.h"
+#include "CatalogueSession.h"
 #include "CatalogueTableModel.h"
 #include "CatalogueView.h"
 #include "ChartExporter.h"
 #include "ChartsView.h"
+#include "CommitWatcher.h"
 #include "CsvExporter.h"
+#include "Database.h"
 #include "FilterBar.h"
 #include "HardwareView.h"
 #include "ImportController.h"
 #include "ModelPage.h"
 #include "LanguageManager.h"
+#include "PlainText.h"
 
 #include <QAction>
 #include <QActionGroup>
@@ -30,6 +35,8 @@
 #include <QStatusBar>
 #include <QTabWidget>
 #include <QTableView>
+#include <QTimer>
+#include <QVBoxLayout>
 
 MainWindow::MainWindow(QSqlDatabase db, LanguageManager *languages, QWidget *parent)
     : QMainWindow(parent)
@@ -50,7 +57,15 @@ MainWindow::MainWindow(QSqlDatabase db, LanguageManager *languages, QWidget *par
         m_tabs->setCurrentWidget(m_catalogue);
         m_catalogue->selectModel(id);
     });
-    setCentralWidget(m_tabs);
+    // What is wrong with the catalogue, above the tabs, for as long as it is.
+    m_notice = new CatalogueNotice(this);
+    auto *central = new QWidget(this);
+    auto *column = new QVBoxLayout(central);
+    column->setContentsMargins(0, 0, 0, 0);
+    column->setSpacing(0);
+    column->addWidget(m_notice);
+    column->addWidget(m_tabs, 1);
+    setCentralWidget(central);
     statusBar()->addPermanentWidget(m_countLabel);
 
     createMenus();
@@ -66,6 +81,18 @@ MainWindow::MainWindow(QSqlDatabase db, LanguageManager *languages, QWidget *par
         m_tabs->setCurrentWidget(m_hardware);
     });
     connect(m_importer, &ImportController::catalogueChanged, m_hardware, &HardwareView::reloadCatalogue);
+    // A read that failed is never shown as an empty or smaller catalogue; damage offers the rebuild.
+    connect(m_catalogue->tableModel(), &CatalogueTableModel::queryFailed, this, &MainWindow::reportCatalogueError);
+    connect(m_catalogue->modelPage(), &ModelPage::catalogueError, this, &MainWindow::reportCatalogueError);
+    connect(m_hardware, &HardwareView::catalogueError, this, &MainWindow::reportCatalogueError);
+    connect(m_importer, &ImportController::finished, this, [this](const ImportReport &report) {
+        if (report.outcome == ImportReport::Outcome::Failed && Database::reportsDamage(report.error))
+            reportCatalogueError(report.error);
+    });
+    connect(m_notice, &CatalogueNotice::rebuildRequested, this, &MainWindow::rebuildCatalogue);
+    // The table read the catalogue before anyone listened: once the window is up, say what failed.
+    if (const QString error = m_catalogue->tableModel()->lastError(); !error.isEmpty())
+        QTimer::singleShot(0, this, [this, error]() { reportCatalogueError(error); });
     // The model page's hardware box shows speeds on the chosen device.
     connect(m_hardware, &HardwareView::choiceChanged, m_catalogue->modelPage(), &ModelPage::refresh);
     // An import changes what the charts show: read them again (at once, or when the tab is next shown).
@@ -176,10 +203,87 @@ void MainWindow::exportCsv()
         statusBar()->showMessage(tr("Exported %Ln model(s) to %1", nullptr, rows).arg(QDir::toNativeSeparators(path)), 8000);
         return;
     }
+    if (Database::reportsDamage(error)) {
+        reportCatalogueError(error);
+        return;
+    }
+    // A path and an error message are data: the static QMessageBox guesses at markup (see PlainText).
     QMessageBox::warning(this, tr("Export failed"),
-                         tr("The catalogue could not be written to %1.\n\n%2\n\nChoose another folder or "
-                            "free some disk space and try again; nothing was changed.")
-                             .arg(QDir::toNativeSeparators(path), error));
+                         PlainText::asRichText(tr("The catalogue could not be written to %1.\n\n%2\n\nChoose another "
+                                                  "folder or free some disk space and try again; nothing was changed.")
+                                                   .arg(QDir::toNativeSeparators(path), error)));
+}
+
+void MainWindow::setCatalogueSession(CatalogueSession *session)
+{
+    m_session = session;
+    m_notice->setCanRebuild(session && session->canRebuild());
+    if (!session || !session->isTemporary())
+        return;
+    m_notice->setTemporary(session->temporaryReason());
+    // Every change that lands says where it went, whatever made it: favourite, note, device, import.
+    auto *watcher = new CommitWatcher(m_db, this);
+    connect(watcher, &CommitWatcher::committed, this, [this]() {
+        statusBar()->showMessage(tr("Saved for this session only: the catalogue is temporary and is lost when you quit."),
+                                 10000);
+    });
+}
+
+void MainWindow::reportCatalogueError(const QString &error)
+{
+    // A file seen damaged is not remembered as closed cleanly: the next start checks it whole.
+    if (m_session && Database::reportsDamage(error))
+        m_session->markDamaged();
+    m_notice->reportError(error);
+}
+
+void MainWindow::rebuildCatalogue(const QString &problem)
+{
+    if (!m_session || !m_session->canRebuild())
+        return;
+    if (m_importer->isRunning()) {
+        QMessageBox::information(this, tr("Rebuild the catalogue"),
+                                 tr("An import is under way. Rebuild the catalogue once it has finished."));
+        return;
+    }
+    // A note being typed goes to the fresh file, with the ones carried over.
+    m_catalogue->modelPage()->clear();
+    QString error;
+    if (!m_session->rebuild(tr("it is damaged (%1)").arg(problem), &error)) {
+        QMessageBox::warning(this, tr("Rebuild the catalogue"),
+                             PlainText::asRichText(tr("The catalogue could not be rebuilt: %1").arg(error)));
+        return;
+    }
+    m_notice->clearProblem();
+    reloadCatalogue();
+    m_catalogue->modelPage()->saveNotesNow();
+    auto *done = new QMessageBox(QMessageBox::Information, tr("Rebuild the catalogue"), m_session->notice(),
+                                 QMessageBox::Ok, this);
+    done->setObjectName(QStringLiteral("rebuiltMessage"));
+    done->setTextFormat(Qt::PlainText);
+    done->setAttribute(Qt::WA_DeleteOnClose);
+    done->open();
+}
+
+void MainWindow::reloadCatalogue()
+{
+    m_catalogue->reloadCatalogue();
+    m_hardware->reloadCatalogue();
+    m_charts->setFilter(m_catalogue->tableModel()->filter());
+}
+
+bool MainWindow::mayCloseWithUnsavedNotes()
+{
+    ModelPage *page = m_catalogue->modelPage();
+    if (page->saveNotesNow())
+        return true;
+    const auto answer = QMessageBox::warning(
+        this, tr("Unsaved note"),
+        PlainText::asRichText(page->errorText() + QLatin1String("\n\n")
+            + tr("If you quit now, what you typed is lost. Copy it somewhere else first, or wait until the catalogue "
+                 "can be written.")),
+        QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Cancel);
+    return answer == QMessageBox::Discard;
 }
 
 void MainWindow::exportChart()
@@ -203,7 +307,8 @@ void MainWindow::exportChart()
         return;
     }
     QMessageBox::warning(this, tr("Export failed"),
-                         tr("The chart could not be written.\n\n%1\n\nChoose another folder and try again.").arg(error));
+                         PlainText::asRichText(
+                             tr("The chart could not be written.\n\n%1\n\nChoose another folder and try again.").arg(error)));
 }
 
 void MainWindow::changeEvent(QEvent *event)
@@ -215,6 +320,10 @@ void MainWindow::changeEvent(QEvent *event)
 
 void MainWindow::closeEvent(QCloseEvent *event)
 {
+    if (!mayCloseWithUnsavedNotes()) {
+        event->ignore();
+        return;
+    }
     saveState();
     event->accept();
 }

@@ -3,6 +3,8 @@
 #include <QMainWindow>
 #include <QSqlDatabase>
 
+class CatalogueNotice;
+class CatalogueSession;
 class CatalogueView;
 class ImportController;
 class ChartsView;
@@ -26,11 +28,22 @@ public:
     ImportController *importer() const { return m_importer; }
     ChartsView *chartsView() const { return m_charts; }
     HardwareView *hardwareView() const { return m_hardware; }
+    CatalogueNotice *catalogueNotice() const { return m_notice; }
     QString statusText() const;
+
+    // The session the catalogue was opened by: a temporary catalogue is announced (and every change
+    // to it said not to be kept), and a damaged file can be rebuilt from the window. Without one (tests
+    // on a bare connection) neither happens.
+    void setCatalogueSession(CatalogueSession *session);
 
 public slots:
     void exportCsv();
     void exportChart();
+    // Moves the damaged catalogue file aside and rebuilds it (CatalogueSession::rebuild), then reads
+    // everything again.
+    void rebuildCatalogue(const QString &problem);
+    // A read or write failed: the band above the tabs says so; damage offers the rebuild.
+    void reportCatalogueError(const QString &error);
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -42,8 +55,13 @@ private:
     void updateCounts(int shown, int total);
     void saveState();
     void restoreState();
+    void reloadCatalogue();
+    // Notes that could not be written: true when the window may close.
+    bool mayCloseWithUnsavedNotes();
 
     QSqlDatabase m_db;
+    CatalogueSession *m_session = nullptr;
+    CatalogueNotice *m_notice = nullptr;
     LanguageManager *m_languages;
     QTabWidget *m_tabs;
     CatalogueView *m_catalogue;

@@ -1,0 +1,18 @@
+#pragma once
+
+#include "ModelRecord.h"
+
+#include <QCoreApplication>
+#include <QString>
+
+// How the model page names a model's sources: which figures each one gave, in the UI language, and
+// the document with the day it was read. Plain text; the page escapes it.
+class SourceLabels
+{
+    Q_DECLARE_TR_FUNCTIONS(SourceLabels)
+public:
+    // "Architecture, active parameters" for {"architecture", "active_parameters"}.
+    static QString subjects(const QStringList &what);
+    // "<where> (checked <date>)".
+    static QString document(const ModelSource &source);
+};

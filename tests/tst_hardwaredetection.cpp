@@ -1,0 +1,311 @@
+// From hardware ▸ Detect my hardware, clicked in the window with a model open on the Catalogue tab,
+// against fake probe programs: missing, refusing to start, failing, crashing, hanging past the
+// time-out, printing nonsense or printing without end, and answering well. Every case ends with a
+// sentence that says what happened, the button usable again and the window alive.
+// The open model has published weights on purpose: its page draws the memory chart, whose image
+// runs the deferred deletions, which once destroyed the QProcess inside its own errorOccurred signal.
+#include "CatalogueSession.h"
+#include "CatalogueTableModel.h"
+#include "CatalogueView.h"
+#include "HardwareView.h"
+#include "LanguageManager.h"
+#include "MainWindow.h"
+#include "ModelPage.h"
+#include "ModelRepository.h"
+
+#include <QDir>
+#include <QElapsedTimer>
+#include <QFile>
+#include <QLabel>
+#include <QPushButton>
+#include <QSettings>
+#include <QSignalSpy>
+#include <QTabWidget>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTextBrowser>
+
+namespace {
+
+const QString nothing = QStringLiteral("Nothing detected: no NVIDIA, AMD or Apple GPU answered.");
+
+// A fake program: a shell script, executable unless said otherwise.
+QString writeProgram(const QTemporaryDir &dir, const QString &name, const QByteArray &script, bool executable = true)
+{
+    const QString path = dir.filePath(name);
+    QFile file(path);
+    if (!file.open(QIODevice::WriteOnly | QIODevice::Truncate))
+        return {};
+    file.write(script);
+    file.close();
+    QFile::Permissions permissions = QFile::ReadOwner | QFile::WriteOwner;
+    if (executable)
+        permissions |= QFile::ExeOwner;
+    file.setPermissions(permissions);
+    return path;
+}
+
+} // namespace
+
+class TestHardwareDetection : public QObject
+{
+    Q_OBJECT
+private slots:
+    void initTestCase();
+    void init();
+    void cleanup();
+    void probes_data();
+    void probes();
+    void bothProbesReport();
+    void detectsAgainAfterATimeOut();
+    void startWhileRunningIsIgnored();
+    void closingTheWindowDoesNotWaitForAHungProbe();
+    void thisMachine();
+    void screenshots();
+
+private:
+    // The window with a model open on the Catalogue tab, then the From hardware tab shown.
+    void openWindow();
+    QPushButton *detectButton() const;
+    // Clicks Detect my hardware and waits for the answer; returns the sentence shown.
+    QString clickDetect();
+    HardwareDetector::Sources sources() const;
+
+    QTemporaryDir m_dataDir;
+    QTemporaryDir m_programs;
+    CatalogueSession m_session;
+    LanguageManager m_languages;
+    std::unique_ptr<MainWindow> m_window;
+    QString m_memInfo;
+};
+
+void TestHardwareDetection::initTestCase()
+{
+    QString error;
+    QVERIFY2(m_session.open(m_dataDir.filePath(QStringLiteral("c.sqlite")), &error), qPrintable(error));
+    // A machine with 32 GB of RAM and no AMD card, whatever this one has.
+    m_memInfo = m_programs.filePath(QStringLiteral("meminfo"));
+    QFile meminfo(m_memInfo);
+    QVERIFY(meminfo.open(QIODevice::WriteOnly));
+    meminfo.write("MemTotal:       33554432 kB\nMemFree:         1024 kB\n");
+    meminfo.close();
+    QVERIFY(QDir().mkpath(m_programs.filePath(QStringLiteral("drm"))));
+}
+
+void TestHardwareDetection::init()
+{
+    QSettings().clear();
+    m_languages.setLanguage(QStringLiteral("en"));
+    openWindow();
+}
+
+void TestHardwareDetection::cleanup()
+{
+    m_window.reset();
+}
+
+void TestHardwareDetection::openWindow()
+{
+    m_window = std::make_unique<MainWindow>(m_session.connection(), &m_languages);
+    m_window->show();
+    QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+    CatalogueView *catalogue = m_window->catalogueView();
+    QTRY_VERIFY(catalogue->tableModel()->rowCount() > 0);
+    const auto model = ModelRepository(m_session.connection()).byName(QStringLiteral("Llama 3.1-8B"));
+    QVERIFY(model && model->weightsPublished());
+    QVERIFY(catalogue->selectModel(model->id));
+    QTRY_VERIFY(catalogue->modelPage()->currentId() != 0);
+    m_window->findChild<QTabWidget *>()->setCurrentWidget(m_window->hardwareView());
+    QTRY_VERIFY(!m_window->hardwareView()->isReading());
+    m_window->hardwareView()->detector()->setSources(sources());
+}
+
+HardwareDetector::Sources TestHardwareDetection::sources() const
+{
+    HardwareDetector::Sources s;
+    s.nvidiaSmi = m_programs.filePath(QStringLiteral("nvidia-smi"));
+    s.memInfo = m_memInfo;
+    s.drmRoot = m_programs.filePath(QStringLiteral("drm"));
+    s.timeoutMs = 2000; // ample for a shell script on a busy machine, short enough to wait for a hung one
+    return s;
+}
+
+QPushButton *TestHardwareDetection::detectButton() const
+{
+    return m_window->hardwareView()->findChild<QPushButton *>(QStringLiteral("detectHardware"));
+}
+
+QString TestHardwareDetection::clickDetect()
+{
+    QPushButton *button = detectButton();
+    if (!button || !button->isEnabled())
+        return QStringLiteral("(no usable Detect button)");
+    QSignalSpy finished(m_window->hardwareView()->detector(), &HardwareDetector::finished);
+    QTest::mouseClick(button, Qt::LeftButton);
+    if (!finished.wait(10000) && finished.isEmpty())
+        return QStringLiteral("(no answer)");
+    if (!button->isEnabled())
+        return QStringLiteral("(the button stayed disabled)");
+    return m_window->hardwareView()->detectionText();
+}
+
+void TestHardwareDetection::probes_data()
+{
+    QTest::addColumn<QByteArray>("script");     // empty: no program at all
+    QTest::addColumn<bool>("executable");
+    QTest::addColumn<QStringList>("expected");  // sentences the label must hold
+    QTest::addColumn<QString>("device");        // the device chosen afterwards; empty: unchanged
+
+    const QString ram = QStringLiteral("System RAM: 32 GB.");
+    QTest::newRow("missing") << QByteArray() << true
+                             << QStringList{nothing, QStringLiteral("nvidia-smi is not installed."), ram} << QString();
+    QTest::newRow("not executable") << QByteArray("#!/bin/sh\necho 'NVIDIA GeForce RTX 4090, 24564 MiB'\n") << false
+                                    << QStringList{nothing, QStringLiteral("nvidia-smi could not be started: "), ram}
+                                    << QString();
+    QTest::newRow("broken interpreter") << QByteArray("#!/nonexistent/interpreter\n") << true
+                                        << QStringList{nothing, QStringLiteral("nvidia-smi could not be started: ")}
+                                        << QString();
+    QTest::newRow("fails with a message") << QByteArray("#!/bin/sh\necho 'the driver is not loaded' >&2\nexit 9\n") << true
+                                          << QStringList{nothing, QStringLiteral("nvidia-smi failed (exit code 9): “the driver is not loaded”.")}
+                                          << QString();
+    QTest::newRow("fails silently") << QByteArray("#!/bin/sh\nexit 3\n") << true
+                                    << QStringList{nothing, QStringLiteral("nvidia-smi failed (exit code 3).")} << QString();
+    QTest::newRow("crashes") << QByteArray("#!/bin/sh\nkill -SEGV $$\n") << true
+                             << QStringList{nothing, QStringLiteral("nvidia-smi crashed.")} << QString();
+    QTest::newRow("hangs past the time-out") << QByteArray("#!/bin/sh\nexec sleep 60\n") << true
+                                             << QStringList{nothing, QStringLiteral("nvidia-smi did not answer within 2 seconds and was stopped."), ram}
+                                             << QString();
+    QTest::newRow("prints nonsense") << QByteArray("#!/bin/sh\necho 'Segmentation fault (core dumped)?'\necho more\n") << true
+                                     << QStringList{nothing, QStringLiteral("nvidia-smi answered, but not with a GPU and its memory: “Segmentation fault (core dumped)?”.")}
+                                     << QString();
+    // Control characters and markup in the output: one line of plain text in the label.
+    QTest::newRow("prints binary and markup") << QByteArray("#!/bin/sh\nprintf '\\001\\033[31m<b>bold</b>\\377\\000, 12 GiB\\n'\n") << true
+                                              << QStringList{nothing, QStringLiteral("[31m<b>bold</b>")} << QString();
+    QTest::newRow("prints nothing") << QByteArray("#!/bin/sh\nexit 0\n") << true
+                                    << QStringList{nothing, QStringLiteral("nvidia-smi printed nothing.")} << QString();
+    QTest::newRow("prints without end") << QByteArray("#!/bin/sh\nexec yes 'NVIDIA GeForce RTX 4090, 24564 MiB'\n") << true
+                                        << QStringList{nothing, QStringLiteral("nvidia-smi printed more than 64 KB and was stopped.")}
+                                        << QString();
+    // Two cards: the first is the one detected (nvidia-smi's name, matched through an alias).
+    QTest::newRow("answers") << QByteArray("#!/bin/sh\necho 'NVIDIA GeForce RTX 3060, 12288 MiB'\necho 'NVIDIA GeForce RTX 4090, 24564 MiB'\n") << true
+                             << QStringList{QStringLiteral("Detected NVIDIA GeForce RTX 3060 (12 GB)."), ram}
+                             << QStringLiteral("NVIDIA GeForce RTX 3060 12GB");
+    QTest::newRow("answers with an unknown card") << QByteArray("#!/bin/sh\necho 'NVIDIA Imaginary 9999, 8192 MiB'\n") << true
+                                                  << QStringList{QStringLiteral("Detected NVIDIA Imaginary 9999 (8 GB), which is not in the list")}
+                                                  << QString();
+}
+
+void TestHardwareDetection::probes()
+{
+    QFETCH(QByteArray, script);
+    QFETCH(bool, executable);
+    QFETCH(QStringList, expected);
+    QFETCH(QString, device);
+    QFile::remove(m_programs.filePath(QStringLiteral("nvidia-smi")));
+    if (!script.isEmpty())
+        QVERIFY(!writeProgram(m_programs, QStringLiteral("nvidia-smi"), script, executable).isEmpty());
+    const QString before = m_window->hardwareView()->deviceName();
+
+    const QString text = clickDetect();
+    for (const QString &sentence : expected)
+        QVERIFY2(text.contains(sentence), qPrintable(text));
+    QCOMPARE(m_window->hardwareView()->deviceName(), device.isEmpty() ? before : device);
+    const auto labels = m_window->hardwareView()->findChildren<QLabel *>();
+    bool plain = false;
+    for (QLabel *l : labels) {
+        if (l->text() == text)
+            plain = l->textFormat() == Qt::PlainText;
+    }
+    QVERIFY2(plain, "the detection label shows what programs print as plain text");
+    // The window still works: the model page follows the new choice and a second click answers too.
+    QVERIFY(!m_window->catalogueView()->modelPage()->browser()->toPlainText().isEmpty());
+    QCOMPARE(clickDetect(), text);
+}
+
+void TestHardwareDetection::bothProbesReport()
+{
+    // nvidia-smi missing, then sysctl (run here as on macOS) printing something else: both are said.
+    QFile::remove(m_programs.filePath(QStringLiteral("nvidia-smi")));
+    HardwareDetector::Sources s = sources();
+    s.sysctl = writeProgram(m_programs, QStringLiteral("sysctl"), "#!/bin/sh\necho 'Apple M2 Max'\necho lots\n");
+    m_window->hardwareView()->detector()->setSources(s);
+    const QString text = clickDetect();
+    QVERIFY2(text.contains(QStringLiteral("nvidia-smi is not installed.")), qPrintable(text));
+    QVERIFY2(text.contains(QStringLiteral("sysctl answered, but not with a GPU and its memory: “Apple M2 Max”.")), qPrintable(text));
+
+    // The same sysctl answering well: the Mac's chip and its unified memory.
+    writeProgram(m_programs, QStringLiteral("sysctl"), "#!/bin/sh\necho 'Apple M2 Max'\necho 103079215104\n");
+    const QString mac = clickDetect();
+    QVERIFY2(mac.startsWith(QStringLiteral("Detected Apple M2 Max (96 GB)")), qPrintable(mac));
+    QVERIFY2(!mac.contains(QStringLiteral("nvidia-smi")), qPrintable(mac));
+}
+
+void TestHardwareDetection::detectsAgainAfterATimeOut()
+{
+    writeProgram(m_programs, QStringLiteral("nvidia-smi"), "#!/bin/sh\nexec sleep 60\n");
+    QVERIFY2(clickDetect().contains(QStringLiteral("did not answer")), qPrintable(m_window->hardwareView()->detectionText()));
+    writeProgram(m_programs, QStringLiteral("nvidia-smi"), "#!/bin/sh\necho 'NVIDIA GeForce RTX 3090, 24576 MiB'\n");
+    const QString text = clickDetect();
+    QVERIFY2(text.startsWith(QStringLiteral("Detected NVIDIA GeForce RTX 3090 (24 GB).")), qPrintable(text));
+    QCOMPARE(m_window->hardwareView()->deviceName(), QStringLiteral("NVIDIA GeForce RTX 3090"));
+}
+
+void TestHardwareDetection::startWhileRunningIsIgnored()
+{
+    writeProgram(m_programs, QStringLiteral("nvidia-smi"), "#!/bin/sh\nsleep 0.2\necho 'NVIDIA GeForce RTX 4090, 24564 MiB'\n");
+    HardwareDetector *detector = m_window->hardwareView()->detector();
+    QSignalSpy finished(detector, &HardwareDetector::finished);
+    detector->start();
+    QVERIFY(detector->isRunning());
+    detector->start();
+    QVERIFY(finished.wait(10000));
+    QTest::qWait(300);
+    QCOMPARE(finished.count(), 1);
+    QVERIFY(!detector->isRunning());
+    QCOMPARE(finished.first().first().value<DetectedHardware>().probes.size(), 1);
+}
+
+void TestHardwareDetection::closingTheWindowDoesNotWaitForAHungProbe()
+{
+    writeProgram(m_programs, QStringLiteral("nvidia-smi"), "#!/bin/sh\nexec sleep 60\n");
+    HardwareDetector::Sources s = sources();
+    s.timeoutMs = 60000;
+    m_window->hardwareView()->detector()->setSources(s);
+    QTest::mouseClick(detectButton(), Qt::LeftButton);
+    QTest::qWait(200);
+    QVERIFY(m_window->hardwareView()->detector()->isRunning());
+    QElapsedTimer clock;
+    clock.start();
+    m_window.reset();
+    QVERIFY2(clock.elapsed() < 2000, qPrintable(QString::number(clock.elapsed())));
+    QTest::qWait(200); // the abandoned process is killed and deletes itself
+}
+
+void TestHardwareDetection::thisMachine()
+{
+    // The real probes of the machine the tests run on: whatever it has, detection answers.
+    m_window->hardwareView()->detector()->setSources(HardwareDetector::Sources::system());
+    const QString text = clickDetect();
+    QVERIFY2(text.startsWith(QLatin1String("Detected ")) || text.startsWith(nothing), qPrintable(text));
+    qInfo("%s", qPrintable(text));
+}
+
+// Not a check: with ATLAS_SCREENSHOTS=folder set, saves the From hardware tab after a failed
+// detection in both languages, for a person to look at.
+void TestHardwareDetection::screenshots()
+{
+    const QString folder = qEnvironmentVariable("ATLAS_SCREENSHOTS");
+    if (folder.isEmpty())
+        return;
+    writeProgram(m_programs, QStringLiteral("nvidia-smi"), "#!/bin/sh\necho 'the driver is not loaded' >&2\nexit 9\n");
+    m_window->resize(1500, 900);
+    for (const QString &language : {QStringLiteral("en"), QStringLiteral("it")}) {
+        m_languages.setLanguage(language);
+        clickDetect();
+        QTest::qWait(200);
+        QVERIFY(m_window->grab().save(QStringLiteral("%1/detection_%2.png").arg(folder, language)));
+    }
+}
+
+QTEST_MAIN(TestHardwareDetection)
+#include "tst_hardwaredetection.moc"
