@@ -25,6 +25,8 @@
 #include <QLineSeries>
 #include <QPainter>
 #include <QTextBrowser>
+#include <QTextCursor>
+#include <QTextDocument>
 #include <QItemSelectionModel>
 #include <QLineEdit>
 #include <QSettings>
@@ -450,6 +452,14 @@ void TestHardwareView::modelPageHardwareBox()
     QVERIFY2(moeHtml.contains(QLatin1String(" GPU + ")) && moeHtml.contains(QLatin1String(" RAM<")), qPrintable(moeHtml));
     const QColor expert = RunsOnModel::fitColor(FitLevel::ExpertOffload);
     QVERIFY(moeHtml.contains(QStringLiteral("rgba(%1,%2,%3,").arg(expert.red()).arg(expert.green()).arg(expert.blue())));
+    // The colour fills the cell once: the words in it carry no background of their own (Qt would paint
+    // the translucent colour again behind them).
+    QTextDocument document;
+    document.setHtml(moeHtml);
+    const QTextCursor words = document.find(Estimator::fitLevelName(FitLevel::ExpertOffload));
+    QVERIFY(!words.isNull());
+    const QBrush behind = words.charFormat().background();
+    QVERIFY2(behind.style() == Qt::NoBrush || behind.color().alpha() == 0, qPrintable(behind.color().name(QColor::HexArgb)));
     QString answer;
     for (const ModelQuestion &q : ModelQuestions::forModel(*open)) {
         if (q.question.startsWith(QLatin1String("What GPU")))

@@ -95,7 +95,10 @@ QString ModelHardwareTable::html(const ModelRecord &model)
                           .arg(EstimateReport::speedText(q.tokensPerSecond), EstimateReport::secondsText(q.timeToFirstTokenS))
                     : tr("%1 tokens/s").arg(EstimateReport::speedText(q.tokensPerSecond));
             const QColor tint = RunsOnModel::fitColor(q.fit);
-            html += QStringLiteral("<td style=\"padding:2px 8px 2px 4px; background-color:rgba(%2,%3,%4,%5);\">%1</td>")
+            // Qt paints a cell's background a second time behind the text that sits directly in it;
+            // with a translucent colour that text would look highlighted. A transparent span stops it.
+            html += QStringLiteral("<td style=\"padding:2px 8px 2px 4px; background-color:rgba(%2,%3,%4,%5);\">"
+                                   "<span style=\"background-color:transparent;\">%1</span></td>")
                         .arg(twoLines(Estimator::fitLevelName(q.fit), speed), QString::number(tint.red()),
                              QString::number(tint.green()), QString::number(tint.blue()),
                              QString::number(tint.alphaF(), 'f', 2));
