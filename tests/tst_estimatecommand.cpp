@@ -25,6 +25,10 @@ private slots:
     void unknownDeviceListsCloseNames();
     void unknownModelListsCloseNames();
     void runsOnJson();
+    void expertOffloadJson();
+    void promptTokensAndQuality();
+    void newInputsAreValidated_data();
+    void newInputsAreValidated();
 
 private:
     int run(const QStringList &arguments, QString *out = nullptr, QString *err = nullptr);
@@ -75,8 +79,18 @@ void TestEstimateCommand::estimateJson()
         const double sum = q.value(QStringLiteral("weights_gb")).toDouble() + q.value(QStringLiteral("kv_cache_gb")).toDouble()
             + q.value(QStringLiteral("overhead_gb")).toDouble();
         QVERIFY(qAbs(sum - q.value(QStringLiteral("total_gb")).toDouble()) < 0.01);
-        QVERIFY(QStringList({QStringLiteral("gpu"), QStringLiteral("tight"), QStringLiteral("offload"), QStringLiteral("too_large")})
+        QVERIFY(QStringList({QStringLiteral("gpu"), QStringLiteral("tight"), QStringLiteral("expert_offload"), QStringLiteral("offload"),
+                             QStringLiteral("too_large")})
                     .contains(q.value(QStringLiteral("fit")).toString()));
+        QVERIFY(QStringList({QStringLiteral("near_lossless"), QStringLiteral("good"), QStringLiteral("noticeable"), QStringLiteral("large")})
+                    .contains(q.value(QStringLiteral("quality")).toString()));
+        // Everything fits the card, so nothing is in system RAM and there is no split to report.
+        QVERIFY(!q.contains(QStringLiteral("gpu_gb")) && !q.contains(QStringLiteral("ram_gb")));
+        const QJsonObject prompt = q.value(QStringLiteral("prompt_tokens_per_second")).toObject();
+        QVERIFY(prompt.value(QStringLiteral("low")).toDouble() > 0);
+        QVERIFY(prompt.value(QStringLiteral("low")).toDouble() <= prompt.value(QStringLiteral("expected")).toDouble());
+        QVERIFY(prompt.value(QStringLiteral("expected")).toDouble() <= prompt.value(QStringLiteral("high")).toDouble());
+        QVERIFY(q.value(QStringLiteral("time_to_first_token_s")).toDouble() > 0);
         const QJsonObject speed = q.value(QStringLiteral("tokens_per_second")).toObject();
         QVERIFY(speed.value(QStringLiteral("low")).toDouble() <= speed.value(QStringLiteral("expected")).toDouble());
         QVERIFY(speed.value(QStringLiteral("expected")).toDouble() <= speed.value(QStringLiteral("high")).toDouble());
@@ -154,6 +168,105 @@ void TestEstimateCommand::runsOnJson()
     QVERIFY(found);
 
     QCOMPARE(run({QStringLiteral("--runs-on"), QStringLiteral("no such card")}), 2);
+}
+
+void TestEstimateCommand::expertOffloadJson()
+{
+    // gpt-oss-120b on a 24 GB card with 64 GB of RAM: the experts that do not fit stay in RAM.
+    QString out, err;
+    QCOMPARE(run({QStringLiteral("--estimate"), QStringLiteral("--model"), QStringLiteral("gpt-oss-120b"), QStringLiteral("--hardware"),
+                  rtx4090, QStringLiteral("--ram-gb"), QStringLiteral("64"), QStringLiteral("--ram-bandwidth-gbs"), QStringLiteral("89.6"),
+                  QStringLiteral("--quant"), QStringLiteral("MXFP4"), QStringLiteral("--json")}, &out, &err), 0);
+    const QJsonObject o = QJsonDocument::fromJson(out.toUtf8()).object();
+    QCOMPARE(o.value(QStringLiteral("best")).toString(), QStringLiteral("MXFP4"));
+    const QJsonObject q = o.value(QStringLiteral("quantizations")).toArray().first().toObject();
+    QCOMPARE(q.value(QStringLiteral("fit")).toString(), QStringLiteral("expert_offload"));
+    QCOMPARE(q.value(QStringLiteral("quality")).toString(), QStringLiteral("near_lossless"));
+    const double gpu = q.value(QStringLiteral("gpu_gb")).toDouble(), ram = q.value(QStringLiteral("ram_gb")).toDouble();
+    QVERIFY(gpu > 20 && gpu <= o.value(QStringLiteral("usable_gpu_memory_gb")).toDouble());
+    QVERIFY(ram > 30);
+    QVERIFY(qAbs(gpu + ram - q.value(QStringLiteral("total_gb")).toDouble()) < 0.01);
+    const double speed = q.value(QStringLiteral("tokens_per_second")).toObject().value(QStringLiteral("expected")).toDouble();
+    // Faster RAM, faster tokens: the experts in RAM bound the speed.
+    QCOMPARE(run({QStringLiteral("--estimate"), QStringLiteral("--model"), QStringLiteral("gpt-oss-120b"), QStringLiteral("--hardware"),
+                  rtx4090, QStringLiteral("--ram-gb"), QStringLiteral("64"), QStringLiteral("--ram-bandwidth-gbs"), QStringLiteral("179.2"),
+                  QStringLiteral("--quant"), QStringLiteral("MXFP4"), QStringLiteral("--json")}, &out), 0);
+    const double faster = QJsonDocument::fromJson(out.toUtf8()).object().value(QStringLiteral("quantizations")).toArray().first()
+                              .toObject().value(QStringLiteral("tokens_per_second")).toObject().value(QStringLiteral("expected")).toDouble();
+    QVERIFY2(faster > 1.3 * speed, qPrintable(QStringLiteral("%1 %2").arg(speed).arg(faster)));
+    // Too little RAM for the experts: too large.
+    QCOMPARE(run({QStringLiteral("--estimate"), QStringLiteral("--model"), QStringLiteral("gpt-oss-120b"), QStringLiteral("--hardware"),
+                  rtx4090, QStringLiteral("--ram-gb"), QStringLiteral("16"), QStringLiteral("--quant"), QStringLiteral("MXFP4"),
+                  QStringLiteral("--json")}, &out), 0);
+    QCOMPARE(QJsonDocument::fromJson(out.toUtf8()).object().value(QStringLiteral("quantizations")).toArray().first().toObject()
+                 .value(QStringLiteral("fit")).toString(), QStringLiteral("too_large"));
+}
+
+void TestEstimateCommand::promptTokensAndQuality()
+{
+    auto firstToken = [this](const QString &tokens) {
+        QString out;
+        QStringList args{QStringLiteral("--estimate"), QStringLiteral("--model"), llama8b, QStringLiteral("--hardware"), rtx4090,
+                         QStringLiteral("--quant"), QStringLiteral("Q4_K_M"), QStringLiteral("--json")};
+        if (!tokens.isEmpty())
+            args << QStringLiteral("--prompt-tokens") << tokens;
+        if (run(args, &out) != 0)
+            return QJsonObject();
+        return QJsonDocument::fromJson(out.toUtf8()).object();
+    };
+    const QJsonObject standard = firstToken(QString()), longer = firstToken(QStringLiteral("16384"));
+    QCOMPARE(standard.value(QStringLiteral("prompt_tokens")).toInt(), 2048);
+    QCOMPARE(longer.value(QStringLiteral("prompt_tokens")).toInt(), 16384);
+    auto ttft = [](const QJsonObject &o) {
+        return o.value(QStringLiteral("quantizations")).toArray().first().toObject().value(QStringLiteral("time_to_first_token_s")).toDouble();
+    };
+    QVERIFY(ttft(standard) > 0);
+    QVERIFY(ttft(longer) > 7 * ttft(standard));
+    // The text table names the quality tier and the time to first token.
+    QString text;
+    QCOMPARE(run({QStringLiteral("--estimate"), QStringLiteral("--model"), llama8b, QStringLiteral("--hardware"), rtx4090}, &text), 0);
+    QVERIFY2(text.contains(QLatin1String("Near lossless")) && text.contains(QLatin1String("Large loss"))
+                 && text.contains(QLatin1String("First token after 2,048 prompt tokens")),
+             qPrintable(text));
+    QVERIFY2(text.contains(QLatin1String("Ada Lovelace")), qPrintable(text)); // the calibration behind the speeds
+    // --runs-on carries the same fields.
+    QString out;
+    QCOMPARE(run({QStringLiteral("--runs-on"), rtx4090, QStringLiteral("--prompt-tokens"), QStringLiteral("4096"), QStringLiteral("--json")},
+                 &out), 0);
+    const QJsonObject o = QJsonDocument::fromJson(out.toUtf8()).object();
+    QCOMPARE(o.value(QStringLiteral("prompt_tokens")).toInt(), 4096);
+    bool expert = false;
+    for (const QJsonValue &v : o.value(QStringLiteral("models")).toArray()) {
+        const QJsonObject m = v.toObject();
+        QVERIFY(m.contains(QStringLiteral("quality")) && m.contains(QStringLiteral("time_to_first_token_s")));
+        if (m.value(QStringLiteral("fit")).toString() == QLatin1String("expert_offload")) {
+            expert = true;
+            QVERIFY(m.value(QStringLiteral("ram_gb")).toDouble() > 0);
+        }
+    }
+    QVERIFY(expert); // the shipped catalogue has mixtures of experts too large for 24 GB
+}
+
+void TestEstimateCommand::newInputsAreValidated_data()
+{
+    QTest::addColumn<QString>("option");
+    QTest::addColumn<QString>("value");
+    for (const char *option : {"--ram-gb", "--ram-bandwidth-gbs", "--prompt-tokens"}) {
+        for (const char *value : {"0", "-4", "nan", "inf", "lots"})
+            QTest::addRow("%s %s", option, value) << QString::fromLatin1(option) << QString::fromLatin1(value);
+    }
+    QTest::addRow("--prompt-tokens 1.5") << QStringLiteral("--prompt-tokens") << QStringLiteral("1.5");
+}
+
+void TestEstimateCommand::newInputsAreValidated()
+{
+    QFETCH(QString, option);
+    QFETCH(QString, value);
+    QString err;
+    QCOMPARE(run({QStringLiteral("--estimate"), QStringLiteral("--model"), llama8b, QStringLiteral("--hardware"), rtx4090, option, value},
+                 nullptr, &err), 2);
+    QVERIFY2(err.contains(option), qPrintable(err));
+    QCOMPARE(run({QStringLiteral("--runs-on"), rtx4090, option, value}), 2);
 }
 
 QTEST_GUILESS_MAIN(TestEstimateCommand)

@@ -5,6 +5,7 @@
 // needed fails too, so the list stays honest. The cross-check is skipped, with the reason, where the
 // reference files are missing (a user's clone); CI requires them.
 #include "CsvReader.h"
+#include "DeviceFamily.h"
 #include "HardwareCatalogue.h"
 #include "ReferenceFiles.h"
 
@@ -14,6 +15,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QSet>
+#include <QRegularExpression>
 #include <QTest>
 
 #include <cmath>
@@ -86,6 +88,7 @@ private slots:
     void crossCheck();
     void trainingHardwareResolves();
     void rejectsBrokenFiles();
+    void everyFigureHasASource();
 };
 
 void TestHardwareCatalogue::loadsAndCovers()
@@ -104,7 +107,19 @@ void TestHardwareCatalogue::loadsAndCovers()
         QVERIFY2(d.year >= 2015 && d.year <= 2026, qPrintable(d.name));
         QVERIFY2(d.memoryGb >= 2 && d.memoryGb <= 512, qPrintable(d.name));
         QVERIFY2(d.bandwidthGbs >= 30 && d.bandwidthGbs <= 10000, qPrintable(d.name));
-        QCOMPARE(d.isUnifiedMemory(), d.vendor == QLatin1String("Apple"));
+        // Unified memory: every Mac, and the two PC platforms built that way (AMD's Ryzen AI Max
+        // APUs and NVIDIA's GB10).
+        const bool unifiedPlatform = d.vendor == QLatin1String("Apple") || d.family == QLatin1String("amd-apu")
+            || d.family == QLatin1String("nvidia-gb10");
+        QCOMPARE(d.isUnifiedMemory(), unifiedPlatform);
+        // Every device that llama.cpp runs on has a speed-calibration family; TPUs and Gaudi do not.
+        QVERIFY2(d.family.isEmpty() == (d.vendor == QLatin1String("Google") || d.name.startsWith(QLatin1String("Intel Gaudi"))
+                                        || d.name.startsWith(QLatin1String("Intel Data Center"))),
+                 qPrintable(d.name));
+        QVERIFY2(d.family.isEmpty() || DeviceFamily::isKnown(d.family), qPrintable(d.name));
+        // INT8 tensor throughput only beside an FP16 figure, and never below it.
+        if (d.int8Tops)
+            QVERIFY2(d.fp16Tflops && *d.int8Tops >= *d.fp16Tflops, qPrintable(d.name));
     }
     QCOMPARE(kinds.size(), 4);
 }
@@ -306,6 +321,54 @@ void TestHardwareCatalogue::rejectsBrokenFiles()
     QVERIFY(!c.loadFromJson(QByteArrayLiteral("{\"format\":\"model-atlas-hardware\",\"version\":1,\"devices\":["
                                               "{\"name\":\"X\",\"vendor\":\"V\",\"memory_gb\":8,\"kind\":\"consumer\"}]}"),
                             &error));
+    // A family the speed calibration does not know is a data error, not a device without one.
+    QVERIFY(!c.loadFromJson(QByteArrayLiteral("{\"format\":\"model-atlas-hardware\",\"version\":1,\"devices\":["
+                                              "{\"name\":\"X\",\"vendor\":\"V\",\"memory_gb\":8,\"bandwidth_gbs\":100,"
+                                              "\"kind\":\"consumer\",\"family\":\"nvidia-kepler\"}]}"),
+                            &error));
+    QVERIFY(error.contains(QLatin1String("nvidia-kepler")));
+}
+
+void TestHardwareCatalogue::everyFigureHasASource()
+{
+    // Issue 16: each device names where its memory, bandwidth and compute figures come from — a
+    // reference file's row or the vendor's page — and a row named as the source must exist and
+    // agree (it is what tst_hardwarecatalogue's cross-check compares), with the date it was checked.
+    QFile file(sourcePath(QStringLiteral("data/hardware.json")));
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const QJsonArray devices = QJsonDocument::fromJson(file.readAll()).object().value(QLatin1String("devices")).toArray();
+    bool okMl = false, okGpu = false;
+    const QVector<Row> ml = readReference(QStringLiteral("hardware/ml_hardware_2025-12.csv"), &okMl);
+    const QVector<Row> gpu = readReference(QStringLiteral("hardware/gpu_specs_2023-03.csv"), &okGpu);
+    QVERIFY(okMl && okGpu);
+    const QRegularExpression rowSource(QStringLiteral("^(ml_hardware_2025-12|gpu_specs_2023-03)\\.csv, row '([^']+)'"));
+    int checked = 0;
+    for (const QJsonValue &v : devices) {
+        const QJsonObject d = v.toObject();
+        const QString name = d.value(QLatin1String("name")).toString();
+        const QJsonObject sources = d.value(QLatin1String("sources")).toObject();
+        const QString memory = sources.value(QLatin1String("memory_bandwidth")).toString();
+        QVERIFY2(!memory.isEmpty(), qPrintable(name));
+        QCOMPARE(sources.contains(QLatin1String("fp16")), d.contains(QLatin1String("fp16_tflops")));
+        QCOMPARE(sources.contains(QLatin1String("int8")), d.contains(QLatin1String("int8_tops")));
+        for (const QString &key : sources.keys()) {
+            const QString text = sources.value(key).toString();
+            const auto match = rowSource.match(text);
+            // Anything else names a vendor (or published) page by its address.
+            QVERIFY2(match.hasMatch() || text.contains(QLatin1String("https://")), qPrintable(name + QLatin1String(": ") + text));
+            if (!match.hasMatch())
+                continue;
+            const QVector<Row> &rows = match.captured(1).startsWith(QLatin1String("ml")) ? ml : gpu;
+            const QString column = match.captured(1).startsWith(QLatin1String("ml")) ? QStringLiteral("Hardware name") : QStringLiteral("name");
+            const bool found = std::any_of(rows.cbegin(), rows.cend(), [&](const Row &r) { return r.value(column) == match.captured(2); });
+            QVERIFY2(found, qPrintable(name + QLatin1String(": no row ") + match.captured(2)));
+        }
+        if (rowSource.match(memory).hasMatch()) {
+            QCOMPARE(d.value(QLatin1String("checked")).toString(), QStringLiteral("2026-11-30"));
+            ++checked;
+        }
+    }
+    QVERIFY2(checked >= 100, qPrintable(QString::number(checked)));
 }
 
 QTEST_GUILESS_MAIN(TestHardwareCatalogue)

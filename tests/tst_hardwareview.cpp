@@ -25,6 +25,8 @@
 #include <QLineSeries>
 #include <QPainter>
 #include <QTextBrowser>
+#include <QTextCursor>
+#include <QTextDocument>
 #include <QItemSelectionModel>
 #include <QLineEdit>
 #include <QSettings>
@@ -57,6 +59,8 @@ private slots:
     void choiceIsRemembered();
     void doubleClickOpensTheModel();
     void fitFilterNarrowsTheTable();
+    void expertOffloadRow();
+    void ramBandwidthAndPromptChangeTheFigures();
     void detectionReportsSomething();
     void mainWindowHasTheTab();
     void detectsAmdAndAppleFromTheirOutput();
@@ -215,14 +219,20 @@ void TestHardwareView::choiceIsRemembered()
         QVERIFY(view.setDevice(QStringLiteral("NVIDIA GeForce RTX 3060 12GB")));
         view.setCount(2);
         view.setContextLength(16384);
+        view.setRamBandwidth(120);
+        view.setPromptTokens(4096);
     }
     const HardwareChoice saved = HardwareChoice::load();
     QCOMPARE(saved.deviceName, QStringLiteral("NVIDIA GeForce RTX 3060 12GB"));
     QCOMPARE(saved.count, 2);
     QCOMPARE(saved.contextLength, 16384);
+    QCOMPARE(saved.systemRamBandwidthGbs, 120.0);
+    QCOMPARE(saved.promptTokens, 4096);
     HardwareView again(m_db.connection());
     QCOMPARE(again.deviceName(), QStringLiteral("NVIDIA GeForce RTX 3060 12GB"));
     QCOMPARE(again.runsOnModel()->hardware().count, 2);
+    QCOMPARE(again.runsOnModel()->hardware().systemRamBandwidthGbs, 120.0);
+    QCOMPARE(again.runsOnModel()->hardware().promptTokens, 4096);
     QVERIFY(again.summaryText().contains(QStringLiteral("2 × NVIDIA GeForce RTX 3060 12GB")));
 }
 
@@ -256,6 +266,64 @@ void TestHardwareView::fitFilterNarrowsTheTable()
     const int onGpu = view.table()->model()->rowCount();
     QVERIFY(onGpu > 0 && onGpu < all);
     QVERIFY2(view.summaryText().contains(QString::number(onGpu)), qPrintable(view.summaryText()));
+}
+
+void TestHardwareView::expertOffloadRow()
+{
+    HardwareView view(m_db.connection());
+    view.resize(1400, 800);
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    QVERIFY(view.setDevice(rtx4090));
+    view.setSystemRam(64);
+    const int row = rowOf(view, QStringLiteral("gpt-oss-120b"));
+    QVERIFY(row >= 0);
+    QAbstractItemModel *model = view.table()->model();
+    const QModelIndex fit = model->index(row, RunsOnModel::FitColumn);
+    QCOMPARE(fit.data(RunsOnModel::FitRole).toInt(), int(FitLevel::ExpertOffload));
+    QCOMPARE(fit.data().toString(), Estimator::fitLevelName(FitLevel::ExpertOffload));
+    QCOMPARE(fit.data(Qt::BackgroundRole).value<QColor>(), RunsOnModel::fitColor(FitLevel::ExpertOffload));
+    QVERIFY(fit.data(Qt::ToolTipRole).toString().contains(QLatin1String("--n-cpu-moe")));
+    // gpt-oss's own MXFP4 is its best quantization, and loses nothing.
+    QCOMPARE(model->index(row, RunsOnModel::QuantColumn).data().toString(), QStringLiteral("MXFP4"));
+    QCOMPARE(model->index(row, RunsOnModel::QualityColumn).data().toString(),
+             Quantization::qualityName(Quantization::Quality::NearLossless));
+    QVERIFY(model->index(row, RunsOnModel::MemoryColumn).data(Qt::ToolTipRole).toString().contains(QLatin1String("system RAM")));
+    QVERIFY(model->index(row, RunsOnModel::FirstTokenColumn).data().toString().endsWith(QLatin1String(" s")));
+    // The fit filter offers the level, and keeps the row.
+    auto *filter = view.findChild<QComboBox *>(QStringLiteral("fitFilter"));
+    filter->setCurrentIndex(filter->findData(int(FitLevel::ExpertOffload)));
+    QVERIFY(model->rowCount() > 0);
+    for (int i = 0; i < model->rowCount(); ++i)
+        QCOMPARE(model->index(i, RunsOnModel::FitColumn).data(RunsOnModel::FitRole).toInt(), int(FitLevel::ExpertOffload));
+    // Its basis says where what sits and which measurements the speed rests on.
+    view.table()->setCurrentIndex(model->index(rowOf(view, QStringLiteral("gpt-oss-120b")), 0));
+    const QString basis = view.basisText();
+    for (const char *expected : {"Experts in system RAM:", "--n-cpu-moe", "Ada Lovelace", "Prompt:", "Quality: Near lossless"})
+        QVERIFY2(basis.contains(QLatin1String(expected)), qPrintable(basis));
+}
+
+void TestHardwareView::ramBandwidthAndPromptChangeTheFigures()
+{
+    HardwareView view(m_db.connection());
+    QVERIFY(view.setDevice(rtx4090));
+    view.setSystemRam(64);
+    QAbstractItemModel *model = view.table()->model();
+    auto value = [&](const QString &name, int column) {
+        return model->index(rowOf(view, name), column).data(RunsOnModel::SortRole).toDouble();
+    };
+    const double moe = value(QStringLiteral("gpt-oss-120b"), RunsOnModel::SpeedColumn);
+    const double dense = value(QStringLiteral("Llama 3.1-8B"), RunsOnModel::SpeedColumn);
+    const double firstToken = value(QStringLiteral("Llama 3.1-8B"), RunsOnModel::FirstTokenColumn);
+    QVERIFY(moe > 0 && firstToken > 0);
+    // Faster RAM speeds up the experts in RAM, not a model entirely on the GPU.
+    view.setRamBandwidth(180);
+    QVERIFY(value(QStringLiteral("gpt-oss-120b"), RunsOnModel::SpeedColumn) > 1.3 * moe);
+    QCOMPARE(value(QStringLiteral("Llama 3.1-8B"), RunsOnModel::SpeedColumn), dense);
+    // A longer prompt takes longer to the first token.
+    view.setPromptTokens(8192);
+    QVERIFY(value(QStringLiteral("Llama 3.1-8B"), RunsOnModel::FirstTokenColumn) > 3.5 * firstToken);
+    QVERIFY(model->headerData(RunsOnModel::FirstTokenColumn, Qt::Horizontal, Qt::ToolTipRole).toString().contains(QLatin1String("8,192")));
 }
 
 void TestHardwareView::detectionReportsSomething()
@@ -369,8 +437,29 @@ void TestHardwareView::modelPageHardwareBox()
         QVERIFY(view.setDevice(rtx4090));
     }
     const QString html = ModelPageBuilder::html(*open);
-    for (const char *expected : {"Q4_K_M", "Q2_K", "RTX 3060 12GB", "Tokens/s on your RTX 4090", "Memory needed"})
+    for (const char *expected : {"Q4_K_M", "Q2_K", "RTX 3060 12GB", "On your RTX 4090", "Memory needed", "Quality",
+                                 "Near lossless", "Large loss", "first token in", "after a prompt of 2,048 tokens"})
         QVERIFY2(html.contains(QLatin1String(expected)), expected);
+    // The fit level in words on its colour, as in the From hardware table.
+    const QColor gpu = RunsOnModel::fitColor(FitLevel::Gpu);
+    QVERIFY(html.contains(QStringLiteral("rgba(%1,%2,%3,").arg(gpu.red()).arg(gpu.green()).arg(gpu.blue())));
+    QVERIFY(html.contains(Estimator::fitLevelName(FitLevel::Gpu)));
+    // A mixture of experts too large for the card: the split between GPU and RAM, on its own colour.
+    const auto moe = repository.byName(QStringLiteral("gpt-oss-120b"));
+    QVERIFY(moe);
+    const QString moeHtml = ModelPageBuilder::html(*moe);
+    QVERIFY2(moeHtml.contains(Estimator::fitLevelName(FitLevel::ExpertOffload)), qPrintable(moeHtml));
+    QVERIFY2(moeHtml.contains(QLatin1String(" GPU + ")) && moeHtml.contains(QLatin1String(" RAM<")), qPrintable(moeHtml));
+    const QColor expert = RunsOnModel::fitColor(FitLevel::ExpertOffload);
+    QVERIFY(moeHtml.contains(QStringLiteral("rgba(%1,%2,%3,").arg(expert.red()).arg(expert.green()).arg(expert.blue())));
+    // The colour fills the cell once: the words in it carry no background of their own (Qt would paint
+    // the translucent colour again behind them).
+    QTextDocument document;
+    document.setHtml(moeHtml);
+    const QTextCursor words = document.find(Estimator::fitLevelName(FitLevel::ExpertOffload));
+    QVERIFY(!words.isNull());
+    const QBrush behind = words.charFormat().background();
+    QVERIFY2(behind.style() == Qt::NoBrush || behind.color().alpha() == 0, qPrintable(behind.color().name(QColor::HexArgb)));
     QString answer;
     for (const ModelQuestion &q : ModelQuestions::forModel(*open)) {
         if (q.question.startsWith(QLatin1String("What GPU")))
@@ -579,6 +668,26 @@ void TestHardwareView::screenshots()
     QVERIFY(browser && browser->find(QStringLiteral("Training hardware")));
     QTest::qWait(200);
     QVERIFY(window.grab().save(QStringLiteral("%1/model_page_training_en.png").arg(folder)));
+    // A mixture of experts too large for the card, its experts in 64 GB of RAM: the From hardware
+    // row and its arithmetic, then its model page, in both languages.
+    tabs->setCurrentWidget(view);
+    view->setSystemRam(64);
+    const int moe = rowOf(*view, QStringLiteral("gpt-oss-120b"));
+    QVERIFY(moe >= 0);
+    view->table()->setCurrentIndex(view->table()->model()->index(moe, 0));
+    view->table()->scrollTo(view->table()->currentIndex());
+    for (const QString &language : {QStringLiteral("en"), QStringLiteral("it")}) {
+        m_languages.setLanguage(language);
+        QTest::qWait(200);
+        QVERIFY(window.grab().save(QStringLiteral("%1/hardware_moe_%2.png").arg(folder, language)));
+    }
+    emit view->modelActivated(view->table()->currentIndex().data(RunsOnModel::IdRole).toLongLong());
+    for (const QString &language : {QStringLiteral("en"), QStringLiteral("it")}) {
+        m_languages.setLanguage(language);
+        QTest::qWait(200);
+        QVERIFY(window.grab().save(QStringLiteral("%1/model_page_moe_%2.png").arg(folder, language)));
+    }
+    m_languages.setLanguage(QStringLiteral("en"));
 }
 
 QTEST_MAIN(TestHardwareView)

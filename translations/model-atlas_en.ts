@@ -93,6 +93,13 @@
             <numerusform>%n of unknown size</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>First token after %Ln prompt token(s), s</source>
+        <translation>
+            <numerusform>First token after %Ln prompt token, s</numerusform>
+            <numerusform>First token after %Ln prompt tokens, s</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Formatter</name>
@@ -193,6 +200,14 @@
             <numerusform>… and %n more models.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Prompt: about %1 GFLOP per token at %2 TFLOPS (%3) with an efficiency of %4: about %5 tokens/s (%6–%7); the first token of a %Ln-token prompt after about %8 s.</source>
+        <extracomment>%3 is a compute type, FP16 or INT8</extracomment>
+        <translation>
+            <numerusform>Prompt: about %1 GFLOP per token at %2 TFLOPS (%3) with an efficiency of %4: about %5 tokens/s (%6–%7); the first token of a %Ln-token prompt after about %8 s.</numerusform>
+            <numerusform>Prompt: about %1 GFLOP per token at %2 TFLOPS (%3) with an efficiency of %4: about %5 tokens/s (%6–%7); the first token of a %Ln-token prompt after about %8 s.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>
@@ -226,6 +241,13 @@
         <translation>
             <numerusform>At %1 it needs about %2 GB with a context of %Ln token: a single %3 runs it entirely on the GPU. The box at the top of this page lists every quantization.</numerusform>
             <numerusform>At %1 it needs about %2 GB with a context of %Ln tokens: a single %3 runs it entirely on the GPU. The box at the top of this page lists every quantization.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Tokens/s: low–high (expected). First token: after a prompt of %Ln token(s).</source>
+        <translation>
+            <numerusform>Tokens/s: low–high (expected). First token: after a prompt of %Ln token.</numerusform>
+            <numerusform>Tokens/s: low–high (expected). First token: after a prompt of %Ln tokens.</numerusform>
         </translation>
     </message>
 </context>
@@ -291,6 +313,54 @@
         <translation>
             <numerusform>It was trained on %1 (%Ln chip).</numerusform>
             <numerusform>It was trained on %1 (%Ln chips).</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>RunsOnModel</name>
+    <message numerus="yes">
+        <source>Seconds until the first token of a prompt of %Ln token(s): the prompt at the estimated prompt speed, then one generated token</source>
+        <translation>
+            <numerusform>Seconds until the first token of a prompt of %Ln token: the prompt at the estimated prompt speed, then one generated token</numerusform>
+            <numerusform>Seconds until the first token of a prompt of %Ln tokens: the prompt at the estimated prompt speed, then one generated token</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>SpeedEstimator</name>
+    <message numerus="yes">
+        <source>Constants of the %1 family, fitted on %n published llama.cpp measurement(s).</source>
+        <translation>
+            <numerusform>Constants of the %1 family, fitted on %n published llama.cpp measurement.</numerusform>
+            <numerusform>Constants of the %1 family, fitted on %n published llama.cpp measurements.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>No measurements of the %1 family: constants of %2 in general, fitted on %n published llama.cpp measurement(s).</source>
+        <translation>
+            <numerusform>No measurements of the %1 family: constants of %2 in general, fitted on %n published llama.cpp measurement.</numerusform>
+            <numerusform>No measurements of the %1 family: constants of %2 in general, fitted on %n published llama.cpp measurements.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>This device belongs to no calibrated family: the general model, fitted on %n published llama.cpp measurement(s) of every kind of hardware.</source>
+        <translation>
+            <numerusform>This device belongs to no calibrated family: the general model, fitted on %n published llama.cpp measurement of every kind of hardware.</numerusform>
+            <numerusform>This device belongs to no calibrated family: the general model, fitted on %n published llama.cpp measurements of every kind of hardware.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>No measurements of the %1 family or its vendor: the general model, fitted on %n published llama.cpp measurement(s).</source>
+        <translation>
+            <numerusform>No measurements of the %1 family or its vendor: the general model, fitted on %n published llama.cpp measurement.</numerusform>
+            <numerusform>No measurements of the %1 family or its vendor: the general model, fitted on %n published llama.cpp measurements.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Constants of the %1 family, with this device&apos;s own factor from %n published llama.cpp measurement(s).</source>
+        <translation>
+            <numerusform>Constants of the %1 family, with this device&apos;s own factor from %n published llama.cpp measurement.</numerusform>
+            <numerusform>Constants of the %1 family, with this device&apos;s own factor from %n published llama.cpp measurements.</numerusform>
         </translation>
     </message>
 </context>

@@ -489,6 +489,93 @@ Model Atlas può mettere da parte il file (che viene conservato con un altro nom
     </message>
 </context>
 <context>
+    <name>DeviceFamily</name>
+    <message>
+        <source>NVIDIA Pascal (CUDA)</source>
+        <translation>NVIDIA Pascal (CUDA)</translation>
+    </message>
+    <message>
+        <source>NVIDIA Turing (CUDA)</source>
+        <translation>NVIDIA Turing (CUDA)</translation>
+    </message>
+    <message>
+        <source>NVIDIA Ampere consumer and workstation cards (CUDA)</source>
+        <translation>Schede NVIDIA Ampere consumer e workstation (CUDA)</translation>
+    </message>
+    <message>
+        <source>NVIDIA Ada Lovelace (CUDA)</source>
+        <translation>NVIDIA Ada Lovelace (CUDA)</translation>
+    </message>
+    <message>
+        <source>NVIDIA Blackwell consumer and workstation cards (CUDA)</source>
+        <translation>Schede NVIDIA Blackwell consumer e workstation (CUDA)</translation>
+    </message>
+    <message>
+        <source>NVIDIA data-centre cards with HBM (CUDA)</source>
+        <translation>Schede NVIDIA per data center con HBM (CUDA)</translation>
+    </message>
+    <message>
+        <source>NVIDIA GB10 with unified memory (CUDA)</source>
+        <translation>NVIDIA GB10 a memoria unificata (CUDA)</translation>
+    </message>
+    <message>
+        <source>AMD Radeon RDNA 1 and 2 (ROCm, Vulkan)</source>
+        <translation>AMD Radeon RDNA 1 e 2 (ROCm, Vulkan)</translation>
+    </message>
+    <message>
+        <source>AMD Radeon RDNA 3 (ROCm, Vulkan)</source>
+        <translation>AMD Radeon RDNA 3 (ROCm, Vulkan)</translation>
+    </message>
+    <message>
+        <source>AMD Radeon RDNA 4 (ROCm, Vulkan)</source>
+        <translation>AMD Radeon RDNA 4 (ROCm, Vulkan)</translation>
+    </message>
+    <message>
+        <source>AMD Instinct and Vega 20 (ROCm)</source>
+        <translation>AMD Instinct e Vega 20 (ROCm)</translation>
+    </message>
+    <message>
+        <source>AMD Ryzen AI processors with unified memory (ROCm, Vulkan)</source>
+        <translation>Processori AMD Ryzen AI a memoria unificata (ROCm, Vulkan)</translation>
+    </message>
+    <message>
+        <source>Intel Arc (SYCL, Vulkan)</source>
+        <translation>Intel Arc (SYCL, Vulkan)</translation>
+    </message>
+    <message>
+        <source>Apple M1 (Metal)</source>
+        <translation>Apple M1 (Metal)</translation>
+    </message>
+    <message>
+        <source>Apple M2 (Metal)</source>
+        <translation>Apple M2 (Metal)</translation>
+    </message>
+    <message>
+        <source>Apple M3 (Metal)</source>
+        <translation>Apple M3 (Metal)</translation>
+    </message>
+    <message>
+        <source>Apple M4 (Metal)</source>
+        <translation>Apple M4 (Metal)</translation>
+    </message>
+    <message>
+        <source>NVIDIA graphics cards</source>
+        <translation>schede grafiche NVIDIA</translation>
+    </message>
+    <message>
+        <source>AMD graphics</source>
+        <translation>GPU AMD</translation>
+    </message>
+    <message>
+        <source>Intel graphics</source>
+        <translation>GPU Intel</translation>
+    </message>
+    <message>
+        <source>Apple silicon</source>
+        <translation>Apple silicon</translation>
+    </message>
+</context>
+<context>
     <name>EpochDownloader</name>
     <message>
         <source>The update address %1 is not a web address.</source>
@@ -798,6 +885,53 @@ Model Atlas può mettere da parte il file (che viene conservato con un altro nom
         <source>The catalogue could not be read: %1</source>
         <translation>Impossibile leggere il catalogo: %1</translation>
     </message>
+    <message>
+        <source>System RAM in GB, for what does not fit on the GPU (default 32).</source>
+        <translation>RAM di sistema in GB, per ciò che non entra nella GPU (predefinita 32).</translation>
+    </message>
+    <message>
+        <source>System RAM bandwidth in GB/s (default 60, dual-channel DDR5).</source>
+        <translation>Larghezza di banda della RAM di sistema in GB/s (predefinita 60, DDR5 a doppio canale).</translation>
+    </message>
+    <message>
+        <source>Prompt length for the time to first token (default 2048).</source>
+        <translation>Lunghezza del prompt per il tempo al primo token (predefinita 2048).</translation>
+    </message>
+    <message>
+        <source>--ram-gb takes a positive number of GB.</source>
+        <translation>--ram-gb richiede un numero positivo di GB.</translation>
+    </message>
+    <message>
+        <source>--ram-bandwidth-gbs takes a positive number of GB/s.</source>
+        <translation>--ram-bandwidth-gbs richiede un numero positivo di GB/s.</translation>
+    </message>
+    <message>
+        <source>--prompt-tokens takes a positive number of tokens.</source>
+        <translation>--prompt-tokens richiede un numero intero positivo di token.</translation>
+    </message>
+    <message>
+        <source>Quality</source>
+        <translation>Qualità</translation>
+    </message>
+    <message>
+        <source>Prompt tokens/s</source>
+        <translation>Token/s del prompt</translation>
+    </message>
+    <message numerus="yes">
+        <source>First token after %Ln prompt token(s), s</source>
+        <translation>
+            <numerusform>Primo token dopo %Ln token di prompt, s</numerusform>
+            <numerusform>Primo token dopo %Ln token di prompt, s</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>EstimateReport</name>
+    <message>
+        <source>%1 (%2 GPU + %3 RAM)</source>
+        <extracomment>total memory, then how much of it is on the GPU and how much in system RAM</extracomment>
+        <translation>%1 (%2 GPU + %3 RAM)</translation>
+    </message>
 </context>
 <context>
     <name>Estimator</name>
@@ -840,6 +974,14 @@ Model Atlas può mettere da parte il file (che viene conservato con un altro nom
     <message>
         <source>No estimate: the parameter count is unknown.</source>
         <translation>Nessuna stima: il numero di parametri è sconosciuto.</translation>
+    </message>
+    <message>
+        <source>Experts in system RAM</source>
+        <translation>Esperti nella RAM di sistema</translation>
+    </message>
+    <message>
+        <source>A mixture of experts too large for GPU memory: attention, the shared weights and the KV cache stay on the GPU and the experts that do not fit run from system RAM (llama.cpp --n-cpu-moe). Slower than the GPU alone, much faster than moving whole layers.</source>
+        <translation>Un modello a miscela di esperti (MoE) troppo grande per la memoria della GPU: attenzione, pesi condivisi e cache KV restano sulla GPU, mentre gli esperti che non ci entrano lavorano dalla RAM di sistema (llama.cpp --n-cpu-moe). Più lento della sola GPU, molto più veloce che spostare livelli interi.</translation>
     </message>
 </context>
 <context>
@@ -1066,6 +1208,26 @@ Model Atlas può mettere da parte il file (che viene conservato con un altro nom
         <translation>RAM di sistema: %1 GB.</translation>
     </message>
     <message>
+        <source>RAM &amp;bandwidth:</source>
+        <translation>&amp;Banda RAM:</translation>
+    </message>
+    <message>
+        <source> GB/s</source>
+        <translation> GB/s</translation>
+    </message>
+    <message>
+        <source>How fast the CPU reads system RAM: what sets the speed of layers or experts kept there. Dual-channel DDR5 gives about 60–90 GB/s.</source>
+        <translation>Velocità con cui la CPU legge la RAM di sistema: è questa a dettare la velocità dei livelli o degli esperti tenuti lì. La DDR5 a doppio canale offre circa 60–90 GB/s.</translation>
+    </message>
+    <message>
+        <source>Prom&amp;pt:</source>
+        <translation>&amp;Prompt:</translation>
+    </message>
+    <message>
+        <source>The prompt the time to first token is worked out for.</source>
+        <translation>Il prompt per cui si calcola il tempo al primo token.</translation>
+    </message>
+    <message>
         <source>%1 is not installed.</source>
         <translation>%1 non risulta installato.</translation>
     </message>
@@ -1238,6 +1400,42 @@ Model Atlas può mettere da parte il file (che viene conservato con un altro nom
             <numerusform>… e un altro modello.</numerusform>
             <numerusform>… e altri %n modelli.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Quality: %1. %2</source>
+        <translation>Qualità: %1. %2</translation>
+    </message>
+    <message>
+        <source>Quality: %1 (llama.cpp measures %2 more perplexity than F16 on Llama 3 8B). %3</source>
+        <translation>Qualità: %1 (llama.cpp misura una perplessità superiore di %2 rispetto a F16 su Llama 3 8B). %3</translation>
+    </message>
+    <message>
+        <source>Experts in system RAM: %1 GB stay on the GPU (attention, shared weights, KV cache and as many experts as fit) and %2 GB of experts in system RAM. A token reads %3 GB of those experts at %4 GB/s; llama.cpp does this with --n-cpu-moe.</source>
+        <translation>Esperti nella RAM di sistema: %1 GB restano sulla GPU (attenzione, pesi condivisi, cache KV e tutti gli esperti che ci entrano) e %2 GB di esperti stanno nella RAM di sistema. Ogni token legge %3 GB di quegli esperti a %4 GB/s; llama.cpp lo fa con --n-cpu-moe.</translation>
+    </message>
+    <message>
+        <source>The split between experts and shared weights is approximate: this model&apos;s routing is not on record.</source>
+        <translation>La ripartizione tra esperti e pesi condivisi è approssimativa: l&apos;instradamento di questo modello non è noto.</translation>
+    </message>
+    <message>
+        <source>Prompt: no figure, because this device&apos;s matrix throughput is not published.</source>
+        <translation>Prompt: nessun valore, perché la capacità di calcolo matriciale di questo dispositivo non è pubblicata.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Prompt: about %1 GFLOP per token at %2 TFLOPS (%3) with an efficiency of %4: about %5 tokens/s (%6–%7); the first token of a %Ln-token prompt after about %8 s.</source>
+        <extracomment>%3 is a compute type, FP16 or INT8</extracomment>
+        <translation>
+            <numerusform>Prompt: circa %1 GFLOP per token a %2 TFLOPS (%3), efficienza %4: circa %5 token/s (%6–%7); il primo token di un prompt di %Ln token arriva dopo circa %8 s.</numerusform>
+            <numerusform>Prompt: circa %1 GFLOP per token a %2 TFLOPS (%3), efficienza %4: circa %5 token/s (%6–%7); il primo token di un prompt di %Ln token arriva dopo circa %8 s.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Weights: %1 parameters in experts × %2 bits, plus %3 shared parameters × %4 bits, ÷ 8.</source>
+        <translation>Pesi: parametri negli esperti (%1) × %2 bit, più parametri condivisi (%3) × %4 bit, ÷ 8.</translation>
+    </message>
+    <message>
+        <source>A mixture of experts whose active parameters are not on record: the speed below counts every weight as read for each token, so the real speed is higher, and whether its experts alone could stay in system RAM cannot be worked out.</source>
+        <translation>Modello a miscela di esperti (MoE) di cui non si conoscono i parametri attivi: la velocità qui sotto considera letto ogni peso per ogni token, quindi quella reale è più alta, e non si può stabilire se i soli esperti potrebbero restare nella RAM di sistema.</translation>
     </message>
 </context>
 <context>
@@ -1582,6 +1780,10 @@ Scegli un&apos;altra cartella e riprova.</translation>
         <source>Partly in system RAM</source>
         <translation>In parte nella RAM di sistema</translation>
     </message>
+    <message>
+        <source>Experts in RAM</source>
+        <translation>Esperti in RAM</translation>
+    </message>
 </context>
 <context>
     <name>ModelHardwareTable</name>
@@ -1598,24 +1800,12 @@ Scegli un&apos;altra cartella e riprova.</translation>
         <translation>GPU comune più piccola che lo contiene</translation>
     </message>
     <message>
-        <source>Tokens/s on your %1</source>
-        <translation>Token/s su %1</translation>
-    </message>
-    <message>
         <source>%1 GB</source>
         <translation>%1 GB</translation>
     </message>
     <message>
         <source>none of them</source>
         <translation>nessuna</translation>
-    </message>
-    <message>
-        <source>%1–%2 (%3)</source>
-        <translation>%1–%2 (%3)</translation>
-    </message>
-    <message>
-        <source>%1, %2</source>
-        <translation>%1, %2</translation>
     </message>
     <message numerus="yes">
         <source>For a context of %Ln token(s); 1 GB = 10⁹ bytes.</source>
@@ -1642,6 +1832,34 @@ Scegli un&apos;altra cartella e riprova.</translation>
     <message>
         <source>At %1 it needs about %2 GB: more than any single common GPU holds, so it takes several cards, a large unified-memory machine or a smaller quantization. The From hardware view works out set-ups with several GPUs.</source>
         <translation>In %1 richiede circa %2 GB: più di quanto possa contenere da sola qualsiasi GPU comune, quindi servono più schede, una macchina con molta memoria unificata o una quantizzazione più piccola. La vista Dall&apos;hardware calcola le configurazioni con più GPU.</translation>
+    </message>
+    <message>
+        <source>On your %1</source>
+        <translation>Sul tuo %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Tokens/s: low–high (expected). First token: after a prompt of %Ln token(s).</source>
+        <translation>
+            <numerusform>Token/s: min–max (previsti). Primo token: dopo un prompt di %Ln token.</numerusform>
+            <numerusform>Token/s: min–max (previsti). Primo token: dopo un prompt di %Ln token.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 GPU + %2 RAM</source>
+        <extracomment>where the memory sits: GB on the GPU + GB in system RAM</extracomment>
+        <translation>%1 GPU + %2 RAM</translation>
+    </message>
+    <message>
+        <source>%1 tokens/s, first token in %2 s</source>
+        <translation>%1 token/s, primo token in %2 s</translation>
+    </message>
+    <message>
+        <source>%1 tokens/s</source>
+        <translation>%1 token/s</translation>
+    </message>
+    <message>
+        <source>Quality: how much the quantization loses against full precision, from llama.cpp&apos;s perplexity comparison.</source>
+        <translation>Qualità: quanto perde la quantizzazione rispetto alla piena precisione, secondo il confronto di perplessità di llama.cpp.</translation>
     </message>
 </context>
 <context>
@@ -2153,6 +2371,45 @@ Scegli un&apos;altra cartella e riprova.</translation>
     </message>
 </context>
 <context>
+    <name>Quantization</name>
+    <message>
+        <source>Near lossless</source>
+        <comment>quality of a quantized model</comment>
+        <translation>Quasi senza perdite</translation>
+    </message>
+    <message>
+        <source>Good</source>
+        <comment>quality of a quantized model</comment>
+        <translation>Buona</translation>
+    </message>
+    <message>
+        <source>Noticeable loss</source>
+        <comment>quality of a quantized model</comment>
+        <translation>Perdita percepibile</translation>
+    </message>
+    <message>
+        <source>Large loss</source>
+        <comment>quality of a quantized model</comment>
+        <translation>Perdita forte</translation>
+    </message>
+    <message>
+        <source>Answers are practically the same as the full-precision model&apos;s.</source>
+        <translation>Le risposte sono praticamente quelle del modello a piena precisione.</translation>
+    </message>
+    <message>
+        <source>Slightly worse than full precision; hard to notice in everyday use.</source>
+        <translation>Leggermente inferiore alla piena precisione; difficile accorgersene nell&apos;uso quotidiano.</translation>
+    </message>
+    <message>
+        <source>Measurably worse than full precision, most visible on harder tasks.</source>
+        <translation>Misurabilmente inferiore alla piena precisione, soprattutto nei compiti più difficili.</translation>
+    </message>
+    <message>
+        <source>Clearly worse than full precision; use it only when nothing larger fits.</source>
+        <translation>Nettamente inferiore alla piena precisione: conviene solo quando non entra nulla di più grande.</translation>
+    </message>
+</context>
+<context>
     <name>RunsOnModel</name>
     <message>
         <source>≈ The KV cache is approximate: the architecture of this model is not on record.</source>
@@ -2185,20 +2442,52 @@ Scegli un&apos;altra cartella e riprova.</translation>
         <translation>Quantizzazione migliore</translation>
     </message>
     <message>
-        <source>Needed / available (GB)</source>
-        <translation>Necessari / disponibili (GB)</translation>
-    </message>
-    <message>
-        <source>Memory the best quantization needs, and what the GPU can use (1 GB = 10⁹ bytes)</source>
-        <translation>Memoria richiesta dalla quantizzazione migliore e memoria utilizzabile sulla GPU (1 GB = 10⁹ byte)</translation>
-    </message>
-    <message>
         <source>Generation speed in tokens per second: low–high, with the expected figure in brackets</source>
         <translation>Velocità di generazione in token al secondo: minimo–massimo, con il valore previsto tra parentesi</translation>
     </message>
     <message>
         <source>Tokens/s</source>
         <translation>Token/s</translation>
+    </message>
+    <message>
+        <source>No figure: the device&apos;s matrix throughput is not published.</source>
+        <translation>Nessun valore: la capacità di calcolo matriciale del dispositivo non è pubblicata.</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <extracomment>Seconds until the first token</extracomment>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>%1 GB in GPU memory, %2 GB in system RAM.</source>
+        <translation>%1 GB nella memoria della GPU, %2 GB nella RAM di sistema.</translation>
+    </message>
+    <message>
+        <source>How much the best quantization loses against full precision, from llama.cpp&apos;s perplexity comparison</source>
+        <translation>Quanto perde la quantizzazione migliore rispetto alla piena precisione, secondo il confronto di perplessità di llama.cpp</translation>
+    </message>
+    <message numerus="yes">
+        <source>Seconds until the first token of a prompt of %Ln token(s): the prompt at the estimated prompt speed, then one generated token</source>
+        <translation>
+            <numerusform>Secondi fino al primo token di un prompt di %Ln token: il prompt alla velocità stimata, poi un token generato</numerusform>
+            <numerusform>Secondi fino al primo token di un prompt di %Ln token: il prompt alla velocità stimata, poi un token generato</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Quality</source>
+        <translation>Qualità</translation>
+    </message>
+    <message>
+        <source>First token</source>
+        <translation>Primo token</translation>
+    </message>
+    <message>
+        <source>Memory the best quantization needs / what the GPU can use (1 GB = 10⁹ bytes)</source>
+        <translation>Memoria che serve alla quantizzazione migliore / memoria utilizzabile dalla GPU (1 GB = 10⁹ byte)</translation>
+    </message>
+    <message>
+        <source>Memory (GB)</source>
+        <translation>Memoria (GB)</translation>
     </message>
 </context>
 <context>
@@ -2236,6 +2525,48 @@ Scegli un&apos;altra cartella e riprova.</translation>
         <source>%1 (checked %2)</source>
         <comment>a source document and the day it was read</comment>
         <translation>%1 (consultato il %2)</translation>
+    </message>
+</context>
+<context>
+    <name>SpeedEstimator</name>
+    <message numerus="yes">
+        <source>Constants of the %1 family, fitted on %n published llama.cpp measurement(s).</source>
+        <translation>
+            <numerusform>Costanti della famiglia %1, ricavate da %n misura llama.cpp pubblicata.</numerusform>
+            <numerusform>Costanti della famiglia %1, ricavate da %n misure llama.cpp pubblicate.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>No measurements of the %1 family: constants of %2 in general, fitted on %n published llama.cpp measurement(s).</source>
+        <translation>
+            <numerusform>Nessuna misura per la famiglia %1: costanti valide per %2 in generale, ricavate da %n misura llama.cpp pubblicata.</numerusform>
+            <numerusform>Nessuna misura per la famiglia %1: costanti valide per %2 in generale, ricavate da %n misure llama.cpp pubblicate.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>This device belongs to no calibrated family: the general model, fitted on %n published llama.cpp measurement(s) of every kind of hardware.</source>
+        <translation>
+            <numerusform>Questo dispositivo non appartiene a nessuna famiglia calibrata: si usa il modello generale, ricavato da %n misura llama.cpp pubblicata su hardware di ogni tipo.</numerusform>
+            <numerusform>Questo dispositivo non appartiene a nessuna famiglia calibrata: si usa il modello generale, ricavato da %n misure llama.cpp pubblicate su hardware di ogni tipo.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>No measurements of the %1 family or its vendor: the general model, fitted on %n published llama.cpp measurement(s).</source>
+        <translation>
+            <numerusform>Nessuna misura per la famiglia %1 né per il suo produttore: si usa il modello generale, ricavato da %n misura llama.cpp pubblicata.</numerusform>
+            <numerusform>Nessuna misura per la famiglia %1 né per il suo produttore: si usa il modello generale, ricavato da %n misure llama.cpp pubblicate.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The figures reflect llama.cpp builds of %1; older measurements count less.</source>
+        <translation>I valori rispecchiano le versioni di llama.cpp del %1; le misure più vecchie pesano meno.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Constants of the %1 family, with this device&apos;s own factor from %n published llama.cpp measurement(s).</source>
+        <translation>
+            <numerusform>Costanti della famiglia %1, con il fattore proprio di questo dispositivo ricavato da %n misura llama.cpp pubblicata.</numerusform>
+            <numerusform>Costanti della famiglia %1, con il fattore proprio di questo dispositivo ricavato da %n misure llama.cpp pubblicate.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -1,6 +1,7 @@
 #include "EstimateCommand.h"
 
 #include "CustomHardware.h"
+#include "EstimateReport.h"
 #include "Formatter.h"
 #include "HardwareCatalogue.h"
 #include "CatalogueFile.h"
@@ -8,6 +9,7 @@
 #include "ModelRepository.h"
 #include "NameMatcher.h"
 #include "RunsOnList.h"
+#include "SpeedEstimator.h"
 
 #include <QCommandLineParser>
 #include <QJsonArray>
@@ -27,13 +29,6 @@ void print(FILE *stream, const QString &text)
     std::fflush(stream);
 }
 
-// JSON numbers with a sensible number of decimals; GB figures are 10^9 bytes.
-double rounded(double value, int decimals = 3)
-{
-    const double scale = std::pow(10.0, decimals);
-    return std::round(value * scale) / scale;
-}
-
 QStringList modelNames(const QVector<ModelRecord> &models)
 {
     QStringList out;
@@ -42,45 +37,16 @@ QStringList modelNames(const QVector<ModelRecord> &models)
     return out;
 }
 
-QJsonObject speedJson(const SpeedRange &s)
+// The finite, positive number an option holds, or nothing (and the message is printed).
+std::optional<double> positiveValue(const QCommandLineParser &parser, const QString &name, const QString &message)
 {
-    return {{QStringLiteral("low"), rounded(s.low, 1)},
-            {QStringLiteral("expected"), rounded(s.expected, 1)},
-            {QStringLiteral("high"), rounded(s.high, 1)}};
-}
-
-QString gb(double value)
-{
-    return Formatter::number(value, 1);
-}
-
-QString speedText(const SpeedRange &s)
-{
-    if (s.expected <= 0)
-        return Formatter::missing();
-    return QStringLiteral("%1–%2 (%3)").arg(Formatter::number(s.low, 0), Formatter::number(s.high, 0),
-                                            Formatter::number(s.expected, 0));
-}
-
-// A plain-text table with columns padded to their widest cell.
-QString table(const QStringList &header, const QVector<QStringList> &rows)
-{
-    QVector<int> widths(header.size(), 0);
-    for (int c = 0; c < header.size(); ++c)
-        widths[c] = int(header[c].size());
-    for (const QStringList &r : rows)
-        for (int c = 0; c < r.size() && c < widths.size(); ++c)
-            widths[c] = std::max(widths[c], int(r[c].size()));
-    auto line = [&](const QStringList &cells) {
-        QStringList padded;
-        for (int c = 0; c < cells.size(); ++c)
-            padded.append(c == cells.size() - 1 ? cells[c] : cells[c].leftJustified(widths[c]));
-        return padded.join(QStringLiteral("  "));
-    };
-    QStringList out{line(header)};
-    for (const QStringList &r : rows)
-        out.append(line(r));
-    return out.join(QLatin1Char('\n'));
+    bool ok = false;
+    const double v = parser.value(name).toDouble(&ok); // C locale on purpose, as scripts write it
+    if (!ok || !std::isfinite(v) || !(v > 0)) {
+        print(stderr, message);
+        return std::nullopt;
+    }
+    return v;
 }
 
 QString option(const char *name)
@@ -107,6 +73,9 @@ QList<QCommandLineOption> EstimateCommand::options()
         {option("bandwidth-gbs"), tr("For --estimate: memory bandwidth of that device, in GB/s."), tr("GB/s")},
         {option("count"), tr("Number of identical GPUs (1–8, default 1)."), tr("n")},
         {option("context"), tr("Context length in tokens (default 8192)."), tr("tokens")},
+        {option("ram-gb"), tr("System RAM in GB, for what does not fit on the GPU (default 32)."), tr("GB")},
+        {option("ram-bandwidth-gbs"), tr("System RAM bandwidth in GB/s (default 60, dual-channel DDR5)."), tr("GB/s")},
+        {option("prompt-tokens"), tr("Prompt length for the time to first token (default 2048)."), tr("tokens")},
         {option("quant"), tr("Only this quantization, e.g. Q4_K_M (default: all)."), tr("type")},
         {option("json"), tr("Print the answer as JSON.")},
     };
@@ -136,6 +105,7 @@ QString EstimateCommand::fitKey(FitLevel level)
     switch (level) {
     case FitLevel::Gpu: return QStringLiteral("gpu");
     case FitLevel::Tight: return QStringLiteral("tight");
+    case FitLevel::ExpertOffload: return QStringLiteral("expert_offload");
     case FitLevel::Offload: return QStringLiteral("offload");
     case FitLevel::TooLarge: return QStringLiteral("too_large");
     }
@@ -213,6 +183,31 @@ int EstimateCommand::hardwareFrom(QSqlDatabase db, const QCommandLineParser &par
             return 2;
         }
         hardware->contextLength = context;
+    }
+    // What does not fit on the GPU, and the prompt the time to first token is for.
+    const struct
+    {
+        const char *name;
+        QString message;
+    } numbers[] = {{"ram-gb", tr("--ram-gb takes a positive number of GB.")},
+                   {"ram-bandwidth-gbs", tr("--ram-bandwidth-gbs takes a positive number of GB/s.")},
+                   {"prompt-tokens", tr("--prompt-tokens takes a positive number of tokens.")}};
+    for (const auto &n : numbers) {
+        if (!parser.isSet(option(n.name)))
+            continue;
+        const auto value = positiveValue(parser, option(n.name), n.message);
+        if (!value)
+            return 2;
+        if (qstrcmp(n.name, "ram-gb") == 0)
+            hardware->systemRamGb = *value;
+        else if (qstrcmp(n.name, "ram-bandwidth-gbs") == 0)
+            hardware->systemRamBandwidthGbs = *value;
+        else if (*value > 10'000'000 || *value != std::floor(*value)) {
+            print(stderr, n.message);
+            return 2;
+        } else {
+            hardware->promptTokens = int(*value);
+        }
     }
     return 0;
 }
@@ -298,22 +293,15 @@ int EstimateCommand::estimate(QSqlDatabase db, const QCommandLineParser &parser)
 
     if (parser.isSet(option("json"))) {
         QJsonArray list;
-        for (const QuantEstimate &q : rows) {
-            list.append(QJsonObject{{QStringLiteral("quant"), Quantization::name(q.quantization)},
-                                    {QStringLiteral("weights_gb"), rounded(q.weightsGb)},
-                                    {QStringLiteral("kv_cache_gb"), rounded(q.kvCacheGb)},
-                                    {QStringLiteral("kv_approximate"), q.kvApproximate},
-                                    {QStringLiteral("overhead_gb"), rounded(q.overheadGb)},
-                                    {QStringLiteral("total_gb"), rounded(q.totalGb)},
-                                    {QStringLiteral("fit"), fitKey(q.fit)},
-                                    {QStringLiteral("tokens_per_second"), speedJson(q.tokensPerSecond)}});
-        }
+        for (const QuantEstimate &q : rows)
+            list.append(EstimateReport::quantization(q));
         const QJsonObject out{
             {QStringLiteral("model"), model.name},
             {QStringLiteral("hardware"), hardware.device.name},
             {QStringLiteral("count"), hardware.count},
             {QStringLiteral("context"), e.contextLength},
-            {QStringLiteral("usable_gpu_memory_gb"), rounded(e.usableGpuMemoryGb)},
+            {QStringLiteral("prompt_tokens"), hardware.promptTokens},
+            {QStringLiteral("usable_gpu_memory_gb"), EstimateReport::rounded(e.usableGpuMemoryGb)},
             {QStringLiteral("best"), e.best ? QJsonValue(Quantization::name(*e.best)) : QJsonValue()},
             {QStringLiteral("quantizations"), list}};
         print(stdout, QString::fromUtf8(QJsonDocument(out).toJson(QJsonDocument::Indented)).trimmed());
@@ -321,20 +309,25 @@ int EstimateCommand::estimate(QSqlDatabase db, const QCommandLineParser &parser)
     }
 
     print(stdout, tr("%1 on %2 × %3, context of %Ln token(s); usable GPU memory %4 GB", nullptr, e.contextLength)
-                      .arg(model.name, QString::number(hardware.count), hardware.device.name, gb(e.usableGpuMemoryGb)));
+                      .arg(model.name, QString::number(hardware.count), hardware.device.name,
+                           EstimateReport::gb(e.usableGpuMemoryGb)));
     QVector<QStringList> cells;
     bool approximate = false;
     for (const QuantEstimate &q : rows) {
         approximate = approximate || q.kvApproximate;
-        cells.append({Quantization::name(q.quantization), gb(q.weightsGb),
-                      gb(q.kvCacheGb) + (q.kvApproximate ? QStringLiteral("*") : QString()), gb(q.overheadGb),
-                      gb(q.totalGb), Estimator::fitLevelName(q.fit), speedText(q.tokensPerSecond)});
+        cells.append({Quantization::name(q.quantization), Quantization::qualityName(q.quality), EstimateReport::gb(q.weightsGb),
+                      EstimateReport::gb(q.kvCacheGb) + (q.kvApproximate ? QStringLiteral("*") : QString()),
+                      EstimateReport::gb(q.overheadGb), EstimateReport::memoryText(q.totalGb, q.gpuGb, q.ramGb),
+                      Estimator::fitLevelName(q.fit), EstimateReport::speedText(q.tokensPerSecond),
+                      EstimateReport::speedText(q.promptTokensPerSecond), EstimateReport::secondsText(q.timeToFirstTokenS)});
     }
-    print(stdout, table({tr("Quantization"), tr("Weights GB"), tr("KV cache GB"), tr("Overhead GB"), tr("Total GB"),
-                         tr("Fit"), tr("Tokens/s low–high (expected)")},
-                        cells));
+    print(stdout, EstimateReport::table({tr("Quantization"), tr("Quality"), tr("Weights GB"), tr("KV cache GB"), tr("Overhead GB"),
+                                         tr("Total GB"), tr("Fit"), tr("Tokens/s low–high (expected)"),
+                                         tr("Prompt tokens/s"), tr("First token after %Ln prompt token(s), s", nullptr, hardware.promptTokens)},
+                                        cells));
     if (approximate)
         print(stdout, tr("* Architecture not on record: the KV cache is approximate."));
+    print(stdout, SpeedEstimator::calibrationText(rows.constFirst().basis));
     if (e.best)
         print(stdout, tr("Best quantization: %1").arg(Quantization::name(*e.best)));
     return 0;
@@ -361,22 +354,12 @@ int EstimateCommand::runsOn(QSqlDatabase db, const QCommandLineParser &parser)
 
     if (parser.isSet(option("json"))) {
         QJsonArray list;
-        for (int c : order) {
-            const RunsOnRow &r = result.rows.at(c);
-            const ModelRecord &m = runsOn.candidate(c);
-            list.append(QJsonObject{
-                {QStringLiteral("model"), m.name},
-                {QStringLiteral("parameters"), m.parameters.value_or(0)},
-                {QStringLiteral("fit"), fitKey(r.fit)},
-                {QStringLiteral("best"), r.runs ? QJsonValue(Quantization::name(r.quantization)) : QJsonValue()},
-                {QStringLiteral("quant"), Quantization::name(r.quantization)},
-                {QStringLiteral("total_gb"), rounded(r.totalGb)},
-                {QStringLiteral("available_gb"), rounded(result.usableGpuMemoryGb)},
-                {QStringLiteral("tokens_per_second"), speedJson(r.tokensPerSecond)}});
-        }
+        for (int c : order)
+            list.append(EstimateReport::runsOnRow(result.rows.at(c), runsOn.candidate(c), result.usableGpuMemoryGb));
         const QJsonObject out{
             {QStringLiteral("hardware"), hardware.device.name},
             {QStringLiteral("count"), hardware.count},
+            {QStringLiteral("prompt_tokens"), hardware.promptTokens},
             {QStringLiteral("entirely_on_gpu"), result.entirelyOnGpu},
             {QStringLiteral("models"), list},
             {QStringLiteral("left_out"), QJsonObject{{QStringLiteral("weights_not_published"), result.weightsNotPublished},
@@ -395,12 +378,15 @@ int EstimateCommand::runsOn(QSqlDatabase db, const QCommandLineParser &parser)
         const ModelRecord &m = runsOn.candidate(c);
         cells.append({m.name, Formatter::count(m.parameters.value_or(0)), Estimator::fitLevelName(r.fit),
                       r.runs ? Quantization::name(r.quantization) : Formatter::missing(),
-                      QStringLiteral("%1 / %2").arg(gb(r.totalGb), gb(result.usableGpuMemoryGb)),
-                      speedText(r.tokensPerSecond)});
+                      r.runs ? Quantization::qualityName(r.quality) : Formatter::missing(),
+                      QStringLiteral("%1 / %2").arg(EstimateReport::memoryText(r.totalGb, r.gpuGb, r.ramGb),
+                                                    EstimateReport::gb(result.usableGpuMemoryGb)),
+                      EstimateReport::speedText(r.tokensPerSecond), EstimateReport::secondsText(r.timeToFirstTokenS)});
     }
-    print(stdout, table({tr("Model"), tr("Parameters"), tr("Fit"), tr("Best quantization"), tr("Needed / available GB"),
-                         tr("Tokens/s low–high (expected)")},
-                        cells));
+    print(stdout, EstimateReport::table({tr("Model"), tr("Parameters"), tr("Fit"), tr("Best quantization"), tr("Quality"),
+                                         tr("Needed / available GB"), tr("Tokens/s low–high (expected)"),
+                                         tr("First token after %Ln prompt token(s), s", nullptr, hardware.promptTokens)},
+                                        cells));
     print(stdout, tr("%n model(s) left out:", nullptr, result.leftOut()) + QLatin1Char(' ')
                       + tr("%n with weights not published", nullptr, result.weightsNotPublished) + QStringLiteral(", ")
                       + tr("%n of unknown size", nullptr, result.unknownSize));

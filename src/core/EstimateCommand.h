@@ -22,7 +22,7 @@ public:
     // Runs --estimate or --runs-on, whichever the parser holds; -1 when neither is set.
     static int run(QSqlDatabase db, const QCommandLineParser &parser);
 
-    static QString fitKey(FitLevel level);  // gpu, tight, offload, too_large
+    static QString fitKey(FitLevel level);  // gpu, tight, expert_offload, offload, too_large
     // "8B", "8e9", "8000000000", "1.5T" -> a parameter count.
     static std::optional<double> parseCount(const QString &text);
 

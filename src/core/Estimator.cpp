@@ -1,5 +1,7 @@
 #include "Estimator.h"
 
+#include "SpeedEstimator.h"
+
 #include <QCoreApplication>
 
 #include <algorithm>
@@ -11,35 +13,6 @@ namespace {
 constexpr double bytesPerGib = 1024.0 * 1024.0 * 1024.0;
 constexpr double bytesPerGb = 1e9;
 
-// Calibrated on tests/data/llamacpp_speeds.csv (llama.cpp generation, 75 measurements): the streaming
-// part of a token reaches this share of the memory bandwidth, and every layer adds a fixed cost for
-// kernel launches and synchronisation. The fixed part is why a 1B model on a fast GPU runs at a
-// fraction of its bandwidth bound. Data-centre cards run at lower clocks and showed twice the
-// per-layer cost; Apple GPUs likewise.
-struct SpeedProfile
-{
-    double efficiency;
-    double msPerLayer;
-};
-
-SpeedProfile profileFor(HardwareDevice::Kind kind)
-{
-    switch (kind) {
-    case HardwareDevice::Kind::Consumer:
-    case HardwareDevice::Kind::Workstation:
-        return {0.90, 0.08};
-    case HardwareDevice::Kind::Datacenter:
-        return {0.80, 0.16};
-    case HardwareDevice::Kind::Unified:
-        return {0.80, 0.16};
-    }
-    return {0.80, 0.16};
-}
-
-// The CPU reaches about this share of system RAM bandwidth when it runs the offloaded layers.
-constexpr double systemRamEfficiency = 0.70;
-// On unified memory the CPU cores reach only part of the chip's bandwidth.
-constexpr double unifiedCpuBandwidthShare = 0.5;
 // Without an architecture, a KV cache like a grouped-query model with 8 KV heads of 128 (Llama 3,
 // Mistral, Qwen 2.5 ≥ 32B): conservative for models with fewer KV heads, low for old MHA models.
 constexpr int approxKvWidth = 8 * 128;
@@ -52,6 +25,17 @@ double parametersForSpeed(const ModelRecord &m)
 }
 
 } // namespace
+
+// The shared part of a mixture of experts, when expert offload is an option for it on this hardware:
+// a split is known and the GPU does not share its memory with the CPU (on unified memory the
+// experts would sit in the same memory anyway).
+static std::optional<double> expertOffloadable(const ModelSizing &sizing, const HardwareConfig &hardware,
+                                               Quantization::Type type, double kvCacheGb)
+{
+    if (!sizing.experts.isValid() || hardware.device.isUnifiedMemory())
+        return std::nullopt;
+    return Estimator::sharedGb(sizing, type, kvCacheGb);
+}
 
 const QuantEstimate *Estimate::at(Quantization::Type type) const
 {
@@ -74,6 +58,20 @@ NoEstimateReason Estimator::checkModel(const ModelRecord &model)
 double Estimator::weightsGb(double parameters, Quantization::Type type)
 {
     return parameters * Quantization::bitsPerWeight(type) / 8.0 / bytesPerGb;
+}
+
+double Estimator::weightsGb(const ModelSizing &sizing, Quantization::Type type)
+{
+    if (!sizing.experts.isValid())
+        return weightsGb(sizing.parameters, type);
+    return MoeArchitecture::expertGb(sizing.experts, type) + MoeArchitecture::sharedGb(sizing.experts, type);
+}
+
+double Estimator::activeWeightsGb(const ModelSizing &sizing, Quantization::Type type)
+{
+    if (!sizing.experts.isValid())
+        return weightsGb(sizing.speedParameters, type);
+    return MoeArchitecture::activeExpertGb(sizing.experts, type) + MoeArchitecture::sharedGb(sizing.experts, type);
 }
 
 double Estimator::kvBytesPerElement(KvCachePrecision precision)
@@ -107,7 +105,16 @@ ModelSizing Estimator::sizing(const ModelRecord &model)
     s.kvApproximate = !model.hasArchitecture();
     s.kvWidth = s.kvApproximate ? double(approxKvWidth) : double(*model.kvHeads) * double(*model.headDim);
     s.maxContext = model.contextLength && *model.contextLength > 0 ? *model.contextLength : fallbackMaxContext;
-    s.mixtureOfExperts = model.activeParameters.has_value();
+    // Grouped-query models have about four query heads per KV head.
+    s.queryWidth = model.attentionHeads && model.headDim ? *model.attentionHeads * *model.headDim : int(4 * s.kvWidth);
+    // A mixture of experts without its active parameters on record keeps every weight in the
+    // per-token reads (a lower bound on its speed) and has no expert split, so no expert offload.
+    s.mixtureOfExperts = model.isMixtureOfExperts();
+    if (s.mixtureOfExperts && model.activeParameters) {
+        const auto routing = MoeArchitecture::shipped().find(model.name);
+        s.experts = MoeArchitecture::split(s.parameters, s.speedParameters, routing);
+        s.nativeMxfp4 = routing && routing->nativeMxfp4;
+    }
     return s;
 }
 
@@ -159,13 +166,31 @@ double Estimator::offloadCapacityGb(const HardwareConfig &hardware)
 
 FitLevel Estimator::fitLevel(double totalGb, double usableGpuGb, double offloadCapacityGb)
 {
+    return fitLevel(totalGb, usableGpuGb, offloadCapacityGb, std::nullopt);
+}
+
+FitLevel Estimator::fitLevel(double totalGb, double usableGpuGb, double offloadCapacityGb, std::optional<double> sharedGb)
+{
     if (totalGb <= usableGpuGb * headroomShare)
         return FitLevel::Gpu;
     if (totalGb <= usableGpuGb)
         return FitLevel::Tight;
+    // The experts that do not fit go to system RAM, once the shared part fits with room to spare.
+    if (sharedGb && *sharedGb <= usableGpuGb * headroomShare && totalGb <= usableGpuGb + offloadCapacityGb)
+        return FitLevel::ExpertOffload;
     if (totalGb <= usableGpuGb + offloadCapacityGb)
         return FitLevel::Offload;
     return FitLevel::TooLarge;
+}
+
+double Estimator::sharedGb(const ModelSizing &sizing, Quantization::Type type, double kvCacheGb)
+{
+    return MoeArchitecture::sharedGb(sizing.experts, type) + kvCacheGb + overheadGb(weightsGb(sizing, type));
+}
+
+Quantization::Quality Estimator::quality(const ModelSizing &sizing, Quantization::Type type)
+{
+    return Quantization::quality(type, sizing.nativeMxfp4);
 }
 
 int Estimator::effectiveContext(const ModelRecord &model, const HardwareConfig &hardware)
@@ -187,7 +212,7 @@ int Estimator::usableContext(const ModelSizing &sizing, const HardwareConfig &ha
 {
     if (sizing.reason != NoEstimateReason::None)
         return 0;
-    const double weights = weightsGb(sizing.parameters, type);
+    const double weights = weightsGb(sizing, type);
     const double free = usableGpuMemoryGb(hardware) - weights - overheadGb(weights);
     const double perToken = kvCacheGb(sizing, 1, hardware.kvPrecision);
     if (free <= 0 || perToken <= 0)
@@ -207,73 +232,64 @@ QuantEstimate Estimator::estimateAt(const ModelSizing &sizing, const HardwareCon
     if (sizing.reason != NoEstimateReason::None)
         return q;
     const int context = effectiveContext(sizing, hardware);
-    q.weightsGb = weightsGb(sizing.parameters, type);
+    q.weightsGb = weightsGb(sizing, type);
     q.kvCacheGb = kvCacheGb(sizing, context, hardware.kvPrecision);
     q.kvApproximate = sizing.kvApproximate;
     q.overheadGb = overheadGb(q.weightsGb);
     q.totalGb = q.weightsGb + q.kvCacheGb + q.overheadGb;
+    q.quality = quality(sizing, type);
     const double usable = usableGpuMemoryGb(hardware);
-    q.fit = fitLevel(q.totalGb, usable, offloadCapacityGb(hardware));
+    q.fit = fitLevel(q.totalGb, usable, offloadCapacityGb(hardware), expertOffloadable(sizing, hardware, type, q.kvCacheGb));
+    if (hardware.cpuMoeLayers && q.fit != FitLevel::TooLarge && sizing.experts.isValid() && !hardware.device.isUnifiedMemory())
+        q.fit = FitLevel::ExpertOffload; // a published run's own split, to check the estimate against
+    // Where the bytes sit: all on the GPU, or the GPU filled and the rest in system RAM (whole
+    // layers, or for expert offload only experts).
+    q.gpuGb = q.fit == FitLevel::ExpertOffload || q.fit == FitLevel::Offload ? std::min(q.totalGb, usable) : q.totalGb;
+    if (q.fit == FitLevel::ExpertOffload && hardware.cpuMoeLayers) {
+        const double share = std::clamp(double(*hardware.cpuMoeLayers) / std::max(sizing.layers, 1), 0.0, 1.0);
+        q.gpuGb = q.totalGb - share * MoeArchitecture::expertGb(sizing.experts, type);
+    }
+    q.ramGb = q.fit == FitLevel::TooLarge ? 0.0 : q.totalGb - q.gpuGb;
     q.usableContext = usableContext(sizing, hardware, type);
-    q.tokensPerSecond = speed(sizing, hardware, q, usable, &q.basis);
+    SpeedEstimator::fill(sizing, hardware, &q);
     return q;
 }
 
-SpeedRange Estimator::speed(const ModelSizing &sizing, const HardwareConfig &hardware, const QuantEstimate &q,
-                            double usableGpuGb, SpeedBasis *basis)
+std::optional<Quantization::Type> Estimator::bestOf(const QVector<Quantization::Type> &types, const FitLevel *fits,
+                                                    bool nativeMxfp4)
 {
-    const SpeedProfile profile = profileFor(hardware.device.kind);
-    const int context = effectiveContext(sizing, hardware);
-    // Per token, the active weights are read once, plus the KV cache filled so far: half the
-    // window on average over a conversation that fills it.
-    const double weightBytes = weightsGb(sizing.speedParameters, q.quantization);
-    const double kvRead = kvCacheGb(sizing, context / 2, hardware.kvPrecision);
-    const double ramBandwidth = hardware.device.isUnifiedMemory()
-        ? hardware.device.bandwidthGbs * unifiedCpuBandwidthShare
-        : hardware.systemRamBandwidthGbs;
-    double offloaded = 0;
-    if (q.fit == FitLevel::Offload && q.weightsGb > 0)
-        offloaded = std::clamp((q.totalGb - usableGpuGb) / q.weightsGb, 0.0, 1.0);
-
-    SpeedBasis b;
-    b.bandwidthGbs = hardware.device.bandwidthGbs; // one card's: split layers run one after another
-    b.bytesPerTokenGb = weightBytes + kvRead;
-    b.efficiency = profile.efficiency;
-    b.layers = sizing.layers;
-    b.fixedMsPerToken = profile.msPerLayer * b.layers;
-    b.offloadedShare = offloaded;
-    b.systemRamBandwidthGbs = ramBandwidth;
-    if (basis)
-        *basis = b;
-    if (q.fit == FitLevel::TooLarge || b.bandwidthGbs <= 0)
-        return {};
-
-    auto tokensPerSecond = [&](double efficiency, double fixedMs) {
-        const double gpuSeconds = ((1.0 - offloaded) * weightBytes + kvRead) / (efficiency * b.bandwidthGbs);
-        const double ramSeconds = offloaded > 0 && ramBandwidth > 0
-            ? offloaded * weightBytes / (systemRamEfficiency * ramBandwidth) : 0.0;
-        return 1.0 / (gpuSeconds + ramSeconds + fixedMs / 1000.0);
-    };
-    // The range spans what the measurements spread over: slower builds, K-quant dequantisation on
-    // small GPUs and older drivers at the low end; up to 95 % of the bandwidth at the high end.
-    SpeedRange r;
-    r.expected = tokensPerSecond(profile.efficiency, b.fixedMsPerToken);
-    r.low = tokensPerSecond(profile.efficiency * 0.75, b.fixedMsPerToken * 1.5);
-    r.high = tokensPerSecond(std::min(0.95, profile.efficiency * 1.1), b.fixedMsPerToken * 0.6);
-    return r;
-}
-
-std::optional<Quantization::Type> Estimator::bestOf(const QVector<Quantization::Type> &types, const FitLevel *fits)
-{
-    // Highest quality that runs on the GPU (with or without headroom); failing that, the highest
-    // that runs at all with part of it in system RAM.
+    // Quality first (tier, then bits within a tier). A model released in MXFP4 loses nothing in it,
+    // and its F16 or Q8_0 files are that same MXFP4 widened: MXFP4 comes first.
+    std::array<int, 16> rank{};
+    Q_ASSERT(types.size() <= int(rank.size()));
     for (int i = 0; i < types.size(); ++i) {
-        if (fits[i] == FitLevel::Gpu || fits[i] == FitLevel::Tight)
-            return types.at(i);
+        const Quantization::Type t = types.at(i);
+        rank[i] = nativeMxfp4 && t == Quantization::Type::MXFP4 ? -1 : int(Quantization::quality(t, nativeMxfp4));
     }
+    auto better = [&](int a, int b) {
+        return rank[a] != rank[b] ? rank[a] < rank[b]
+                                  : Quantization::bitsPerWeight(types.at(a)) > Quantization::bitsPerWeight(types.at(b));
+    };
+    // The best that runs on the GPU (with or without headroom); failing that, the best whose
+    // experts alone go to system RAM; failing that, the best that runs at all with layers in system
+    // RAM. One pass, no sort: this runs for every model of the From hardware list. Ties keep the
+    // earlier type.
+    std::array<int, 3> chosen{-1, -1, -1};
     for (int i = 0; i < types.size(); ++i) {
-        if (fits[i] == FitLevel::Offload)
-            return types.at(i);
+        int group = -1;
+        switch (fits[i]) {
+        case FitLevel::Gpu:
+        case FitLevel::Tight: group = 0; break;
+        case FitLevel::ExpertOffload: group = 1; break;
+        case FitLevel::Offload: group = 2; break;
+        case FitLevel::TooLarge: break;
+        }
+        if (group >= 0 && (chosen[group] < 0 || better(i, chosen[group])))
+            chosen[group] = i;
+    }
+    for (int c : chosen) {
+        if (c >= 0)
+            return types.at(c);
     }
     return std::nullopt;
 }
@@ -302,7 +318,7 @@ Estimate Estimator::estimate(const ModelRecord &model, const HardwareConfig &har
         e.quantizations.append(estimateAt(s, hardware, t));
         fits.append(e.quantizations.constLast().fit);
     }
-    e.best = bestOf(types, fits.constData());
+    e.best = bestOf(types, fits.constData(), s.nativeMxfp4);
     return e;
 }
 
@@ -327,11 +343,18 @@ QuantEstimate Estimator::estimateShown(const ModelSizing &sizing, const Hardware
     std::array<FitLevel, 16> fits{};
     Q_ASSERT(types.size() <= int(fits.size()));
     for (int i = 0; i < types.size(); ++i) {
-        const double weights = weightsGb(sizing.parameters, types.at(i));
-        fits[i] = fitLevel(weights + kv + overheadGb(weights), usable, offload);
+        const double weights = weightsGb(sizing, types.at(i));
+        fits[i] = fitLevel(weights + kv + overheadGb(weights), usable, offload, expertOffloadable(sizing, hardware, types.at(i), kv));
     }
-    *best = bestOf(types, fits.data());
+    *best = bestOf(types, fits.data(), sizing.nativeMxfp4);
     return estimateAt(sizing, hardware, best->value_or(types.constLast()));
+}
+
+const QVector<FitLevel> &Estimator::fitLevels()
+{
+    static const QVector<FitLevel> levels{FitLevel::Gpu, FitLevel::Tight, FitLevel::ExpertOffload, FitLevel::Offload,
+                                          FitLevel::TooLarge};
+    return levels;
 }
 
 QString Estimator::fitLevelName(FitLevel level)
@@ -341,6 +364,8 @@ QString Estimator::fitLevelName(FitLevel level)
         return QCoreApplication::translate("Estimator", "Runs on the GPU");
     case FitLevel::Tight:
         return QCoreApplication::translate("Estimator", "Tight fit");
+    case FitLevel::ExpertOffload:
+        return QCoreApplication::translate("Estimator", "Experts in system RAM");
     case FitLevel::Offload:
         return QCoreApplication::translate("Estimator", "Partly in system RAM (slow)");
     case FitLevel::TooLarge:
@@ -357,6 +382,12 @@ QString Estimator::fitLevelDescription(FitLevel level)
     case FitLevel::Tight:
         return QCoreApplication::translate("Estimator", "Fits in GPU memory with almost nothing to spare; a "
                                                         "longer context or another program may not fit.");
+    case FitLevel::ExpertOffload:
+        return QCoreApplication::translate("Estimator", "A mixture of experts too large for GPU memory: attention, the "
+                                                        "shared weights and the KV cache stay on the GPU and the "
+                                                        "experts that do not fit run from system RAM "
+                                                        "(llama.cpp --n-cpu-moe). Slower than the GPU alone, much "
+                                                        "faster than moving whole layers.");
     case FitLevel::Offload:
         return QCoreApplication::translate("Estimator", "Does not fit in GPU memory; part of it runs from "
                                                         "system RAM, which is much slower.");

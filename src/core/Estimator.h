@@ -2,7 +2,9 @@
 
 #include "HardwareDevice.h"
 #include "ModelRecord.h"
+#include "MoeArchitecture.h"
 #include "Quantization.h"
+#include "SpeedModel.h"
 
 #include <QVector>
 
@@ -21,32 +23,44 @@ struct HardwareConfig
     double systemRamGb = 32;              // marketed GiB; unused for unified memory (the device memory is the RAM)
     double systemRamBandwidthGbs = 60;    // dual-channel DDR5 when the user does not know
     int contextLength = 8192;             // tokens; clamped to the model's documented maximum
+    int promptTokens = 2048;              // the prompt the time to first token is for
     KvCachePrecision kvPrecision = KvCachePrecision::F16;
     std::optional<double> unifiedGpuShare; // overrides macOS's default GPU working-set share
+    // llama.cpp's --n-cpu-moe: the experts of this many layers in system RAM. Unset: as many as the
+    // GPU cannot hold (what the estimate recommends). Used to check published runs.
+    std::optional<int> cpuMoeLayers;
 };
 
-enum class FitLevel { Gpu, Tight, Offload, TooLarge };
+// Ordered from best to worst; the From hardware list sorts and filters by it.
+// ExpertOffload: a mixture of experts whose shared weights, KV cache and buffers fit on the GPU
+// while the experts that do not fit stay in system RAM (llama.cpp --n-cpu-moe / -cmoe).
+enum class FitLevel { Gpu, Tight, ExpertOffload, Offload, TooLarge };
+constexpr int fitLevelCount = 5;
 enum class NoEstimateReason { None, WeightsNotPublished, UnknownParameters };
 
-struct SpeedRange
-{
-    double low = 0;
-    double expected = 0;
-    double high = 0;
-};
-
-// The arithmetic behind a speed figure, so the UI can show it:
-// seconds per token = bytesPerToken / (efficiency × bandwidth) + fixedMsPerToken / 1000,
-// with offloadedShare of the weight bytes read at systemRamBandwidthGbs instead.
+// The arithmetic behind the speed figures, so the UI can show it (SpeedModel has the formulas):
+// seconds per token = (GPU bytes / (efficiency × bandwidth) + fixedMsPerToken / 1000) / device factor
+//                     + RAM bytes / (RAM efficiency × systemRamBandwidthGbs).
 struct SpeedBasis
 {
     double bandwidthGbs = 0;
-    double bytesPerTokenGb = 0;
+    double bytesPerTokenGb = 0;      // everything one token reads, GPU and RAM together
+    double ramBytesPerTokenGb = 0;   // the part read from system RAM
     double efficiency = 0;
     double fixedMsPerToken = 0;
-    double offloadedShare = 0;
+    double offloadedShare = 0;       // Offload: share of the weights in system RAM
+    double expertShareInRam = 0;     // ExpertOffload: share of the routed experts in system RAM
+    bool expertSplitApproximate = false;
     double systemRamBandwidthGbs = 0;
     int layers = 0;
+    SpeedProfile profile;            // which measurements the constants come from, of which builds
+    // Prompt processing.
+    int promptTokens = 0;
+    double promptFlopsPerToken = 0;  // FLOP
+    double computeTflops = 0;        // the device's peak for the compute type; 0 unknown
+    bool int8 = false;               // quantized weights on INT8 tensor cores
+    double promptEfficiency = 0;
+    double transferGbPerBatch = 0;   // weights copied from system RAM per prompt batch
 };
 
 struct QuantEstimate
@@ -58,7 +72,12 @@ struct QuantEstimate
     double totalGb = 0;
     bool kvApproximate = false;   // architecture unknown: KV cache from a typical GQA layout
     FitLevel fit = FitLevel::TooLarge;
+    double gpuGb = 0;             // of totalGb, what sits in GPU memory
+    double ramGb = 0;             // and what sits in system RAM (the offload levels)
     SpeedRange tokensPerSecond;   // all zero when TooLarge
+    SpeedRange promptTokensPerSecond; // all zero when TooLarge or the device's throughput is unknown
+    double timeToFirstTokenS = 0; // for HardwareConfig::promptTokens; zero when unknown
+    Quantization::Quality quality = Quantization::Quality::NearLossless;
     SpeedBasis basis;
     int usableContext = 0;        // tokens that fit on the GPU beside these weights (0: weights alone do not)
 };
@@ -75,7 +94,10 @@ struct ModelSizing
     double kvWidth = 0;           // KV heads × head dimension, or a typical grouped-query width
     bool kvApproximate = false;   // the architecture is not on record
     int maxContext = 0;           // the documented maximum, or a generous cap when none is
+    int queryWidth = 0;           // attention heads × head dimension, or an estimate from the KV width
     bool mixtureOfExperts = false;
+    ExpertSplit experts;          // for a mixture of experts: routed experts and the shared rest
+    bool nativeMxfp4 = false;     // released with MXFP4 experts (gpt-oss)
 };
 
 struct Estimate
@@ -110,8 +132,11 @@ public:
     // a model with an estimate (sizing.reason == None).
     static QuantEstimate estimateShown(const ModelSizing &sizing, const HardwareConfig &hardware,
                                        std::optional<Quantization::Type> *best);
-    // The best of `types` (highest quality first) given each one's fit (`fits` has one per type).
-    static std::optional<Quantization::Type> bestOf(const QVector<Quantization::Type> &types, const FitLevel *fits);
+    // The best of `types` given each one's fit (`fits` has one per type): the highest quality tier
+    // (then the most bits) that runs on the GPU; failing that with only experts in system RAM;
+    // failing that with layers in system RAM.
+    static std::optional<Quantization::Type> bestOf(const QVector<Quantization::Type> &types, const FitLevel *fits,
+                                                    bool nativeMxfp4 = false);
     static QuantEstimate estimateAt(const ModelRecord &model, const HardwareConfig &hardware,
                                     Quantization::Type type);
     static QuantEstimate estimateAt(const ModelSizing &sizing, const HardwareConfig &hardware,
@@ -119,6 +144,11 @@ public:
 
     static NoEstimateReason checkModel(const ModelRecord &model);
     static double weightsGb(double parameters, Quantization::Type type);
+    // A model's weights, as its file holds them; for a mixture of experts its two parts at their own
+    // bits (MXFP4 quantizes only the experts).
+    static double weightsGb(const ModelSizing &sizing, Quantization::Type type);
+    // What one token reads: the active weights, split the same way.
+    static double activeWeightsGb(const ModelSizing &sizing, Quantization::Type type);
     // 2 × layers × kv_heads × head_dim × context × bytes per element.
     static double kvCacheGb(const ModelRecord &model, int context, KvCachePrecision precision,
                             bool *approximate = nullptr);
@@ -129,12 +159,24 @@ public:
     static double unifiedGpuShare(double memoryGib);
     static double offloadCapacityGb(const HardwareConfig &hardware);
     static FitLevel fitLevel(double totalGb, double usableGpuGb, double offloadCapacityGb);
+    // With a mixture of experts' shared part (its weights, the KV cache and the buffers): expert
+    // offload when that fits on the GPU with headroom and the rest fits in system RAM.
+    static FitLevel fitLevel(double totalGb, double usableGpuGb, double offloadCapacityGb,
+                             std::optional<double> sharedGb);
+    // The part of an estimate that stays on the GPU when only the experts move to system RAM.
+    static double sharedGb(const ModelSizing &sizing, Quantization::Type type, double kvCacheGb);
     static int usableContext(const ModelRecord &model, const HardwareConfig &hardware, Quantization::Type type);
     static int usableContext(const ModelSizing &sizing, const HardwareConfig &hardware, Quantization::Type type);
     // Layers from the record, or estimated from the (active) parameter count.
     static int effectiveLayers(const ModelRecord &model);
     static int effectiveContext(const ModelRecord &model, const HardwareConfig &hardware);
     static int effectiveContext(const ModelSizing &sizing, const HardwareConfig &hardware);
+
+    // Every fit level, best first.
+    static const QVector<FitLevel> &fitLevels();
+
+    // The quality tier of a quantization for this model (MXFP4 is lossless for models released in it).
+    static Quantization::Quality quality(const ModelSizing &sizing, Quantization::Type type);
 
     // Translated display texts.
     static QString fitLevelName(FitLevel level);
@@ -143,6 +185,4 @@ public:
 
 private:
     static Estimate startEstimate(const ModelSizing &sizing, const HardwareConfig &hardware);
-    static SpeedRange speed(const ModelSizing &sizing, const HardwareConfig &hardware, const QuantEstimate &q,
-                            double usableGpuGb, SpeedBasis *basis);
 };

@@ -1,5 +1,7 @@
 #include "HardwareCatalogue.h"
 
+#include "DeviceFamily.h"
+
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -90,6 +92,11 @@ bool HardwareCatalogue::loadFromJson(const QByteArray &json, QString *error)
         d.bandwidthGbs = o.value(QLatin1String("bandwidth_gbs")).toDouble();
         if (o.value(QLatin1String("fp16_tflops")).isDouble())
             d.fp16Tflops = o.value(QLatin1String("fp16_tflops")).toDouble();
+        if (o.value(QLatin1String("int8_tops")).isDouble())
+            d.int8Tops = o.value(QLatin1String("int8_tops")).toDouble();
+        d.family = o.value(QLatin1String("family")).toString();
+        if (!d.family.isEmpty() && !DeviceFamily::isKnown(d.family))
+            return fail(error, QStringLiteral("unknown family \"%1\" for %2").arg(d.family, d.name));
         d.year = o.value(QLatin1String("year")).toInt();
         const auto kind = HardwareDevice::kindFromKey(o.value(QLatin1String("kind")).toString());
         const QJsonArray aliases = o.value(QLatin1String("aliases")).toArray();

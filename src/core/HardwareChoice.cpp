@@ -19,7 +19,9 @@ HardwareChoice HardwareChoice::load()
     c.unified = s.value(QStringLiteral("unified"), false).toBool();
     c.count = qBound(1, s.value(QStringLiteral("count"), 1).toInt(), 8);
     c.systemRamGb = qMax(0.0, s.value(QStringLiteral("systemRamGb"), 32).toDouble());
+    c.systemRamBandwidthGbs = qBound(1.0, s.value(QStringLiteral("ramBandwidthGbs"), 60).toDouble(), 10000.0);
     c.contextLength = qMax(256, s.value(QStringLiteral("context"), 8192).toInt());
+    c.promptTokens = qBound(1, s.value(QStringLiteral("promptTokens"), 2048).toInt(), 1048576);
     c.kvPrecision = kvFromName(s.value(QStringLiteral("kv")).toString()).value_or(KvCachePrecision::F16);
     // A shipped device's figures come from the catalogue, so a corrected hardware.json wins over old settings.
     if (const HardwareDevice *d = HardwareCatalogue::shipped().find(c.deviceName))
@@ -37,7 +39,9 @@ void HardwareChoice::save() const
     s.setValue(QStringLiteral("unified"), unified);
     s.setValue(QStringLiteral("count"), count);
     s.setValue(QStringLiteral("systemRamGb"), systemRamGb);
+    s.setValue(QStringLiteral("ramBandwidthGbs"), systemRamBandwidthGbs);
     s.setValue(QStringLiteral("context"), contextLength);
+    s.setValue(QStringLiteral("promptTokens"), promptTokens);
     s.setValue(QStringLiteral("kv"), kvName(kvPrecision));
 }
 
@@ -56,7 +60,9 @@ std::optional<HardwareConfig> HardwareChoice::config() const
     }
     hw.count = hw.device.isUnifiedMemory() ? 1 : count;
     hw.systemRamGb = systemRamGb;
+    hw.systemRamBandwidthGbs = systemRamBandwidthGbs;
     hw.contextLength = contextLength;
+    hw.promptTokens = promptTokens;
     hw.kvPrecision = kvPrecision;
     return hw;
 }

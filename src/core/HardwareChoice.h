@@ -17,7 +17,9 @@ struct HardwareChoice
     bool unified = false;
     int count = 1;
     double systemRamGb = 32;
+    double systemRamBandwidthGbs = 60;
     int contextLength = 8192;
+    int promptTokens = 2048;
     KvCachePrecision kvPrecision = KvCachePrecision::F16;
 
     static HardwareChoice load();

@@ -15,7 +15,9 @@ struct HardwareDevice
     QString vendor;
     double memoryGb = 0;          // marketed memory, GiB
     double bandwidthGbs = 0;      // memory bandwidth, 10^9 byte/s
-    std::optional<double> fp16Tflops; // dense FP16/BF16 tensor throughput, where published
+    std::optional<double> fp16Tflops; // dense FP16/BF16 matrix throughput, where published
+    std::optional<double> int8Tops;   // dense INT8 tensor throughput, where published
+    QString family;               // speed-calibration family key (DeviceFamily); empty: none
     int year = 0;
     Kind kind = Kind::Consumer;
     QStringList aliases;          // other spellings, e.g. Epoch's training-hardware names

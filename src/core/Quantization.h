@@ -19,6 +19,24 @@ public:
     // expert tensors; llama-quantize's MXFP4_MOE). Shared lists: the estimator asks for every model.
     static const QVector<Type> &forModel(bool mixtureOfExperts);
     static double bitsPerWeight(Type type);
+    // A mixture of experts' two parts, where a format treats them differently: MXFP4 quantizes only
+    // the routed experts (4.25 bits), the rest stays near 16 bits. Elsewhere both are bitsPerWeight.
+    static double expertBitsPerWeight(Type type);
+    static double sharedBitsPerWeight(Type type);
+
+    // How much a quantization costs in output quality, from llama.cpp's own comparison: the rise in
+    // perplexity over F16 that llama-quantize prints for Llama-3-8B (tools/quantize/quantize.cpp),
+    // checked against the Llama 3 70B table of llama.cpp PR #6745. See docs/estimator.md.
+    enum class Quality { NearLossless, Good, Noticeable, Large };
+    // The tier of `type`. MXFP4 is how gpt-oss was released (its experts were trained for it), so for
+    // those models it loses nothing; for others it is a 4.25-bit format like Q4_0.
+    static Quality quality(Type type, bool nativeMxfp4 = false);
+    // Perplexity added over F16 on Llama-3-8B as llama-quantize reports it; nullopt where it gives
+    // none (MXFP4).
+    static std::optional<double> perplexityIncrease(Type type);
+    static QString qualityKey(Quality quality);   // near_lossless, good, noticeable, large
+    static QString qualityName(Quality quality);  // translated
+    static QString qualityDescription(Quality quality); // translated, one sentence
     // The llama.cpp spelling ("Q4_K_M"); an identifier, never translated.
     static QString name(Type type);
     static std::optional<Type> fromName(const QString &name);

@@ -70,8 +70,13 @@ RunsOnResult RunsOnList::compute(const HardwareConfig &hardware, int parallelFro
             row.fit = q.fit;
             row.runs = best.has_value();
             row.kvApproximate = q.kvApproximate;
+            row.quality = q.quality;
             row.totalGb = q.totalGb;
+            row.gpuGb = q.gpuGb;
+            row.ramGb = q.ramGb;
             row.tokensPerSecond = q.tokensPerSecond;
+            row.promptTokensPerSecond = q.promptTokensPerSecond;
+            row.timeToFirstTokenS = q.timeToFirstTokenS;
             onGpu += row.entirelyOnGpu() ? 1 : 0;
         }
         return onGpu;
@@ -103,6 +108,10 @@ double RunsOnList::sortValue(const RunsOnResult &result, int candidate, RunsOnAr
     case RunsOnArrangement::SortKey::Quantization: return row.runs ? int(row.quantization) : 100;
     case RunsOnArrangement::SortKey::Memory: return row.totalGb;
     case RunsOnArrangement::SortKey::Speed: return row.tokensPerSecond.expected;
+    // Best quality first when ascending; a model that does not run sorts after every tier.
+    case RunsOnArrangement::SortKey::Quality: return row.runs ? int(row.quality) : 100;
+    // Unknown (no published throughput, or too large) after every known time.
+    case RunsOnArrangement::SortKey::FirstToken: return row.timeToFirstTokenS > 0 ? row.timeToFirstTokenS : 1e12;
     }
     return 0;
 }
@@ -140,14 +149,14 @@ QVector<int> RunsOnList::arrange(const RunsOnResult &result, const RunsOnArrange
         return order;
     case Key::Fit: {
         // Fit level first, the largest models first within a level (sortValue's key); descending
-        // reverses both. The size order split into the four levels gives exactly that.
-        std::array<QVector<int>, 4> levels;
+        // reverses both. The size order split by level gives exactly that.
+        std::array<QVector<int>, fitLevelCount> levels;
         for (int c : descending ? m_bySizeAscending : m_bySizeDescending) {
             if (kept(c))
                 levels[size_t(result.rows.at(c).fit)].append(c);
         }
-        for (int l = 0; l < 4; ++l)
-            order.append(levels[size_t(descending ? 3 - l : l)]);
+        for (int l = 0; l < fitLevelCount; ++l)
+            order.append(levels[size_t(descending ? fitLevelCount - 1 - l : l)]);
         return order;
     }
     default:

@@ -16,8 +16,13 @@ struct RunsOnRow
     FitLevel fit = FitLevel::TooLarge;
     bool runs = false;            // some quantization runs (entirely or partly on the GPU)
     bool kvApproximate = false;
+    Quantization::Quality quality = Quantization::Quality::NearLossless;
     double totalGb = 0;
+    double gpuGb = 0;             // of totalGb, in GPU memory; the rest in system RAM
+    double ramGb = 0;
     SpeedRange tokensPerSecond;
+    SpeedRange promptTokensPerSecond; // zero when the device's throughput is unknown
+    double timeToFirstTokenS = 0;
     bool entirelyOnGpu() const { return fit == FitLevel::Gpu || fit == FitLevel::Tight; }
 };
 
@@ -34,7 +39,7 @@ struct RunsOnResult
 // How a list is narrowed and ordered for display.
 struct RunsOnArrangement
 {
-    enum class SortKey { Name, Parameters, Fit, Quantization, Memory, Speed };
+    enum class SortKey { Name, Parameters, Fit, Quantization, Memory, Speed, Quality, FirstToken };
     SortKey sortKey = SortKey::Fit;
     bool descending = false;
     QString domain;              // canonical English; empty: all

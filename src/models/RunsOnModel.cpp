@@ -18,6 +18,8 @@ RunsOnArrangement::SortKey keyOf(int column)
     case RunsOnModel::QuantColumn: return RunsOnArrangement::SortKey::Quantization;
     case RunsOnModel::MemoryColumn: return RunsOnArrangement::SortKey::Memory;
     case RunsOnModel::SpeedColumn: return RunsOnArrangement::SortKey::Speed;
+    case RunsOnModel::QualityColumn: return RunsOnArrangement::SortKey::Quality;
+    case RunsOnModel::FirstTokenColumn: return RunsOnArrangement::SortKey::FirstToken;
     default: return RunsOnArrangement::SortKey::Name;
     }
 }
@@ -208,6 +210,8 @@ QColor RunsOnModel::fitColor(FitLevel level)
     switch (level) {
     case FitLevel::Gpu: return QColor(40, 170, 70, 70);
     case FitLevel::Tight: return QColor(220, 180, 20, 80);
+    // Runs, but in a mode of its own: a hue apart from the green-to-red scale of how well it fits.
+    case FitLevel::ExpertOffload: return QColor(60, 130, 220, 70);
     case FitLevel::Offload: return QColor(240, 120, 20, 80);
     case FitLevel::TooLarge: return QColor(220, 40, 40, 70);
     }
@@ -243,11 +247,16 @@ QVariant RunsOnModel::data(const QModelIndex &index, int role) const
     case Qt::ToolTipRole:
         if (index.column() == FitColumn)
             return Estimator::fitLevelDescription(q.fit);
-        if (index.column() == MemoryColumn && q.kvApproximate)
-            return tr("≈ The KV cache is approximate: the architecture of this model is not on record.");
+        if (index.column() == QualityColumn && q.runs)
+            return Quantization::qualityDescription(q.quality);
+        if (index.column() == MemoryColumn)
+            return memoryToolTip(q);
+        if (index.column() == FirstTokenColumn && q.runs && q.timeToFirstTokenS <= 0)
+            return tr("No figure: the device's matrix throughput is not published.");
         return QVariant();
     case Qt::TextAlignmentRole:
-        if (index.column() == ParametersColumn || index.column() == MemoryColumn || index.column() == SpeedColumn)
+        if (index.column() == ParametersColumn || index.column() == MemoryColumn || index.column() == SpeedColumn
+            || index.column() == FirstTokenColumn)
             return QVariant(Qt::AlignRight | Qt::AlignVCenter);
         return QVariant();
     default:
@@ -266,6 +275,8 @@ QVariant RunsOnModel::data(const QModelIndex &index, int role) const
         return Estimator::fitLevelName(q.fit);
     case QuantColumn:
         return q.runs ? Quantization::name(q.quantization) : Formatter::missing();
+    case QualityColumn:
+        return q.runs ? Quantization::qualityName(q.quality) : Formatter::missing();
     case MemoryColumn:
         //: Memory needed / memory available, in GB
         return tr("%1 / %2").arg(Formatter::number(q.totalGb, 1), Formatter::number(m_result.usableGpuMemoryGb, 1))
@@ -276,8 +287,23 @@ QVariant RunsOnModel::data(const QModelIndex &index, int role) const
         //: Tokens per second: low–high (expected)
         return tr("%1–%2 (%3)").arg(Formatter::number(q.tokensPerSecond.low, 0), Formatter::number(q.tokensPerSecond.high, 0),
                                     Formatter::number(q.tokensPerSecond.expected, 0));
+    case FirstTokenColumn:
+        if (q.timeToFirstTokenS <= 0)
+            return Formatter::missing();
+        //: Seconds until the first token
+        return tr("%1 s").arg(Formatter::number(q.timeToFirstTokenS, q.timeToFirstTokenS < 10 ? 1 : 0));
     }
     return QVariant();
+}
+
+QString RunsOnModel::memoryToolTip(const RunsOnRow &q) const
+{
+    QStringList lines;
+    if (q.ramGb > 0)
+        lines.append(tr("%1 GB in GPU memory, %2 GB in system RAM.").arg(Formatter::number(q.gpuGb, 1), Formatter::number(q.ramGb, 1)));
+    if (q.kvApproximate)
+        lines.append(tr("≈ The KV cache is approximate: the architecture of this model is not on record."));
+    return lines.join(QLatin1Char('\n'));
 }
 
 QVariant RunsOnModel::headerData(int section, Qt::Orientation orientation, int role) const
@@ -288,9 +314,14 @@ QVariant RunsOnModel::headerData(int section, Qt::Orientation orientation, int r
         // The titles stay short so that the columns fit; the tooltips say what the figures are.
         switch (section) {
         case MemoryColumn:
-            return tr("Memory the best quantization needs, and what the GPU can use (1 GB = 10⁹ bytes)");
+            return tr("Memory the best quantization needs / what the GPU can use (1 GB = 10⁹ bytes)");
         case SpeedColumn:
             return tr("Generation speed in tokens per second: low–high, with the expected figure in brackets");
+        case QualityColumn:
+            return tr("How much the best quantization loses against full precision, from llama.cpp's perplexity comparison");
+        case FirstTokenColumn:
+            return tr("Seconds until the first token of a prompt of %Ln token(s): the prompt at the estimated prompt speed, "
+                      "then one generated token", nullptr, m_hardware.promptTokens);
         default:
             return QVariant();
         }
@@ -300,7 +331,9 @@ QVariant RunsOnModel::headerData(int section, Qt::Orientation orientation, int r
     case ParametersColumn: return tr("Parameters");
     case FitColumn: return tr("Fit");
     case QuantColumn: return tr("Best quantization");
-    case MemoryColumn: return tr("Needed / available (GB)");
+    case QualityColumn: return tr("Quality");
+    case FirstTokenColumn: return tr("First token");
+    case MemoryColumn: return tr("Memory (GB)");
     case SpeedColumn: return tr("Tokens/s");
     }
     return QVariant();

@@ -22,7 +22,17 @@ class RunsOnModel : public QAbstractTableModel
 {
     Q_OBJECT
 public:
-    enum Column { ModelColumn, ParametersColumn, FitColumn, QuantColumn, MemoryColumn, SpeedColumn, ColumnCount };
+    enum Column {
+        ModelColumn,
+        ParametersColumn,
+        FitColumn,
+        QuantColumn,
+        QualityColumn,
+        MemoryColumn,
+        SpeedColumn,
+        FirstTokenColumn,
+        ColumnCount
+    };
     enum Role {
         IdRole = Qt::UserRole + 1,
         SortRole,     // what the column sorts by (a number; the name column: its place in name order)
@@ -77,6 +87,7 @@ private:
     // (the selection, the current row) on the same models.
     void replaceOrder(LayoutChangeHint hint, const std::function<QVector<int>()> &change);
     void setArrangement(const RunsOnArrangement &arrangement);
+    QString memoryToolTip(const RunsOnRow &row) const;
 
     std::shared_ptr<const RunsOnList> m_list;
     std::optional<QVector<ModelRecord>> m_pendingModels;   // set, list not made yet

@@ -22,8 +22,6 @@
 
 namespace {
 
-const FitLevel allLevels[] = {FitLevel::Gpu, FitLevel::Tight, FitLevel::Offload, FitLevel::TooLarge};
-
 // The tables' fit colours are light tints behind text; a bar needs the same hue at full strength.
 QColor barColour(FitLevel level)
 {
@@ -126,10 +124,11 @@ void MemoryChart::rebuild()
     m_bars->setBarWidth(0.7);
     double highest = 0;
     if (m_hardware) {
-        for (const FitLevel level : allLevels) {
+        for (const FitLevel level : Estimator::fitLevels()) {
             // The legend shares one line with the device's label: the long offload name is shortened.
-            auto *set = new QBarSet(level == FitLevel::Offload ? tr("Partly in system RAM")
-                                                               : Estimator::fitLevelName(level));
+            auto *set = new QBarSet(level == FitLevel::Offload         ? tr("Partly in system RAM")
+                                    : level == FitLevel::ExpertOffload ? tr("Experts in RAM")
+                                                                       : Estimator::fitLevelName(level));
             bool used = false;
             for (auto it = quants.crbegin(); it != quants.crend(); ++it) {
                 set->append(it->fit == level ? it->totalGb : 0.0);

@@ -30,8 +30,12 @@ HardwareControls::HardwareControls(QSqlDatabase db, QWidget *parent)
     , m_count(new QSpinBox(this))
     , m_ramLabel(new QLabel(this))
     , m_ram(new QDoubleSpinBox(this))
+    , m_ramBandwidthLabel(new QLabel(this))
+    , m_ramBandwidth(new QDoubleSpinBox(this))
     , m_contextLabel(new QLabel(this))
     , m_context(new QSpinBox(this))
+    , m_promptLabel(new QLabel(this))
+    , m_prompt(new QSpinBox(this))
     , m_kvLabel(new QLabel(this))
     , m_kv(new QComboBox(this))
     , m_detection(new QLabel(this))
@@ -47,6 +51,16 @@ HardwareControls::HardwareControls(QSqlDatabase db, QWidget *parent)
     m_ram->setDecimals(0);
     m_ram->setSingleStep(8);
     m_ramLabel->setBuddy(m_ram);
+    // What the CPU reads offloaded layers or experts at: 60 GB/s is dual-channel DDR5; quad-channel
+    // workstations and servers reach several hundred.
+    m_ramBandwidth->setRange(1, 2000);
+    m_ramBandwidth->setDecimals(0);
+    m_ramBandwidth->setSingleStep(10);
+    m_ramBandwidthLabel->setBuddy(m_ramBandwidth);
+    m_prompt->setRange(1, 1048576);
+    m_prompt->setSingleStep(1024);
+    m_prompt->setGroupSeparatorShown(true);
+    m_promptLabel->setBuddy(m_prompt);
     m_context->setRange(512, 1048576);
     m_context->setSingleStep(4096);
     m_context->setGroupSeparatorShown(true);
@@ -63,7 +77,8 @@ HardwareControls::HardwareControls(QSqlDatabase db, QWidget *parent)
     deviceRow->addWidget(m_addDevice);
     deviceRow->addStretch(2);
     auto *settingsRow = new QHBoxLayout;
-    for (QWidget *w : std::initializer_list<QWidget *>{m_countLabel, m_count, m_ramLabel, m_ram, m_contextLabel, m_context,
+    for (QWidget *w : std::initializer_list<QWidget *>{m_countLabel, m_count, m_ramLabel, m_ram, m_ramBandwidthLabel,
+                                                       m_ramBandwidth, m_contextLabel, m_context, m_promptLabel, m_prompt,
                                                        m_kvLabel, m_kv})
         settingsRow->addWidget(w);
     settingsRow->addStretch(1);
@@ -76,7 +91,9 @@ HardwareControls::HardwareControls(QSqlDatabase db, QWidget *parent)
     connect(m_device, &DeviceComboBox::deviceChosen, this, [this](const QString &) { apply(); });
     connect(m_count, &QSpinBox::valueChanged, this, &HardwareControls::apply);
     connect(m_ram, &QDoubleSpinBox::valueChanged, this, &HardwareControls::apply);
+    connect(m_ramBandwidth, &QDoubleSpinBox::valueChanged, this, &HardwareControls::apply);
     connect(m_context, &QSpinBox::valueChanged, this, &HardwareControls::apply);
+    connect(m_prompt, &QSpinBox::valueChanged, this, &HardwareControls::apply);
     connect(m_kv, &QComboBox::currentIndexChanged, this, &HardwareControls::apply);
     connect(m_detect, &QPushButton::clicked, this, &HardwareControls::detectHardware);
     connect(m_addDevice, &QPushButton::clicked, this, &HardwareControls::addCustomDevice);
@@ -97,10 +114,19 @@ void HardwareControls::retranslate()
     m_ramLabel->setText(tr("System &RAM:"));
     // Spin boxes keep the locale they were made with; follow the language's number format.
     m_ram->setLocale(QLocale());
+    m_ramBandwidth->setLocale(QLocale());
     m_context->setLocale(QLocale());
+    m_prompt->setLocale(QLocale());
     m_ram->setSuffix(tr(" GB"));
+    m_ramBandwidthLabel->setText(tr("RAM &bandwidth:"));
+    m_ramBandwidth->setSuffix(tr(" GB/s"));
+    m_ramBandwidth->setToolTip(tr("How fast the CPU reads system RAM: what sets the speed of layers or experts kept "
+                                  "there. Dual-channel DDR5 gives about 60–90 GB/s."));
     m_contextLabel->setText(tr("C&ontext:"));
     m_context->setSuffix(tr(" tokens"));
+    m_promptLabel->setText(tr("Prom&pt:"));
+    m_prompt->setSuffix(tr(" tokens"));
+    m_prompt->setToolTip(tr("The prompt the time to first token is worked out for."));
     m_kvLabel->setText(tr("&KV cache:"));
     if (m_hasDetection)
         showDetection(m_lastDetection);
@@ -114,11 +140,13 @@ void HardwareControls::readChoice()
         if (const HardwareDevice *d = HardwareCatalogue::shipped().find(QStringLiteral("NVIDIA GeForce RTX 4090")))
             m_choice.setDevice(*d);
     }
-    const QSignalBlocker b1(m_device), b2(m_count), b3(m_ram), b4(m_context), b5(m_kv);
+    const QSignalBlocker b1(m_device), b2(m_count), b3(m_ram), b4(m_context), b5(m_kv), b6(m_ramBandwidth), b7(m_prompt);
     m_device->selectDevice(m_choice.deviceName);
     m_count->setValue(m_choice.count);
     m_ram->setValue(m_choice.systemRamGb);
+    m_ramBandwidth->setValue(m_choice.systemRamBandwidthGbs);
     m_context->setValue(m_choice.contextLength);
+    m_prompt->setValue(m_choice.promptTokens);
     m_kv->setCurrentIndex(qMax(0, m_kv->findData(int(m_choice.kvPrecision))));
 }
 
@@ -135,13 +163,16 @@ void HardwareControls::apply()
     }
     m_choice.count = m_count->value();
     m_choice.systemRamGb = m_ram->value();
+    m_choice.systemRamBandwidthGbs = m_ramBandwidth->value();
     m_choice.contextLength = m_context->value();
+    m_choice.promptTokens = m_prompt->value();
     m_choice.kvPrecision = KvCachePrecision(m_kv->currentData().toInt());
     m_choice.save();
     if (const auto config = m_choice.config()) {
         // Unified memory is one machine: a second "card" would be a second computer.
         m_count->setEnabled(!config->device.isUnifiedMemory());
         m_ram->setEnabled(!config->device.isUnifiedMemory());
+        m_ramBandwidth->setEnabled(!config->device.isUnifiedMemory());
     }
     emit choiceChanged();
 }
@@ -241,6 +272,9 @@ bool HardwareControls::setDevice(const QString &nameOrAlias)
 QString HardwareControls::deviceName() const { return m_device->currentDeviceName(); }
 void HardwareControls::setCount(int count) { m_count->setValue(count); }
 void HardwareControls::setContextLength(int tokens) { m_context->setValue(tokens); }
+void HardwareControls::setSystemRam(double gb) { m_ram->setValue(gb); }
+void HardwareControls::setRamBandwidth(double gbs) { m_ramBandwidth->setValue(gbs); }
+void HardwareControls::setPromptTokens(int tokens) { m_prompt->setValue(tokens); }
 QString HardwareControls::detectionText() const { return m_detection->text(); }
 
 void HardwareControls::changeEvent(QEvent *event)

@@ -14,7 +14,7 @@ class QPushButton;
 class QSpinBox;
 
 // The top of the From hardware tab: which device (picked, detected or entered by the user), how
-// many, how much system RAM, which context length and KV-cache precision. It keeps the choice in
+// many, how much system RAM and how fast, which context length, prompt length and KV-cache precision. It keeps the choice in
 // QSettings (HardwareChoice) and says when it changes; what the choice runs is HardwareView's job.
 class HardwareControls : public QWidget
 {
@@ -28,6 +28,9 @@ public:
     QString deviceName() const;
     void setCount(int count);
     void setContextLength(int tokens);
+    void setSystemRam(double gb);
+    void setRamBandwidth(double gbs);
+    void setPromptTokens(int tokens);
     void detectHardware();
     QString detectionText() const;
     HardwareDetector *detector() const { return m_detector; }
@@ -60,8 +63,12 @@ private:
     QSpinBox *m_count;
     QLabel *m_ramLabel;
     QDoubleSpinBox *m_ram;
+    QLabel *m_ramBandwidthLabel;
+    QDoubleSpinBox *m_ramBandwidth;
     QLabel *m_contextLabel;
     QSpinBox *m_context;
+    QLabel *m_promptLabel;
+    QSpinBox *m_prompt;
     QLabel *m_kvLabel;
     QComboBox *m_kv;
     QLabel *m_detection;

@@ -18,6 +18,11 @@ public:
     // The arithmetic behind the row a list shows for `model` (Estimator::estimateBest), in words and
     // numbers a reader can redo by hand (rich text).
     static QString basis(const ModelRecord &model, const HardwareConfig &hardware);
+    // Sentences of the basis, plain text: the quality tier with llama.cpp's figure, where an expert
+    // offload puts what, and the prompt side.
+    static QString quality(const QuantEstimate &q);
+    static QString expertOffload(const QuantEstimate &q);
+    static QString prompt(const QuantEstimate &q);
     // Models whose training hardware is this device, the largest runs first (rich text list; the
     // first maxTrainedOnLines of them, and how many more there are).
     static QString trainedOn(const HardwareDevice &device, const QVector<ModelRecord> &models,

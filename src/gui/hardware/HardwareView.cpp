@@ -42,8 +42,12 @@ HardwareView::HardwareView(QSqlDatabase db, QWidget *parent)
     m_table->verticalHeader()->hide();
     m_table->verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
     m_table->verticalHeader()->setDefaultSectionSize(m_table->fontMetrics().height() + 8);
+    // The figures size to their contents; the name keeps a readable width of its own (a stretching
+    // name column was squeezed to a few letters once the table had eight columns) and the table
+    // scrolls sideways when the window is narrow.
     m_table->horizontalHeader()->setStretchLastSection(true);
-    m_table->horizontalHeader()->setSectionResizeMode(RunsOnModel::ModelColumn, QHeaderView::Stretch);
+    m_table->horizontalHeader()->setSectionResizeMode(RunsOnModel::ModelColumn, QHeaderView::Interactive);
+    m_table->horizontalHeader()->resizeSection(RunsOnModel::ModelColumn, m_table->fontMetrics().averageCharWidth() * 26);
     for (int c = RunsOnModel::ParametersColumn; c < RunsOnModel::ColumnCount; ++c)
         m_table->horizontalHeader()->setSectionResizeMode(c, QHeaderView::ResizeToContents);
 
@@ -70,9 +74,16 @@ HardwareView::HardwareView(QSqlDatabase db, QWidget *parent)
     m_memoryChart = new MemoryChart(m_basisBox);
     m_memoryChart->setObjectName(QStringLiteral("memoryChart"));
     m_memoryChart->hide();
+    // The chart keeps its height (with eight or nine quantizations its labels need it); the
+    // arithmetic below scrolls when it runs long (an expert offload explains more).
+    m_memoryChart->setMinimumHeight(MemoryChart::PreferredHeight);
+    auto *basisScroll = new QScrollArea(m_basisBox);
+    basisScroll->setWidget(m_basis);
+    basisScroll->setWidgetResizable(true);
+    basisScroll->setFrameShape(QFrame::NoFrame);
     auto *basisLayout = new QVBoxLayout(m_basisBox);
     basisLayout->addWidget(m_memoryChart);
-    basisLayout->addWidget(m_basis, 1);
+    basisLayout->addWidget(basisScroll, 1);
     m_trainedBox = new QGroupBox(this);
     m_trained = new QLabel;
     m_trained->setWordWrap(true);
@@ -88,7 +99,8 @@ HardwareView::HardwareView(QSqlDatabase db, QWidget *parent)
     auto *side = new QWidget(this);
     auto *sideLayout = new QVBoxLayout(side);
     sideLayout->setContentsMargins(0, 0, 0, 0);
-    sideLayout->addWidget(m_basisBox, 1);
+    // The arithmetic is what a selected row is read for; the trained-on list takes what is left.
+    sideLayout->addWidget(m_basisBox, 3);
     sideLayout->addWidget(m_trainedBox, 1);
     auto *left = new QWidget(this);
     auto *leftLayout = new QVBoxLayout(left);
@@ -101,7 +113,7 @@ HardwareView::HardwareView(QSqlDatabase db, QWidget *parent)
     splitter->setStretchFactor(0, 3);
     splitter->setStretchFactor(1, 2);
     splitter->setChildrenCollapsible(false);
-    splitter->setSizes({1000, 480});
+    splitter->setSizes({1100, 420});
 
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(6, 6, 6, 6);
@@ -173,7 +185,7 @@ void HardwareView::fillFilterChoices()
     m_fit->clear();
     m_fit->addItem(tr("Any fit"));
     m_fit->addItem(tr("Entirely on the GPU"));
-    for (FitLevel level : {FitLevel::Gpu, FitLevel::Tight, FitLevel::Offload, FitLevel::TooLarge})
+    for (FitLevel level : Estimator::fitLevels())
         m_fit->addItem(Estimator::fitLevelName(level), int(level));
     m_fit->setCurrentIndex(qMax(0, fit));
 }
@@ -324,6 +336,9 @@ bool HardwareView::setDevice(const QString &nameOrAlias) { return m_controls->se
 QString HardwareView::deviceName() const { return m_controls->deviceName(); }
 void HardwareView::setCount(int count) { m_controls->setCount(count); }
 void HardwareView::setContextLength(int tokens) { m_controls->setContextLength(tokens); }
+void HardwareView::setSystemRam(double gb) { m_controls->setSystemRam(gb); }
+void HardwareView::setRamBandwidth(double gbs) { m_controls->setRamBandwidth(gbs); }
+void HardwareView::setPromptTokens(int tokens) { m_controls->setPromptTokens(tokens); }
 void HardwareView::detectHardware() { m_controls->detectHardware(); }
 HardwareDetector *HardwareView::detector() const { return m_controls->detector(); }
 QString HardwareView::summaryText() { ensureLoaded(); return m_summary->text(); }

@@ -30,6 +30,9 @@ public:
     QString deviceName() const;
     void setCount(int count);
     void setContextLength(int tokens);
+    void setSystemRam(double gb);
+    void setRamBandwidth(double gbs);
+    void setPromptTokens(int tokens);
     // The catalogue changed: read it again now if the tab is visible, else when it is next shown.
     void reloadCatalogue();
     // Reads the models and computes the table, once; showing the tab or any accessor below calls it.

@@ -1,19 +1,15 @@
 #include "ModelHardwareTable.h"
 
 #include "CommonGpus.h"
+#include "EstimateReport.h"
 #include "Formatter.h"
 #include "HardwareChoice.h"
 #include "PlainText.h"
+#include "RunsOnModel.h"
+
+#include <QColor>
 
 namespace {
-
-// "Partly in system RAM (slow)" → "partly in system RAM (slow)": the first letter only, so that
-// abbreviations keep their capitals.
-QString lowerFirst(const QString &text)
-{
-    return text.isEmpty() ? text : text.left(1).toLower() + text.mid(1);
-}
-
 
 // Catalogue text and our own words alike, inside the HTML built here (see PlainText).
 QString esc(const QString &text)
@@ -64,12 +60,19 @@ QString ModelHardwareTable::html(const ModelRecord &model)
     if (!onChosen.isValid())
         return QString();
 
+    // Four columns in a narrow page: each cell leads with its figure, what qualifies it goes on a
+    // second, smaller line (the quality under the quantization, the GPU/RAM split under the memory,
+    // speed and first token under the fit).
     const QString cell = QStringLiteral("<td style=\"padding:2px 8px 2px 0;\"%2>%1</td>");
     const QString right = QStringLiteral(" align=\"right\"");
+    const auto twoLines = [](const QString &first, const QString &second) {
+        return second.isEmpty() ? esc(first)
+                                : QStringLiteral("%1<br><span style=\"font-size:small;\">%2</span>").arg(esc(first), esc(second));
+    };
     QString html = QStringLiteral("<table cellspacing=\"0\" cellpadding=\"2\" style=\"margin-top:8px;\"><tr>");
     QStringList headers{tr("Quantization"), tr("Memory needed"), tr("Smallest common GPU that holds it")};
     if (chosen)
-        headers.append(tr("Tokens/s on your %1").arg(shortName(chosen->device)));
+        headers.append(tr("On your %1").arg(shortName(chosen->device)));
     for (const QString &h : std::as_const(headers))
         html += QStringLiteral("<th align=\"left\" style=\"padding:2px 8px 2px 0;\">%1</th>").arg(esc(h));
     html += QStringLiteral("</tr>");
@@ -77,24 +80,37 @@ QString ModelHardwareTable::html(const ModelRecord &model)
     for (const QuantEstimate &q : onChosen.quantizations) {
         approximate = approximate || q.kvApproximate;
         const HardwareDevice *gpu = CommonGpus::smallestThatRuns(model, q.quantization, base);
-        html += QStringLiteral("<tr>") + cell.arg(esc(Quantization::name(q.quantization)), QString())
-            + cell.arg(esc(tr("%1 GB").arg(Formatter::number(q.totalGb, 1))) + (q.kvApproximate ? QStringLiteral(" ≈") : QString()), right)
-            + cell.arg(esc(gpu ? shortName(*gpu) : tr("none of them")), QString());
+        const QString memory = tr("%1 GB").arg(Formatter::number(q.totalGb, 1)) + (q.kvApproximate ? QStringLiteral(" ≈") : QString());
+        //: where the memory sits: GB on the GPU + GB in system RAM
+        const QString split = q.ramGb > 0 ? tr("%1 GPU + %2 RAM").arg(Formatter::number(q.gpuGb, 1), Formatter::number(q.ramGb, 1))
+                                          : QString();
+        html += QStringLiteral("<tr>") + cell.arg(twoLines(Quantization::name(q.quantization), Quantization::qualityName(q.quality)), QString())
+            + cell.arg(twoLines(memory, split), right) + cell.arg(esc(gpu ? shortName(*gpu) : tr("none of them")), QString());
         if (chosen) {
-            // The fit level is named only when it is not the plain "runs on the GPU".
-            QString speed = q.tokensPerSecond.expected > 0
-                ? tr("%1–%2 (%3)").arg(Formatter::number(q.tokensPerSecond.low, 0), Formatter::number(q.tokensPerSecond.high, 0),
-                                      Formatter::number(q.tokensPerSecond.expected, 0))
-                : QString();
-            if (q.fit != FitLevel::Gpu)
-                speed = speed.isEmpty() ? Estimator::fitLevelName(q.fit)
-                                        : tr("%1, %2").arg(speed, lowerFirst(Estimator::fitLevelName(q.fit)));
-            html += cell.arg(esc(speed), QString());
+            // The fit level in words on its colour, as in the From hardware table, with the speeds.
+            QString speed;
+            if (q.tokensPerSecond.expected > 0)
+                speed = q.timeToFirstTokenS > 0
+                    ? tr("%1 tokens/s, first token in %2 s")
+                          .arg(EstimateReport::speedText(q.tokensPerSecond), EstimateReport::secondsText(q.timeToFirstTokenS))
+                    : tr("%1 tokens/s").arg(EstimateReport::speedText(q.tokensPerSecond));
+            const QColor tint = RunsOnModel::fitColor(q.fit);
+            // Qt paints a cell's background a second time behind the text that sits directly in it;
+            // with a translucent colour that text would look highlighted. A transparent span stops it.
+            html += QStringLiteral("<td style=\"padding:2px 8px 2px 4px; background-color:rgba(%2,%3,%4,%5);\">"
+                                   "<span style=\"background-color:transparent;\">%1</span></td>")
+                        .arg(twoLines(Estimator::fitLevelName(q.fit), speed), QString::number(tint.red()),
+                             QString::number(tint.green()), QString::number(tint.blue()),
+                             QString::number(tint.alphaF(), 'f', 2));
         }
         html += QStringLiteral("</tr>");
     }
     html += QStringLiteral("</table>");
     QStringList notes{tr("For a context of %Ln token(s); 1 GB = 10⁹ bytes.", nullptr, onChosen.contextLength)};
+    if (chosen)
+        notes.append(tr("Tokens/s: low–high (expected). First token: after a prompt of %Ln token(s).", nullptr,
+                        chosen->promptTokens));
+    notes.append(tr("Quality: how much the quantization loses against full precision, from llama.cpp's perplexity comparison."));
     if (approximate)
         notes.append(tr("≈ approximate: the architecture is not on record."));
     if (!chosen)

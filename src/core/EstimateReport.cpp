@@ -1,0 +1,118 @@
+#include "EstimateReport.h"
+
+#include "EstimateCommand.h"
+#include "Formatter.h"
+
+#include <algorithm>
+#include <cmath>
+
+double EstimateReport::rounded(double value, int decimals)
+{
+    const double scale = std::pow(10.0, decimals);
+    return std::round(value * scale) / scale;
+}
+
+QJsonValue EstimateReport::speed(const SpeedRange &s)
+{
+    if (!(s.expected > 0))
+        return QJsonValue();
+    return QJsonObject{{QStringLiteral("low"), rounded(s.low, 1)},
+                       {QStringLiteral("expected"), rounded(s.expected, 1)},
+                       {QStringLiteral("high"), rounded(s.high, 1)}};
+}
+
+QJsonObject EstimateReport::quantization(const QuantEstimate &q)
+{
+    QJsonObject o{{QStringLiteral("quant"), Quantization::name(q.quantization)},
+                  {QStringLiteral("weights_gb"), rounded(q.weightsGb)},
+                  {QStringLiteral("kv_cache_gb"), rounded(q.kvCacheGb)},
+                  {QStringLiteral("kv_approximate"), q.kvApproximate},
+                  {QStringLiteral("overhead_gb"), rounded(q.overheadGb)},
+                  {QStringLiteral("total_gb"), rounded(q.totalGb)},
+                  {QStringLiteral("fit"), EstimateCommand::fitKey(q.fit)},
+                  {QStringLiteral("quality"), Quantization::qualityKey(q.quality)},
+                  // The range stays an object of zeros when too large, as before; prompt speed and
+                  // time to first token are null when unknown.
+                  {QStringLiteral("tokens_per_second"), QJsonObject{{QStringLiteral("low"), rounded(q.tokensPerSecond.low, 1)},
+                                                                     {QStringLiteral("expected"), rounded(q.tokensPerSecond.expected, 1)},
+                                                                     {QStringLiteral("high"), rounded(q.tokensPerSecond.high, 1)}}},
+                  {QStringLiteral("prompt_tokens_per_second"), speed(q.promptTokensPerSecond)},
+                  {QStringLiteral("time_to_first_token_s"),
+                   q.timeToFirstTokenS > 0 ? QJsonValue(rounded(q.timeToFirstTokenS, 2)) : QJsonValue()}};
+    if (q.fit == FitLevel::ExpertOffload || q.fit == FitLevel::Offload) {
+        o.insert(QStringLiteral("gpu_gb"), rounded(q.gpuGb));
+        o.insert(QStringLiteral("ram_gb"), rounded(q.ramGb));
+    }
+    return o;
+}
+
+QJsonObject EstimateReport::runsOnRow(const RunsOnRow &r, const ModelRecord &m, double usableGpuMemoryGb)
+{
+    QJsonObject o{{QStringLiteral("model"), m.name},
+                  {QStringLiteral("parameters"), m.parameters.value_or(0)},
+                  {QStringLiteral("fit"), EstimateCommand::fitKey(r.fit)},
+                  {QStringLiteral("best"), r.runs ? QJsonValue(Quantization::name(r.quantization)) : QJsonValue()},
+                  {QStringLiteral("quant"), Quantization::name(r.quantization)},
+                  {QStringLiteral("quality"), Quantization::qualityKey(r.quality)},
+                  {QStringLiteral("total_gb"), rounded(r.totalGb)},
+                  {QStringLiteral("available_gb"), rounded(usableGpuMemoryGb)},
+                  {QStringLiteral("tokens_per_second"), QJsonObject{{QStringLiteral("low"), rounded(r.tokensPerSecond.low, 1)},
+                                                                     {QStringLiteral("expected"), rounded(r.tokensPerSecond.expected, 1)},
+                                                                     {QStringLiteral("high"), rounded(r.tokensPerSecond.high, 1)}}},
+                  {QStringLiteral("prompt_tokens_per_second"), speed(r.promptTokensPerSecond)},
+                  {QStringLiteral("time_to_first_token_s"),
+                   r.timeToFirstTokenS > 0 ? QJsonValue(rounded(r.timeToFirstTokenS, 2)) : QJsonValue()}};
+    if (r.fit == FitLevel::ExpertOffload || r.fit == FitLevel::Offload) {
+        o.insert(QStringLiteral("gpu_gb"), rounded(r.gpuGb));
+        o.insert(QStringLiteral("ram_gb"), rounded(r.ramGb));
+    }
+    return o;
+}
+
+QString EstimateReport::speedText(const SpeedRange &s)
+{
+    if (s.expected <= 0)
+        return Formatter::missing();
+    return QStringLiteral("%1–%2 (%3)").arg(Formatter::number(s.low, 0), Formatter::number(s.high, 0),
+                                            Formatter::number(s.expected, 0));
+}
+
+QString EstimateReport::secondsText(double seconds)
+{
+    if (!(seconds > 0))
+        return Formatter::missing();
+    return Formatter::number(seconds, seconds < 10 ? 1 : 0);
+}
+
+QString EstimateReport::gb(double value)
+{
+    return Formatter::number(value, 1);
+}
+
+QString EstimateReport::memoryText(double totalGb, double gpuGb, double ramGb)
+{
+    if (!(ramGb > 0))
+        return gb(totalGb);
+    //: total memory, then how much of it is on the GPU and how much in system RAM
+    return tr("%1 (%2 GPU + %3 RAM)").arg(gb(totalGb), gb(gpuGb), gb(ramGb));
+}
+
+QString EstimateReport::table(const QStringList &header, const QVector<QStringList> &rows)
+{
+    QVector<int> widths(header.size(), 0);
+    for (int c = 0; c < header.size(); ++c)
+        widths[c] = int(header[c].size());
+    for (const QStringList &r : rows)
+        for (int c = 0; c < r.size() && c < widths.size(); ++c)
+            widths[c] = std::max(widths[c], int(r[c].size()));
+    auto line = [&](const QStringList &cells) {
+        QStringList padded;
+        for (int c = 0; c < cells.size(); ++c)
+            padded.append(c == cells.size() - 1 ? cells[c] : cells[c].leftJustified(widths[c]));
+        return padded.join(QStringLiteral("  "));
+    };
+    QStringList out{line(header)};
+    for (const QStringList &r : rows)
+        out.append(line(r));
+    return out.join(QLatin1Char('\n'));
+}

@@ -1,0 +1,142 @@
+#include "SpeedEstimator.h"
+
+#include "DeviceFamily.h"
+
+#include <QCoreApplication>
+
+#include <algorithm>
+
+double SpeedEstimator::promptFlopsPerToken(const ModelSizing &sizing, int promptTokens)
+{
+    // Each weight is one multiply and one add; attention multiplies the query by the keys and the
+    // weights by the values of every earlier token: 4 × layers × query width × tokens so far, which
+    // averages to half the prompt.
+    return 2.0 * sizing.speedParameters
+        + 4.0 * sizing.layers * double(sizing.queryWidth) * std::max(promptTokens, 0) / 2.0;
+}
+
+void SpeedEstimator::fill(const ModelSizing &sizing, const HardwareConfig &hardware, QuantEstimate *q)
+{
+    const SpeedCalibration &calibration = SpeedCalibration::shipped();
+    // The From hardware list estimates every model on one device, on up to two threads: the
+    // device's profile (a few lookups and string operations) is worked out once per thread and
+    // device. Its era is this thread's own copy of the text: every estimate copies the profile, and
+    // two threads counting references to one string slow each other down.
+    thread_local QString cachedDevice, cachedFamily;
+    thread_local SpeedProfile cachedProfile;
+    thread_local bool cached = false;
+    if (!cached || cachedDevice != hardware.device.name || cachedFamily != hardware.device.family) {
+        cachedProfile = calibration.profile(hardware.device);
+        cachedProfile.era = QString(cachedProfile.era.constData(), cachedProfile.era.size());
+        cachedDevice = hardware.device.name;
+        cachedFamily = hardware.device.family;
+        cached = true;
+    }
+    const SpeedProfile &profile = cachedProfile;
+    const int context = Estimator::effectiveContext(sizing, hardware);
+    // Per token, the active weights are read once, plus the KV cache filled so far: half the
+    // window on average over a conversation that fills it.
+    const double weightBytes = Estimator::activeWeightsGb(sizing, q->quantization);
+    const double kvRead = Estimator::kvCacheGb(sizing, context / 2, hardware.kvPrecision);
+    const double ramBandwidth = hardware.device.isUnifiedMemory()
+        ? hardware.device.bandwidthGbs * unifiedCpuBandwidthShare
+        : hardware.systemRamBandwidthGbs;
+
+    SpeedBasis &b = q->basis; // written in place: a copy of the basis is most of an estimate's size
+    b = SpeedBasis();
+    double ramBytes = 0;
+    if (q->fit == FitLevel::Offload && q->weightsGb > 0) {
+        // Whole layers in system RAM: that share of every token's weights is read by the CPU.
+        b.offloadedShare = std::clamp(q->ramGb / q->weightsGb, 0.0, 1.0);
+        ramBytes = b.offloadedShare * weightBytes;
+    } else if (q->fit == FitLevel::ExpertOffload) {
+        // Only routed experts in system RAM: the share of them there is the share of a token's
+        // expert reads the CPU makes; attention and shared weights stay on the GPU.
+        const double expertGb = MoeArchitecture::expertGb(sizing.experts, q->quantization);
+        b.expertShareInRam = expertGb > 0 ? std::clamp(q->ramGb / expertGb, 0.0, 1.0) : 0.0;
+        ramBytes = b.expertShareInRam * MoeArchitecture::activeExpertGb(sizing.experts, q->quantization);
+        b.expertSplitApproximate = sizing.experts.approximate;
+    }
+    GenerationLoad load;
+    load.gpuBytesGb = weightBytes - ramBytes + kvRead;
+    load.ramBytesGb = ramBytes;
+    load.bandwidthGbs = hardware.device.bandwidthGbs; // one card's: split layers run one after another
+    load.ramBandwidthGbs = ramBandwidth;
+    load.layers = sizing.layers;
+    load.cpuLayers = (b.offloadedShare + b.expertShareInRam) * sizing.layers;
+
+    b.bandwidthGbs = load.bandwidthGbs;
+    b.bytesPerTokenGb = weightBytes + kvRead;
+    b.ramBytesPerTokenGb = ramBytes;
+    b.efficiency = profile.efficiency;
+    b.layers = sizing.layers;
+    b.fixedMsPerToken = profile.msPerLayer * sizing.layers;
+    b.systemRamBandwidthGbs = ramBandwidth;
+    b.profile = profile;
+
+    // Prompt: quantized weights go through INT8 tensor cores where the device has them (CUDA's
+    // quantized matrix kernels), everything else at the FP16 rate.
+    b.promptTokens = hardware.promptTokens;
+    b.promptFlopsPerToken = promptFlopsPerToken(sizing, hardware.promptTokens);
+    b.int8 = q->quantization != Quantization::Type::F16 && hardware.device.int8Tops.has_value();
+    b.computeTflops = b.int8 ? *hardware.device.int8Tops : hardware.device.fp16Tflops.value_or(0);
+    b.promptEfficiency = b.int8 ? profile.promptInt8 : profile.promptFp16;
+    // Weights in system RAM are copied to the GPU for every batch; unified memory has no copy.
+    b.transferGbPerBatch = hardware.device.isUnifiedMemory() ? 0.0 : q->ramGb;
+
+    if (q->fit == FitLevel::TooLarge) {
+        q->tokensPerSecond = {};
+        q->promptTokensPerSecond = {};
+        q->timeToFirstTokenS = 0;
+        return;
+    }
+    q->tokensPerSecond = SpeedModel::generation(load, profile);
+    PromptLoad prompt;
+    prompt.flopsPerToken = b.promptFlopsPerToken;
+    prompt.peakTflops = b.computeTflops;
+    prompt.efficiency = b.promptEfficiency;
+    prompt.transferGbPerBatch = b.transferGbPerBatch;
+    q->promptTokensPerSecond = SpeedModel::prompt(prompt);
+    q->timeToFirstTokenS = SpeedModel::timeToFirstToken(hardware.promptTokens, q->promptTokensPerSecond.expected,
+                                                        q->tokensPerSecond.expected);
+}
+
+QString SpeedEstimator::calibrationText(const SpeedBasis &basis)
+{
+    const SpeedProfile &p = basis.profile;
+    QString text;
+    switch (p.basis) {
+    case SpeedProfile::Basis::Device:
+        text = QCoreApplication::translate("SpeedEstimator", "Constants of the %1 family, with this device's own factor from %n "
+                                                             "published llama.cpp measurement(s).",
+                                           nullptr, p.measurements)
+                   .arg(DeviceFamily::name(p.family));
+        break;
+    case SpeedProfile::Basis::Family:
+        text = QCoreApplication::translate("SpeedEstimator", "Constants of the %1 family, fitted on %n published llama.cpp measurement(s).",
+                                           nullptr, p.measurements)
+                   .arg(DeviceFamily::name(p.family));
+        break;
+    case SpeedProfile::Basis::Group:
+        text = QCoreApplication::translate("SpeedEstimator", "No measurements of the %1 family: constants of %2 in general, "
+                                                             "fitted on %n published llama.cpp measurement(s).",
+                                           nullptr, p.measurements)
+                   .arg(DeviceFamily::name(p.family), DeviceFamily::groupName(p.levelKey));
+        break;
+    case SpeedProfile::Basis::General:
+        text = p.family.isEmpty()
+            ? QCoreApplication::translate("SpeedEstimator", "This device belongs to no calibrated family: the general model, "
+                                                            "fitted on %n published llama.cpp measurement(s) of every kind of hardware.",
+                                          nullptr, p.measurements)
+            : QCoreApplication::translate("SpeedEstimator", "No measurements of the %1 family or its vendor: the general model, "
+                                                            "fitted on %n published llama.cpp measurement(s).",
+                                          nullptr, p.measurements)
+                  .arg(DeviceFamily::name(p.family));
+        break;
+    }
+    if (!p.era.isEmpty())
+        text += QLatin1Char(' ')
+            + QCoreApplication::translate("SpeedEstimator", "The figures reflect llama.cpp builds of %1; older measurements count less.")
+                  .arg(p.era);
+    return text;
+}

@@ -1,0 +1,39 @@
+#pragma once
+
+#include "SpeedCalibration.h"
+
+#include <QVector>
+
+// One published measurement, reduced to what the fit needs. The test and the calibration tool build
+// these with the Estimator (bytes per token, layers, FLOP per token), so the fit and the figures
+// shown use the same sums.
+struct SpeedSample
+{
+    QString device;
+    QString family;                  // the device's family key; may be empty
+    double gpuSecondsAtPeak = 0;     // GPU bytes per token / bandwidth: the time at 100 % efficiency
+    int layers = 0;
+    double tokensPerSecond = 0;      // measured generation speed
+    double weight = 1;               // by the build's era (eraWeight)
+    double promptTokensPerSecond = 0; // measured prompt speed; 0 when not measured
+    double promptAtPeak = 0;          // prompt tokens per second at 100 % of the peak throughput
+    bool promptInt8 = false;          // quantized weights on INT8 tensor cores
+};
+
+// Fits SpeedCalibration's levels to measurements: the general model over all of them, each vendor
+// group pulled towards the general model, each family towards its group, each device towards its
+// family. Pulling is by a pseudo-measurement of weight `shrink` at the level above, so a family with
+// one measurement moves a little and one with twenty moves a lot.
+class SpeedFit
+{
+public:
+    static constexpr double shrink = 1.0;
+    // Prompt efficiencies spread less within a family than across families (a chip's matrix units
+    // decide them), so a family's own measurements are pulled less.
+    static constexpr double promptShrink = 0.25;
+
+    // Recent llama.cpp builds are faster: measurements from 2025 on count fully, 2024 half, older a
+    // quarter.
+    static double eraWeight(int year);
+    static SpeedCalibration fit(const QVector<SpeedSample> &samples, const QString &era, const QString &fittedOn);
+};

@@ -1,0 +1,65 @@
+#pragma once
+
+#include "SpeedCalibration.h"
+
+// The speed formulas, once: what the Estimator calls for every figure it shows and what SpeedFit
+// fits its constants to (docs/estimator.md derives them).
+//
+// Generation is bound by memory bandwidth:
+//   seconds per token = (GPU bytes / (efficiency × bandwidth) + layers × ms per layer / 1000) / device factor
+//                       + RAM bytes / (RAM efficiency × RAM bandwidth) + CPU layers × CPU ms per layer / 1000
+// Prompt processing is bound by matrix throughput:
+//   seconds per token = FLOP per token / (prompt efficiency × peak FLOP/s)
+//                       + offloaded bytes / (PCIe bandwidth × batch)
+
+struct SpeedRange
+{
+    double low = 0;
+    double expected = 0;
+    double high = 0;
+};
+
+// What one generated token reads.
+struct GenerationLoad
+{
+    double gpuBytesGb = 0;      // weights and KV cache in GPU memory, 10^9 bytes
+    double ramBytesGb = 0;      // weights the CPU reads from system RAM
+    double bandwidthGbs = 0;    // one GPU's (split layers run one card after another)
+    double ramBandwidthGbs = 0;
+    int layers = 0;
+    double cpuLayers = 0;       // layers whose weights (or experts) the CPU runs
+};
+
+// What one prompt token costs.
+struct PromptLoad
+{
+    double flopsPerToken = 0;        // 2 × active parameters, plus attention over the prompt so far
+    double peakTflops = 0;           // the device's dense throughput for the compute type; 0 unknown
+    double efficiency = 0;           // the calibrated share of it
+    double transferGbPerBatch = 0;   // weights in system RAM, copied to the GPU once per batch
+};
+
+class SpeedModel
+{
+public:
+    // The CPU reaches about this share of system RAM bandwidth on the layers or experts it runs.
+    static constexpr double ramEfficiency = 0.70;
+    // Each layer the CPU takes part in hands its activations between GPU and CPU and waits for the
+    // CPU's threads: a fixed cost per layer and token. Set from the two published expert-offload
+    // runs of tests/data/llamacpp_expert_offload.csv (0.25 and 0.35 ms); see docs/estimator.md.
+    static constexpr double cpuMsPerLayer = 0.3;
+    // Weights in system RAM cross PCIe for each prompt batch; 4.0 ×16 sustains about this, in GB/s.
+    static constexpr double pcieGbs = 20;
+    // llama.cpp's default physical batch (-ub 512).
+    static constexpr int promptBatch = 512;
+
+    static double secondsPerToken(const GenerationLoad &load, const SpeedProfile &profile);
+    // The expected figure and the range measurements spread over: slower builds and older drivers at
+    // the low end, up to 95 % of the bandwidth at the high end.
+    static SpeedRange generation(const GenerationLoad &load, const SpeedProfile &profile);
+    // Prompt tokens per second; all zero when the device's throughput is unknown. The range is the
+    // factor of 1.5 either way that backends differ by on the same chip (ROCm against Vulkan).
+    static SpeedRange prompt(const PromptLoad &load);
+    // Seconds until the first generated token of a prompt of `promptTokens`; zero when unknown.
+    static double timeToFirstToken(int promptTokens, double promptTokensPerSecond, double tokensPerSecond);
+};
