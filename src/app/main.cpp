@@ -10,6 +10,7 @@
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QDir>
+#include <QFile>
 #include <QIcon>
 #include <QMessageBox>
 #include <QSettings>
@@ -60,11 +61,33 @@ QString argumentValue(int argc, char **argv, const char *name)
     return QString();
 }
 
-int runExportCsv(CatalogueSession &session, const QString &path)
+// A file name as the system gave it. Qt 6 decodes arguments as UTF-8 on Unix, so a name in another
+// encoding (byte 0xE9 for a Latin-1 "é") comes out as U+FFFD and names no file: the bytes are taken
+// from argv itself for the option the parser read.
+QByteArray nativeValue(int argc, char **argv, const char *name, const QString &decoded)
 {
+    const QByteArray option = QByteArray("--") + name;
+    for (int i = 1; i < argc; ++i) {
+        const QByteArray arg(argv[i]);
+        QByteArray raw;
+        if (arg == option && i + 1 < argc)
+            raw = argv[i + 1];
+        else if (arg.startsWith(option + '='))
+            raw = arg.mid(option.size() + 1);
+        else
+            continue;
+        if (QFile::decodeName(raw) == decoded)
+            return raw;
+    }
+    return QFile::encodeName(decoded);
+}
+
+int runExportCsv(CatalogueSession &session, const QByteArray &nativePath)
+{
+    const QString path = QFile::decodeName(nativePath);
     int rows = 0;
     QString error;
-    if (!CsvExporter(session.connection()).exportTo(path, &rows, &error)) {
+    if (!CsvExporter(session.connection()).exportToNative(nativePath, &rows, &error)) {
         print(stderr, QCoreApplication::translate("main", "Cannot write %1: %2").arg(QDir::toNativeSeparators(path), error));
         return 1;
     }
@@ -73,9 +96,9 @@ int runExportCsv(CatalogueSession &session, const QString &path)
 }
 
 // Exit codes: 0 landed, 2 the file was rejected (nothing changed), 1 the import failed and was rolled back.
-int runImport(CatalogueSession &session, const QString &path)
+int runImport(CatalogueSession &session, const QByteArray &nativePath)
 {
-    const ImportReport report = EpochImporter(session.connection()).importFile(path);
+    const ImportReport report = EpochImporter(session.connection()).importNativeFile(nativePath);
     const bool landed = report.outcome == ImportReport::Outcome::Imported;
     print(landed ? stdout : stderr, report.toText());
     if (landed)
@@ -207,9 +230,9 @@ int main(int argc, char *argv[])
         print(stderr, session.notice());
 
     if (parser.isSet(importOption))
-        return runImport(session, parser.value(importOption));
+        return runImport(session, nativeValue(argc, argv, "import", parser.value(importOption)));
     if (parser.isSet(exportOption))
-        return runExportCsv(session, parser.value(exportOption));
+        return runExportCsv(session, nativeValue(argc, argv, "export-csv", parser.value(exportOption)));
     if (const int code = EstimateCommand::run(session.connection(), parser); code >= 0)
         return code;
     if (parser.isSet(exportChartOption))
