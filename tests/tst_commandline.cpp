@@ -150,13 +150,10 @@ void TestCommandLine::importOfAPipeIsRefused()
     QString err;
     QElapsedTimer timer;
     timer.start();
-    const int code = run({QStringLiteral("--database"), m_dir.filePath(QStringLiteral("fifo.sqlite")), QStringLiteral("--import"), fifo},
-                         nullptr, &err);
-    if (code == -1) {
-        QFile writer(fifo);   // the program waits on the pipe: let it go
-        writer.open(QIODevice::WriteOnly);
-    }
-    QCOMPARE(code, 2);
+    // A program that waits on the pipe is killed after a minute (run() gives -1).
+    QCOMPARE(run({QStringLiteral("--database"), m_dir.filePath(QStringLiteral("fifo.sqlite")), QStringLiteral("--import"), fifo},
+                 nullptr, &err),
+             2);
     QVERIFY2(err.contains(QLatin1String("not a regular file")), qPrintable(err));
     QVERIFY2(timer.elapsed() < 30000, qPrintable(QString::number(timer.elapsed())));
 }
