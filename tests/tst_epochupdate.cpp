@@ -1,7 +1,8 @@
 // File ▸ Update from Epoch AI against a local HTTP server started by the test: a good file lands;
-// a server that stalls (before or during the body), one that errors, one that sends garbage, a body
-// cut short (with or without a length, chunked), a damaged gzip body, an endless body and no server
-// at all each give a plain message and change nothing.
+// a server that stalls (before or during the body) or sends a byte now and then, one that errors,
+// one that sends garbage, a body cut short (with or without a length, chunked), a damaged or
+// explosive compressed body, an endless body and no server at all each give a plain message and
+// change nothing.
 #include "CatalogueSession.h"
 #include "CatalogueTableModel.h"
 #include "CatalogueView.h"
@@ -15,6 +16,7 @@
 #include <QTcpSocket>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTimer>
 
 #include <arpa/inet.h>
 #include <atomic>
@@ -59,6 +61,14 @@ private:
         if (request.startsWith("GET /stall-body ")) {
             // Headers and the first rows, then silence with the connection open.
             socket->write(QByteArray("HTTP/1.1 200 OK\r\nContent-Type: text/csv\r\nContent-Length: 100000\r\n\r\n") + cut);
+            return;
+        }
+        if (request.startsWith("GET /drip ")) {
+            // Headers and the first rows, then a byte every half second: alive, and going nowhere.
+            socket->write(QByteArray("HTTP/1.1 200 OK\r\nContent-Type: text/csv\r\nContent-Length: 100000\r\n\r\n") + cut);
+            auto *drip = new QTimer(socket);
+            connect(drip, &QTimer::timeout, socket, [socket]() { socket->write("9"); });
+            drip->start(500);
             return;
         }
         if (request.startsWith("GET /cut-no-length ")) {
@@ -222,7 +232,8 @@ void TestEpochUpdate::failuresChangeNothing_data()
     QTest::addColumn<QString>("path");
     QTest::addColumn<QString>("message");
     QTest::newRow("server stalls") << QStringLiteral("stall") << QStringLiteral("did not answer");
-    QTest::newRow("stalls in the body") << QStringLiteral("stall-body") << QStringLiteral("nothing arrived for 2 seconds");
+    QTest::newRow("stalls in the body") << QStringLiteral("stall-body") << QStringLiteral("stalled: less than a kilobyte arrived in 2 seconds");
+    QTest::newRow("drips") << QStringLiteral("drip") << QStringLiteral("stalled: less than a kilobyte arrived in 2 seconds");
     QTest::newRow("cut, no length") << QStringLiteral("cut-no-length") << QStringLiteral("cut short");
     QTest::newRow("cut, chunked") << QStringLiteral("cut-chunked") << QStringLiteral("before the whole file had arrived");
     QTest::newRow("shorter than its length") << QStringLiteral("short-length") << QStringLiteral("before the whole file had arrived");

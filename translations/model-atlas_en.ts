@@ -55,6 +55,13 @@
             <numerusform>The server did not answer within %n seconds. Check your connection and try again; nothing was changed.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>The download stalled: less than a kilobyte arrived in %n second(s). Check your connection and try again; nothing was changed.</source>
+        <translation>
+            <numerusform>The download stalled: less than a kilobyte arrived in %n second. Check your connection and try again; nothing was changed.</numerusform>
+            <numerusform>The download stalled: less than a kilobyte arrived in %n seconds. Check your connection and try again; nothing was changed.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>EstimateCommand</name>
@@ -181,6 +188,16 @@
         <translation>
             <numerusform>… and %n more model.</numerusform>
             <numerusform>… and %n more models.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ImportReport</name>
+    <message numerus="yes">
+        <source>… and %Ln more</source>
+        <translation>
+            <numerusform>… and %Ln more</numerusform>
+            <numerusform>… and %Ln more</numerusform>
         </translation>
     </message>
 </context>

@@ -44,8 +44,8 @@ QString ImportReport::toText() const
         lines << QCoreApplication::translate("ImportReport", "line %1, %2: \"%3\" — %4")
                      .arg(QString::number(p.line), p.column, p.value, p.message);
     if (problemCount > problems.size()) {
-        const qint64 more = problemCount - problems.size();
-        lines << QCoreApplication::translate("ImportReport", "… and %Ln more", nullptr, int(std::min<qint64>(more, INT_MAX)));
+        const int more = int(std::min(problemCount - qint64(problems.size()), qint64(INT_MAX)));
+        lines << QCoreApplication::translate("ImportReport", "… and %Ln more", nullptr, more);
     }
     return lines.join(QLatin1Char('\n'));
 }

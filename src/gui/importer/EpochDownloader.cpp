@@ -14,18 +14,24 @@ constexpr qint64 maximumBytes = 256LL * 1024 * 1024;
 // What the network thread may hold for us before it stops reading the socket: without a limit it
 // read an endless body into memory faster than it was written out (2.45 GB at the size limit).
 constexpr qint64 readBufferBytes = 1024 * 1024;
+// Less than this in a whole time-out period is a stall, not a slow line: a server that sends a byte
+// now and then would otherwise keep the transfer going for ever (a time-out that any byte restarts,
+// as Qt's transfer time-out is, never ends it).
+constexpr qint64 minimumBytesPerPeriod = 1024;
 
 } // namespace
 
 EpochDownloader::EpochDownloader(QObject *parent)
     : QObject(parent)
 {
-    m_idle.setSingleShot(true);
-    connect(&m_idle, &QTimer::timeout, this, [this]() {
+    connect(&m_watch, &QTimer::timeout, this, [this]() {
         if (!m_reply)
             return;
-        m_stalled = true;
-        m_reply->abort();
+        if (m_file->pos() - m_atLastLook < minimumBytesPerPeriod) {
+            m_stalled = true;
+            m_reply->abort();
+        }
+        m_atLastLook = m_file->pos();
     });
 }
 
@@ -68,10 +74,8 @@ void EpochDownloader::start(const QUrl &url)
     request.setAttribute(QNetworkRequest::RedirectPolicyAttribute, QNetworkRequest::NoLessSafeRedirectPolicy);
     m_reply = m_network.get(request);
     m_reply->setReadBufferSize(readBufferBytes);
-    // Qt's transfer time-out did not end a transfer that stopped half-way; this one restarts with
-    // every sign of life and ends any silence, from connecting to the last byte.
-    m_idle.start(timeoutSeconds() * 1000);
-    connect(m_reply, &QNetworkReply::metaDataChanged, &m_idle, qOverload<>(&QTimer::start));
+    m_atLastLook = 0;
+    m_watch.start(timeoutSeconds() * 1000);
     connect(m_reply, &QNetworkReply::readyRead, this, &EpochDownloader::onReadyRead);
     connect(m_reply, &QNetworkReply::downloadProgress, this, &EpochDownloader::progress);
     connect(m_reply, &QNetworkReply::finished, this, &EpochDownloader::onFinished);
@@ -87,7 +91,6 @@ void EpochDownloader::cancel()
 
 void EpochDownloader::onReadyRead()
 {
-    m_idle.start();
     const QByteArray data = m_reply->readAll();
     if (m_file->write(data) != data.size()) {
         m_writeFailed = true;
@@ -100,7 +103,7 @@ void EpochDownloader::onReadyRead()
 
 void EpochDownloader::onFinished()
 {
-    m_idle.stop();
+    m_watch.stop();
     QNetworkReply *reply = m_reply;
     m_reply = nullptr;
     reply->deleteLater();
@@ -131,8 +134,8 @@ QString EpochDownloader::failure(QNetworkReply *reply) const
         if (m_file->pos() == 0)
             return tr("The server did not answer within %n second(s). Check your connection and try again; nothing was changed.",
                       nullptr, timeoutSeconds());
-        return tr("The download stopped: nothing arrived for %n second(s). Check your connection and try again; "
-                  "nothing was changed.", nullptr, timeoutSeconds());
+        return tr("The download stalled: less than a kilobyte arrived in %n second(s). Check your connection and try "
+                  "again; nothing was changed.", nullptr, timeoutSeconds());
     }
     const int status = reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
     switch (reply->error()) {

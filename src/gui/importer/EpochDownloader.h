@@ -26,8 +26,8 @@ public:
     // The published address, unless the user set another one (setting "update/url").
     static QUrl address();
     static QUrl defaultAddress();
-    // Seconds without any data before giving up, while connecting or at any point of the transfer
-    // (setting "update/timeoutSeconds").
+    // The transfer is given up as stalled when less than a kilobyte arrives in this many seconds,
+    // while connecting or at any point of the body (setting "update/timeoutSeconds").
     static int timeoutSeconds();
 
     void start(const QUrl &url);
@@ -49,7 +49,8 @@ private:
     QNetworkAccessManager m_network;
     QPointer<QNetworkReply> m_reply;
     std::unique_ptr<QTemporaryFile> m_file;
-    QTimer m_idle;              // restarted whenever data arrives
+    QTimer m_watch;             // every timeoutSeconds(): has enough arrived since the last look?
+    qint64 m_atLastLook = 0;
     bool m_cancelled = false;
     bool m_tooLarge = false;
     bool m_stalled = false;
