@@ -1,9 +1,14 @@
 // The program's headless contract, run as a user's script would run it.
+#include <QElapsedTimer>
 #include <QFile>
 #include <QFileInfo>
 #include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
+
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 class TestCommandLine : public QObject
 {
@@ -17,9 +22,14 @@ private slots:
     void exportCsvToUnwritablePlaceFails();
     void unknownLanguageIsRefused();
     void exportChartWithRecordLabels();
+    void importOfAPipeIsRefused();
+    void fileNamesThatAreNotUtf8();
+    void exportedFormulasStayText();
 
 private:
-    int run(const QStringList &arguments, QString *out = nullptr, QString *err = nullptr);
+    int run(const QStringList &arguments, QString *out = nullptr, QString *err = nullptr, const QStringList &shell = {});
+    // Runs the program through sh, so that arguments can hold bytes that are not UTF-8.
+    int runShell(const QString &script, const QStringList &arguments, QString *out, QString *err);
     QTemporaryDir m_dir;
 };
 
@@ -28,7 +38,7 @@ void TestCommandLine::initTestCase()
     QVERIFY(QFileInfo::exists(QStringLiteral(ATLAS_BINARY_PATH)));
 }
 
-int TestCommandLine::run(const QStringList &arguments, QString *out, QString *err)
+int TestCommandLine::run(const QStringList &arguments, QString *out, QString *err, const QStringList &shell)
 {
     QProcess process;
     QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
@@ -36,7 +46,10 @@ int TestCommandLine::run(const QStringList &arguments, QString *out, QString *er
     env.insert(QStringLiteral("XDG_DATA_HOME"), m_dir.filePath(QStringLiteral("data")));
     env.insert(QStringLiteral("XDG_CONFIG_HOME"), m_dir.filePath(QStringLiteral("config")));
     process.setProcessEnvironment(env);
-    process.start(QStringLiteral(ATLAS_BINARY_PATH), arguments);
+    if (shell.isEmpty())
+        process.start(QStringLiteral(ATLAS_BINARY_PATH), arguments);
+    else
+        process.start(QStringLiteral("/bin/sh"), shell);
     if (!process.waitForFinished(60000))
         return -1;
     if (out)
@@ -44,6 +57,11 @@ int TestCommandLine::run(const QStringList &arguments, QString *out, QString *er
     if (err)
         *err = QString::fromUtf8(process.readAllStandardError());
     return process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1;
+}
+
+int TestCommandLine::runShell(const QString &script, const QStringList &arguments, QString *out, QString *err)
+{
+    return run({}, out, err, QStringList{QStringLiteral("-c"), script, QStringLiteral(ATLAS_BINARY_PATH)} + arguments);
 }
 
 void TestCommandLine::version()
@@ -123,6 +141,78 @@ void TestCommandLine::exportChartWithRecordLabels()
     };
     QCOMPARE(be32(16), 1200u);
     QCOMPARE(be32(20), 800u);
+}
+
+void TestCommandLine::importOfAPipeIsRefused()
+{
+    const QString fifo = m_dir.filePath(QStringLiteral("pipe.csv"));
+    QCOMPARE(::mkfifo(QFile::encodeName(fifo).constData(), 0600), 0);
+    QString err;
+    QElapsedTimer timer;
+    timer.start();
+    // A program that waits on the pipe is killed after a minute (run() gives -1).
+    QCOMPARE(run({QStringLiteral("--database"), m_dir.filePath(QStringLiteral("fifo.sqlite")), QStringLiteral("--import"), fifo},
+                 nullptr, &err),
+             2);
+    QVERIFY2(err.contains(QLatin1String("not a regular file")), qPrintable(err));
+    QVERIFY2(timer.elapsed() < 30000, qPrintable(QString::number(timer.elapsed())));
+}
+
+void TestCommandLine::fileNamesThatAreNotUtf8()
+{
+    // Byte 0xE9 is "é" in Latin-1 and no UTF-8 at all; the environment says C.UTF-8.
+    const QByteArray folder = QFile::encodeName(m_dir.path());
+    const QByteArray input = folder + "/caf\xE9.csv";
+    const QByteArray output = folder + "/expor\xE9.csv";
+    {
+        const int fd = ::open(input.constData(), O_WRONLY | O_CREAT | O_TRUNC, 0644);
+        QVERIFY(fd >= 0);
+        const QByteArray csv = "Model,Parameters\nLatin-1 Test Model,7000000000\n";
+        QCOMPARE(::write(fd, csv.constData(), size_t(csv.size())), ssize_t(csv.size()));
+        ::close(fd);
+    }
+    const QString database = m_dir.filePath(QStringLiteral("latin1.sqlite"));
+    QString out, err;
+    const QStringList places{database, m_dir.path()};
+    QCOMPARE(runShell(QStringLiteral("exec \"$0\" --lang en --database \"$1\" --import \"$(printf '%s/caf\\351.csv' \"$2\")\""),
+                      places, &out, &err),
+             0);
+    QVERIFY2(out.contains(QLatin1String("Added: 1")), qPrintable(out + err));
+    QCOMPARE(runShell(QStringLiteral("exec \"$0\" --database \"$1\" --export-csv=\"$(printf '%s/expor\\351.csv' \"$2\")\""),
+                      places, &out, &err),
+             0);
+    const int fd = ::open(output.constData(), O_RDONLY);
+    QVERIFY2(fd >= 0, qPrintable(err));
+    QByteArray written(1 << 20, '\0');
+    written.resize(::read(fd, written.data(), size_t(written.size())));
+    ::close(fd);
+    QVERIFY(written.startsWith("name,organizations,"));
+    QVERIFY(written.contains("\r\nLatin-1 Test Model,"));
+}
+
+void TestCommandLine::exportedFormulasStayText()
+{
+    const QString database = m_dir.filePath(QStringLiteral("formulas.sqlite"));
+    const QString csv = m_dir.filePath(QStringLiteral("formulas.csv"));
+    QFile file(csv);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write("Model,Organization,Parameters\n"
+               "\"=HYPERLINK(\"\"https://example.org\"\",\"\"open\"\")\",@Lab,7000000000\n"
+               "-1+1,+Lab,13000000000\n");
+    file.close();
+    QString out, err;
+    QCOMPARE(run({QStringLiteral("--database"), database, QStringLiteral("--import"), csv}, &out, &err), 0);
+    const QString exported = m_dir.filePath(QStringLiteral("formulas-out.csv"));
+    QCOMPARE(run({QStringLiteral("--database"), database, QStringLiteral("--export-csv"), exported}, &out, &err), 0);
+    QFile result(exported);
+    QVERIFY(result.open(QIODevice::ReadOnly));
+    const QByteArray content = result.readAll();
+    QVERIFY(content.contains("\r\n\"'=HYPERLINK(\"\"https://example.org\"\",\"\"open\"\")\",'@Lab,"));
+    QVERIFY(content.contains("\r\n'-1+1,'+Lab,"));
+    QVERIFY(content.contains(",13000000000,"));   // numbers are left alone
+    // Our own export imports back as the same names: nothing new.
+    QCOMPARE(run({QStringLiteral("--database"), database, QStringLiteral("--import"), exported}, &out, &err), 0);
+    QVERIFY2(out.contains(QLatin1String("Added: 0")), qPrintable(out));
 }
 
 QTEST_GUILESS_MAIN(TestCommandLine)

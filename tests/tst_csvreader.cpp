@@ -65,9 +65,9 @@ QVector<QStringList> plainRows(const QByteArray &bytes)
             quoted = wasQuoted = true;
         } else if (c == ',') {
             finishField();
-        } else if (c == '\r') {
+        } else if (c == '\r' && i + 1 < bytes.size() && bytes.at(i + 1) == '\n') {
             continue;
-        } else if (c == '\n') {
+        } else if (c == '\n' || c == '\r') {
             finishField();
             rows.append(fields);
             fields.clear();
@@ -97,6 +97,11 @@ private slots:
     void invalidUtf8IsAnError();
     void oversizedFieldIsAnError();
     void sameRowsAsAPlainReading();
+    void loneCrEndsARow();
+    void nulByteIsAnError_data();
+    void nulByteIsAnError();
+    void endOfInputState_data();
+    void endOfInputState();
 };
 
 void TestCsvReader::quotedFields()
@@ -185,6 +190,80 @@ void TestCsvReader::sameRowsAsAPlainReading()
         }
         QCOMPARE(r.rows, plainRows(bytes));
     }
+}
+
+void TestCsvReader::loneCrEndsARow()
+{
+    // Old Mac files end lines with CR alone: each is a row, never glued to the next.
+    const Read r = readAll("Model,Parameters\rA,1\rB,2\r\nC,3\n\"two\rlines\",4\r");
+    QCOMPARE(r.end, CsvReader::Status::End);
+    QCOMPARE(r.rows.size(), 5);
+    QCOMPARE(r.rows.at(1), (QStringList{QStringLiteral("A"), QStringLiteral("1")}));
+    QCOMPARE(r.rows.at(2), (QStringList{QStringLiteral("B"), QStringLiteral("2")}));
+    QCOMPARE(r.rows.at(3), (QStringList{QStringLiteral("C"), QStringLiteral("3")}));
+    QCOMPARE(r.rows.at(4), (QStringList{QStringLiteral("two\rlines"), QStringLiteral("4")}));   // kept inside quotes
+    QCOMPARE(r.lines, (QVector<qint64>{1, 2, 3, 4, 5}));
+    // A CR at the end of one 64 KB chunk and its LF at the start of the next are one line end.
+    const QByteArray first = QByteArray(64 * 1024 - 1, 'x');
+    const Read split = readAll(first + "\r\nnext\n");
+    QCOMPARE(split.rows.size(), 2);
+    QCOMPARE(split.rows.at(1).first(), QStringLiteral("next"));
+}
+
+void TestCsvReader::nulByteIsAnError_data()
+{
+    QTest::addColumn<QByteArray>("bytes");
+    QTest::addColumn<int>("rowsBefore");
+    QTest::addColumn<QString>("line");
+    QByteArray rows;
+    for (int i = 0; i < 200; ++i)
+        rows += "Model " + QByteArray::number(i) + ",1\n";   // 5 KB: past the importer's look at the first 4 KB
+    QTest::newRow("first byte") << QByteArray("\0a,b\n", 6) << 0 << QStringLiteral("line 1 ");
+    QTest::newRow("after 5 KB") << rows + QByteArray("Bad\0,1\n", 8) << 200 << QStringLiteral("line 201 ");
+    QTest::newRow("quoted") << rows + QByteArray("\"a\nb\0\",1\n", 10) << 200 << QStringLiteral("line 202 ");
+    QByteArray far = QByteArray(70000, 'y') + '\n';   // in the second 64 KB chunk
+    far += QByteArray("z\0\n", 3);
+    QTest::newRow("second chunk") << far << 1 << QStringLiteral("line 2 ");
+}
+
+void TestCsvReader::nulByteIsAnError()
+{
+    QFETCH(QByteArray, bytes);
+    QFETCH(int, rowsBefore);
+    QFETCH(QString, line);
+    const Read r = readAll(bytes);
+    QCOMPARE(r.end, CsvReader::Status::Error);
+    QCOMPARE(r.rows.size(), rowsBefore);
+    QVERIFY2(r.error.contains(QLatin1String("NUL")) && r.error.contains(line), qPrintable(r.error));
+}
+
+void TestCsvReader::endOfInputState_data()
+{
+    QTest::addColumn<QByteArray>("bytes");
+    QTest::addColumn<bool>("unterminated");
+    QTest::addColumn<bool>("quoted");
+    QTest::newRow("line break") << QByteArray("a,b\n1,2\n") << false << false;
+    QTest::newRow("CRLF") << QByteArray("a,b\r\n1,\"2\"\r\n") << false << true;
+    QTest::newRow("lone CR") << QByteArray("a,b\r1,2\r") << false << false;
+    QTest::newRow("cut number") << QByteArray("a,b\n1,17") << true << false;
+    QTest::newRow("closed quote") << QByteArray("a,b\n1,\"x\"") << true << true;
+}
+
+void TestCsvReader::endOfInputState()
+{
+    QFETCH(QByteArray, bytes);
+    QFETCH(bool, unterminated);
+    QFETCH(bool, quoted);
+    QBuffer buffer(&bytes);
+    buffer.open(QIODevice::ReadOnly);
+    CsvReader reader(&buffer);
+    QStringList fields;
+    QCOMPARE(reader.readRow(&fields), CsvReader::Status::Row);
+    QVERIFY(!reader.rowUnterminated());
+    QCOMPARE(reader.readRow(&fields), CsvReader::Status::Row);
+    QCOMPARE(reader.rowUnterminated(), unterminated);
+    QCOMPARE(reader.lastFieldQuoted(), quoted);
+    QCOMPARE(reader.readRow(&fields), CsvReader::Status::End);
 }
 
 QTEST_GUILESS_MAIN(TestCsvReader)

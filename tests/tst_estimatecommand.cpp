@@ -1,4 +1,6 @@
 // --estimate and --runs-on, run as a script would run them.
+#include <QElapsedTimer>
+#include <QFile>
 #include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -29,6 +31,9 @@ private slots:
     void promptTokensAndQuality();
     void newInputsAreValidated_data();
     void newInputsAreValidated();
+    void numbersThatAreNotPositiveAreRefused_data();
+    void numbersThatAreNotPositiveAreRefused();
+    void closestNamesWithAHugeNameInTheCatalogue();
 
 private:
     int run(const QStringList &arguments, QString *out = nullptr, QString *err = nullptr);
@@ -267,6 +272,70 @@ void TestEstimateCommand::newInputsAreValidated()
                  nullptr, &err), 2);
     QVERIFY2(err.contains(option), qPrintable(err));
     QCOMPARE(run({QStringLiteral("--runs-on"), rtx4090, option, value}), 2);
+}
+
+void TestEstimateCommand::numbersThatAreNotPositiveAreRefused_data()
+{
+    QTest::addColumn<QStringList>("arguments");
+    QTest::addColumn<QString>("message");
+    const QStringList byCount{QStringLiteral("--estimate"), QStringLiteral("--parameters"), QStringLiteral("8B")};
+    const QStringList onDevice{QStringLiteral("--hardware"), rtx4090};
+    auto device = [](const char *memory, const char *bandwidth) {
+        return QStringList{QStringLiteral("--memory-gb"), QLatin1String(memory), QStringLiteral("--bandwidth-gbs"), QLatin1String(bandwidth)};
+    };
+    QTest::newRow("memory nan") << byCount + device("nan", "1000") << QStringLiteral("--memory-gb takes a number above zero, not \"nan\"");
+    QTest::newRow("memory inf") << byCount + device("inf", "1000") << QStringLiteral("--memory-gb takes a number above zero");
+    QTest::newRow("memory 0") << byCount + device("0", "1000") << QStringLiteral("--memory-gb takes a number above zero");
+    QTest::newRow("bandwidth -1") << byCount + device("24", "-1") << QStringLiteral("--bandwidth-gbs takes a number above zero");
+    QTest::newRow("bandwidth NaN") << byCount + device("24", "NaN") << QStringLiteral("--bandwidth-gbs takes a number above zero");
+    QTest::newRow("parameters inf") << QStringList{QStringLiteral("--estimate"), QStringLiteral("--parameters"), QStringLiteral("inf")} + onDevice
+                                    << QStringLiteral("--parameters takes a count");
+    QTest::newRow("parameters 1e308T") << QStringList{QStringLiteral("--estimate"), QStringLiteral("--parameters"), QStringLiteral("1e308T")} + onDevice
+                                       << QStringLiteral("--parameters takes a count");
+    QTest::newRow("active -1") << byCount + onDevice + QStringList{QStringLiteral("--active-parameters"), QStringLiteral("-1")}
+                               << QStringLiteral("--active-parameters takes a count such as 8e9 or 8B, not \"-1\"");
+    QTest::newRow("active nan") << byCount + onDevice + QStringList{QStringLiteral("--active-parameters"), QStringLiteral("nan")}
+                                << QStringLiteral("--active-parameters takes a count");
+    QTest::newRow("layers 0") << byCount + onDevice + QStringList{QStringLiteral("--layers"), QStringLiteral("0")}
+                              << QStringLiteral("--layers takes a whole number above zero, not \"0\"");
+    QTest::newRow("kv-heads -8") << byCount + onDevice + QStringList{QStringLiteral("--kv-heads"), QStringLiteral("-8")}
+                                 << QStringLiteral("--kv-heads takes a whole number above zero");
+    QTest::newRow("head-dim x") << byCount + onDevice + QStringList{QStringLiteral("--head-dim"), QStringLiteral("x")}
+                                << QStringLiteral("--head-dim takes a whole number above zero");
+}
+
+void TestEstimateCommand::numbersThatAreNotPositiveAreRefused()
+{
+    QFETCH(QStringList, arguments);
+    QFETCH(QString, message);
+    QString out, err;
+    QCOMPARE(run(arguments, &out, &err), 2);
+    QVERIFY2(err.contains(message), qPrintable(err));
+    QVERIFY2(out.isEmpty(), qPrintable(out));
+}
+
+void TestEstimateCommand::closestNamesWithAHugeNameInTheCatalogue()
+{
+    // A file can name a model with half a million characters; "did you mean" must still answer at once.
+    const QString database = m_dir.filePath(QStringLiteral("huge-name.sqlite"));
+    const QString csv = m_dir.filePath(QStringLiteral("huge-name.csv"));
+    QFile file(csv);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write("Model,Parameters,Model accessibility\n" + QByteArray(500000, 'w') + ",7000000000,Open weights (unrestricted)\n");
+    file.close();
+    QString out, err;
+    QCOMPARE(run({QStringLiteral("--database"), database, QStringLiteral("--import"), csv}, &out, &err), 0);
+    QElapsedTimer timer;
+    timer.start();
+    // The work grew with the square of what was typed: this one took 15 s, a longer one minutes.
+    QCOMPARE(run({QStringLiteral("--database"), database, QStringLiteral("--estimate"), QStringLiteral("--model"),
+                  QStringLiteral("Meta Lama 3.1 8B Instruct Turbo quantized to four bits by somebody"), QStringLiteral("--hardware"),
+                  rtx4090}, nullptr, &err), 2);
+    QVERIFY2(err.contains(QLatin1String("Closest names: ")), qPrintable(err.left(300)));
+    QVERIFY2(timer.elapsed() < 5000, qPrintable(QString::number(timer.elapsed())));
+    QCOMPARE(run({QStringLiteral("--database"), database, QStringLiteral("--estimate"), QStringLiteral("--model"),
+                  QStringLiteral("Lama 3.1 8B"), QStringLiteral("--hardware"), rtx4090}, nullptr, &err), 2);
+    QVERIFY2(err.contains(llama8b), qPrintable(err.left(300)));
 }
 
 QTEST_GUILESS_MAIN(TestEstimateCommand)

@@ -7,9 +7,11 @@
 #include "CsvReader.h"
 #include "DeviceFamily.h"
 #include "HardwareCatalogue.h"
+#include "NameMatcher.h"
 #include "ReferenceFiles.h"
 
 #include <QDir>
+#include <QElapsedTimer>
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -83,6 +85,7 @@ private slots:
     void requiredDevices();
     void lookupIgnoresCaseAndSpacing();
     void closestNames();
+    void closestNamesBoundTheWork();
     void groupsByVendor();
     void crossCheck_data();
     void crossCheck();
@@ -171,6 +174,23 @@ void TestHardwareCatalogue::closestNames()
     QCOMPARE(c.closestNames(QStringLiteral("NVIDIA GeForce RTX 3090 TI")).value(0), QStringLiteral("NVIDIA GeForce RTX 3090 Ti"));
     QCOMPARE(c.closestNames(QStringLiteral("NVIDA H100 NVL"), 2).size(), 2);
     QCOMPARE(c.closestNames(QStringLiteral("NVIDA H100 NVL")).value(0), QStringLiteral("NVIDIA H100 NVL"));
+}
+
+void TestHardwareCatalogue::closestNamesBoundTheWork()
+{
+    // Half a million characters, typed or printed by a probe, or held in the catalogue: compared on
+    // their start only, so that the answer still comes at once, and names of a sane length still
+    // find their match beside such a name.
+    const QString huge = QStringLiteral("RTX 4090") + QString(500000, QLatin1Char('x'));
+    QElapsedTimer timer;
+    timer.start();
+    QCOMPARE(HardwareCatalogue::shipped().closestNames(huge).size(), 3);
+    QStringList names{QString(500000, QLatin1Char('w')), QStringLiteral("Llama 3.1-8B"), QStringLiteral("Qwen2.5-7B")};
+    for (int i = 0; i < 1000; ++i)
+        names.append(QStringLiteral("Model number %1 of a long list").arg(i));
+    QCOMPARE(NameMatcher::closest(names, QStringLiteral("Lama 3.1 8B"), 1), QStringList{QStringLiteral("Llama 3.1-8B")});
+    QCOMPARE(NameMatcher::closest(names, huge, 1).size(), 1);
+    QVERIFY2(timer.elapsed() < 5000, qPrintable(QString::number(timer.elapsed())));
 }
 
 void TestHardwareCatalogue::groupsByVendor()

@@ -14,12 +14,15 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <sys/stat.h>
+
 class TestImportController : public QObject
 {
     Q_OBJECT
 private slots:
     void importRunsInTheBackgroundAndRefreshesTheTable();
     void rejectedFileShowsWhyAndChangesNothing();
+    void pipeIsRefusedWithoutWaiting();
 };
 
 void TestImportController::importRunsInTheBackgroundAndRefreshesTheTable()
@@ -79,6 +82,36 @@ void TestImportController::rejectedFileShowsWhyAndChangesNothing()
     QVERIFY(text);
     QVERIFY2(text->toPlainText().contains(QStringLiteral("not a text file")), qPrintable(text->toPlainText()));
     QCOMPARE(window.catalogueView()->tableModel()->totalCount(), before);
+}
+
+void TestImportController::pipeIsRefusedWithoutWaiting()
+{
+    // A FIFO chosen in the file dialog: reading it would wait for a writer that never comes.
+    QTemporaryDir dir;
+    const QString fifo = dir.filePath(QStringLiteral("pipe.csv"));
+    QCOMPARE(::mkfifo(QFile::encodeName(fifo).constData(), 0600), 0);
+    CatalogueSession session;
+    QString error;
+    QVERIFY(session.open(dir.filePath(QStringLiteral("c.sqlite")), &error));
+    LanguageManager languages;
+    languages.setLanguage(QStringLiteral("en"));
+    MainWindow window(session.connection(), &languages);
+    window.show();
+    QSignalSpy finished(window.importer(), &ImportController::finished);
+    window.importer()->importFile(fifo);
+    if (!QTest::qWaitFor([&]() { return finished.count() == 1; }, 10000)) {
+        // Let the stuck reading thread go, so that the test can end.
+        QFile writer(fifo);
+        writer.open(QIODevice::WriteOnly);
+        writer.close();
+        QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, 10000);
+        QFAIL("the import waited on the FIFO");
+    }
+    const auto report = finished.first().first().value<ImportReport>();
+    QCOMPARE(int(report.outcome), int(ImportReport::Outcome::Rejected));
+    auto *text = window.findChild<QPlainTextEdit *>(QStringLiteral("importReportText"));
+    QVERIFY(text);
+    QVERIFY2(text->toPlainText().contains(QStringLiteral("not a regular file")), qPrintable(text->toPlainText()));
 }
 
 QTEST_MAIN(TestImportController)

@@ -55,6 +55,13 @@
             <numerusform>The server did not answer within %n seconds. Check your connection and try again; nothing was changed.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>The download stalled: less than a kilobyte arrived in %n second(s). Check your connection and try again; nothing was changed.</source>
+        <translation>
+            <numerusform>The download stalled: less than a kilobyte arrived in %n second. Check your connection and try again; nothing was changed.</numerusform>
+            <numerusform>The download stalled: less than a kilobyte arrived in %n seconds. Check your connection and try again; nothing was changed.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>EstimateCommand</name>
@@ -206,6 +213,16 @@
         <translation>
             <numerusform>Prompt: about %1 GFLOP per token at %2 TFLOPS (%3) with an efficiency of %4: about %5 tokens/s (%6–%7); the first token of a %Ln-token prompt after about %8 s.</numerusform>
             <numerusform>Prompt: about %1 GFLOP per token at %2 TFLOPS (%3) with an efficiency of %4: about %5 tokens/s (%6–%7); the first token of a %Ln-token prompt after about %8 s.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ImportReport</name>
+    <message numerus="yes">
+        <source>… and %Ln more</source>
+        <translation>
+            <numerusform>… and %Ln more</numerusform>
+            <numerusform>… and %Ln more</numerusform>
         </translation>
     </message>
 </context>

@@ -438,6 +438,10 @@ Model Atlas può mettere da parte il file (che viene conservato con un altro nom
         <source>a field on line %1 is longer than %2 bytes</source>
         <translation>un campo della riga %1 supera i %2 byte</translation>
     </message>
+    <message>
+        <source>line %1 holds a NUL byte, which no text file holds: this is not a CSV file</source>
+        <translation>la riga %1 contiene un byte NUL, che nessun file di testo contiene: non è un file CSV</translation>
+    </message>
 </context>
 <context>
     <name>CustomDeviceDialog</name>
@@ -612,6 +616,29 @@ Model Atlas può mettere da parte il file (che viene conservato con un altro nom
         <source>The download failed (%1). Nothing was changed.</source>
         <translation>Download non riuscito (%1). Non è stato modificato nulla.</translation>
     </message>
+    <message>
+        <source>The download could not be saved to a temporary file (%1). Free some disk space and try again; nothing was changed.</source>
+        <translation>Impossibile salvare il download in un file temporaneo (%1). Libera spazio su disco e riprova; non è stato modificato nulla.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The download stalled: less than a kilobyte arrived in %n second(s). Check your connection and try again; nothing was changed.</source>
+        <translation>
+            <numerusform>Download bloccato: in %n secondo è arrivato meno di un kilobyte. Controlla la connessione e riprova; non è stato modificato nulla.</numerusform>
+            <numerusform>Download bloccato: in %n secondi è arrivato meno di un kilobyte. Controlla la connessione e riprova; non è stato modificato nulla.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The server closed the connection before the whole file had arrived. Try again; nothing was changed.</source>
+        <translation>Il server ha chiuso la connessione prima che arrivasse l&apos;intero file. Riprova; non è stato modificato nulla.</translation>
+    </message>
+    <message>
+        <source>the compressed data is damaged, or it unpacks to far more than a catalogue holds</source>
+        <translation>i dati compressi sono danneggiati, oppure una volta decompressi superano di molto le dimensioni di un catalogo</translation>
+    </message>
+    <message>
+        <source>The server sent the file compressed (%1), and it could not be unpacked: %2. Try again later; nothing was changed.</source>
+        <translation>Il server ha inviato il file compresso (%1) e non è stato possibile decomprimerlo: %2. Riprova più tardi; non è stato modificato nulla.</translation>
+    </message>
 </context>
 <context>
     <name>EpochImporter</name>
@@ -654,6 +681,26 @@ Model Atlas può mettere da parte il file (che viene conservato con un altro nom
     <message>
         <source>the file has a header but no rows</source>
         <translation>il file ha un&apos;intestazione ma nessuna riga</translation>
+    </message>
+    <message>
+        <source>the file is %1 text, which the importer does not read: save it as UTF-8 (in a spreadsheet, as &quot;CSV UTF-8&quot;) and import it again</source>
+        <translation>il file è testo %1, che l&apos;importazione non legge: salvalo in UTF-8 (in un foglio di calcolo, come &quot;CSV UTF-8&quot;) e importalo di nuovo</translation>
+    </message>
+    <message>
+        <source>out of range (at most %1)</source>
+        <translation>fuori intervallo (al massimo %1)</translation>
+    </message>
+    <message>
+        <source>not a dataset unit (tokens or datapoints)</source>
+        <translation>non è un&apos;unità del dataset (tokens o datapoints)</translation>
+    </message>
+    <message>
+        <source>the file ends inside line %1, which has %2 of the header&apos;s %3 columns and no line break: it looks cut short, as by an interrupted download. If the file is complete, end it with a line break</source>
+        <translation>il file termina a metà della riga %1, che ha %2 delle %3 colonne dell&apos;intestazione e nessun a capo: sembra troncato, come da un download interrotto. Se il file è completo, aggiungi un a capo alla fine</translation>
+    </message>
+    <message>
+        <source>the file ends on line %1 with the number &quot;%2&quot; and no line break, so the number may be cut short, as by an interrupted download. If the file is complete, end it with a line break</source>
+        <translation>il file termina alla riga %1 con il numero &quot;%2&quot; e senza a capo: il numero potrebbe essere troncato, come da un download interrotto. Se il file è completo, aggiungi un a capo alla fine</translation>
     </message>
 </context>
 <context>
@@ -923,6 +970,18 @@ Model Atlas può mettere da parte il file (che viene conservato con un altro nom
             <numerusform>Primo token dopo %Ln token di prompt, s</numerusform>
             <numerusform>Primo token dopo %Ln token di prompt, s</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>--%1 takes a number above zero, not &quot;%2&quot;.</source>
+        <translation>--%1 accetta un numero maggiore di zero, non &quot;%2&quot;.</translation>
+    </message>
+    <message>
+        <source>--active-parameters takes a count such as 8e9 or 8B, not &quot;%1&quot;.</source>
+        <translation>--active-parameters accetta un numero come 8e9 o 8B, non &quot;%1&quot;.</translation>
+    </message>
+    <message>
+        <source>--%1 takes a whole number above zero, not &quot;%2&quot;.</source>
+        <translation>--%1 accetta un numero intero maggiore di zero, non &quot;%2&quot;.</translation>
     </message>
 </context>
 <context>
@@ -1557,6 +1616,13 @@ Model Atlas può mettere da parte il file (che viene conservato con un altro nom
     <message>
         <source>line %1, %2: &quot;%3&quot; — %4</source>
         <translation>riga %1, %2: &quot;%3&quot; — %4</translation>
+    </message>
+    <message numerus="yes">
+        <source>… and %Ln more</source>
+        <translation>
+            <numerusform>… e %Ln altro</numerusform>
+            <numerusform>… e altri %Ln</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2368,6 +2434,21 @@ Scegli un&apos;altra cartella e riprova.</translation>
     <message>
         <source>None will do. The weights of %1 were never published, so no graphics card, at any price, lets you run it yourself; only its provider can.</source>
         <translation>Nessuna. I pesi di %1 non sono mai stati pubblicati, quindi nessuna scheda grafica, a nessun prezzo, ti permette di eseguirlo da te: può farlo solo il fornitore.</translation>
+    </message>
+</context>
+<context>
+    <name>NativeFile</name>
+    <message>
+        <source>it is a folder</source>
+        <translation>è una cartella</translation>
+    </message>
+    <message>
+        <source>it is not a regular file (a pipe, a socket or a device), which could keep the import waiting for ever</source>
+        <translation>non è un file normale (è una pipe, un socket o un dispositivo) e potrebbe lasciare l&apos;importazione in attesa per sempre</translation>
+    </message>
+    <message>
+        <source>the name is a folder, not a file</source>
+        <translation>il nome indica una cartella, non un file</translation>
     </message>
 </context>
 <context>

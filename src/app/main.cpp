@@ -11,6 +11,7 @@
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QDir>
+#include <QFile>
 #include <QIcon>
 #include <QMessageBox>
 #include <QSettings>
@@ -70,11 +71,33 @@ void adviseRepair(CatalogueSession &session, const QString &error, const QString
     print(stderr, CatalogueSession::repairAdvice(databaseArgument));
 }
 
-int runExportCsv(CatalogueSession &session, const QString &path, const QString &databaseArgument)
+// A file name as the system gave it. Qt 6 decodes arguments as UTF-8 on Unix, so a name in another
+// encoding (byte 0xE9 for a Latin-1 "é") comes out as U+FFFD and names no file: the bytes are taken
+// from argv itself for the option the parser read.
+QByteArray nativeValue(int argc, char **argv, const char *name, const QString &decoded)
 {
+    const QByteArray option = QByteArray("--") + name;
+    for (int i = 1; i < argc; ++i) {
+        const QByteArray arg(argv[i]);
+        QByteArray raw;
+        if (arg == option && i + 1 < argc)
+            raw = argv[i + 1];
+        else if (arg.startsWith(option + '='))
+            raw = arg.mid(option.size() + 1);
+        else
+            continue;
+        if (QFile::decodeName(raw) == decoded)
+            return raw;
+    }
+    return QFile::encodeName(decoded);
+}
+
+int runExportCsv(CatalogueSession &session, const QByteArray &nativePath, const QString &databaseArgument)
+{
+    const QString path = QFile::decodeName(nativePath);
     int rows = 0;
     QString error;
-    if (!CsvExporter(session.connection()).exportTo(path, &rows, &error)) {
+    if (!CsvExporter(session.connection()).exportToNative(nativePath, &rows, &error)) {
         print(stderr, QCoreApplication::translate("main", "Cannot write %1: %2").arg(QDir::toNativeSeparators(path), error));
         adviseRepair(session, error, databaseArgument);
         return 1;
@@ -84,9 +107,9 @@ int runExportCsv(CatalogueSession &session, const QString &path, const QString &
 }
 
 // Exit codes: 0 landed, 2 the file was rejected (nothing changed), 1 the import failed and was rolled back.
-int runImport(CatalogueSession &session, const QString &path, const QString &databaseArgument)
+int runImport(CatalogueSession &session, const QByteArray &nativePath, const QString &databaseArgument)
 {
-    const ImportReport report = EpochImporter(session.connection()).importFile(path);
+    const ImportReport report = EpochImporter(session.connection()).importNativeFile(nativePath);
     const bool landed = report.outcome == ImportReport::Outcome::Imported;
     print(landed ? stdout : stderr, report.toText());
     if (landed)
@@ -236,9 +259,9 @@ int main(int argc, char *argv[])
         print(parser.isSet(repairOption) ? stdout : stderr, session.notice());
 
     if (parser.isSet(importOption))
-        return runImport(session, parser.value(importOption), databaseArgument);
+        return runImport(session, nativeValue(argc, argv, "import", parser.value(importOption)), databaseArgument);
     if (parser.isSet(exportOption))
-        return runExportCsv(session, parser.value(exportOption), databaseArgument);
+        return runExportCsv(session, nativeValue(argc, argv, "export-csv", parser.value(exportOption)), databaseArgument);
     if (const int code = EstimateCommand::run(session.connection(), parser); code >= 0)
         return code;
     if (parser.isSet(exportChartOption))

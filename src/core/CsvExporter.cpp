@@ -2,10 +2,13 @@
 
 #include "CsvWriter.h"
 #include "ModelRepository.h"
+#include "NativeFile.h"
 
 #include <QCoreApplication>
+#include <QFile>
 #include <QLocale>
 #include <QSaveFile>
+#include <QTemporaryDir>
 
 #include <cmath>
 
@@ -100,20 +103,25 @@ bool CsvExporter::exportTo(const QString &path, int *rowsWritten, QString *error
     for (const ModelRecord &m : models) {
         if (!ok)
             break;
-        ok = writer.writeRow({m.name, joined(m.organizations), joined(m.categories), joined(m.countries),
-                              m.published.isValid() ? m.published.toString(Qt::ISODate) : QString(),
-                              joined(m.domains), joined(m.tasks), m.approach, plain(m.parameters),
-                              plain(m.activeParameters), plain(m.trainingComputeFlop), plain(m.datasetSize),
-                              m.datasetUnit, plain(m.epochs), joined(m.trainingHardware),
-                              plain(m.hardwareQuantity), plain(m.trainingTimeHours),
-                              plain(m.hardwareUtilization), plain(m.powerDrawW), plain(m.trainingCostUsd),
-                              m.modelAccessibility, m.trainingCodeAccessibility, m.confidence,
-                              joined(m.notability), m.frontier ? QStringLiteral("true") : QString(),
-                              plain(m.citations), m.reference, m.link,
-                              m.lastModified.isValid() ? m.lastModified.toString(Qt::ISODate) : QString(),
-                              plain(m.layers), plain(m.attentionHeads), plain(m.kvHeads), plain(m.headDim),
-                              plain(m.contextLength), moe(m.mixtureOfExperts), m.weightsRepository, m.licence,
-                              sourcesText(m.sources)});
+        QStringList cells{m.name, joined(m.organizations), joined(m.categories), joined(m.countries),
+                          m.published.isValid() ? m.published.toString(Qt::ISODate) : QString(),
+                          joined(m.domains), joined(m.tasks), m.approach, plain(m.parameters),
+                          plain(m.activeParameters), plain(m.trainingComputeFlop), plain(m.datasetSize),
+                          m.datasetUnit, plain(m.epochs), joined(m.trainingHardware),
+                          plain(m.hardwareQuantity), plain(m.trainingTimeHours),
+                          plain(m.hardwareUtilization), plain(m.powerDrawW), plain(m.trainingCostUsd),
+                          m.modelAccessibility, m.trainingCodeAccessibility, m.confidence,
+                          joined(m.notability), m.frontier ? QStringLiteral("true") : QString(),
+                          plain(m.citations), m.reference, m.link,
+                          m.lastModified.isValid() ? m.lastModified.toString(Qt::ISODate) : QString(),
+                          plain(m.layers), plain(m.attentionHeads), plain(m.kvHeads), plain(m.headDim),
+                          plain(m.contextLength), moe(m.mixtureOfExperts), m.weightsRepository, m.licence,
+                          sourcesText(m.sources)};
+        // Catalogue text comes from files anyone can write: a name such as =HYPERLINK(…) must reach a
+        // spreadsheet as text, not as a formula it runs. Numbers pass unchanged.
+        for (QString &cell : cells)
+            cell = CsvWriter::neutralised(cell);
+        ok = writer.writeRow(cells);
         if (ok)
             ++rows;
     }
@@ -126,4 +134,34 @@ bool CsvExporter::exportTo(const QString &path, int *rowsWritten, QString *error
     if (rowsWritten)
         *rowsWritten = rows;
     return true;
+}
+
+bool CsvExporter::exportToNative(const QByteArray &path, int *rowsWritten, QString *error) const
+{
+    const QString name = QFile::decodeName(path);
+    if (NativeFile::encode(name) == path)
+        return exportTo(name, rowsWritten, error);
+    // A name Qt cannot hold: written in a temporary folder first, then copied under its own bytes.
+    QTemporaryDir folder;
+    const QString temporary = folder.filePath(QStringLiteral("export.csv"));
+    if (!folder.isValid() || !exportTo(temporary, rowsWritten, error)) {
+        if (error && error->isEmpty())
+            *error = folder.errorString();
+        return false;
+    }
+    return NativeFile::writeAtomically(path, [&temporary](QIODevice *out, QString *copyError) {
+        QFile in(temporary);
+        if (!in.open(QIODevice::ReadOnly)) {
+            *copyError = in.errorString();
+            return false;
+        }
+        while (!in.atEnd()) {
+            const QByteArray chunk = in.read(1 << 16);
+            if (out->write(chunk) != chunk.size()) {
+                *copyError = out->errorString();
+                return false;
+            }
+        }
+        return true;
+    }, error);
 }

@@ -10,7 +10,11 @@ class CsvExporter
 public:
     explicit CsvExporter(QSqlDatabase db);
     // Writes atomically: the target is replaced only when everything was written.
+    // Cells a spreadsheet would run as formulas are guarded (CsvWriter::neutralised()); the importer
+    // takes the guard off when it reads the file back.
     bool exportTo(const QString &path, int *rowsWritten, QString *error) const;
+    // The same, for a file name as the system's bytes, which may not be UTF-8 (see NativeFile).
+    bool exportToNative(const QByteArray &path, int *rowsWritten, QString *error) const;
 
     static QStringList header();
 

@@ -25,6 +25,8 @@ bool CsvReader::fill()
         if (m_buffer.startsWith("\xEF\xBB\xBF"))
             m_pos = 3;
     }
+    // Found once per chunk (memchr), so that the runs below need not look for it byte by byte.
+    m_nul = m_buffer.indexOf('\0', m_pos);
     return m_pos < m_buffer.size() || fill();
 }
 
@@ -59,17 +61,31 @@ CsvReader::Status CsvReader::readRow(QStringList *fields)
                 m_error = QCoreApplication::translate("CsvReader", "line %1 is not valid UTF-8 text").arg(m_rowLine);
         }
         field.clear();
+        m_lastFieldQuoted = wasQuoted;
         wasQuoted = false;
+    };
+    // A row ends at a line break (LF, CRLF or a lone CR) or at the end of the input.
+    auto finishRow = [&](bool atEnd) {
+        finishField();
+        m_unterminated = atEnd;
+        return m_error.isEmpty() ? Status::Row : Status::Error;
+    };
+    // Whether the byte after the one just read is a LF (it stays to be read).
+    auto lfFollows = [this]() {
+        const int next = nextByte();
+        if (next >= 0)
+            --m_pos;
+        return next == '\n';
     };
     while (true) {
         // A run of bytes that need no decision is copied at once: byte by byte, reading the file was
         // the slower half of the importer's reading thread.
         if (m_pos < m_buffer.size()) {
             const char *data = m_buffer.constData();
-            const qsizetype end = m_buffer.size();
+            const qsizetype end = m_nul >= m_pos ? m_nul : m_buffer.size();
             qsizetype i = m_pos;
             if (quoted) {
-                while (i < end && data[i] != '"' && data[i] != '\n')
+                while (i < end && data[i] != '"' && data[i] != '\n' && data[i] != '\r')
                     ++i;
             } else {
                 while (i < end && data[i] != ',' && data[i] != '\n' && data[i] != '\r' && data[i] != '"')
@@ -99,9 +115,10 @@ CsvReader::Status CsvReader::readRow(QStringList *fields)
                                 .arg(m_rowLine));
             if (!any)
                 return Status::End;
-            finishField();
-            return m_error.isEmpty() ? Status::Row : Status::Error;
+            return finishRow(true);
         }
+        if (c == 0)
+            return fail(nulByte());
         any = true;
         if (++rowBytes > m_maxRow)
             return fail(rowTooLong());
@@ -113,14 +130,13 @@ CsvReader::Status CsvReader::readRow(QStringList *fields)
                     continue;
                 }
                 quoted = false;
-                if (next < 0) {
-                    finishField();
-                    return m_error.isEmpty() ? Status::Row : Status::Error;
-                }
+                if (next < 0)
+                    return finishRow(true);
                 --m_pos; // look at the byte after the closing quote again, unquoted
                 continue;
             }
-            if (c == '\n')
+            // Line breaks inside a quoted field are kept, and counted so that later rows' lines are right.
+            if (c == '\n' || (c == '\r' && !lfFollows()))
                 ++m_line;
             field.append(char(c));
         } else if (c == '"' && field.isEmpty() && !wasQuoted) {
@@ -128,12 +144,12 @@ CsvReader::Status CsvReader::readRow(QStringList *fields)
             wasQuoted = true;
         } else if (c == ',') {
             finishField();
-        } else if (c == '\r') {
-            continue; // CRLF ends like LF; a lone CR is dropped
-        } else if (c == '\n') {
+        } else if (c == '\r' && lfFollows()) {
+            continue; // CRLF ends the row at its LF
+        } else if (c == '\n' || c == '\r') {
+            // A lone CR ends a row too: dropping it merged two rows into one.
             ++m_line;
-            finishField();
-            return m_error.isEmpty() ? Status::Row : Status::Error;
+            return finishRow(false);
         } else {
             field.append(char(c));
         }
@@ -154,4 +170,10 @@ QString CsvReader::fieldTooLong() const
     return QCoreApplication::translate("CsvReader", "a field on line %1 is longer than %2 bytes")
         .arg(m_rowLine)
         .arg(QLocale().toString(m_maxField));
+}
+
+QString CsvReader::nulByte() const
+{
+    return QCoreApplication::translate("CsvReader", "line %1 holds a NUL byte, which no text file holds: this is not a CSV file")
+        .arg(m_line);
 }

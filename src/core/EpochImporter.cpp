@@ -6,6 +6,7 @@
 #include "EpochColumns.h"
 #include "EpochRowStream.h"
 #include "ModelRepository.h"
+#include "NativeFile.h"
 
 #include <QCoreApplication>
 #include <QDate>
@@ -87,9 +88,14 @@ void overlay(ModelRecord &base, const ModelRecord &in)
     takeText(base.authors, in.authors);
     takeList(base.domains, in.domains);
     takeList(base.tasks, in.tasks);
+    takeText(base.approach, in.approach);
     take(base.parameters, in.parameters);
+    take(base.activeParameters, in.activeParameters);
+    // A new size without a unit is Epoch's, in data points; a unit alone (our own export) is taken.
     if (in.datasetSize && in.datasetSize != base.datasetSize) {
         base.datasetSize = in.datasetSize;
+        base.datasetUnit = in.datasetUnit.isEmpty() ? QStringLiteral("datapoints") : in.datasetUnit;
+    } else if (in.datasetSize && !in.datasetUnit.isEmpty()) {
         base.datasetUnit = in.datasetUnit;
     }
     take(base.epochs, in.epochs);
@@ -108,6 +114,38 @@ void overlay(ModelRecord &base, const ModelRecord &in)
     take(base.citations, in.citations);
     takeText(base.reference, in.reference);
     takeText(base.link, in.link);
+    take(base.layers, in.layers);
+    take(base.attentionHeads, in.attentionHeads);
+    take(base.kvHeads, in.kvHeads);
+    take(base.headDim, in.headDim);
+    take(base.contextLength, in.contextLength);
+}
+
+// Text in UTF-16 or UTF-32 (a spreadsheet's "Unicode text") is not binary data: name it, so that the
+// user knows to save the file as UTF-8. A byte-order mark says so, or the zero bytes of ASCII
+// characters at the start. Empty when the start reads as UTF-8 (or as nothing known).
+QString wideEncoding(const QByteArray &head)
+{
+    auto at = [&head](int i) { return i < head.size() ? quint8(head.at(i)) : 0x100; };
+    if (at(0) == 0x00 && at(1) == 0x00 && at(2) == 0xFE && at(3) == 0xFF)
+        return QStringLiteral("UTF-32 (big-endian)");
+    if (at(0) == 0xFF && at(1) == 0xFE && at(2) == 0x00 && at(3) == 0x00)
+        return QStringLiteral("UTF-32 (little-endian)");
+    if (at(0) == 0xFE && at(1) == 0xFF)
+        return QStringLiteral("UTF-16 (big-endian)");
+    if (at(0) == 0xFF && at(1) == 0xFE)
+        return QStringLiteral("UTF-16 (little-endian)");
+    if (head.size() < 4)
+        return QString();
+    if (at(0) != 0 && at(1) == 0 && at(2) == 0 && at(3) == 0)
+        return QStringLiteral("UTF-32 (little-endian)");
+    if (at(0) == 0 && at(1) == 0 && at(2) == 0 && at(3) != 0)
+        return QStringLiteral("UTF-32 (big-endian)");
+    if (at(0) != 0 && at(1) == 0 && at(2) != 0 && at(3) == 0)
+        return QStringLiteral("UTF-16 (little-endian)");
+    if (at(0) == 0 && at(1) != 0 && at(2) == 0 && at(3) != 0)
+        return QStringLiteral("UTF-16 (big-endian)");
+    return QString();
 }
 
 // A model the import adds or changes names the file as the source of its entry (once: a later import
@@ -130,14 +168,20 @@ EpochImporter::EpochImporter(QSqlDatabase db)
 
 ImportReport EpochImporter::importFile(const QString &path)
 {
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly)) {
+    return importNativeFile(NativeFile::encode(path));
+}
+
+ImportReport EpochImporter::importNativeFile(const QByteArray &path)
+{
+    QFile file;
+    QString error;
+    if (!NativeFile::openForReading(&file, path, &error)) {
         ImportReport report;
         report.outcome = ImportReport::Outcome::Rejected;
-        report.error = QCoreApplication::translate("EpochImporter", "the file cannot be read (%1)").arg(file.errorString());
+        report.error = QCoreApplication::translate("EpochImporter", "the file cannot be read (%1)").arg(error);
         return report;
     }
-    return importDevice(&file, file.size(), QFileInfo(path).fileName());
+    return importDevice(&file, file.size(), QFileInfo(QFile::decodeName(path)).fileName());
 }
 
 ImportReport EpochImporter::importDevice(QIODevice *device, qint64 size, const QString &sourceName)
@@ -151,6 +195,10 @@ ImportReport EpochImporter::importDevice(QIODevice *device, qint64 size, const Q
     const QByteArray head = device->peek(4096);
     if (head.isEmpty())
         return reject(QCoreApplication::translate("EpochImporter", "the file is empty"));
+    if (const QString encoding = wideEncoding(head); !encoding.isEmpty())
+        return reject(QCoreApplication::translate("EpochImporter", "the file is %1 text, which the importer does not read: "
+                                                                   "save it as UTF-8 (in a spreadsheet, as \"CSV UTF-8\") "
+                                                                   "and import it again").arg(encoding));
     if (head.contains('\0'))
         return reject(QCoreApplication::translate("EpochImporter", "this is not a text file (it contains binary data)"));
 
@@ -220,7 +268,7 @@ ImportReport EpochImporter::importDevice(QIODevice *device, qint64 size, const Q
             if (m_cancel && m_cancel->load())
                 return rollBack(ImportReport::Outcome::Cancelled, QString());
             ++report.rows;
-            report.problems.append(row.problems);
+            report.addProblems(row.problems);
             if (row.skipped)
                 continue;
             if (!writer.writeOrganizations(row.organizations, &error, false))

@@ -27,7 +27,10 @@ public:
     // cheaper than updating it row by row for tens of thousands of rows. Tests lower it.
     void setBulkThresholdBytes(qint64 bytes) { m_bulkThreshold = bytes; }
 
+    // Only a regular file is read (a FIFO or a device is refused at once).
     ImportReport importFile(const QString &path);
+    // The same, for a file name as the system's bytes (see NativeFile).
+    ImportReport importNativeFile(const QByteArray &path);
     // `sourceName` names the file in the sources of the models the import adds or changes.
     ImportReport importDevice(QIODevice *device, qint64 size, const QString &sourceName = QString());
 

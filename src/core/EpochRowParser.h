@@ -26,9 +26,11 @@ class EpochRowParser
 public:
     EpochRowParser(const QStringList &header, const QVector<int> &columns);
     EpochRow parse(const QStringList &fields, qint64 line);
+    int columnCount() const { return int(m_header.size()); }
 
 private:
     QStringList m_header;
     QVector<int> m_columns;
+    bool m_ownExport;   // our own CSV export rather than Epoch's
     QHash<QString, qint64> m_seen;   // key -> line
 };

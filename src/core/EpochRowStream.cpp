@@ -1,5 +1,6 @@
 #include "EpochRowStream.h"
 
+#include <QCoreApplication>
 #include <QIODevice>
 
 namespace {
@@ -50,6 +51,8 @@ void EpochRowStream::run()
             break;
         if (fields.size() == 1 && fields.first().trimmed().isEmpty())
             continue;   // a blank line
+        if (m_reader->rowUnterminated())
+            error = cutShort(fields);
         batch.rows.append(m_parser.parse(fields, m_reader->rowLine()));
         if (batch.rows.size() >= batchRows) {
             batch.position = m_device->pos();
@@ -69,6 +72,30 @@ void EpochRowStream::run()
         m_finished = true;
     }
     m_changed.notify_all();
+}
+
+// The last row, which ended with the input and no line break after it. A download that stops early
+// ends that way, often inside a row: "175" is all that arrived of 175000000000. The row is refused
+// when it has fewer fields than the header, or ends in an unquoted number (which may be cut); a
+// closed quote or an empty field at the end shows the row whole.
+QString EpochRowStream::cutShort(const QStringList &fields) const
+{
+    const qint64 line = m_reader->rowLine();
+    if (fields.size() < m_parser.columnCount())
+        return QCoreApplication::translate("EpochImporter", "the file ends inside line %1, which has %2 of the header's %3 "
+                                                            "columns and no line break: it looks cut short, as by an "
+                                                            "interrupted download. If the file is complete, end it "
+                                                            "with a line break")
+            .arg(line).arg(fields.size()).arg(m_parser.columnCount());
+    const QString last = fields.last().trimmed();
+    bool number = false;
+    last.toDouble(&number);
+    if (number && !m_reader->lastFieldQuoted())
+        return QCoreApplication::translate("EpochImporter", "the file ends on line %1 with the number \"%2\" and no line "
+                                                            "break, so the number may be cut short, as by an interrupted "
+                                                            "download. If the file is complete, end it with a line break")
+            .arg(line).arg(last.left(40));
+    return QString();
 }
 
 bool EpochRowStream::next(Batch *batch)

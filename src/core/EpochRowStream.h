@@ -37,6 +37,7 @@ public:
 
 private:
     void run();
+    QString cutShort(const QStringList &fields) const;
 
     CsvReader *m_reader;
     QIODevice *m_device;

@@ -124,9 +124,27 @@ std::optional<double> EstimateCommand::parseCount(const QString &text)
         t.chop(1);
     bool ok = false;
     const double v = t.toDouble(&ok); // C locale on purpose: scripts write 8e9 or 1.5B
-    if (!ok || !(v > 0))
+    // "nan", "inf" and 1e308T read as numbers; none is a count.
+    if (!ok || !(v > 0) || !std::isfinite(v * scale))
         return std::nullopt;
     return v * scale;
+}
+
+std::optional<double> EstimateCommand::parsePositive(const QString &text)
+{
+    bool ok = false;
+    const double v = text.trimmed().toDouble(&ok);
+    if (!ok || !(v > 0) || !std::isfinite(v))
+        return std::nullopt;
+    return v;
+}
+
+std::optional<double> EstimateCommand::positiveOption(const QCommandLineParser &parser, const char *name)
+{
+    const auto value = parsePositive(parser.value(option(name)));
+    if (!value)
+        print(stderr, tr("--%1 takes a number above zero, not \"%2\".").arg(QLatin1String(name), parser.value(option(name))));
+    return value;
 }
 
 int EstimateCommand::hardwareFrom(QSqlDatabase db, const QCommandLineParser &parser, const QString &deviceName,
@@ -155,16 +173,17 @@ int EstimateCommand::hardwareFrom(QSqlDatabase db, const QCommandLineParser &par
             hardware->device = *it;
         }
     } else {
-        bool memOk = false, bwOk = false;
-        const double memory = parser.value(option("memory-gb")).toDouble(&memOk);
-        const double bandwidth = parser.value(option("bandwidth-gbs")).toDouble(&bwOk);
-        if (!memOk || !bwOk || memory <= 0 || bandwidth <= 0) {
+        if (!parser.isSet(option("memory-gb")) || !parser.isSet(option("bandwidth-gbs"))) {
             print(stderr, tr("Give the hardware as --hardware NAME, or as --memory-gb X --bandwidth-gbs Y."));
             return 2;
         }
+        const auto memory = positiveOption(parser, "memory-gb");
+        const auto bandwidth = positiveOption(parser, "bandwidth-gbs");
+        if (!memory || !bandwidth)
+            return 2;
         hardware->device.name = tr("Custom device");
-        hardware->device.memoryGb = memory;
-        hardware->device.bandwidthGbs = bandwidth;
+        hardware->device.memoryGb = *memory;
+        hardware->device.bandwidthGbs = *bandwidth;
     }
     if (parser.isSet(option("count"))) {
         bool ok = false;
@@ -243,16 +262,33 @@ int EstimateCommand::estimate(QSqlDatabase db, const QCommandLineParser &parser)
         model.name = tr("Model of %1 parameters").arg(Formatter::count(*parameters));
         model.parameters = parameters;
         model.modelAccessibility = QStringLiteral("Open weights (unrestricted)");
-        if (parser.isSet(option("active-parameters")))
+        if (parser.isSet(option("active-parameters"))) {
             model.activeParameters = parseCount(parser.value(option("active-parameters")));
+            if (!model.activeParameters) {
+                print(stderr, tr("--active-parameters takes a count such as 8e9 or 8B, not \"%1\".")
+                                  .arg(parser.value(option("active-parameters"))));
+                return 2;
+            }
+        }
+        // A value given and not understood is refused, never dropped in silence.
+        bool malformed = false;
         const auto intValue = [&](const char *name) -> std::optional<int> {
+            if (!parser.isSet(option(name)))
+                return std::nullopt;
             bool ok = false;
             const int v = parser.value(option(name)).toInt(&ok);
-            return ok && v > 0 ? std::optional<int>(v) : std::nullopt;
+            if (ok && v > 0)
+                return v;
+            print(stderr, tr("--%1 takes a whole number above zero, not \"%2\".")
+                              .arg(QLatin1String(name), parser.value(option(name))));
+            malformed = true;
+            return std::nullopt;
         };
         model.layers = intValue("layers");
         model.kvHeads = intValue("kv-heads");
         model.headDim = intValue("head-dim");
+        if (malformed)
+            return 2;
     } else {
         print(stderr, tr("--estimate needs --model NAME or --parameters N."));
         return 2;

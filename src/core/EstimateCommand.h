@@ -25,11 +25,15 @@ public:
     static QString fitKey(FitLevel level);  // gpu, tight, expert_offload, offload, too_large
     // "8B", "8e9", "8000000000", "1.5T" -> a parameter count.
     static std::optional<double> parseCount(const QString &text);
+    // A finite number above zero ("nan", "inf", "0" and "-1" are not), else nothing.
+    static std::optional<double> parsePositive(const QString &text);
 
 private:
     static int estimate(QSqlDatabase db, const QCommandLineParser &parser);
     static int runsOn(QSqlDatabase db, const QCommandLineParser &parser);
     // Fills `hardware` from --hardware or --memory-gb/--bandwidth-gbs and the shared options.
+    // The option's value as parsePositive() reads it; a message on stderr when it is not one.
+    static std::optional<double> positiveOption(const QCommandLineParser &parser, const char *name);
     static int hardwareFrom(QSqlDatabase db, const QCommandLineParser &parser, const QString &deviceName,
                             HardwareConfig *hardware);
 };

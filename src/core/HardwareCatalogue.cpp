@@ -156,7 +156,9 @@ QStringList HardwareCatalogue::vendors() const
 
 QStringList HardwareCatalogue::closestNames(const QString &name, int count) const
 {
-    const QString key = normalizedName(name);
+    // Only the start of what was typed or detected counts: a probe that prints half a million
+    // characters must not cost minutes of edit distances. Device names are far shorter.
+    const QString key = normalizedName(name.left(400)).left(100);
     QVector<QPair<int, int>> scored; // distance, device index
     for (int i = 0; i < m_devices.size(); ++i) {
         int best = editDistance(key, normalizedName(m_devices[i].name));

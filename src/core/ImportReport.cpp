@@ -3,6 +3,19 @@
 #include <QCoreApplication>
 #include <QLocale>
 
+#include <algorithm>
+#include <climits>
+
+void ImportReport::addProblems(const QVector<ImportProblem> &more)
+{
+    problemCount += more.size();
+    for (const ImportProblem &p : more) {
+        if (problems.size() >= maxExamples)
+            break;
+        problems.append(p);
+    }
+}
+
 QString ImportReport::toText() const
 {
     const QLocale locale;
@@ -13,7 +26,7 @@ QString ImportReport::toText() const
         lines << QCoreApplication::translate("ImportReport", "Added: %1").arg(locale.toString(added));
         lines << QCoreApplication::translate("ImportReport", "Updated: %1").arg(locale.toString(updated));
         lines << QCoreApplication::translate("ImportReport", "Unchanged: %1").arg(locale.toString(unchanged));
-        lines << QCoreApplication::translate("ImportReport", "Values that could not be read: %1").arg(locale.toString(problems.size()));
+        lines << QCoreApplication::translate("ImportReport", "Values that could not be read: %1").arg(locale.toString(problemCount));
         break;
     case Outcome::Rejected:
         lines << QCoreApplication::translate("ImportReport", "The file was not imported: %1").arg(error);
@@ -30,5 +43,9 @@ QString ImportReport::toText() const
     for (const ImportProblem &p : problems)
         lines << QCoreApplication::translate("ImportReport", "line %1, %2: \"%3\" — %4")
                      .arg(QString::number(p.line), p.column, p.value, p.message);
+    if (problemCount > problems.size()) {
+        const int more = int(std::min(problemCount - qint64(problems.size()), qint64(INT_MAX)));
+        lines << QCoreApplication::translate("ImportReport", "… and %Ln more", nullptr, more);
+    }
     return lines.join(QLatin1Char('\n'));
 }

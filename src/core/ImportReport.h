@@ -23,7 +23,12 @@ struct ImportReport
     int added = 0;
     int updated = 0;
     int unchanged = 0;
+    // Every value that could not be read is counted; the first maxExamples are kept as examples, so
+    // that a file of millions of bad rows costs no more memory, and no longer a report, than a few.
+    static constexpr int maxExamples = 300;
+    qint64 problemCount = 0;
     QVector<ImportProblem> problems;
+    void addProblems(const QVector<ImportProblem> &more);
 
     // Plain-text report for the command line and the copy button, in the UI language.
     QString toText() const;

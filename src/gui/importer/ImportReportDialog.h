@@ -4,8 +4,8 @@
 
 #include <QDialog>
 
-// The import's report: what was added, updated and left alone, and every value that could not be
-// read, in a list the user can read and copy.
+// The import's report: what was added, updated and left alone, how many values could not be read
+// and the first few hundred of them, in a list the user can read and copy.
 class ImportReportDialog : public QDialog
 {
     Q_OBJECT
