@@ -4,7 +4,6 @@
 // the error tables in docs/estimator.md must be what this test computes, so they cannot drift.
 // ATLAS_WRITE_CALIBRATION=1 writes both files instead of comparing (after changing the data).
 #include "DeviceFamily.h"
-#include "EstimateCommand.h"
 #include "Measurements.h"
 #include "SpeedEstimator.h"
 #include "SpeedFit.h"
@@ -390,7 +389,7 @@ QString TestCalibration::scenarioReport() const
         const QuantEstimate q = Estimator::estimateAt(*model, h, s.quant);
         out += QStringLiteral("| %1 %2 on %3 | %4 | %5 | %6 + %7 | %8 | %9 |")
                    .arg(QLatin1String(s.model), Quantization::name(s.quant), QLatin1String(s.device), QLatin1String(s.ram),
-                        EstimateCommand::fitKey(q.fit), QString::number(q.gpuGb, 'f', 1), QString::number(q.ramGb, 'f', 1),
+                        EstimateReport::fitKey(q.fit), QString::number(q.gpuGb, 'f', 1), QString::number(q.ramGb, 'f', 1),
                         QStringLiteral("%1 (%2–%3)").arg(q.tokensPerSecond.expected, 0, 'f', 1).arg(q.tokensPerSecond.low, 0, 'f', 1)
                             .arg(q.tokensPerSecond.high, 0, 'f', 1),
                         QString::number(q.promptTokensPerSecond.expected, 'f', 0))

@@ -1,13 +1,13 @@
 // The Charts tab as a user sees it: series per group, hover and click, legend, trend, language,
 // theme, export, and the headless --export-chart contract.
-#include "CatalogueView.h"
-#include "ChartBuilder.h"
-#include "ChartExporter.h"
-#include "ChartLabels.h"
+#include "catalogue/CatalogueView.h"
+#include "charts/ChartBuilder.h"
+#include "charts/ChartExporter.h"
+#include "charts/ChartLabels.h"
 #include "ChartTestCatalogue.h"
-#include "ChartsView.h"
+#include "charts/ChartsView.h"
 #include "LanguageManager.h"
-#include "MainWindow.h"
+#include "mainwindow/MainWindow.h"
 #include "ShippedCatalogue.h"
 #include "TestCatalogue.h"
 

@@ -5,10 +5,10 @@
 // change nothing.
 #include "CatalogueSession.h"
 #include "CatalogueTableModel.h"
-#include "CatalogueView.h"
-#include "ImportController.h"
+#include "catalogue/CatalogueView.h"
+#include "importer/ImportController.h"
 #include "LanguageManager.h"
-#include "MainWindow.h"
+#include "mainwindow/MainWindow.h"
 
 #include <QSettings>
 #include <QSignalSpy>

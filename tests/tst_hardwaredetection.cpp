@@ -6,11 +6,11 @@
 // runs the deferred deletions, which once destroyed the QProcess inside its own errorOccurred signal.
 #include "CatalogueSession.h"
 #include "CatalogueTableModel.h"
-#include "CatalogueView.h"
-#include "HardwareView.h"
+#include "catalogue/CatalogueView.h"
+#include "hardware/HardwareView.h"
 #include "LanguageManager.h"
-#include "MainWindow.h"
-#include "ModelPage.h"
+#include "mainwindow/MainWindow.h"
+#include "details/ModelPage.h"
 #include "ModelRepository.h"
 
 #include <QDir>

@@ -2,10 +2,10 @@
 // and the table shows the new models.
 #include "CatalogueSession.h"
 #include "CatalogueTableModel.h"
-#include "CatalogueView.h"
-#include "ImportController.h"
+#include "catalogue/CatalogueView.h"
+#include "importer/ImportController.h"
 #include "LanguageManager.h"
-#include "MainWindow.h"
+#include "mainwindow/MainWindow.h"
 
 #include <QDir>
 #include <QFile>

@@ -1,11 +1,11 @@
 // The window as a user drives it: typing in the search box, picking a row, switching language.
 #include "CatalogueTableModel.h"
-#include "CatalogueView.h"
-#include "ChartsView.h"
-#include "FilterBar.h"
+#include "catalogue/CatalogueView.h"
+#include "charts/ChartsView.h"
+#include "catalogue/FilterBar.h"
 #include "LanguageManager.h"
-#include "MainWindow.h"
-#include "ModelPage.h"
+#include "mainwindow/MainWindow.h"
+#include "details/ModelPage.h"
 #include "TestCatalogue.h"
 
 #include <QAction>

@@ -1,11 +1,11 @@
 // Model Atlas: starts the window, or answers one command without a window (for scripts and tests).
 #include "CatalogueSession.h"
-#include "ChartExporter.h"
+#include "charts/ChartExporter.h"
 #include "CsvExporter.h"
 #include "EpochImporter.h"
 #include "EstimateCommand.h"
 #include "LanguageManager.h"
-#include "MainWindow.h"
+#include "mainwindow/MainWindow.h"
 #include "PlainText.h"
 
 #include <QApplication>

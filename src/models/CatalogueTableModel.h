@@ -1,3 +1,4 @@
+// models: Qt item models that adapt core results to views (QtCore, QtGui and QtSql only).
 #pragma once
 
 #include "CatalogueIndex.h"

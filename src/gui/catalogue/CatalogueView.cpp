@@ -3,7 +3,7 @@
 #include "CatalogueQuery.h"
 #include "CatalogueTableModel.h"
 #include "FilterBar.h"
-#include "ModelPage.h"
+#include "details/ModelPage.h"
 
 #include <QEvent>
 #include <QHeaderView>

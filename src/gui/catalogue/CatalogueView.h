@@ -1,3 +1,4 @@
+// gui/catalogue: the Catalogue tab: the filter bar, the table and the model page beside it.
 #pragma once
 
 #include <QSqlDatabase>

@@ -1,5 +1,7 @@
 #include "ChartExporter.h"
 
+#include "common/ChartItems.h"
+
 #include "ChartsView.h"
 
 #include <QChart>
@@ -53,9 +55,9 @@ bool ChartExporter::save(ChartsView *view, const QString &path, const QSize &siz
 void ChartExporter::render(ChartsView *view, QPainter *painter, const QRectF &target)
 {
     QChart *chart = view->chart();
-    // Axes of an earlier build leave the scene through deleteLater(); without an event loop (headless,
-    // or several rebuilds in one go) they would still be painted.
-    QCoreApplication::sendPostedEvents(nullptr, QEvent::DeferredDelete);
+    // Without an event loop (headless, or several rebuilds in one go) the axes of an earlier build
+    // would still be painted.
+    ChartItems::flushRemoved(chart);
     QStringList lines;
     for (const QString &line : {view->trendText(), view->notDrawnText()}) {
         if (!line.isEmpty())

@@ -1,3 +1,5 @@
+// gui/charts: the Charts tab and chart export: the catalogue as pictures over time and against each
+// other.
 #pragma once
 
 #include "ChartQuery.h"

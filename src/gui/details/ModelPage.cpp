@@ -1,7 +1,7 @@
 #include "ModelPage.h"
 
-#include "MemoryChart.h"
-#include "ModelHardwareTable.h"
+#include "hardware/MemoryChart.h"
+#include "hardware/ModelHardwareTable.h"
 #include "ModelPageBuilder.h"
 #include "Database.h"
 #include "ModelRepository.h"

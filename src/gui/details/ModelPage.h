@@ -1,3 +1,4 @@
+// gui/details: the model page: every section of one model, its common questions, favourite and note.
 #pragma once
 
 #include "ModelRecord.h"

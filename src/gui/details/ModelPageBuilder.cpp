@@ -3,7 +3,7 @@
 #include "Formatter.h"
 #include "HardwareCatalogue.h"
 #include "ModelQuestions.h"
-#include "ModelHardwareTable.h"
+#include "hardware/ModelHardwareTable.h"
 #include "PlainText.h"
 #include "SourceLabels.h"
 #include "Vocabulary.h"

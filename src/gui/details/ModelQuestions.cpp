@@ -1,7 +1,7 @@
 #include "ModelQuestions.h"
 
 #include "Formatter.h"
-#include "ModelHardwareTable.h"
+#include "hardware/ModelHardwareTable.h"
 #include "Vocabulary.h"
 
 #include <QLocale>

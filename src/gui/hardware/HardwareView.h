@@ -1,3 +1,5 @@
+// gui/hardware: the From hardware tab, the device controls, and the hardware box and memory chart the
+// model page shows.
 #pragma once
 
 #include "HardwareDetector.h"

@@ -1,3 +1,5 @@
+// gui/importer: File > Import and Update from Epoch AI: the download, the import in the background,
+// the report.
 #pragma once
 
 #include "ImportReport.h"

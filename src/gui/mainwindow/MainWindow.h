@@ -1,3 +1,5 @@
+// gui/mainwindow: the window that wires the tabs, menus and status bar together; it owns no logic of
+// its own.
 #pragma once
 
 #include <QMainWindow>

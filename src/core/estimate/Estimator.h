@@ -1,3 +1,5 @@
+// core/estimate: what a model needs to run and how fast: the one estimator, quantizations, speed
+// calibration, the runs-on list, the user's choice of device.
 #pragma once
 
 #include "HardwareDevice.h"

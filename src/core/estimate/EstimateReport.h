@@ -16,6 +16,8 @@ public:
     // {"quant", "weights_gb", …, "fit", "tokens_per_second", "prompt_tokens_per_second",
     //  "time_to_first_token_s", "quality"} and, when part of it is in system RAM, "gpu_gb" and "ram_gb".
     static QJsonObject quantization(const QuantEstimate &q);
+    // The JSON name of a fit level: gpu, tight, expert_offload, offload, too_large.
+    static QString fitKey(FitLevel level);
     static QJsonObject runsOnRow(const RunsOnRow &r, const ModelRecord &m, double usableGpuMemoryGb);
     // {"low", "expected", "high"}, rounded to 0.1; null when the figure is unknown.
     static QJsonValue speed(const SpeedRange &s);

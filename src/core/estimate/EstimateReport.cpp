@@ -1,6 +1,5 @@
 #include "EstimateReport.h"
 
-#include "EstimateCommand.h"
 #include "Formatter.h"
 
 #include <algorithm>
@@ -29,7 +28,7 @@ QJsonObject EstimateReport::quantization(const QuantEstimate &q)
                   {QStringLiteral("kv_approximate"), q.kvApproximate},
                   {QStringLiteral("overhead_gb"), rounded(q.overheadGb)},
                   {QStringLiteral("total_gb"), rounded(q.totalGb)},
-                  {QStringLiteral("fit"), EstimateCommand::fitKey(q.fit)},
+                  {QStringLiteral("fit"), EstimateReport::fitKey(q.fit)},
                   {QStringLiteral("quality"), Quantization::qualityKey(q.quality)},
                   // The range stays an object of zeros when too large, as before; prompt speed and
                   // time to first token are null when unknown.
@@ -50,7 +49,7 @@ QJsonObject EstimateReport::runsOnRow(const RunsOnRow &r, const ModelRecord &m, 
 {
     QJsonObject o{{QStringLiteral("model"), m.name},
                   {QStringLiteral("parameters"), m.parameters.value_or(0)},
-                  {QStringLiteral("fit"), EstimateCommand::fitKey(r.fit)},
+                  {QStringLiteral("fit"), EstimateReport::fitKey(r.fit)},
                   {QStringLiteral("best"), r.runs ? QJsonValue(Quantization::name(r.quantization)) : QJsonValue()},
                   {QStringLiteral("quant"), Quantization::name(r.quantization)},
                   {QStringLiteral("quality"), Quantization::qualityKey(r.quality)},
@@ -115,4 +114,16 @@ QString EstimateReport::table(const QStringList &header, const QVector<QStringLi
     for (const QStringList &r : rows)
         out.append(line(r));
     return out.join(QLatin1Char('\n'));
+}
+
+QString EstimateReport::fitKey(FitLevel level)
+{
+    switch (level) {
+    case FitLevel::Gpu: return QStringLiteral("gpu");
+    case FitLevel::Tight: return QStringLiteral("tight");
+    case FitLevel::ExpertOffload: return QStringLiteral("expert_offload");
+    case FitLevel::Offload: return QStringLiteral("offload");
+    case FitLevel::TooLarge: return QStringLiteral("too_large");
+    }
+    return QString();
 }

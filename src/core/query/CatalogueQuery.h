@@ -1,3 +1,5 @@
+// core/query: the questions the views ask the catalogue: filters, search and order for the table,
+// chart data, trend fits, record setters.
 #pragma once
 
 #include "ModelFilter.h"

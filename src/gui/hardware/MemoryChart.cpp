@@ -1,5 +1,7 @@
 #include "MemoryChart.h"
 
+#include "common/ChartItems.h"
+
 #include "Formatter.h"
 #include "ModelHardwareTable.h"
 #include "PlainText.h"
@@ -259,9 +261,7 @@ QImage MemoryChart::image(const QSize &size, qreal devicePixelRatio) const
     image.setDevicePixelRatio(devicePixelRatio);
     image.fill(Qt::transparent);
     QChart *c = chart();
-    // Axes of an earlier build leave the scene through deleteLater(); painted before the event loop
-    // has run, they would show through the new ones.
-    QCoreApplication::sendPostedEvents(nullptr, QEvent::DeferredDelete);
+    ChartItems::flushRemoved(c);
     // Lay the chart out at the image's size, paint it, and give it back the view's size.
     const QSizeF oldSize = c->size();
     c->resize(size);

@@ -1,3 +1,5 @@
+// core/hardware: the devices: the shipped list, families, the user's own devices, detection, and the
+// models trained on each chip.
 #pragma once
 
 #include "HardwareDevice.h"

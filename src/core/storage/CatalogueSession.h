@@ -1,3 +1,5 @@
+// core/storage: the SQLite catalogue file: opening, checking and repairing it, migrations, the shipped
+// catalogue, writing and reading models, the user's own data.
 #pragma once
 
 #include "Database.h"

@@ -100,18 +100,6 @@ int EstimateCommand::run(QSqlDatabase db, const QCommandLineParser &parser)
     return -1;
 }
 
-QString EstimateCommand::fitKey(FitLevel level)
-{
-    switch (level) {
-    case FitLevel::Gpu: return QStringLiteral("gpu");
-    case FitLevel::Tight: return QStringLiteral("tight");
-    case FitLevel::ExpertOffload: return QStringLiteral("expert_offload");
-    case FitLevel::Offload: return QStringLiteral("offload");
-    case FitLevel::TooLarge: return QStringLiteral("too_large");
-    }
-    return QString();
-}
-
 std::optional<double> EstimateCommand::parseCount(const QString &text)
 {
     QString t = text.trimmed().toUpper();

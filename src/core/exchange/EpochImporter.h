@@ -1,3 +1,5 @@
+// core/exchange: files in and out of the catalogue: the CSV reader and writer, the Epoch AI importer
+// and its report, the CSV export.
 #pragma once
 
 #include "ImportReport.h"

@@ -1,3 +1,5 @@
+// app: the program: main.cpp reads the command line and starts the window or a headless command;
+// command-line front ends live here.
 #pragma once
 
 #include "Estimator.h"
@@ -22,7 +24,6 @@ public:
     // Runs --estimate or --runs-on, whichever the parser holds; -1 when neither is set.
     static int run(QSqlDatabase db, const QCommandLineParser &parser);
 
-    static QString fitKey(FitLevel level);  // gpu, tight, expert_offload, offload, too_large
     // "8B", "8e9", "8000000000", "1.5T" -> a parameter count.
     static std::optional<double> parseCount(const QString &text);
     // A finite number above zero ("nan", "inf", "0" and "-1" are not), else nothing.

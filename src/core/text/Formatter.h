@@ -1,3 +1,5 @@
+// core/text: how the catalogue reads in the interface language (numbers, dates, units, vocabulary),
+// name matching, plain text, and the language switch.
 #pragma once
 
 #include <QDate>

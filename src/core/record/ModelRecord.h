@@ -1,3 +1,5 @@
+// core/record: one model as every part of the program passes it around, and the stable key that ties
+// the user's own data to it.
 #pragma once
 
 #include <QDate>
