@@ -152,6 +152,30 @@ bool isRepositoryPart(QStringView part)
     return true;
 }
 
+// Weights published outside Hugging Face (GitHub, a lab's own site): one https address with a host and a
+// path. A Hugging Face repository is refused in this form, so that each repository has one spelling and
+// the architecture cross-check, which looks repositories up as owner/name, finds it.
+bool isRepositoryAddress(const QString &text)
+{
+    const qsizetype hostStart = 8; // after "https://"
+    const qsizetype slash = text.indexOf(QLatin1Char('/'), hostStart);
+    if (slash <= hostStart || slash + 1 >= text.size())
+        return false;
+    const QStringView host = QStringView(text).mid(hostStart, slash - hostStart);
+    for (const QChar c : host) {
+        if (c.unicode() > 127 || !(c.isLetterOrNumber() || c == QLatin1Char('.') || c == QLatin1Char('-')))
+            return false;
+    }
+    if (!host.front().isLetterOrNumber() || host.compare(QLatin1String("huggingface.co"), Qt::CaseInsensitive) == 0
+        || host.endsWith(QLatin1String(".huggingface.co"), Qt::CaseInsensitive))
+        return false;
+    for (const QChar c : text) {
+        if (c.unicode() <= 32 || c == QChar(0x7f) || c.isSpace())
+            return false;
+    }
+    return true;
+}
+
 QString checkSources(const QJsonValue &v)
 {
     if (!v.isArray() || v.toArray().isEmpty())
@@ -210,11 +234,15 @@ QString checkValue(const Rule &rule, const QJsonValue &v)
     }
     case Kind::Repository: {
         const QString text = v.toString();
+        if (text.startsWith(QLatin1String("https://")))
+            return isRepositoryAddress(text) ? QString()
+                                             : QStringLiteral("must be one https address of a repository outside "
+                                                              "Hugging Face (a Hugging Face one is written owner/name)");
         const qsizetype slash = text.indexOf(QLatin1Char('/'));
         return v.isString() && slash > 0 && isRepositoryPart(QStringView(text).left(slash))
                 && isRepositoryPart(QStringView(text).mid(slash + 1))
             ? QString()
-            : QStringLiteral("must be a repository written owner/name");
+            : QStringLiteral("must be a repository written owner/name, or an https address");
     }
     case Kind::Sources:
         return checkSources(v);
