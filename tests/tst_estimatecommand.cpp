@@ -1,4 +1,7 @@
 // --estimate and --runs-on, run as a script would run them.
+#include "CustomHardware.h"
+#include "Database.h"
+
 #include <QElapsedTimer>
 #include <QFile>
 #include <QFileInfo>
@@ -26,6 +29,12 @@ private slots:
     void closedModelHasNoEstimate();
     void unknownDeviceListsCloseNames();
     void unknownModelListsCloseNames();
+    void devicesByAnyOfTheirNames_data();
+    void devicesByAnyOfTheirNames();
+    void ownDevicesByTheirNameLoosely();
+    void closeDeviceNamesKnowAliases();
+    void modelsByTheirNameLoosely();
+    void closeModelNamesHoldWhatWasTyped();
     void runsOnJson();
     void expertOffloadJson();
     void promptTokensAndQuality();
@@ -154,6 +163,88 @@ void TestEstimateCommand::unknownModelListsCloseNames()
     QCOMPARE(run({QStringLiteral("--estimate"), QStringLiteral("--model"), QStringLiteral("Lama 3.1 8B"), QStringLiteral("--hardware"),
                   rtx4090}, nullptr, &err), 2);
     QVERIFY2(err.contains(llama8b), qPrintable(err));
+}
+
+// The name the window labels a card with, an alias, or either spelt without its spaces and hyphens:
+// the command line finds the device as the window's device list does (NameMatcher).
+void TestEstimateCommand::devicesByAnyOfTheirNames_data()
+{
+    QTest::addColumn<QString>("typed");
+    QTest::addColumn<QString>("device");
+    QTest::newRow("short name, as the window labels it") << QStringLiteral("RTX 4090") << rtx4090;
+    QTest::newRow("short name without spaces") << QStringLiteral("rtx4090") << rtx4090;
+    QTest::newRow("hyphens") << QStringLiteral("nvidia-geforce-rtx-4090") << rtx4090;
+    QTest::newRow("an alias") << QStringLiteral("Nvidia H100 80G") << QStringLiteral("NVIDIA H100 SXM5 80GB");
+    QTest::newRow("another short name") << QStringLiteral("H100 NVL") << QStringLiteral("NVIDIA H100 NVL");
+}
+
+void TestEstimateCommand::devicesByAnyOfTheirNames()
+{
+    QFETCH(QString, typed);
+    QFETCH(QString, device);
+    QString out, err;
+    QCOMPARE(run({QStringLiteral("--estimate"), QStringLiteral("--model"), llama8b, QStringLiteral("--hardware"), typed,
+                  QStringLiteral("--json")}, &out, &err), 0);
+    QCOMPARE(QJsonDocument::fromJson(out.toUtf8()).object().value(QStringLiteral("hardware")).toString(), device);
+    QCOMPARE(run({QStringLiteral("--runs-on"), typed, QStringLiteral("--json")}, &out, &err), 0);
+    QCOMPARE(QJsonDocument::fromJson(out.toUtf8()).object().value(QStringLiteral("hardware")).toString(), device);
+}
+
+void TestEstimateCommand::ownDevicesByTheirNameLoosely()
+{
+    const QString database = m_dir.filePath(QStringLiteral("own-device.sqlite"));
+    QString out, err;
+    // The program makes the catalogue; the test adds a device to it as the window would.
+    QCOMPARE(run({QStringLiteral("--database"), database, QStringLiteral("--runs-on"), rtx4090}, &out, &err), 0);
+    {
+        Database db(QStringLiteral("own-device"));
+        QString error;
+        QVERIFY2(db.open(database, &error), qPrintable(error));
+        HardwareDevice laptop;
+        laptop.name = QStringLiteral("Work Laptop (RTX A2000)");
+        laptop.memoryGb = 8;
+        laptop.bandwidthGbs = 192;
+        QVERIFY2(CustomHardware(db.connection()).add(laptop, &error), qPrintable(error));
+    }
+    QCOMPARE(run({QStringLiteral("--database"), database, QStringLiteral("--runs-on"), QStringLiteral("work laptop rtx a2000"),
+                  QStringLiteral("--json")}, &out, &err), 0);
+    QCOMPARE(QJsonDocument::fromJson(out.toUtf8()).object().value(QStringLiteral("hardware")).toString(),
+             QStringLiteral("Work Laptop (RTX A2000)"));
+    // And it is among the names offered for a near miss.
+    QCOMPARE(run({QStringLiteral("--database"), database, QStringLiteral("--runs-on"), QStringLiteral("Work Laptp")}, &out, &err), 2);
+    QVERIFY2(err.contains(QLatin1String("Closest names: Work Laptop (RTX A2000)")), qPrintable(err));
+}
+
+// "Did you mean" weighs every name a device is found by: the command line used to offer only the
+// listed names, so a near miss of an alias went to the wrong card.
+void TestEstimateCommand::closeDeviceNamesKnowAliases()
+{
+    QString err;
+    QCOMPARE(run({QStringLiteral("--runs-on"), QStringLiteral("Nvidia H100 80")}, nullptr, &err), 2);
+    QVERIFY2(err.contains(QLatin1String("Closest names: NVIDIA H100 SXM5 80GB;")), qPrintable(err));
+}
+
+void TestEstimateCommand::modelsByTheirNameLoosely()
+{
+    QString out, err;
+    QCOMPARE(run({QStringLiteral("--estimate"), QStringLiteral("--model"), QStringLiteral("llama3.1 8b"), QStringLiteral("--hardware"),
+                  rtx4090, QStringLiteral("--json")}, &out, &err), 0);
+    QCOMPARE(QJsonDocument::fromJson(out.toUtf8()).object().value(QStringLiteral("model")).toString(), llama8b);
+}
+
+// "Llama 3.1" names no model, but the four whose names hold it come first, hyphens or not.
+void TestEstimateCommand::closeModelNamesHoldWhatWasTyped()
+{
+    QString err;
+    QCOMPARE(run({QStringLiteral("--estimate"), QStringLiteral("--model"), QStringLiteral("Llama 3.1"), QStringLiteral("--hardware"),
+                  rtx4090}, nullptr, &err), 2);
+    const QString offered = err.section(QLatin1String("Closest names: "), 1).trimmed();
+    QStringList names = offered.left(offered.size() - 1).split(QStringLiteral("; "));
+    QCOMPARE(names.size(), 5);
+    names = names.mid(0, 4);
+    names.sort();
+    QCOMPARE(names, (QStringList{QStringLiteral("Llama 3.1-405B"), QStringLiteral("Llama 3.1-70B"), llama8b,
+                                 QStringLiteral("Llama-3.1-Nemotron-70B-Instruct")}));
 }
 
 void TestEstimateCommand::runsOnJson()

@@ -3,6 +3,7 @@
 #include "HardwareCatalogue.h"
 #include "HardwareChoice.h"
 #include "CatalogueSession.h"
+#include "hardware/DeviceComboBox.h"
 #include "hardware/HardwareTexts.h"
 #include "hardware/HardwareView.h"
 #include "LanguageManager.h"
@@ -19,7 +20,9 @@
 #include <QAbstractAxis>
 #include <QBarSet>
 #include <QChart>
+#include <QAbstractItemView>
 #include <QComboBox>
+#include <QCompleter>
 #include <QHorizontalStackedBarSeries>
 #include <QLegend>
 #include <QLineSeries>
@@ -53,6 +56,7 @@ private slots:
     void initTestCase();
     void init();
     void summaryNamesTheDevice();
+    void deviceListFindsAnyOfItsNames();
     void selectingARowShowsTheBasis();
     void trainedOnThisChip();
     void trainedOnListStopsAtAHundred();
@@ -143,6 +147,37 @@ void TestHardwareView::summaryNamesTheDevice()
     QVERIFY2(view.summaryText().contains(QLatin1String("entirely on the GPU")), qPrintable(view.summaryText()));
     QVERIFY(view.table()->model()->rowCount() > 100);
     QVERIFY2(view.leftOutText().contains(QLatin1String("weights not published")), qPrintable(view.leftOutText()));
+}
+
+// Typing in the device list finds a card by any of its names, spelt without its spaces or hyphens,
+// as the command line does (NameMatcher); Enter takes what was typed.
+void TestHardwareView::deviceListFindsAnyOfItsNames()
+{
+    HardwareView view(m_db.connection());
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    auto *combo = view.findChild<DeviceComboBox *>();
+    QVERIFY(combo);
+    QCompleter *completer = combo->completer();
+    const auto listed = [completer]() {
+        QStringList names;
+        for (int row = 0; row < completer->completionModel()->rowCount(); ++row)
+            names.append(completer->completionModel()->index(row, 0).data().toString());
+        return names;
+    };
+    combo->setFocus();
+    combo->lineEdit()->selectAll();
+    QTest::keyClicks(combo->lineEdit(), QStringLiteral("rtx4090"));
+    QTRY_VERIFY(completer->popup()->isVisible());
+    QCOMPARE(listed(), (QStringList{rtx4090, QStringLiteral("NVIDIA GeForce RTX 4090 D")}));
+    completer->popup()->hide();
+
+    // "Nvidia H100 80G" is an alias of the SXM5 card, in none of the names the list shows.
+    combo->lineEdit()->selectAll();
+    QTest::keyClicks(combo->lineEdit(), QStringLiteral("Nvidia H100 80G"));
+    QTRY_COMPARE(listed(), QStringList{QStringLiteral("NVIDIA H100 SXM5 80GB")});
+    QTest::keyClick(completer->popup()->isVisible() ? static_cast<QWidget *>(completer->popup()) : combo->lineEdit(), Qt::Key_Return);
+    QTRY_COMPARE(view.deviceName(), QStringLiteral("NVIDIA H100 SXM5 80GB"));
 }
 
 void TestHardwareView::selectingARowShowsTheBasis()

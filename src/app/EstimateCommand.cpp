@@ -37,6 +37,22 @@ QStringList modelNames(const QVector<ModelRecord> &models)
     return out;
 }
 
+// The one name among `names` that is `typed` as NameMatcher reads names ("llama3.1 8b" is
+// "Llama 3.1-8B"); empty when none is, or when several are.
+QString sameName(const QStringList &names, const QString &typed)
+{
+    const QString key = NameMatcher::key(typed);
+    QString found;
+    for (const QString &name : names) {
+        if (key.isEmpty() || NameMatcher::key(name) != key)
+            continue;
+        if (!found.isEmpty())
+            return QString();
+        found = name;
+    }
+    return found;
+}
+
 // The finite, positive number an option holds, or nothing (and the message is printed).
 std::optional<double> positiveValue(const QCommandLineParser &parser, const QString &name, const QString &message)
 {
@@ -143,19 +159,17 @@ int EstimateCommand::hardwareFrom(QSqlDatabase db, const QCommandLineParser &par
         if (const HardwareDevice *d = catalogue.find(deviceName)) {
             hardware->device = *d;
         } else {
-            // Devices the user added in the window count too.
+            // Devices the user added in the window count too, named as loosely as the shipped ones.
             const auto custom = CustomHardware(db).all();
-            const auto it = std::find_if(custom.begin(), custom.end(), [&](const HardwareDevice &c) {
-                return c.name.compare(deviceName, Qt::CaseInsensitive) == 0;
-            });
+            const QString typed = NameMatcher::key(deviceName);
+            const auto it = std::find_if(custom.begin(), custom.end(),
+                                         [&](const HardwareDevice &c) { return !typed.isEmpty() && NameMatcher::key(c.name) == typed; });
             if (it == custom.end()) {
-                QStringList names;
-                for (const HardwareDevice &d : catalogue.devices())
-                    names.append(d.name);
+                QVector<NameMatcher::Candidate> candidates = catalogue.candidates();
                 for (const HardwareDevice &d : custom)
-                    names.append(d.name);
+                    candidates.append({d.name, {}});
                 print(stderr, tr("Unknown device \"%1\". Closest names: %2.")
-                                  .arg(deviceName, NameMatcher::closest(names, deviceName).join(QStringLiteral("; "))));
+                                  .arg(deviceName, NameMatcher::closest(candidates, deviceName).join(QStringLiteral("; "))));
                 return 2;
             }
             hardware->device = *it;
@@ -226,7 +240,13 @@ int EstimateCommand::estimate(QSqlDatabase db, const QCommandLineParser &parser)
     if (parser.isSet(option("model"))) {
         const QString name = parser.value(option("model"));
         QString readError;
-        const auto found = repository.byName(name, &readError);
+        auto found = repository.byName(name, &readError);
+        QStringList names;
+        if (!found && readError.isEmpty()) {
+            names = modelNames(repository.allForHardware(&readError));
+            if (const QString same = sameName(names, name); !same.isEmpty())
+                found = repository.byName(same, &readError);
+        }
         if (!readError.isEmpty()) {
             print(stderr, tr("The catalogue could not be read: %1").arg(readError));
             if (Database::reportsDamage(readError)) {
@@ -237,7 +257,7 @@ int EstimateCommand::estimate(QSqlDatabase db, const QCommandLineParser &parser)
         }
         if (!found) {
             print(stderr, tr("Unknown model \"%1\". Closest names: %2.")
-                              .arg(name, NameMatcher::closest(modelNames(repository.allForHardware()), name).join(QStringLiteral("; "))));
+                              .arg(name, NameMatcher::closest(names, name).join(QStringLiteral("; "))));
             return 2;
         }
         model = *found;
