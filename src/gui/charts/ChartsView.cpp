@@ -11,7 +11,6 @@
 #include <QComboBox>
 #include <QCursor>
 #include <QEvent>
-#include <QFutureWatcher>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLegend>
@@ -313,40 +312,23 @@ void ChartsView::setFilter(const ModelFilter &filter)
 void ChartsView::refresh()
 {
     m_dirty = false;
-    const quint64 generation = ++m_generation;
     const ChartRequest req = request();
-    if (m_synchronous) {
+    // Asked of the database, not of the future: a worker that happens to finish before the check must
+    // still go through Latest, or an answer to an older question could be drawn.
+    if (m_synchronous || ChartQuery::answersAtOnce(m_db)) {
+        m_reads.supersede();
         display(ChartQuery::run(m_db, req));
         return;
     }
-    // Asked of the database, not of the future: a worker that happens to finish before the
-    // check must still go through the watcher, or an answer to an older question could be drawn
-    // (and the generation check skipped).
-    if (ChartQuery::answersAtOnce(m_db)) {
-        display(ChartQuery::run(m_db, req));
-        return;
-    }
-    QFuture<ChartData> future = ChartQuery::runAsync(m_db, req);
-    m_loading = true;
-    auto *watcher = new QFutureWatcher<ChartData>(this);
-    connect(watcher, &QFutureWatcher<ChartData>::finished, this, [this, watcher, generation]() {
-        watcher->deleteLater();
-        // A newer question is on its way: this answer is stale.
-        if (generation != m_generation)
-            return;
-        m_loading = false;
-        display(watcher->result());
-    });
-    watcher->setFuture(future);
-    QTimer::singleShot(500, this, [this, generation]() {
-        if (m_loading && generation == m_generation)
+    m_reads.await(this, ChartQuery::runAsync(m_db, req), [this](const ChartData &data) { display(data); });
+    QTimer::singleShot(500, this, [this]() {
+        if (m_reads.isWaiting())
             m_notDrawnCaption->setText(tr("Reading the catalogue…"));
     });
 }
 
 void ChartsView::display(const ChartData &data)
 {
-    m_loading = false;
     m_data = data;
     redraw();
     emit chartUpdated();

@@ -2,6 +2,7 @@
 // other.
 #pragma once
 
+#include "BackgroundRead.h"
 #include "ChartQuery.h"
 
 #include <QSqlDatabase>
@@ -42,7 +43,7 @@ public:
 
     // Reads the data on the calling thread from now on (headless export, where nothing else runs).
     void setSynchronous(bool synchronous) { m_synchronous = synchronous; }
-    bool isLoading() const { return m_loading; }
+    bool isLoading() const { return m_reads.isWaiting(); }
 
     QChart *chart() const { return m_chart; }
     QChartView *chartView() const { return m_chartView; }
@@ -79,10 +80,9 @@ private:
     ModelFilter m_filter;
     ChartData m_data;
     bool m_synchronous = false;
-    bool m_loading = false;
     bool m_dirty = true;
     bool m_updatingControls = false;
-    quint64 m_generation = 0;
+    BackgroundRead::Latest m_reads;
 
     QChart *m_chart;
     QChartView *m_chartView;
