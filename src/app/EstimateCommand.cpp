@@ -6,6 +6,7 @@
 #include "HardwareCatalogue.h"
 #include "CatalogueFile.h"
 #include "CatalogueSession.h"
+#include "Console.h"
 #include "ModelRepository.h"
 #include "NameMatcher.h"
 #include "RunsOnList.h"
@@ -23,11 +24,7 @@
 
 namespace {
 
-void print(FILE *stream, const QString &text)
-{
-    std::fputs(qPrintable(text + QLatin1Char('\n')), stream);
-    std::fflush(stream);
-}
+using Console::print;
 
 QStringList modelNames(const QVector<ModelRecord> &models)
 {
@@ -151,6 +148,17 @@ std::optional<double> EstimateCommand::positiveOption(const QCommandLineParser &
     return value;
 }
 
+int EstimateCommand::readFailed(const QString &error, const QCommandLineParser &parser)
+{
+    print(stderr, tr("The catalogue could not be read: %1").arg(error));
+    // Damage seen: the next start checks the file whole, and the user learns how to rebuild it.
+    if (Database::reportsDamage(error)) {
+        CatalogueFile::noteDamage();
+        print(stderr, CatalogueSession::repairAdvice(parser.value(QStringLiteral("database"))));
+    }
+    return 1;
+}
+
 int EstimateCommand::hardwareFrom(QSqlDatabase db, const QCommandLineParser &parser, const QString &deviceName,
                                   HardwareConfig *hardware)
 {
@@ -247,14 +255,8 @@ int EstimateCommand::estimate(QSqlDatabase db, const QCommandLineParser &parser)
             if (const QString same = sameName(names, name); !same.isEmpty())
                 found = repository.byName(same, &readError);
         }
-        if (!readError.isEmpty()) {
-            print(stderr, tr("The catalogue could not be read: %1").arg(readError));
-            if (Database::reportsDamage(readError)) {
-                CatalogueFile::noteDamage();
-                print(stderr, CatalogueSession::repairAdvice(parser.value(QStringLiteral("database"))));
-            }
-            return 1;
-        }
+        if (!readError.isEmpty())
+            return readFailed(readError, parser);
         if (!found) {
             print(stderr, tr("Unknown model \"%1\". Closest names: %2.")
                               .arg(name, NameMatcher::closest(names, name).join(QStringLiteral("; "))));
@@ -384,14 +386,8 @@ int EstimateCommand::runsOn(QSqlDatabase db, const QCommandLineParser &parser)
         return code;
     QString readError;
     const RunsOnList runsOn(ModelRepository(db).allForHardware(&readError));
-    if (!readError.isEmpty()) {
-        print(stderr, tr("The catalogue could not be read: %1").arg(readError));
-        if (Database::reportsDamage(readError)) {
-            CatalogueFile::noteDamage();
-            print(stderr, CatalogueSession::repairAdvice(parser.value(QStringLiteral("database"))));
-        }
-        return 1;
-    }
+    if (!readError.isEmpty())
+        return readFailed(readError, parser);
     const RunsOnResult result = runsOn.compute(hardware);
     // The order the window opens with: what runs best first, the largest models first within a level.
     const QVector<int> order = runsOn.arrange(result, RunsOnArrangement());

@@ -1,6 +1,7 @@
 // Model Atlas: starts the window, or answers one command without a window (for scripts and tests).
 #include "CatalogueSession.h"
 #include "charts/ChartExporter.h"
+#include "Console.h"
 #include "CsvExporter.h"
 #include "EpochImporter.h"
 #include "EstimateCommand.h"
@@ -21,11 +22,7 @@
 
 namespace {
 
-void print(FILE *stream, const QString &text)
-{
-    std::fputs(qPrintable(text + QLatin1Char('\n')), stream);
-    std::fflush(stream);
-}
+using Console::print;
 
 // Headless commands need no display; decide before the application object exists.
 bool wantsHeadless(int argc, char **argv)
