@@ -12,13 +12,13 @@
 #include "mainwindow/MainWindow.h"
 #include "details/ModelPage.h"
 #include "ModelRepository.h"
+#include "Settings.h"
 
 #include <QDir>
 #include <QElapsedTimer>
 #include <QFile>
 #include <QLabel>
 #include <QPushButton>
-#include <QSettings>
 #include <QSignalSpy>
 #include <QTabWidget>
 #include <QTemporaryDir>
@@ -94,7 +94,7 @@ void TestHardwareDetection::initTestCase()
 
 void TestHardwareDetection::init()
 {
-    QSettings().clear();
+    Settings::clear();
     m_languages.setLanguage(QStringLiteral("en"));
     openWindow();
 }

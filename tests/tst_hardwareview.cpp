@@ -15,6 +15,7 @@
 #include "details/ModelQuestions.h"
 #include "ModelRepository.h"
 #include "RunsOnModel.h"
+#include "Settings.h"
 #include "TestCatalogue.h"
 
 #include <QAbstractAxis>
@@ -32,7 +33,6 @@
 #include <QTextDocument>
 #include <QItemSelectionModel>
 #include <QLineEdit>
-#include <QSettings>
 #include <QSignalSpy>
 #include <QTabWidget>
 #include <QTableView>
@@ -91,7 +91,7 @@ void TestHardwareView::initTestCase()
 void TestHardwareView::init()
 {
     m_languages.setLanguage(QStringLiteral("en"));
-    QSettings().clear();
+    Settings::clear();
 }
 
 int TestHardwareView::rowOf(HardwareView &view, const QString &name) const

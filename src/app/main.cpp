@@ -8,6 +8,7 @@
 #include "LanguageManager.h"
 #include "mainwindow/MainWindow.h"
 #include "PlainText.h"
+#include "Settings.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
@@ -15,7 +16,6 @@
 #include <QFile>
 #include <QIcon>
 #include <QMessageBox>
-#include <QSettings>
 
 #include <cstdio>
 #include <memory>
@@ -171,7 +171,7 @@ int main(int argc, char *argv[])
     // The language comes first so that --help is already in it.
     LanguageManager languages;
     const QString requestedLanguage = argumentValue(argc, argv, "lang");
-    const QString savedLanguage = QSettings().value(QStringLiteral("language")).toString();
+    const QString savedLanguage = Settings::value(Settings::Key::Language).toString();
     languages.setLanguage(requestedLanguage.isEmpty() ? LanguageManager::initialLanguage(savedLanguage)
                                                       : requestedLanguage);
 

@@ -4,6 +4,7 @@
 #include "ChartBuilder.h"
 #include "ChartLabels.h"
 #include "PlainText.h"
+#include "Settings.h"
 
 #include <QChart>
 #include <QChartView>
@@ -16,7 +17,6 @@
 #include <QLegend>
 #include <QLocale>
 #include <QPainter>
-#include <QSettings>
 #include <QSpinBox>
 #include <QTimer>
 #include <QToolTip>
@@ -25,8 +25,6 @@
 #include <algorithm>
 
 namespace {
-
-const char *const recordLabelsKey = "charts/labelRecords";
 
 const ChartAxis allAxes[] = {ChartAxis::PublicationDate, ChartAxis::Parameters, ChartAxis::TrainingCompute,
                              ChartAxis::DatasetSize, ChartAxis::TrainingTime, ChartAxis::ChipCount,
@@ -119,7 +117,7 @@ void ChartsView::createControls()
     selectData(m_x, int(ChartAxis::PublicationDate));
     selectData(m_y, int(ChartAxis::TrainingCompute));
     m_trend->setChecked(true);
-    m_records->setChecked(QSettings().value(QLatin1String(recordLabelsKey), false).toBool());
+    m_records->setChecked(Settings::value(Settings::Key::ChartsLabelRecords).toBool());
     m_builder->setRecordLabels(m_records->isChecked());
 
     auto *controls = new QHBoxLayout;
@@ -170,7 +168,7 @@ void ChartsView::createControls()
     connect(m_records, &QCheckBox::toggled, m_builder, &ChartBuilder::setRecordLabels);
     // clicked(), not toggled(): only the user's choice is remembered, not one set by a caller.
     connect(m_records, &QCheckBox::clicked, this,
-            [](bool on) { QSettings().setValue(QLatin1String(recordLabelsKey), on); });
+            [](bool on) { Settings::setValue(Settings::Key::ChartsLabelRecords, on); });
 }
 
 void ChartsView::retranslate()

@@ -21,7 +21,7 @@ class RunsOnModel;
 
 // The From hardware tab: the device chosen in HardwareControls (picked, detected or entered), and
 // every open-weight model with how it runs there, the arithmetic behind the selected row, and the
-// models trained on that chip. The choice is remembered in QSettings (HardwareChoice), where the
+// models trained on that chip. The choice is remembered in Settings (HardwareChoice), where the
 // model page reads it too.
 class HardwareView : public QWidget
 {

@@ -16,6 +16,7 @@
 #include "details/ModelPage.h"
 #include "LanguageManager.h"
 #include "PlainText.h"
+#include "Settings.h"
 
 #include <QAction>
 #include <QActionGroup>
@@ -29,7 +30,6 @@
 #include <QLocale>
 #include <QMenuBar>
 #include <QMessageBox>
-#include <QSettings>
 #include <QSplitter>
 #include <QStandardPaths>
 #include <QStatusBar>
@@ -145,7 +145,7 @@ void MainWindow::createMenus()
     connect(group, &QActionGroup::triggered, this, [this](QAction *action) {
         const QString code = action->data().toString();
         m_languages->setLanguage(code);
-        QSettings().setValue(QStringLiteral("language"), code);
+        Settings::setValue(Settings::Key::Language, code);
     });
 
     m_helpMenu = menuBar()->addMenu(QString());
@@ -330,20 +330,17 @@ void MainWindow::closeEvent(QCloseEvent *event)
 
 void MainWindow::saveState()
 {
-    QSettings settings;
-    settings.setValue(QStringLiteral("window/geometry"), saveGeometry());
-    settings.setValue(QStringLiteral("window/state"), QMainWindow::saveState());
-    settings.setValue(QStringLiteral("window/splitter"), m_catalogue->splitter()->saveState());
-    settings.setValue(QStringLiteral("window/tableHeader"), m_catalogue->table()->horizontalHeader()->saveState());
+    Settings::setValue(Settings::Key::WindowGeometry, saveGeometry());
+    Settings::setValue(Settings::Key::WindowState, QMainWindow::saveState());
+    Settings::setValue(Settings::Key::WindowSplitter, m_catalogue->splitter()->saveState());
+    Settings::setValue(Settings::Key::WindowTableHeader, m_catalogue->table()->horizontalHeader()->saveState());
 }
 
 void MainWindow::restoreState()
 {
-    QSettings settings;
-    if (!restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray()))
+    if (!restoreGeometry(Settings::value(Settings::Key::WindowGeometry).toByteArray()))
         resize(1400, 860);
-    QMainWindow::restoreState(settings.value(QStringLiteral("window/state")).toByteArray());
-    m_catalogue->splitter()->restoreState(settings.value(QStringLiteral("window/splitter")).toByteArray());
-    m_catalogue->table()->horizontalHeader()->restoreState(
-        settings.value(QStringLiteral("window/tableHeader")).toByteArray());
+    QMainWindow::restoreState(Settings::value(Settings::Key::WindowState).toByteArray());
+    m_catalogue->splitter()->restoreState(Settings::value(Settings::Key::WindowSplitter).toByteArray());
+    m_catalogue->table()->horizontalHeader()->restoreState(Settings::value(Settings::Key::WindowTableHeader).toByteArray());
 }
