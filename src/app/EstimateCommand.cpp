@@ -427,8 +427,8 @@ int EstimateCommand::runsOn(QSqlDatabase db, const QCommandLineParser &parser)
                                          tr("Needed / available GB"), tr("Tokens/s low–high (expected)"),
                                          tr("First token after %Ln prompt token(s), s", nullptr, hardware.promptTokens)},
                                         cells));
-    print(stdout, tr("%n model(s) left out:", nullptr, result.leftOut()) + QLatin1Char(' ')
-                      + tr("%n with weights not published", nullptr, result.weightsNotPublished) + QStringLiteral(", ")
-                      + tr("%n of unknown size", nullptr, result.unknownSize));
+    // One sentence, so that a translation may order it as its language needs.
+    print(stdout, tr("%n model(s) left out: %1 with weights not published, %2 of unknown size", nullptr, result.leftOut())
+                      .arg(QString::number(result.weightsNotPublished), QString::number(result.unknownSize)));
     return 0;
 }
