@@ -153,7 +153,7 @@ void TestHostileText::catalogueTooltips()
     view.show();
     QVERIFY(QTest::qWaitForWindowExposed(&view));
     for (int row = 0; row < model.rowCount(); ++row) {
-        const QModelIndex index = model.index(row, ModelRepository::NameColumn);
+        const QModelIndex index = model.index(row, CatalogueTableModel::NameColumn);
         const QPoint at = view.visualRect(index).center();
         QHelpEvent help(QEvent::ToolTip, at, view.viewport()->mapToGlobal(at));
         QApplication::sendEvent(view.viewport(), &help);

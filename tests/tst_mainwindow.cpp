@@ -176,7 +176,7 @@ void TestMainWindow::languageSwitchesWhileRunning()
     QTRY_COMPARE(tabs->tabText(0), QStringLiteral("Catalogo"));
     const int total = view->tableModel()->totalCount();
     QCOMPARE(m_window->statusText(), QStringLiteral("3 di %1 modelli").arg(QLocale().toString(total)));
-    QCOMPARE(view->table()->horizontalHeader()->model()->headerData(ModelRepository::ParametersColumn, Qt::Horizontal).toString(),
+    QCOMPARE(view->table()->horizontalHeader()->model()->headerData(CatalogueTableModel::ParametersColumn, Qt::Horizontal).toString(),
              QStringLiteral("Parametri"));
     QVERIFY(m_search->placeholderText().startsWith(QStringLiteral("Cerca")));
     QVERIFY(m_window->menuBar()->actions().first()->text().contains(QStringLiteral("File")));
@@ -200,7 +200,7 @@ void TestMainWindow::openWeightsSwitch()
     QTest::mouseClick(open, Qt::LeftButton);
     QTRY_VERIFY(model->rowCount() < total);
     for (int row = 0; row < std::min(model->rowCount(), 50); ++row)
-        QVERIFY(model->index(row, ModelRepository::AccessColumn).data().toString().startsWith(QStringLiteral("Open weights")));
+        QVERIFY(model->index(row, CatalogueTableModel::AccessColumn).data().toString().startsWith(QStringLiteral("Open weights")));
 }
 
 // Not a check: with ATLAS_SCREENSHOTS=folder set, saves the window in both languages for a person
