@@ -16,6 +16,7 @@
 #include "ModelRepository.h"
 #include "RunsOnModel.h"
 #include "Settings.h"
+#include "Screenshots.h"
 #include "TestCatalogue.h"
 
 #include <QAbstractAxis>
@@ -662,9 +663,7 @@ void TestHardwareView::memoryChartFollowsThePalette()
 
 void TestHardwareView::screenshots()
 {
-    const QString folder = qEnvironmentVariable("ATLAS_SCREENSHOTS");
-    if (folder.isEmpty())
-        QSKIP("Set ATLAS_SCREENSHOTS to a folder to save the From hardware tab as PNG.");
+    ATLAS_SCREENSHOT_FOLDER(folder);
     MainWindow window(m_db.connection(), &m_languages);
     window.resize(1500, 900);
     window.show();
