@@ -754,10 +754,6 @@ Model Atlas può mettere da parte il file (che viene conservato con un altro nom
         <translation>Dimensione di una testa di attenzione, per la cache KV.</translation>
     </message>
     <message>
-        <source>For --estimate: the device, by catalogue name.</source>
-        <translation>Per --estimate: il dispositivo, indicato con il nome del catalogo.</translation>
-    </message>
-    <message>
         <source>For --estimate: memory of a device not in the catalogue, in GB.</source>
         <translation>Per --estimate: memoria di un dispositivo assente dal catalogo, in GB.</translation>
     </message>
@@ -968,6 +964,10 @@ Model Atlas può mettere da parte il file (che viene conservato con un altro nom
             <numerusform>%n modello escluso: %1 con pesi non pubblicati, %2 di dimensione sconosciuta</numerusform>
             <numerusform>%n modelli esclusi: %1 con pesi non pubblicati, %2 di dimensione sconosciuta</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>For --estimate: the device, by its name, an alias or the short name the window shows (&quot;RTX 4090&quot;).</source>
+        <translation>Per --estimate: il dispositivo, indicato con il nome, un alias o il nome breve mostrato nella finestra (&quot;RTX 4090&quot;).</translation>
     </message>
 </context>
 <context>

@@ -81,7 +81,8 @@ QList<QCommandLineOption> EstimateCommand::options()
         {option("layers"), tr("Number of layers, for the KV cache."), tr("n")},
         {option("kv-heads"), tr("Number of key/value heads, for the KV cache."), tr("n")},
         {option("head-dim"), tr("Dimension of one attention head, for the KV cache."), tr("n")},
-        {option("hardware"), tr("For --estimate: the device, by catalogue name."), tr("device")},
+        {option("hardware"), tr("For --estimate: the device, by its name, an alias or the short name the window shows "
+                                 "(\"RTX 4090\")."), tr("device")},
         {option("memory-gb"), tr("For --estimate: memory of a device not in the catalogue, in GB."), tr("GB")},
         {option("bandwidth-gbs"), tr("For --estimate: memory bandwidth of that device, in GB/s."), tr("GB/s")},
         {option("count"), tr("Number of identical GPUs (1–8, default 1)."), tr("n")},
