@@ -48,7 +48,7 @@ QStringList reloadStatements(const ModelFilter &filter, int sortColumn, Qt::Sort
     const QString direction = order == Qt::AscendingOrder ? QStringLiteral("ASC") : QStringLiteral("DESC");
     const QString ids = QStringLiteral("SELECT m.id FROM models m WHERE %1 ORDER BY m.%2 %3 NULLS LAST, "
                                        "m.name COLLATE NOCASE")
-                            .arg(where, ModelRepository::sortExpression(sortColumn), direction);
+                            .arg(where, ModelRepository::sortExpression(CatalogueTableModel::field(sortColumn)), direction);
     return {SqliteShell::inlineBinds(ids, binds), QStringLiteral("SELECT count(*) FROM models m WHERE 1")};
 }
 
@@ -91,9 +91,9 @@ struct SortCase
 };
 
 const SortCase sortCases[] = {
-    {ModelRepository::ParametersColumn, Qt::DescendingOrder},
-    {ModelRepository::ComputeColumn, Qt::DescendingOrder},
-    {ModelRepository::NameColumn, Qt::AscendingOrder},
+    {CatalogueTableModel::ParametersColumn, Qt::DescendingOrder},
+    {CatalogueTableModel::ComputeColumn, Qt::DescendingOrder},
+    {CatalogueTableModel::NameColumn, Qt::AscendingOrder},
 };
 
 } // namespace
@@ -219,7 +219,7 @@ bool Benchmark::tableBenchmarks(QString *error)
     report(QStringLiteral("sort"), m_models, Statistics::median(sorts), int(sorts.size()));
 
     // The engine floor: the same statements in the sqlite3 shell.
-    const int defaultSort = ModelRepository::PublishedColumn;
+    const int defaultSort = CatalogueTableModel::PublishedColumn;
     QVector<QStringList> passes;
     for (const ModelFilter &f : keystrokes)
         passes.append(reloadStatements(f, defaultSort, Qt::DescendingOrder));

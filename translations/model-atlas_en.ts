@@ -80,31 +80,17 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n model(s) left out:</source>
-        <translation>
-            <numerusform>%n model left out:</numerusform>
-            <numerusform>%n models left out:</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n with weights not published</source>
-        <translation>
-            <numerusform>%n with weights not published</numerusform>
-            <numerusform>%n with weights not published</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n of unknown size</source>
-        <translation>
-            <numerusform>%n of unknown size</numerusform>
-            <numerusform>%n of unknown size</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>First token after %Ln prompt token(s), s</source>
         <translation>
             <numerusform>First token after %Ln prompt token, s</numerusform>
             <numerusform>First token after %Ln prompt tokens, s</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n model(s) left out: %1 with weights not published, %2 of unknown size</source>
+        <translation>
+            <numerusform>%n model left out: %1 with weights not published, %2 of unknown size</numerusform>
+            <numerusform>%n models left out: %1 with weights not published, %2 of unknown size</numerusform>
         </translation>
     </message>
 </context>

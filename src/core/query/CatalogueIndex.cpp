@@ -204,13 +204,13 @@ QVector<char> CatalogueIndex::idSet(QSqlDatabase db, const QString &sql, const Q
     return marks;
 }
 
-const QVector<int> &CatalogueIndex::textRanks(QSqlDatabase db, int column, QString *error) const
+const QVector<int> &CatalogueIndex::textRanks(QSqlDatabase db, ModelField field, QString *error) const
 {
-    auto cached = m_textRanks.find(column);
+    auto cached = m_textRanks.find(field);
     if (cached != m_textRanks.end())
         return cached->second;
     QVector<int> ranks(m_entries.size(), -1);
-    const QString expression = ModelRepository::sortExpression(column);
+    const QString expression = ModelRepository::sortExpression(field);
     const bool foldCase = expression.contains(QLatin1String("NOCASE"));
     QSqlQuery query(db);
     query.setForwardOnly(true);
@@ -231,22 +231,22 @@ const QVector<int> &CatalogueIndex::textRanks(QSqlDatabase db, int column, QStri
         }
     }
     failed(query, error);
-    return m_textRanks.emplace(column, std::move(ranks)).first->second;
+    return m_textRanks.emplace(field, std::move(ranks)).first->second;
 }
 
-bool CatalogueIndex::keyOf(const Entry &entry, int column, const QVector<int> *ranks, double *key) const
+bool CatalogueIndex::keyOf(const Entry &entry, ModelField field, const QVector<int> *ranks, double *key) const
 {
-    switch (column) {
-    case ModelRepository::NameColumn:
+    switch (field) {
+    case ModelField::Name:
         *key = entry.nameRank;
         return true;
-    case ModelRepository::PublishedColumn:
+    case ModelField::Published:
         *key = entry.published;
         return entry.hasPublished;
-    case ModelRepository::ParametersColumn:
+    case ModelField::Parameters:
         *key = entry.parameters;
         return entry.hasParameters;
-    case ModelRepository::ComputeColumn:
+    case ModelField::TrainingCompute:
         *key = entry.compute;
         return entry.hasCompute;
     default: {
@@ -257,17 +257,17 @@ bool CatalogueIndex::keyOf(const Entry &entry, int column, const QVector<int> *r
     }
 }
 
-const QVector<int> &CatalogueIndex::order(QSqlDatabase db, int column, Qt::SortOrder sortOrder,
+const QVector<int> &CatalogueIndex::order(QSqlDatabase db, ModelField field, Qt::SortOrder sortOrder,
                                           QString *error) const
 {
-    const auto cacheKey = std::make_pair(column, int(sortOrder));
+    const auto cacheKey = std::make_pair(field, int(sortOrder));
     auto cached = m_orders.find(cacheKey);
     if (cached != m_orders.end())
         return cached->second;
 
-    const bool numeric = column == ModelRepository::NameColumn || column == ModelRepository::PublishedColumn
-        || column == ModelRepository::ParametersColumn || column == ModelRepository::ComputeColumn;
-    const QVector<int> *ranks = numeric ? nullptr : &textRanks(db, column, error);
+    const bool numeric = field == ModelField::Name || field == ModelField::Published || field == ModelField::Parameters
+        || field == ModelField::TrainingCompute;
+    const QVector<int> *ranks = numeric ? nullptr : &textRanks(db, field, error);
 
     struct Key
     {
@@ -282,7 +282,7 @@ const QVector<int> &CatalogueIndex::order(QSqlDatabase db, int column, Qt::SortO
     for (int row = 0; row < m_entries.size(); ++row) {
         const Entry &entry = m_entries.at(row);
         Key key{0, entry.nameRank, entry.id, row, false};
-        key.known = keyOf(entry, column, ranks, &key.value);
+        key.known = keyOf(entry, field, ranks, &key.value);
         keys.append(key);
     }
     const bool descending = sortOrder == Qt::DescendingOrder;
@@ -302,12 +302,10 @@ const QVector<int> &CatalogueIndex::order(QSqlDatabase db, int column, Qt::SortO
     return m_orders.emplace(cacheKey, std::move(rows)).first->second;
 }
 
-QVector<qint64> CatalogueIndex::ids(QSqlDatabase db, const ModelFilter &filter, int sortColumn,
+QVector<qint64> CatalogueIndex::ids(QSqlDatabase db, const ModelFilter &filter, ModelField sortField,
                                     Qt::SortOrder sortOrder, QString *error) const
 {
     QVector<qint64> result;
-    if (sortColumn < 0 || sortColumn >= ModelRepository::ColumnCount)
-        sortColumn = ModelRepository::NameColumn;
 
     // Each condition that needs SQLite becomes a mark per entry; the rest compare fields.
     QVector<QVector<char>> sets;
@@ -361,7 +359,7 @@ QVector<qint64> CatalogueIndex::ids(QSqlDatabase db, const ModelFilter &filter, 
             return result;
     }
 
-    const QVector<int> &rows = order(db, sortColumn, sortOrder, error);
+    const QVector<int> &rows = order(db, sortField, sortOrder, error);
     for (const int row : rows) {
         const Entry &entry = m_entries.at(row);
         if (domainMask && !(entry.domains & domainMask))

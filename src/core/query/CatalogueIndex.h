@@ -1,5 +1,6 @@
 #pragma once
 
+#include "ModelField.h"
 #include "ModelFilter.h"
 
 #include <QHash>
@@ -26,9 +27,9 @@ public:
     bool isLoaded() const { return m_loaded; }
     int size() const { return int(m_entries.size()); }
 
-    // Matching ids in display order: the sort column's value (NULLs last in both directions), then
+    // Matching ids in display order: the sort field's value (NULLs last in both directions), then
     // the name without regard to case, then the id. `db` answers the text search and favourites.
-    QVector<qint64> ids(QSqlDatabase db, const ModelFilter &filter, int sortColumn, Qt::SortOrder order,
+    QVector<qint64> ids(QSqlDatabase db, const ModelFilter &filter, ModelField sortField, Qt::SortOrder order,
                         QString *error = nullptr) const;
 
 private:
@@ -53,10 +54,10 @@ private:
         std::bitset<MaxCountries> countries;
     };
 
-    // Rank of each entry's value in a text column (equal values share a rank); -1 for NULL.
-    const QVector<int> &textRanks(QSqlDatabase db, int column, QString *error) const;
-    const QVector<int> &order(QSqlDatabase db, int column, Qt::SortOrder sortOrder, QString *error) const;
-    bool keyOf(const Entry &entry, int column, const QVector<int> *ranks, double *key) const;
+    // Rank of each entry's value in a text field (equal values share a rank); -1 for NULL.
+    const QVector<int> &textRanks(QSqlDatabase db, ModelField field, QString *error) const;
+    const QVector<int> &order(QSqlDatabase db, ModelField field, Qt::SortOrder sortOrder, QString *error) const;
+    bool keyOf(const Entry &entry, ModelField field, const QVector<int> *ranks, double *key) const;
     // A mark per entry for the ids a query returns (text search, favourites, overflowing filters).
     QVector<char> idSet(QSqlDatabase db, const QString &sql, const QVariant &bind, QString *error) const;
 
@@ -70,6 +71,6 @@ private:
     bool m_domainOverflow = false;   // more distinct values than bits: fall back to SQL for that filter
     bool m_categoryOverflow = false;
     bool m_countryOverflow = false;
-    mutable std::map<int, QVector<int>> m_textRanks;
-    mutable std::map<std::pair<int, int>, QVector<int>> m_orders;
+    mutable std::map<ModelField, QVector<int>> m_textRanks;
+    mutable std::map<std::pair<ModelField, int>, QVector<int>> m_orders;
 };

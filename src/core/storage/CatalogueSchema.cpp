@@ -283,6 +283,25 @@ QString checkTogether(const QJsonObject &m)
     return QString();
 }
 
+// Every key of `object` is one the rules know, with a value they allow, and every required key is
+// there: the first problem, or nothing.
+QString checkKeys(const QJsonObject &object, const QHash<QString, Rule> &rules)
+{
+    for (auto it = object.constBegin(); it != object.constEnd(); ++it) {
+        const auto rule = rules.constFind(it.key());
+        if (rule == rules.constEnd())
+            return QStringLiteral("unknown key %1").arg(quoted(it.key()));
+        const QString problem = checkValue(*rule, it.value());
+        if (!problem.isEmpty())
+            return QStringLiteral("%1 %2").arg(it.key(), problem);
+    }
+    for (auto it = rules.constBegin(); it != rules.constEnd(); ++it) {
+        if (it->required && !object.contains(it.key()))
+            return QStringLiteral("%1 is missing").arg(it.key());
+    }
+    return QString();
+}
+
 } // namespace
 
 namespace CatalogueSchema {
@@ -298,20 +317,8 @@ const QStringList &sourceSubjects()
 
 QString checkModel(const QJsonObject &model)
 {
-    const QHash<QString, Rule> &rules = modelRules();
-    for (auto it = model.constBegin(); it != model.constEnd(); ++it) {
-        const auto rule = rules.constFind(it.key());
-        if (rule == rules.constEnd())
-            return QStringLiteral("unknown key %1").arg(quoted(it.key()));
-        const QString problem = checkValue(*rule, it.value());
-        if (!problem.isEmpty())
-            return QStringLiteral("%1 %2").arg(it.key(), problem);
-    }
-    for (auto it = rules.constBegin(); it != rules.constEnd(); ++it) {
-        if (it->required && !model.contains(it.key()))
-            return QStringLiteral("%1 is missing").arg(it.key());
-    }
-    return checkTogether(model);
+    const QString problem = checkKeys(model, modelRules());
+    return problem.isEmpty() ? checkTogether(model) : problem;
 }
 
 QString checkOrganization(const QJsonObject &organization)
@@ -321,19 +328,7 @@ QString checkOrganization(const QJsonObject &organization)
         {QStringLiteral("category"), {Kind::Text, words({"Industry", "Academia", "Government", "Research collective"}), true}},
         {QStringLiteral("country"), {Kind::Text, {}, true}},
     };
-    for (auto it = organization.constBegin(); it != organization.constEnd(); ++it) {
-        const auto rule = rules.constFind(it.key());
-        if (rule == rules.constEnd())
-            return QStringLiteral("unknown key %1").arg(quoted(it.key()));
-        const QString problem = checkValue(*rule, it.value());
-        if (!problem.isEmpty())
-            return QStringLiteral("%1 %2").arg(it.key(), problem);
-    }
-    for (auto it = rules.constBegin(); it != rules.constEnd(); ++it) {
-        if (!organization.contains(it.key()))
-            return QStringLiteral("%1 is missing").arg(it.key());
-    }
-    return QString();
+    return checkKeys(organization, rules);
 }
 
 } // namespace CatalogueSchema
