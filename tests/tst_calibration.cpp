@@ -66,6 +66,17 @@ QString sourcePath(const QString &relative)
     return QDir(QStringLiteral(ATLAS_SOURCE_DIR)).filePath(relative);
 }
 
+// A published expert-offload run as the estimator sees it: the run's own split (--n-cpu-moe) and RAM.
+QuantEstimate expertOffloadEstimate(const Row &r)
+{
+    HardwareConfig h = hardware(r);
+    h.systemRamGb = r.value(QStringLiteral("ram_gb")).toDouble();
+    h.systemRamBandwidthGbs = r.value(QStringLiteral("ram_bandwidth_gbs")).toDouble();
+    h.cpuMoeLayers = r.value(QStringLiteral("cpu_moe_layers")).toInt();
+    h.contextLength = 4096;
+    return Estimator::estimateAt(model(r), h, *Quantization::fromName(r.value(QStringLiteral("quant"))));
+}
+
 bool writeMode()
 {
     return qEnvironmentVariableIntValue("ATLAS_WRITE_CALIBRATION") == 1;
@@ -83,6 +94,7 @@ private slots:
     void estimatorUsesTheCalibration();
     void heldBackMeetsTargets();
     void promptAgainstMeasurements();
+    void expertOffloadAgainstRuns();
     void deviceWithoutFamilyFallsBack();
     void docsTablesAreCurrent();
 
@@ -249,8 +261,29 @@ void TestCalibration::promptAgainstMeasurements()
               p, p / item.sample.promptTokensPerSecond);
     }
     qInfo("prompt held back: %s; fitted: %s", qPrintable(held.cells()), qPrintable(fitted.cells()));
-    QVERIFY(held.rows >= 5);
-    QVERIFY2(held.within150 >= 0.5 * held.rows, qPrintable(held.cells()));
+    // Short of issue 17's generation targets (docs/estimator.md says why); these hold what the
+    // bandwidth scale and the device factors reach, so that a change cannot quietly lose it.
+    QVERIFY(held.rows >= 12);
+    QVERIFY2(held.within125 >= 0.65 * held.rows, qPrintable(held.cells()));
+    QVERIFY2(held.within150 >= 0.85 * held.rows, qPrintable(held.cells()));
+}
+
+void TestCalibration::expertOffloadAgainstRuns()
+{
+    // Every published run with experts in system RAM, and the held-back ones (never used to set the
+    // CPU's cost per layer) in particular, within ×1.5 of the estimate for the run's own split.
+    int heldBack = 0;
+    for (const Row &r : read(QStringLiteral("llamacpp_expert_offload.csv"))) {
+        const QuantEstimate q = expertOffloadEstimate(r);
+        const QString what = r.value(QStringLiteral("device")) + QLatin1Char(' ') + r.value(QStringLiteral("model"));
+        QVERIFY2(q.fit == FitLevel::ExpertOffload && q.ramGb > 0, qPrintable(what));
+        QVERIFY(r.value(QStringLiteral("source")).startsWith(QLatin1String("https://")));
+        const QString set = r.value(QStringLiteral("set"));
+        QVERIFY2(set == QLatin1String("fit") || set == QLatin1String("test"), qPrintable(set));
+        heldBack += set == QLatin1String("test") ? 1 : 0;
+        QVERIFY2(ratio(q.tokensPerSecond.expected, r.value(QStringLiteral("tokens_per_s")).toDouble()) <= 1.5, qPrintable(what));
+    }
+    QVERIFY(heldBack >= 2);
 }
 
 void TestCalibration::deviceWithoutFamilyFallsBack()
@@ -379,23 +412,26 @@ QString TestCalibration::report() const
 
 QString TestCalibration::expertOffloadReport() const
 {
-    QString out = QStringLiteral("\n| expert offload run | experts in RAM (measured run) | RAM bandwidth GB/s | measured t/s | expected t/s | ratio |\n|---|---|---|---|---|---|\n");
+    // Runs marked "fit" set SpeedModel::cpuMsPerLayer; the others were never used to set anything.
+    QString out = QStringLiteral("\n| expert offload run | set | experts in RAM (measured run) | RAM bandwidth GB/s | measured t/s | expected t/s | ratio |\n|---|---|---|---|---|---|---|\n");
     const QVector<Row> rows = read(QStringLiteral("llamacpp_expert_offload.csv"));
+    Tally held;
     for (const Row &r : rows) {
-        HardwareConfig h = hardware(r);
-        h.systemRamGb = r.value(QStringLiteral("ram_gb")).toDouble();
-        h.systemRamBandwidthGbs = r.value(QStringLiteral("ram_bandwidth_gbs")).toDouble();
-        h.cpuMoeLayers = r.value(QStringLiteral("cpu_moe_layers")).toInt();
-        h.contextLength = 4096;
-        const QuantEstimate q = Estimator::estimateAt(model(r), h, *Quantization::fromName(r.value(QStringLiteral("quant"))));
+        const QuantEstimate q = expertOffloadEstimate(r);
         const double measured = r.value(QStringLiteral("tokens_per_s")).toDouble();
-        out += QStringLiteral("| %1, %2 %3 | %4 of %5 layers | %6 | %7 | %8 | %9 |\n")
+        const bool heldBack = r.value(QStringLiteral("set")) == QLatin1String("test");
+        if (heldBack)
+            held.add(q.tokensPerSecond.expected, measured);
+        out += QStringLiteral("| %1, %2 %3 | %4 | %5 of %6 layers | %7 | %8 | %9 |")
                    .arg(r.value(QStringLiteral("device")), r.value(QStringLiteral("model")), r.value(QStringLiteral("quant")),
+                        heldBack ? QStringLiteral("held back") : QStringLiteral("sets the CPU cost per layer"),
                         r.value(QStringLiteral("cpu_moe_layers")), r.value(QStringLiteral("layers")),
                         r.value(QStringLiteral("ram_bandwidth_gbs")), r.value(QStringLiteral("tokens_per_s")))
                    .arg(q.tokensPerSecond.expected, 0, 'f', 1)
-                   .arg(q.tokensPerSecond.expected / measured, 0, 'f', 2);
+            + QStringLiteral(" %1 |\n").arg(q.tokensPerSecond.expected / measured, 0, 'f', 2);
     }
+    out += QStringLiteral("\n| expert offload, expected against measured | runs | within ×1.25 | within ×1.5 | median ratio |\n|---|---|---|---|---|\n");
+    out += QStringLiteral("| held back | %1 |\n").arg(held.cells());
     return out + scenarioReport();
 }
 
