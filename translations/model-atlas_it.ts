@@ -1482,6 +1482,13 @@ Model Atlas può mettere da parte il file (che viene conservato con un altro nom
         <source>A mixture of experts whose active parameters are not on record: the speed below counts every weight as read for each token, so the real speed is higher, and whether its experts alone could stay in system RAM cannot be worked out.</source>
         <translation>Modello a miscela di esperti (MoE) di cui non si conoscono i parametri attivi: la velocità qui sotto considera letto ogni peso per ogni token, quindi quella reale è più alta, e non si può stabilire se i soli esperti potrebbero restare nella RAM di sistema.</translation>
     </message>
+    <message numerus="yes">
+        <source>Prompt: about %1 GFLOP per token. This device&apos;s matrix throughput is not published; llama.cpp measurements of its family reach about %2 FLOP per byte of memory bandwidth, %3 TFLOPS at %4 GB/s: about %5 tokens/s (%6–%7); the first token of a %Ln-token prompt after about %8 s.</source>
+        <translation>
+            <numerusform>Prompt: circa %1 GFLOP per token. La capacità di calcolo matriciale di questo dispositivo non è pubblicata; le misure di llama.cpp sulla sua famiglia arrivano a circa %2 FLOP per byte di larghezza di banda della memoria, cioè %3 TFLOPS a %4 GB/s: circa %5 token/s (%6–%7); il primo token di un prompt di %Ln token arriva dopo circa %8 s.</numerusform>
+            <numerusform>Prompt: circa %1 GFLOP per token. La capacità di calcolo matriciale di questo dispositivo non è pubblicata; le misure di llama.cpp sulla sua famiglia arrivano a circa %2 FLOP per byte di larghezza di banda della memoria, cioè %3 TFLOPS a %4 GB/s: circa %5 token/s (%6–%7); il primo token di un prompt di %Ln token arriva dopo circa %8 s.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>HardwareView</name>
