@@ -1,4 +1,5 @@
 // The program's headless contract, run as a user's script would run it.
+#include <QDir>
 #include <QElapsedTimer>
 #include <QFile>
 #include <QFileInfo>
@@ -188,6 +189,22 @@ void TestCommandLine::fileNamesThatAreNotUtf8()
     ::close(fd);
     QVERIFY(written.startsWith("name,organizations,"));
     QVERIFY(written.contains("\r\nLatin-1 Test Model,"));
+
+    // A chart goes to the file of those bytes, not to one named with U+FFFD.
+    const QByteArray chart = folder + "/graf\xE9.svg";
+    QCOMPARE(runShell(QStringLiteral("exec \"$0\" --database \"$1\" --export-chart models-per-year \"$(printf '%s/graf\\351.svg' \"$2\")\""),
+                      places, &out, &err),
+             0);
+    struct stat info {};
+    QVERIFY2(::stat(chart.constData(), &info) == 0 && info.st_size > 0, qPrintable(out + err));
+    QVERIFY(!QFileInfo::exists(m_dir.filePath(QStringLiteral("graf\uFFFD.svg"))));
+
+    // SQLite would be given another name: the catalogue is refused (exit 2), nothing is created.
+    QCOMPARE(runShell(QStringLiteral("exec \"$0\" --lang en --database \"$(printf '%s/catalog\\351.sqlite' \"$2\")\" --export-csv \"$1.csv\""),
+                      places, &out, &err),
+             2);
+    QVERIFY2(err.contains(QLatin1String("is not UTF-8")), qPrintable(err));
+    QCOMPARE(QDir(m_dir.path()).entryList({QStringLiteral("catalog*")}, QDir::Files | QDir::Hidden), QStringList());
 }
 
 void TestCommandLine::exportedFormulasStayText()

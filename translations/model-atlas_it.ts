@@ -3713,5 +3713,9 @@ Senza opzioni apre la finestra sul tuo catalogo.</translation>
         <source>The catalogue could not be repaired: %1</source>
         <translation>Impossibile riparare il catalogo: %1</translation>
     </message>
+    <message>
+        <source>the file name %1 is not UTF-8 text, so the catalogue cannot be opened under it. Rename the file, or its folder, so that the name is UTF-8, and give that name.</source>
+        <translation>il nome del file %1 non è testo UTF-8, quindi il catalogo non si può aprire con quel nome. Rinominare il file, o la cartella che lo contiene, con un nome UTF-8 e indicare il nuovo nome.</translation>
+    </message>
 </context>
 </TS>

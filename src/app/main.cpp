@@ -89,6 +89,16 @@ QByteArray nativeValue(int argc, char **argv, const char *name, const QString &d
     return QFile::encodeName(decoded);
 }
 
+// The bytes of the positional argument Qt decoded as `decoded` (see nativeValue).
+QByteArray nativePositional(int argc, char **argv, const QString &decoded)
+{
+    for (int i = 1; i < argc; ++i) {
+        if (QFile::decodeName(argv[i]) == decoded)
+            return QByteArray(argv[i]);
+    }
+    return QFile::encodeName(decoded);
+}
+
 int runExportCsv(CatalogueSession &session, const QByteArray &nativePath, const QString &databaseArgument)
 {
     const QString path = QFile::decodeName(nativePath);
@@ -119,7 +129,7 @@ int runImport(CatalogueSession &session, const QByteArray &nativePath, const QSt
 // --export-chart KIND FILE [--width W] [--height H] [--label-records]: exit 0 with the PNG (or SVG)
 // written, else 1.
 int runExportChart(CatalogueSession &session, const QString &kind, const QStringList &positional,
-                   const QString &width, const QString &height, bool labelRecords)
+                   const QString &width, const QString &height, bool labelRecords, int argc, char **argv)
 {
     if (positional.size() != 1) {
         print(stderr, QCoreApplication::translate("main", "--export-chart needs a chart kind and a file name."));
@@ -130,7 +140,8 @@ int runExportChart(CatalogueSession &session, const QString &kind, const QString
                      height.isEmpty() ? ChartExporter::DefaultHeight : height.toInt(&heightOk));
     QString error;
     if (!widthOk || !heightOk
-        || !ChartExporter::exportKind(session.connection(), kind, positional.first(), size, &error, labelRecords)) {
+        || !ChartExporter::exportKind(session.connection(), kind, nativePositional(argc, argv, positional.first()), size,
+                                      &error, labelRecords)) {
         print(stderr, error.isEmpty() ? QCoreApplication::translate("main", "Width and height are whole numbers of pixels.") : error);
         return 1;
     }
@@ -231,8 +242,18 @@ int main(int argc, char *argv[])
     CatalogueSession session;
     QString error;
     const QString databaseArgument = parser.value(databaseOption);
-    if (!session.open(databaseArgument, &error,
-                      headless ? CatalogueSession::Fallback::None : CatalogueSession::Fallback::TemporaryCatalogue)) {
+    // SQLite is given the name through Qt, as UTF-8: a name in another encoding would open (or create)
+    // a different file, so it is refused instead.
+    const bool databaseNameReadable = databaseArgument.isEmpty()
+        || nativeValue(argc, argv, "database", databaseArgument) == QFile::encodeName(databaseArgument);
+    if (!databaseNameReadable)
+        error = QCoreApplication::translate("main", "the file name %1 is not UTF-8 text, so the catalogue cannot be "
+                                                    "opened under it. Rename the file, or its folder, so that the "
+                                                    "name is UTF-8, and give that name.")
+                    .arg(QDir::toNativeSeparators(databaseArgument));
+    if (!databaseNameReadable
+        || !session.open(databaseArgument, &error,
+                         headless ? CatalogueSession::Fallback::None : CatalogueSession::Fallback::TemporaryCatalogue)) {
         const QString message = QCoreApplication::translate("main", "The catalogue could not be opened: %1").arg(error);
         if (headless) {
             print(stderr, message);
@@ -244,7 +265,7 @@ int main(int argc, char *argv[])
                                            "with --database and another file.")));
         }
         // 2: the path given holds something that is not a catalogue, and was left alone.
-        return session.failure() == CatalogueSession::Failure::Refused ? 2 : 1;
+        return !databaseNameReadable || session.failure() == CatalogueSession::Failure::Refused ? 2 : 1;
     }
     if (parser.isSet(repairOption) && session.movedAsidePath().isEmpty() && !session.rebuild(QString(), &error)) {
         print(stderr, QCoreApplication::translate("main", "The catalogue could not be repaired: %1").arg(error));
@@ -263,7 +284,7 @@ int main(int argc, char *argv[])
         return code;
     if (parser.isSet(exportChartOption))
         return runExportChart(session, parser.value(exportChartOption), parser.positionalArguments(),
-                              parser.value(widthOption), parser.value(heightOption), parser.isSet(labelRecordsOption));
+                              parser.value(widthOption), parser.value(heightOption), parser.isSet(labelRecordsOption), argc, argv);
     if (parser.isSet(repairOption))
         return 0;
 
