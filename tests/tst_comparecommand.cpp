@@ -142,6 +142,16 @@ void TestCompareCommand::onTheWindowsDevice()
     QVERIFY(o.value(QStringLiteral("hardware")).isNull());
     QVERIFY(o.value(QStringLiteral("sections")).toArray().at(0).toObject().value(QStringLiteral("rows")).toArray().at(0)
                 .toObject().value(QStringLiteral("field")).toString().contains(QStringLiteral("Q4_K_M")));
+    // What each quantization needs, but no fit, best or speed: there is nothing to run it on.
+    const QJsonObject llama = o.value(QStringLiteral("estimates")).toArray().at(0).toObject();
+    QVERIFY(!llama.contains(QStringLiteral("best")) && !llama.contains(QStringLiteral("usable_gpu_memory_gb")));
+    const QJsonArray quantizations = llama.value(QStringLiteral("quantizations")).toArray();
+    QVERIFY(!quantizations.isEmpty());
+    for (const QJsonValue &q : quantizations) {
+        QVERIFY(q.toObject().value(QStringLiteral("total_gb")).toDouble() > 0);
+        for (const char *key : {"fit", "tokens_per_second", "time_to_first_token_s", "gpu_gb"})
+            QVERIFY2(!q.toObject().contains(QLatin1String(key)), key);
+    }
 }
 
 void TestCompareCommand::wrongCounts_data()

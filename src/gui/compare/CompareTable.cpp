@@ -215,11 +215,23 @@ QJsonObject CompareTable::toJson() const
         if (!e.isValid()) {
             o.insert(QStringLiteral("no_estimate"), Estimator::noEstimateReasonText(e.reason));
         } else {
+            // Without a device there is nothing to fit on and no speed: only what each quantization needs
+            // (a fit, a best and tokens/s on no memory at all would read as facts).
+            const bool onDevice = !m_deviceName.isEmpty();
             QJsonArray quantizations;
-            for (const QuantEstimate &q : e.quantizations)
-                quantizations.append(EstimateReport::quantization(q));
-            o.insert(QStringLiteral("best"), e.best ? QJsonValue(Quantization::name(*e.best)) : QJsonValue());
-            o.insert(QStringLiteral("usable_gpu_memory_gb"), EstimateReport::rounded(e.usableGpuMemoryGb));
+            for (const QuantEstimate &q : e.quantizations) {
+                QJsonObject figures = EstimateReport::quantization(q);
+                if (!onDevice) {
+                    for (const char *key : {"fit", "gpu_gb", "ram_gb", "tokens_per_second", "time_to_first_token_s",
+                                            "prompt_tokens_per_second"})
+                        figures.remove(QLatin1String(key));
+                }
+                quantizations.append(figures);
+            }
+            if (onDevice) {
+                o.insert(QStringLiteral("best"), e.best ? QJsonValue(Quantization::name(*e.best)) : QJsonValue());
+                o.insert(QStringLiteral("usable_gpu_memory_gb"), EstimateReport::rounded(e.usableGpuMemoryGb));
+            }
             o.insert(QStringLiteral("context"), e.contextLength);
             o.insert(QStringLiteral("quantizations"), quantizations);
         }
