@@ -152,15 +152,17 @@ QString CompareWindow::html() const
                 rows += QStringLiteral("<td valign=\"top\"%1>%2</td>").arg(background, value.html);
             rows += QStringLiteral("</tr>");
         }
-        // The first section is the hardware one: each model's whole box follows its summary rows.
+        // The first section is the hardware one: each model's whole box follows its summary rows, one
+        // model a row across the models' columns (a quarter of the width would break its headings mid-word).
         if (s == 0) {
-            rows += QStringLiteral("<tr><td valign=\"top\" style=\"font-weight:600;\">%1</td>").arg(esc(tr("Every quantization")));
+            rows += QStringLiteral("<tr><td colspan=\"%1\" style=\"padding-top:10px; font-weight:600;\">%2</td></tr>")
+                        .arg(QString::number(columns + 1), esc(tr("Every quantization")));
             for (int i = 0; i < columns; ++i) {
                 const QString table = ModelHardwareTable::html(models.at(i));
-                rows += QStringLiteral("<td valign=\"top\">%1</td>")
-                            .arg(table.isEmpty() ? esc(Estimator::noEstimateReasonText(m_table->estimates().at(i).reason)) : table);
+                rows += QStringLiteral("<tr><td valign=\"top\">%1</td><td valign=\"top\" colspan=\"%2\">%3</td></tr>")
+                            .arg(esc(models.at(i).name), QString::number(columns),
+                                 table.isEmpty() ? esc(Estimator::noEstimateReasonText(m_table->estimates().at(i).reason)) : table);
             }
-            rows += QStringLiteral("</tr>");
         }
         if (rows.isEmpty())
             continue;
