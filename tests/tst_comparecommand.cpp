@@ -1,4 +1,9 @@
 // --compare A B …, run as a script would run it: the window's comparison as text or JSON.
+#include "HardwareCatalogue.h"
+#include "HardwareChoice.h"
+#include "Settings.h"
+
+#include <QCoreApplication>
 #include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -28,6 +33,8 @@ private slots:
     void wrongCounts();
     void unknownModelListsCloseNames();
     void unknownDevice();
+    // Last: it chooses a device in the settings the other tests share.
+    void followsTheDeviceChosenInTheWindow();
 
 private:
     int run(const QStringList &arguments, QString *out = nullptr, QString *err = nullptr);
@@ -187,6 +194,33 @@ void TestCompareCommand::unknownDevice()
     QCOMPARE(run({QStringLiteral("--compare"), llama8b, mistral, QStringLiteral("--hardware"), QStringLiteral("RTX 9999 Ultra")},
                  &out, &err), 2);
     QVERIFY2(err.startsWith(QStringLiteral("Unknown device")), qPrintable(err));
+}
+
+void TestCompareCommand::followsTheDeviceChosenInTheWindow()
+{
+    // The window's choice, saved where the program run by run() reads its settings.
+    qputenv("XDG_CONFIG_HOME", QFile::encodeName(m_dir.filePath(QStringLiteral("config"))));
+    QCoreApplication::setOrganizationName(QStringLiteral("ModelAtlas"));
+    QCoreApplication::setApplicationName(QStringLiteral("model-atlas"));
+    HardwareChoice choice = HardwareChoice::load();
+    const HardwareDevice *device = HardwareCatalogue::shipped().find(rtx4090);
+    QVERIFY(device);
+    choice.setDevice(*device);
+    choice.count = 2;
+    choice.save();
+
+    QString out, err;
+    QCOMPARE(run({QStringLiteral("--compare"), llama8b, mistral, QStringLiteral("--json")}, &out, &err), 0);
+    const QJsonObject o = QJsonDocument::fromJson(out.toUtf8()).object();
+    QCOMPARE(o.value(QStringLiteral("hardware")).toString(), QStringLiteral("2 × ") + rtx4090);
+    const QJsonObject llama = o.value(QStringLiteral("estimates")).toArray().at(0).toObject();
+    QVERIFY(llama.contains(QStringLiteral("best")));
+    QVERIFY(llama.value(QStringLiteral("quantizations")).toArray().at(0).toObject().contains(QStringLiteral("fit")));
+    // --hardware wins over the window's choice.
+    QCOMPARE(run({QStringLiteral("--compare"), llama8b, mistral, QStringLiteral("--hardware"), QStringLiteral("RTX 4090"),
+                  QStringLiteral("--json")}, &out, &err), 0);
+    QCOMPARE(QJsonDocument::fromJson(out.toUtf8()).object().value(QStringLiteral("hardware")).toString(), rtx4090);
+    Settings::clear();
 }
 
 QTEST_GUILESS_MAIN(TestCompareCommand)
