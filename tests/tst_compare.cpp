@@ -17,6 +17,7 @@
 #include "TestCatalogue.h"
 #include "UserData.h"
 
+#include <QAbstractButton>
 #include <QAction>
 #include <QApplication>
 #include <QCheckBox>
@@ -27,6 +28,7 @@
 #include <QLabel>
 #include <QMessageBox>
 #include <QPushButton>
+#include <QScrollBar>
 #include <QSignalSpy>
 #include <QTableView>
 #include <QTest>
@@ -95,6 +97,8 @@ private slots:
     void selectTwoToFourRowsAndCompare();
     void favourites();
     void followsTheLanguageAndTheDevice();
+    void fitsSmallScreens_data();
+    void fitsSmallScreens();
     void screenshots();
 
 private:
@@ -383,6 +387,46 @@ void TestCompare::followsTheLanguageAndTheDevice()
     QCOMPARE(window.table()->deviceName(), QStringLiteral("NVIDIA GeForce RTX 4090"));
 }
 
+void TestCompare::fitsSmallScreens_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::newRow("en") << QStringLiteral("en");
+    QTest::newRow("it") << QStringLiteral("it");
+}
+
+void TestCompare::fitsSmallScreens()
+{
+    // Four models on a device, in a 1024×700 window (the smallest screen the window must fit; 1366×768
+    // at 1.5× is 911×512 logical, so the same check at that size too): nothing clipped, no sideways
+    // scrolling, every label and button as wide as its text.
+    QFETCH(QString, language);
+    m_languages.setLanguage(language);
+    HardwareChoice choice = HardwareChoice::load();
+    choice.setDevice(*HardwareCatalogue::shipped().find(QStringLiteral("NVIDIA GeForce RTX 4090")));
+    choice.save();
+    CompareWindow window;
+    window.showModels(models({llama8b, llama70b, mistral, gpt4}));
+    for (const QSize size : {QSize(1024, 700), QSize(911, 512)}) {
+        QVERIFY2(window.minimumSizeHint().width() <= size.width() && window.minimumSizeHint().height() <= size.height(),
+                 qPrintable(QStringLiteral("%1×%2").arg(window.minimumSizeHint().width()).arg(window.minimumSizeHint().height())));
+        window.resize(size);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QTRY_COMPARE(window.size(), size);
+        QCoreApplication::processEvents();
+        QCOMPARE(window.browser()->horizontalScrollBar()->maximum(), 0);
+        for (QWidget *w : window.findChildren<QWidget *>()) {
+            if (!w->isVisible() || !(qobject_cast<QAbstractButton *>(w) || qobject_cast<QLabel *>(w)))
+                continue;
+            const auto *label = qobject_cast<QLabel *>(w);
+            const int needed = label && label->wordWrap() ? label->minimumSizeHint().width() : w->sizeHint().width();
+            QVERIFY2(needed <= w->width(), qPrintable(QStringLiteral("%1 at %2×%3: %4 > %5")
+                                                          .arg(w->objectName()).arg(size.width()).arg(size.height())
+                                                          .arg(needed).arg(w->width())));
+        }
+    }
+}
+
 void TestCompare::screenshots()
 {
     ATLAS_SCREENSHOT_FOLDER(folder);
@@ -399,6 +443,12 @@ void TestCompare::screenshots()
         QVERIFY(window.grab().save(QStringLiteral("%1/compare_%2.png").arg(folder, language)));
         window.onlyDifferencesBox()->click();
         QVERIFY(window.grab().save(QStringLiteral("%1/compare_differences_%2.png").arg(folder, language)));
+        CompareWindow four;
+        four.showModels(models({llama8b, llama70b, mistral, gpt4}));
+        four.resize(1024, 700);
+        four.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&four));
+        QVERIFY(four.grab().save(QStringLiteral("%1/compare_four_1024_%2.png").arg(folder, language)));
     }
 }
 
