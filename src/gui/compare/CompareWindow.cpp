@@ -159,7 +159,7 @@ QString CompareWindow::html() const
                         .arg(QString::number(columns + 1), esc(tr("Every quantization")));
             for (int i = 0; i < columns; ++i) {
                 const QString table = ModelHardwareTable::html(models.at(i));
-                rows += QStringLiteral("<tr><td valign=\"top\">%1</td><td valign=\"top\" colspan=\"%2\">%3</td></tr>")
+                rows += QStringLiteral("<tr><td valign=\"top\" style=\"font-weight:600;\">%1</td><td valign=\"top\" colspan=\"%2\">%3</td></tr>")
                             .arg(esc(models.at(i).name), QString::number(columns),
                                  table.isEmpty() ? esc(Estimator::noEstimateReasonText(m_table->estimates().at(i).reason)) : table);
             }
