@@ -17,6 +17,7 @@
 #include "mainwindow/MainWindow.h"
 #include "hardware/MemoryChart.h"
 #include "MemoryCeiling.h"
+#include "compare/CompareWindow.h"
 #include "details/ModelPage.h"
 #include "details/ModelPageBuilder.h"
 #include "ModelRepository.h"
@@ -62,6 +63,7 @@ private slots:
     void plainTextShowsTheCharacters();
     void catalogueTooltips();
     void modelPage();
+    void compareWindow();
     void hardwareView();
     void charts_data();
     void charts();
@@ -207,6 +209,35 @@ void TestHostileText::modelPage()
         QVERIFY(std::any_of(labels.cbegin(), labels.cend(), [&payload](const QLabel *l) { return shown(l) == payload; }));
         verifyNothingReadsMarkup(&page);
     }
+}
+
+void TestHostileText::compareWindow()
+{
+    // Four hostile models side by side, on the hostile device: every payload as written, no link but
+    // ours, no picture.
+    HardwareChoice choice = HardwareChoice::load();
+    choice.setDevice(Hostile::device());
+    choice.save();
+    QVector<ModelRecord> models;
+    for (int i = 0; i < 4; ++i)
+        models.append(*ModelRepository(m_db.connection()).byId(idOf(Hostile::payloads().at(i))));
+    CompareWindow window;
+    window.showModels(models);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    const QTextDocument *document = window.browser()->document();
+    const QString text = document->toPlainText();
+    for (int i = 0; i < 4; ++i)
+        QVERIFY2(text.count(Hostile::payloads().at(i)) >= 3, qPrintable(Hostile::payloads().at(i)));   // name, organisation, authors…
+    QVERIFY(text.contains(Hostile::deviceName()));
+    for (QTextBlock block = document->begin(); block.isValid(); block = block.next()) {
+        for (auto it = block.begin(); !it.atEnd(); ++it) {
+            const QTextCharFormat format = it.fragment().charFormat();
+            QVERIFY2(!format.anchorHref().contains(QLatin1String("evil")), qPrintable(format.anchorHref()));
+            QVERIFY(!format.isImageFormat());
+        }
+    }
+    verifyNothingReadsMarkup(&window);
 }
 
 void TestHostileText::hardwareView()
@@ -418,6 +449,9 @@ void TestHostileText::commandLine_data()
     QTest::newRow("estimate") << QStringList{QStringLiteral("--estimate"), QStringLiteral("--model"), Hostile::payloads().at(1),
                                              QStringLiteral("--hardware"), QStringLiteral("NVIDIA GeForce RTX 4090")}
                               << QString();
+    // Two models whose names, organisations and authors are markup, side by side.
+    QTest::newRow("compare") << QStringList{QStringLiteral("--compare"), Hostile::payloads().at(0), Hostile::payloads().at(2)}
+                             << QString();
 }
 
 void TestHostileText::commandLine()
@@ -458,6 +492,8 @@ void TestHostileText::commandLine()
     QStringList wanted = Hostile::payloads();
     if (arguments.contains(QLatin1String("--estimate")))
         wanted = QStringList{Hostile::payloads().at(1)};
+    else if (arguments.contains(QLatin1String("--compare")))
+        wanted = QStringList{Hostile::payloads().at(0), Hostile::payloads().at(2)};
     else if (output.endsWith(QLatin1String(".svg")))
         wanted = QStringList{Hostile::payloads().at(0), Hostile::payloads().at(1)};
     for (const QString &payload : wanted)

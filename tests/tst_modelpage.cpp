@@ -295,7 +295,7 @@ void TestModelPage::italianSections()
         QStringLiteral("Origine"), QStringLiteral("Che cosa fa"), QStringLiteral("Dimensioni"),
         QStringLiteral("Calcolo di addestramento"), QStringLiteral("L'addestramento"),
         QStringLiteral("Disponibilità"), QStringLiteral("Come è classificato"), QStringLiteral("Fonti"),
-        QStringLiteral("Domande frequenti"), QStringLiteral("Dall'altra parte"),
+        QStringLiteral("Domande frequenti"), QStringLiteral("Il percorso inverso"),
     };
     QStringList missing;
     for (const QString &title : titles) {

@@ -47,6 +47,46 @@
     </message>
 </context>
 <context>
+    <name>CompareCommand</name>
+    <message numerus="yes">
+        <source>--compare takes two to four model names, not %n.</source>
+        <translation>
+            <numerusform>--compare takes two to four model names, not %n.</numerusform>
+            <numerusform>--compare takes two to four model names, not %n.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>CompareLauncher</name>
+    <message numerus="yes">
+        <source>You have %Ln favourite(s); a comparison holds up to four. The catalogue now shows only your favourites: select two to four of them (hold Ctrl and click) and choose Compare selected models.</source>
+        <translation>
+            <numerusform>You have %Ln favourite; a comparison holds up to four. The catalogue now shows only your favourites: select two to four of them (hold Ctrl and click) and choose Compare selected models.</numerusform>
+            <numerusform>You have %Ln favourites; a comparison holds up to four. The catalogue now shows only your favourites: select two to four of them (hold Ctrl and click) and choose Compare selected models.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>CompareTable</name>
+    <message numerus="yes">
+        <source>%1: %Ln row(s) differ.</source>
+        <translation>
+            <numerusform>%1: %Ln row differs.</numerusform>
+            <numerusform>%1: %Ln rows differ.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>CompareWindow</name>
+    <message numerus="yes">
+        <source>%Ln row(s) differ: they are tinted and marked ≠.</source>
+        <translation>
+            <numerusform>%Ln row differs: it is tinted and marked ≠.</numerusform>
+            <numerusform>%Ln rows differ: they are tinted and marked ≠.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>EpochDownloader</name>
     <message numerus="yes">
         <source>The server did not answer within %n second(s). Check your connection and try again; nothing was changed.</source>
@@ -91,6 +131,16 @@
         <translation>
             <numerusform>%n model left out: %1 with weights not published, %2 of unknown size</numerusform>
             <numerusform>%n models left out: %1 with weights not published, %2 of unknown size</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>FilterBar</name>
+    <message numerus="yes">
+        <source>Only the %n model(s) the last import added or changed</source>
+        <translation>
+            <numerusform>Only the model the last import added or changed</numerusform>
+            <numerusform>Only the %n models the last import added or changed</numerusform>
         </translation>
     </message>
 </context>

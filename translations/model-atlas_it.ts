@@ -169,7 +169,8 @@ Model Atlas può mettere da parte il file (che viene conservato con un altro nom
     </message>
     <message>
         <source>Published</source>
-        <translation>Pubblicato il</translation>
+        <translatorcomment>GLOSSARY (review 2026-11-30): column «Pubblicazione» (a header ending in «il» looks cut); the model page keeps «Pubblicato il».</translatorcomment>
+        <translation>Pubblicazione</translation>
     </message>
     <message>
         <source>Domain</source>
@@ -186,11 +187,13 @@ Model Atlas può mettere da parte il file (che viene conservato con un altro nom
     </message>
     <message>
         <source>Training hardware</source>
-        <translation>Hardware di addestramento</translation>
+        <translatorcomment>GLOSSARY (review 2026-11-30): column «Addestrato su»; the model page keeps «Hardware di addestramento».</translatorcomment>
+        <translation>Addestrato su</translation>
     </message>
     <message>
         <source>Model access</source>
-        <translation>Accesso al modello</translation>
+        <translatorcomment>GLOSSARY (review 2026-11-30): column «Accesso»; the model page and the filter&apos;s tooltip keep «Accesso al modello».</translatorcomment>
+        <translation>Accesso</translation>
     </message>
 </context>
 <context>
@@ -234,7 +237,8 @@ Model Atlas può mettere da parte il file (che viene conservato con un altro nom
     <name>ChartExporter</name>
     <message>
         <source>A chart must be between 200 × 150 and 20000 × 20000 pixels.</source>
-        <translation>Un grafico deve misurare tra 200 × 150 e 20000 × 20000 pixel.</translation>
+        <translatorcomment>Italian groups thousands with a dot: 20.000.</translatorcomment>
+        <translation>Il grafico deve misurare da 200 × 150 a 20.000 × 20.000 pixel.</translation>
     </message>
     <message>
         <source>Model Atlas chart</source>
@@ -318,7 +322,8 @@ Model Atlas può mettere da parte il file (che viene conservato con un altro nom
     <message>
         <source>&amp;Show:</source>
         <comment>which chart</comment>
-        <translation>&amp;Mostra:</translation>
+        <translatorcomment>Mnemonic: the menu bar holds F, M, L, A; a tab&apos;s controls answer together with it.</translatorcomment>
+        <translation>&amp;Grafico:</translation>
     </message>
     <message>
         <source>Each model as a point</source>
@@ -364,7 +369,8 @@ Model Atlas può mettere da parte il file (che viene conservato con un altro nom
     </message>
     <message>
         <source>&amp;Trend line from</source>
-        <translation>&amp;Linea di tendenza dal</translation>
+        <translatorcomment>Mnemonic: the menu bar holds F, M, L, A; a tab&apos;s controls answer together with it.</translatorcomment>
+        <translation>Linea di &amp;tendenza dal</translation>
     </message>
     <message>
         <source>to</source>
@@ -401,16 +407,172 @@ Model Atlas può mettere da parte il file (che viene conservato con un altro nom
             <numerusform>%n modelli non mostrati: nessun valore su questi assi</numerusform>
         </translation>
     </message>
-    <message>
-        <source>&amp;Label record-setting models</source>
-        <translation>Mostra i nomi dei modelli da &amp;record</translation>
-    </message>
     <message numerus="yes">
         <source>Writes the name of each model that went higher than every model before it (at most %n name(s), none over another).</source>
         <translation>
             <numerusform>Scrive il nome di ogni modello che è salito più in alto di tutti quelli precedenti (al massimo %n nome, senza sovrapporli).</numerusform>
             <numerusform>Scrive il nome di ogni modello che è salito più in alto di tutti quelli precedenti (al massimo %n nomi, senza sovrapporli).</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Label &amp;record-setting models</source>
+        <translation>Mostra i nomi dei modelli da &amp;record</translation>
+    </message>
+</context>
+<context>
+    <name>CompareCommand</name>
+    <message>
+        <source>Compare the two to four models named after the options side by side: every figure of their pages, the rows that differ marked, and what each needs on the device (--hardware, else the one chosen in the window); print it and exit.</source>
+        <translation>Mette a confronto da due a quattro modelli, indicati dopo le opzioni: tutti i dati delle loro pagine, con le righe diverse segnalate, e ciò che ciascuno richiede sul dispositivo (--hardware, altrimenti quello scelto nella finestra); stampa il risultato ed esce.</translation>
+    </message>
+    <message numerus="yes">
+        <source>--compare takes two to four model names, not %n.</source>
+        <translation>
+            <numerusform>--compare richiede da due a quattro nomi di modelli, non %n.</numerusform>
+            <numerusform>--compare richiede da due a quattro nomi di modelli, non %n.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Unknown model &quot;%1&quot;. Closest names: %2.</source>
+        <translation>Modello &quot;%1&quot; sconosciuto. Nomi più simili: %2.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; names %2, which is already in the comparison.</source>
+        <translation>&quot;%1&quot; indica %2, che è già nel confronto.</translation>
+    </message>
+</context>
+<context>
+    <name>CompareLauncher</name>
+    <message>
+        <source>Compare models</source>
+        <translation>Confronta i modelli</translation>
+    </message>
+    <message>
+        <source>Select two to four models in the table (hold Ctrl and click), then compare them.</source>
+        <translation>Seleziona da due a quattro modelli nella tabella (tieni premuto Ctrl e fai clic), poi confrontali.</translation>
+    </message>
+    <message>
+        <source>Compare favourites</source>
+        <translation>Confronta i preferiti</translation>
+    </message>
+    <message numerus="yes">
+        <source>You have %Ln favourite(s); a comparison holds up to four. The catalogue now shows only your favourites: select two to four of them (hold Ctrl and click) and choose Compare selected models.</source>
+        <translation>
+            <numerusform>Hai %Ln preferito; un confronto ne accoglie al massimo quattro. Ora il catalogo mostra solo i tuoi preferiti: selezionane da due a quattro (tieni premuto Ctrl e fai clic) e scegli Confronta i modelli selezionati.</numerusform>
+            <numerusform>Hai %Ln preferiti; un confronto ne accoglie al massimo quattro. Ora il catalogo mostra solo i tuoi preferiti: selezionane da due a quattro (tieni premuto Ctrl e fai clic) e scegli Confronta i modelli selezionati.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Mark at least two models as favourites (the star on their page) to compare them.</source>
+        <translation>Per un confronto, segna come preferiti almeno due modelli (con la stella nella loro pagina).</translation>
+    </message>
+    <message>
+        <source>&amp;Compare selected models</source>
+        <translation>&amp;Confronta i modelli selezionati</translation>
+    </message>
+    <message>
+        <source>Two to four models side by side: select them in the table with Ctrl+click.</source>
+        <translation>Da due a quattro modelli affiancati: selezionali nella tabella con Ctrl+clic.</translation>
+    </message>
+    <message>
+        <source>Compare fa&amp;vourites</source>
+        <translation>Confronta i &amp;preferiti</translation>
+    </message>
+    <message>
+        <source>Your favourite models side by side (two to four of them).</source>
+        <translation>I tuoi modelli preferiti affiancati (da due a quattro).</translation>
+    </message>
+</context>
+<context>
+    <name>CompareTable</name>
+    <message>
+        <source>On %1</source>
+        <translation>Su %1</translation>
+    </message>
+    <message>
+        <source>Best quantization</source>
+        <translation>Quantizzazione migliore</translation>
+    </message>
+    <message>
+        <source>none runs</source>
+        <translation>nessuna funziona</translation>
+    </message>
+    <message>
+        <source>Quality</source>
+        <translation>Qualità</translation>
+    </message>
+    <message>
+        <source>Fit</source>
+        <translation>Esito</translation>
+    </message>
+    <message>
+        <source>Memory needed, GB</source>
+        <translation>Memoria necessaria, GB</translation>
+    </message>
+    <message>
+        <source>Tokens/s low–high (expected)</source>
+        <translation>Token/s min–max (previsti)</translation>
+    </message>
+    <message>
+        <source>First token, s</source>
+        <translation>Primo token, s</translation>
+    </message>
+    <message>
+        <source>What it needs</source>
+        <translation>Che cosa richiede</translation>
+    </message>
+    <message>
+        <source>Memory needed at %1, GB</source>
+        <translation>Memoria necessaria in %1, GB</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %Ln row(s) differ.</source>
+        <translation>
+            <numerusform>%1: %Ln riga diversa.</numerusform>
+            <numerusform>%1: %Ln righe diverse.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>≠ marks the rows where the models differ.</source>
+        <translation>≠ segna le righe in cui i modelli differiscono.</translation>
+    </message>
+</context>
+<context>
+    <name>CompareWindow</name>
+    <message>
+        <source>Compare models</source>
+        <translation>Confronta i modelli</translation>
+    </message>
+    <message>
+        <source>&amp;Only the differences</source>
+        <translation>&amp;Solo le differenze</translation>
+    </message>
+    <message>
+        <source>Co&amp;py as text</source>
+        <translation>Co&amp;pia come testo</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Chiudi</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln row(s) differ: they are tinted and marked ≠.</source>
+        <translation>
+            <numerusform>%Ln riga diversa: è colorata e segnata con ≠.</numerusform>
+            <numerusform>%Ln righe diverse: sono colorate e segnate con ≠.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Choose your device in the From hardware view to see how each model runs on it.</source>
+        <translation>Scegli il tuo dispositivo nella vista «Il tuo hardware» per vedere come vi funziona ciascun modello.</translation>
+    </message>
+    <message>
+        <source>Fit and speed are for %1, the device chosen in the From hardware view.</source>
+        <translation>Esito e velocità si riferiscono a %1, il dispositivo scelto nella vista «Il tuo hardware».</translation>
+    </message>
+    <message>
+        <source>Every quantization</source>
+        <translation>Tutte le quantizzazioni</translation>
     </message>
 </context>
 <context>
@@ -447,7 +609,8 @@ Model Atlas può mettere da parte il file (che viene conservato con un altro nom
     <name>CustomDeviceDialog</name>
     <message>
         <source>Add a device</source>
-        <translation>Aggiungi un dispositivo</translation>
+        <translatorcomment>Window title: short, so that the title bar does not cut it («Aggiungi un…»).</translatorcomment>
+        <translation>Nuovo dispositivo</translation>
     </message>
     <message>
         <source> GB</source>
@@ -771,11 +934,13 @@ Model Atlas può mettere da parte il file (che viene conservato con un altro nom
     </message>
     <message>
         <source>Number of identical GPUs (1–8, default 1).</source>
-        <translation>Numero di GPU identiche (1–8, predefinito 1).</translation>
+        <translatorcomment>GLOSSARY (review 2026-11-30): a default is written «(predefinito: N)», with the colon.</translatorcomment>
+        <translation>Numero di GPU identiche (1–8, predefinito: 1).</translation>
     </message>
     <message>
         <source>Context length in tokens (default 8192).</source>
-        <translation>Lunghezza del contesto in token (predefinita 8192).</translation>
+        <translatorcomment>GLOSSARY (review 2026-11-30): a default is written «(predefinito: N)», with the colon.</translatorcomment>
+        <translation>Lunghezza del contesto in token (predefinita: 8192).</translation>
     </message>
     <message>
         <source>tokens</source>
@@ -870,7 +1035,8 @@ Model Atlas può mettere da parte il file (che viene conservato con un altro nom
     </message>
     <message>
         <source>* Architecture not on record: the KV cache is approximate.</source>
-        <translation>* Architettura non registrata: la cache KV è approssimata.</translation>
+        <translatorcomment>GLOSSARY (review 2026-11-30): «on record» is «noto/nota» (architecture) or «indicato» (a count), never the calque «registrato»; «approximate» is «approssimativo/a».</translatorcomment>
+        <translation>* Architettura non nota: la dimensione della cache KV è approssimativa.</translation>
     </message>
     <message>
         <source>Best quantization: %1</source>
@@ -901,7 +1067,8 @@ Model Atlas può mettere da parte il file (che viene conservato con un altro nom
     </message>
     <message>
         <source>%1 is offered for mixture-of-experts models only (give --active-parameters).</source>
-        <translation>%1 è disponibile solo per i modelli mixture-of-experts (indica --active-parameters).</translation>
+        <translatorcomment>GLOSSARY (review 2026-11-30): mixture-of-experts is «a miscela di esperti (MoE)» everywhere.</translatorcomment>
+        <translation>%1 è disponibile solo per i modelli a miscela di esperti (MoE): indica --active-parameters.</translation>
     </message>
     <message>
         <source>The catalogue could not be read: %1</source>
@@ -909,15 +1076,18 @@ Model Atlas può mettere da parte il file (che viene conservato con un altro nom
     </message>
     <message>
         <source>System RAM in GB, for what does not fit on the GPU (default 32).</source>
-        <translation>RAM di sistema in GB, per ciò che non entra nella GPU (predefinita 32).</translation>
+        <translatorcomment>GLOSSARY (review 2026-11-30): a default is written «(predefinito: N)», with the colon.</translatorcomment>
+        <translation>RAM di sistema in GB, per ciò che non entra nella GPU (predefinita: 32).</translation>
     </message>
     <message>
         <source>System RAM bandwidth in GB/s (default 60, dual-channel DDR5).</source>
-        <translation>Larghezza di banda della RAM di sistema in GB/s (predefinita 60, DDR5 a doppio canale).</translation>
+        <translatorcomment>GLOSSARY (review 2026-11-30): a default is written «(predefinito: N)», with the colon.</translatorcomment>
+        <translation>Larghezza di banda della RAM di sistema in GB/s (predefinita: 60, DDR5 a doppio canale).</translation>
     </message>
     <message>
         <source>Prompt length for the time to first token (default 2048).</source>
-        <translation>Lunghezza del prompt per il tempo al primo token (predefinita 2048).</translation>
+        <translatorcomment>GLOSSARY (review 2026-11-30): a default is written «(predefinito: N)», with the colon.</translatorcomment>
+        <translation>Lunghezza del prompt per il tempo al primo token (predefinita: 2048).</translation>
     </message>
     <message>
         <source>--ram-gb takes a positive number of GB.</source>
@@ -966,8 +1136,8 @@ Model Atlas può mettere da parte il file (che viene conservato con un altro nom
         </translation>
     </message>
     <message>
-        <source>For --estimate: the device, by its name, an alias or the short name the window shows (&quot;RTX 4090&quot;).</source>
-        <translation>Per --estimate: il dispositivo, indicato con il nome, un alias o il nome breve mostrato nella finestra (&quot;RTX 4090&quot;).</translation>
+        <source>For --estimate and --compare: the device, by its name, an alias or the short name the window shows (&quot;RTX 4090&quot;).</source>
+        <translation>Per --estimate e --compare: il dispositivo, indicato con il nome, un alias o il nome breve mostrato nella finestra (&quot;RTX 4090&quot;).</translation>
     </message>
 </context>
 <context>
@@ -990,7 +1160,8 @@ Model Atlas può mettere da parte il file (che viene conservato con un altro nom
     </message>
     <message>
         <source>Partly in system RAM (slow)</source>
-        <translation>Serve anche la RAM di sistema (lento)</translation>
+        <translatorcomment>GLOSSARY (review 2026-11-30): «In parte nella RAM di sistema», as the memory chart&apos;s legend (was «Serve anche la RAM di sistema»).</translatorcomment>
+        <translation>In parte nella RAM di sistema (lento)</translation>
     </message>
     <message>
         <source>Too large</source>
@@ -1069,7 +1240,8 @@ Model Atlas può mettere da parte il file (che viene conservato con un altro nom
     </message>
     <message>
         <source>Published from</source>
-        <translation>Anno di pubblicazione da</translation>
+        <translatorcomment>Short; «Pubblicati da» would read as «published by».</translatorcomment>
+        <translation>Anno da</translation>
     </message>
     <message>
         <source>First publication year</source>
@@ -1109,7 +1281,7 @@ Model Atlas può mettere da parte il file (che viene conservato con un altro nom
     </message>
     <message>
         <source>Any model access</source>
-        <translation>Qualsiasi accesso al modello</translation>
+        <translation>Qualsiasi accesso</translation>
     </message>
     <message>
         <source>any size</source>
@@ -1121,16 +1293,25 @@ Model Atlas può mettere da parte il file (che viene conservato con un altro nom
         <comment>largest parameter count: no limit</comment>
         <translation>qualsiasi</translation>
     </message>
+    <message numerus="yes">
+        <source>Only the %n model(s) the last import added or changed</source>
+        <translation>
+            <numerusform>Solo il modello aggiunto o modificato dall&apos;ultima importazione</numerusform>
+            <numerusform>Solo i modelli aggiunti o modificati dall&apos;ultima importazione (%n)</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Formatter</name>
     <message>
         <source>%1T</source>
-        <translation>%1 Bln</translation>
+        <translatorcomment>GLOSSARY (review 2026-11-30): 10¹² is «mila Mld» / «mila miliardi»; «Bln» would read as the English billion.</translatorcomment>
+        <translation>%1 mila Mld</translation>
     </message>
     <message>
         <source>%1 trillion</source>
-        <translation>%1 bilioni</translation>
+        <translatorcomment>GLOSSARY (review 2026-11-30): 10¹² is «mila miliardi», never «bilioni».</translatorcomment>
+        <translation>%1 mila miliardi</translation>
     </message>
     <message>
         <source>%1B</source>
@@ -1193,16 +1374,14 @@ Model Atlas può mettere da parte il file (che viene conservato con un altro nom
         <translation>Digita una parte qualsiasi del nome per cercare nell&apos;elenco.</translation>
     </message>
     <message>
-        <source>D&amp;etect my hardware</source>
-        <translation>&amp;Rileva il mio hardware</translation>
-    </message>
-    <message>
         <source>&amp;Add a device…</source>
-        <translation>&amp;Aggiungi un dispositivo…</translation>
+        <translatorcomment>Mnemonic: the menu bar holds F, M, L, A; a tab&apos;s controls answer together with it.</translatorcomment>
+        <translation>A&amp;ggiungi dispositivo…</translation>
     </message>
     <message>
         <source>&amp;Count:</source>
-        <translation>&amp;Numero:</translation>
+        <translatorcomment>GLOSSARY (review 2026-11-30): the GPU count says what it counts: «Numero di GPU», not «Numero».</translatorcomment>
+        <translation>&amp;Numero di GPU:</translation>
     </message>
     <message>
         <source>System &amp;RAM:</source>
@@ -1311,6 +1490,10 @@ Model Atlas può mettere da parte il file (che viene conservato con un altro nom
         <source>%1 printed more than %2 KB and was stopped.</source>
         <translation>%1 ha prodotto più di %2 KB di output ed è stato interrotto.</translation>
     </message>
+    <message>
+        <source>De&amp;tect my hardware</source>
+        <translation>&amp;Rileva il mio hardware</translation>
+    </message>
 </context>
 <context>
     <name>HardwareDevice</name>
@@ -1382,9 +1565,10 @@ Model Atlas può mettere da parte il file (che viene conservato con un altro nom
     </message>
     <message numerus="yes">
         <source>KV cache for %Ln token(s) of context: approximate, because the architecture is not on record (a typical grouped-query layout is assumed).</source>
+        <translatorcomment>GLOSSARY (review 2026-11-30): «on record» is «noto/nota» (architecture) or «indicato» (a count), never the calque «registrato»; «approximate» is «approssimativo/a».</translatorcomment>
         <translation>
-            <numerusform>Cache KV per %Ln token di contesto: valore approssimato, perché l&apos;architettura non è registrata (si ipotizza una tipica configurazione grouped-query).</numerusform>
-            <numerusform>Cache KV per %Ln token di contesto: valore approssimato, perché l&apos;architettura non è registrata (si ipotizza una tipica configurazione grouped-query).</numerusform>
+            <numerusform>Cache KV per %Ln token di contesto: dimensione approssimativa, perché l&apos;architettura non è nota (si ipotizza una tipica configurazione GQA).</numerusform>
+            <numerusform>Cache KV per %Ln token di contesto: dimensione approssimativa, perché l&apos;architettura non è nota (si ipotizza una tipica configurazione GQA).</numerusform>
         </translation>
     </message>
     <message>
@@ -1404,7 +1588,8 @@ Model Atlas può mettere da parte il file (che viene conservato con un altro nom
     </message>
     <message>
         <source>%1 of the weights sit in system RAM and are read at %2 GB/s; that part sets the pace.</source>
-        <translation>%1 dei pesi risiede nella RAM di sistema e viene letto a %2 GB/s: è questa parte a dettare la velocità.</translation>
+        <translatorcomment>The percentage leads no sentence: its article would vary (il 35%, l&apos;8%).</translatorcomment>
+        <translation>Quota dei pesi nella RAM di sistema: %1, letta a %2 GB/s; è questa parte a dettare la velocità.</translation>
     </message>
     <message numerus="yes">
         <source>Context that fits on the GPU beside these weights: %Ln token(s).</source>
@@ -1433,7 +1618,8 @@ Model Atlas può mettere da parte il file (che viene conservato con un altro nom
     </message>
     <message>
         <source>%1 — number of chips not on record</source>
-        <translation>%1 — numero di chip non registrato</translation>
+        <translatorcomment>GLOSSARY (review 2026-11-30): «on record» is «noto/nota» (architecture) or «indicato» (a count), never the calque «registrato»; «approximate» is «approssimativo/a».</translatorcomment>
+        <translation>%1 — numero di chip non indicato</translation>
     </message>
     <message>
         <source>Graphics memory is sold in binary units: the %1 GB of this card are %2 GB of 10⁹ bytes.</source>
@@ -1587,20 +1773,12 @@ Model Atlas può mettere da parte il file (che viene conservato con un altro nom
         <translation>Valori non leggibili: %1</translation>
     </message>
     <message>
-        <source>The file was not imported: %1</source>
-        <translation>Il file non è stato importato: %1</translation>
-    </message>
-    <message>
         <source>Nothing in the catalogue was changed.</source>
         <translation>Nel catalogo non è stato modificato nulla.</translation>
     </message>
     <message>
         <source>The import was cancelled; nothing in the catalogue was changed.</source>
         <translation>Importazione annullata: nel catalogo non è stato modificato nulla.</translation>
-    </message>
-    <message>
-        <source>The import failed: %1</source>
-        <translation>Importazione non riuscita: %1</translation>
     </message>
     <message>
         <source>It was rolled back; nothing in the catalogue was changed.</source>
@@ -1616,6 +1794,14 @@ Model Atlas può mettere da parte il file (che viene conservato con un altro nom
             <numerusform>… e %Ln altro</numerusform>
             <numerusform>… e altri %Ln</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>The file was not imported: %1.</source>
+        <translation>Il file non è stato importato: %1.</translation>
+    </message>
+    <message>
+        <source>The import failed: %1.</source>
+        <translation>Importazione non riuscita: %1.</translation>
     </message>
 </context>
 <context>
@@ -1641,8 +1827,12 @@ Model Atlas può mettere da parte il file (che viene conservato con un altro nom
         <translation>L&apos;importazione di %1 non è riuscita. Se il disco è pieno, libera spazio e riprova.</translation>
     </message>
     <message>
-        <source>Copy report</source>
-        <translation>Copia resoconto</translation>
+        <source>&amp;Show them in the catalogue</source>
+        <translation>&amp;Mostrali nel catalogo</translation>
+    </message>
+    <message>
+        <source>&amp;Copy report</source>
+        <translation>&amp;Copia il resoconto</translation>
     </message>
 </context>
 <context>
@@ -1752,7 +1942,8 @@ Scegli un&apos;altra cartella o libera spazio sul disco, poi riprova: non è sta
     </message>
     <message>
         <source>From hardware</source>
-        <translation>Dall&apos;hardware</translation>
+        <translatorcomment>GLOSSARY (review 2026-11-30): tab «Il tuo hardware» (was «Dall&apos;hardware», a prepositional phrase that read badly in running text); in a sentence the view is quoted: nella vista «Il tuo hardware».</translatorcomment>
+        <translation>Il tuo hardware</translation>
     </message>
     <message>
         <source>PNG images (*.png)</source>
@@ -1875,11 +2066,12 @@ Scegli un&apos;altra cartella e riprova.</translation>
     </message>
     <message>
         <source>≈ approximate: the architecture is not on record.</source>
-        <translation>≈ approssimato: l&apos;architettura non è registrata.</translation>
+        <translatorcomment>GLOSSARY (review 2026-11-30): «on record» is «noto/nota» (architecture) or «indicato» (a count), never the calque «registrato»; «approximate» is «approssimativo/a».</translatorcomment>
+        <translation>≈ approssimativo: l&apos;architettura non è nota.</translation>
     </message>
     <message>
         <source>Choose your device in the From hardware view to see speeds on it.</source>
-        <translation>Scegli il tuo dispositivo nella vista Dall&apos;hardware per vedere le velocità.</translation>
+        <translation>Scegli il tuo dispositivo nella vista «Il tuo hardware» per vedere le velocità.</translation>
     </message>
     <message numerus="yes">
         <source>At %1 it needs about %2 GB with a context of %Ln token(s): a single %3 runs it entirely on the GPU. The box at the top of this page lists every quantization.</source>
@@ -1890,7 +2082,7 @@ Scegli un&apos;altra cartella e riprova.</translation>
     </message>
     <message>
         <source>At %1 it needs about %2 GB: more than any single common GPU holds, so it takes several cards, a large unified-memory machine or a smaller quantization. The From hardware view works out set-ups with several GPUs.</source>
-        <translation>In %1 richiede circa %2 GB: più di quanto possa contenere da sola qualsiasi GPU comune, quindi servono più schede, una macchina con molta memoria unificata o una quantizzazione più piccola. La vista Dall&apos;hardware calcola le configurazioni con più GPU.</translation>
+        <translation>In %1 richiede circa %2 GB: più di quanto possa contenere da sola qualsiasi GPU comune, quindi servono più schede, una macchina con molta memoria unificata o una quantizzazione più piccola. La vista «Il tuo hardware» calcola le configurazioni con più GPU.</translation>
     </message>
     <message>
         <source>On your %1</source>
@@ -2015,15 +2207,18 @@ Scegli un&apos;altra cartella e riprova.</translation>
     </message>
     <message>
         <source>Its weights have never been released, so there is nothing to download and nothing to run on a computer of your own, at any size. Only its provider can run it, and no graphics card, however large, changes that.</source>
-        <translation>I pesi non sono mai stati resi pubblici: non c&apos;è niente da scaricare né da eseguire sul proprio computer, in nessuna dimensione. Solo il fornitore può farlo funzionare, e nessuna scheda grafica, per quanto potente, cambia le cose.</translation>
+        <translatorcomment>GLOSSARY (review 2026-11-30): «your own»: impersonal in headings, «tuo» in sentences; never «in proprio» (self-employed) or «su una macchina propria».</translatorcomment>
+        <translation>I pesi non sono mai stati resi pubblici: non c&apos;è niente da scaricare né da eseguire sul tuo computer, in nessuna versione. Solo il fornitore può farlo funzionare, e nessuna scheda grafica, per quanto potente, cambia le cose.</translation>
     </message>
     <message>
         <source>Running it on your own hardware</source>
-        <translation>Eseguirlo sul proprio hardware</translation>
+        <translatorcomment>GLOSSARY (review 2026-11-30): «your own»: impersonal in headings, «tuo» in sentences; never «in proprio» (self-employed) or «su una macchina propria».</translatorcomment>
+        <translation>Come eseguirlo in locale</translation>
     </message>
     <message>
         <source>The weights are published, so this model can run on a machine of your own. How much memory it needs at each quantization, and which GPUs can hold it, is worked out in the From hardware view.</source>
-        <translation>I pesi sono pubblici, quindi questo modello si può eseguire su una macchina propria. Quanta memoria richiede a ogni quantizzazione, e quali GPU possono contenerlo, lo calcola la vista Dall&apos;hardware.</translation>
+        <translatorcomment>GLOSSARY (review 2026-11-30): «your own»: impersonal in headings, «tuo» in sentences; never «in proprio» (self-employed) or «su una macchina propria».</translatorcomment>
+        <translation>I pesi sono pubblici, quindi questo modello si può eseguire sul tuo computer. Quanta memoria richiede a ogni quantizzazione, e quali GPU possono contenerlo, lo calcola la vista «Il tuo hardware».</translation>
     </message>
     <message>
         <source>Parameters:</source>
@@ -2039,11 +2234,12 @@ Scegli un&apos;altra cartella e riprova.</translation>
     </message>
     <message>
         <source>not on record, so the memory estimate uses an approximation and is marked as approximate</source>
-        <translation>non registrata: la stima della memoria usa un&apos;approssimazione e lo segnala</translation>
+        <translatorcomment>GLOSSARY (review 2026-11-30): «on record» is «noto/nota» (architecture) or «indicato» (a count), never the calque «registrato»; «approximate» is «approssimativo/a».</translatorcomment>
+        <translation>non nota: la stima della memoria è approssimativa ed è segnalata come tale</translation>
     </message>
     <message>
         <source>See what it needs in the From hardware view</source>
-        <translation>Vedi che cosa richiede nella vista Dall&apos;hardware</translation>
+        <translation>Vedi che cosa richiede nella vista «Il tuo hardware»</translation>
     </message>
     <message>
         <source>%1 tokens</source>
@@ -2131,7 +2327,8 @@ Scegli un&apos;altra cartella e riprova.</translation>
     </message>
     <message>
         <source>How big the model is and how much data it learnt from. The parameter count is what decides whether it fits on a graphics card.</source>
-        <translation>Quanto è grande il modello e su quanti dati ha imparato. È il numero di parametri a decidere se entra in una scheda grafica.</translation>
+        <translatorcomment>GLOSSARY (review 2026-11-30): «decides» is «determinare» throughout.</translatorcomment>
+        <translation>Quanto è grande il modello e con quanti dati è stato addestrato. È il numero di parametri a determinare se entra in una scheda grafica.</translation>
     </message>
     <message>
         <source>Training compute</source>
@@ -2139,7 +2336,8 @@ Scegli un&apos;altra cartella e riprova.</translation>
     </message>
     <message>
         <source>The floating-point operations spent on training: a measure of the effort that went into making the model, not of how quickly the finished model responds.</source>
-        <translation>Le operazioni in virgola mobile spese per l&apos;addestramento: misurano lo sforzo che è costato produrre il modello, non la velocità con cui il modello finito risponde.</translation>
+        <translatorcomment>Operations are «eseguite», never «spese».</translatorcomment>
+        <translation>Le operazioni in virgola mobile eseguite per l&apos;addestramento: misurano il lavoro richiesto per produrre il modello, non la velocità con cui il modello finito risponde.</translation>
     </message>
     <message>
         <source>How it was established</source>
@@ -2191,7 +2389,8 @@ Scegli un&apos;altra cartella e riprova.</translation>
     </message>
     <message>
         <source>Whether you can get hold of the model yourself, which decides whether any hardware figure applies to it at all.</source>
-        <translation>Se il modello si può ottenere direttamente: è questo a decidere se i dati sull&apos;hardware lo riguardano.</translation>
+        <translatorcomment>GLOSSARY (review 2026-11-30): «decides» is «determinare» throughout.</translatorcomment>
+        <translation>Se il modello si può ottenere direttamente: è questo a determinare se i dati sull&apos;hardware lo riguardano.</translation>
     </message>
     <message>
         <source>Weights</source>
@@ -2219,7 +2418,8 @@ Scegli un&apos;altra cartella e riprova.</translation>
     </message>
     <message>
         <source>Record confidence</source>
-        <translation>Affidabilità del dato</translation>
+        <translatorcomment>GLOSSARY (review 2026-11-30): Record confidence is «Grado di certezza», its levels Alto / Medio / Basso / Sconosciuto (was «Affidabilità del dato: Certo», where the adjective did not fit the noun).</translatorcomment>
+        <translation>Grado di certezza</translation>
     </message>
     <message>
         <source>Citations</source>
@@ -2263,11 +2463,13 @@ Scegli un&apos;altra cartella e riprova.</translation>
     </message>
     <message>
         <source>The other direction</source>
-        <translation>Dall&apos;altra parte</translation>
+        <translatorcomment>GLOSSARY (review 2026-11-30): «Il percorso inverso», never «Dall&apos;altra parte» (which means «on the other side»).</translatorcomment>
+        <translation>Il percorso inverso</translation>
     </message>
     <message>
         <source>Starting from your hardware instead of from a model.</source>
-        <translation>Partire dal proprio hardware invece che da un modello.</translation>
+        <translatorcomment>GLOSSARY (review 2026-11-30): «your own»: impersonal in headings, «tuo» in sentences; never «in proprio» (self-employed) or «su una macchina propria».</translatorcomment>
+        <translation>Partire dal tuo hardware invece che da un modello.</translation>
     </message>
     <message>
         <source>This page starts from one model. If you already own a graphics card, a Mac or a few cards and want to see every model they can run, and which models were trained on the same chips, start from the hardware.</source>
@@ -2275,7 +2477,7 @@ Scegli un&apos;altra cartella e riprova.</translation>
     </message>
     <message>
         <source>Open the From hardware view</source>
-        <translation>Apri la vista Dall&apos;hardware</translation>
+        <translation>Apri la vista «Il tuo hardware»</translation>
     </message>
     <message>
         <source>Select a model in the table to see its page</source>
@@ -2283,7 +2485,8 @@ Scegli un&apos;altra cartella e riprova.</translation>
     </message>
     <message>
         <source>Its origin, size, training run and availability appear here, with what it takes to run it yourself.</source>
-        <translation>Qui compaiono origine, dimensioni, addestramento e disponibilità, insieme a ciò che serve per eseguirlo in proprio.</translation>
+        <translatorcomment>GLOSSARY (review 2026-11-30): «your own»: impersonal in headings, «tuo» in sentences; never «in proprio» (self-employed) or «su una macchina propria».</translatorcomment>
+        <translation>Qui compaiono origine, dimensioni, addestramento e disponibilità, insieme a ciò che serve per eseguirlo sul tuo computer.</translation>
     </message>
     <message>
         <source>Mixture of experts</source>
@@ -2310,8 +2513,9 @@ Scegli un&apos;altra cartella e riprova.</translation>
     <name>ModelQuestions</name>
     <message>
         <source>Can I download %1?</source>
-        <extracomment>Question on the model page; the Italian addresses the reader with &quot;tu&quot;.</extracomment>
-        <translation>Puoi scaricare %1?</translation>
+        <extracomment>Question on the model page, as a reader asks it; in Italian impersonal, as the other questions (&quot;Si può…?&quot;).</extracomment>
+        <translatorcomment>Questions are impersonal in Italian, as the other four on the page («Si può…?», «Quale GPU serve…?»).</translatorcomment>
+        <translation>Si può scaricare %1?</translation>
     </message>
     <message>
         <source>Yes. Weights: %1. You can download %2 and run it on your own hardware; its licence says what you may do with it.</source>
@@ -2319,7 +2523,8 @@ Scegli un&apos;altra cartella e riprova.</translation>
     </message>
     <message>
         <source>No. The weights of %1 were never published: it exists only as a service that its provider runs. Access on record: %2.</source>
-        <translation>No. I pesi di %1 non sono mai stati pubblicati: esiste solo come servizio gestito dal fornitore. Accesso registrato: %2.</translation>
+        <translatorcomment>GLOSSARY (review 2026-11-30): «Access on record» is «Accesso al modello» (the field&apos;s own name), not the calque «Accesso registrato».</translatorcomment>
+        <translation>No. I pesi di %1 non sono mai stati pubblicati: esiste solo come servizio gestito dal fornitore. Accesso al modello: %2.</translation>
     </message>
     <message>
         <source>%1 in total.</source>
@@ -2327,11 +2532,13 @@ Scegli un&apos;altra cartella e riprova.</translation>
     </message>
     <message>
         <source>It is a mixture-of-experts model: only %1 of them are at work for each token. The total decides how much memory the weights take; the active share decides how fast it answers.</source>
-        <translation>È un modello a miscela di esperti (MoE): per ogni token ne lavorano solo %1. Il totale decide quanta memoria occupano i pesi; la parte attiva decide quanto velocemente risponde.</translation>
+        <translatorcomment>GLOSSARY (review 2026-11-30): «decides» is «determinare» throughout.</translatorcomment>
+        <translation>È un modello a miscela di esperti (MoE): per ogni token ne lavorano solo %1. Il totale determina quanta memoria occupano i pesi; la parte attiva determina quanto velocemente risponde.</translation>
     </message>
     <message>
         <source>That total is what decides how much memory the weights take up.</source>
-        <translation>È questo totale a decidere quanta memoria occupano i pesi.</translation>
+        <translatorcomment>GLOSSARY (review 2026-11-30): «decides» is «determinare» throughout.</translatorcomment>
+        <translation>È questo totale a determinare quanta memoria occupano i pesi.</translation>
     </message>
     <message>
         <source>How many parameters does %1 have?</source>
@@ -2417,16 +2624,18 @@ Scegli un&apos;altra cartella e riprova.</translation>
     </message>
     <message>
         <source>What GPU do I need to run %1?</source>
-        <extracomment>Question on the model page; the Italian addresses the reader with &quot;tu&quot;.</extracomment>
-        <translation>Quale GPU ti serve per eseguire %1?</translation>
+        <extracomment>Question on the model page, as a reader asks it; in Italian impersonal, as the other questions (&quot;Si può…?&quot;).</extracomment>
+        <translatorcomment>Questions are impersonal in Italian, as the other four on the page («Si può…?», «Quale GPU serve…?»).</translatorcomment>
+        <translation>Quale GPU serve per eseguire %1?</translation>
     </message>
     <message>
         <source>It depends on the quantization and the context length you choose. The From hardware view works out how much memory %1 needs at each quantization and which GPUs can hold it; the box at the top of this page shows what that estimate starts from.</source>
-        <translation>Dipende dalla quantizzazione e dalla lunghezza del contesto che scegli. La vista Dall&apos;hardware calcola quanta memoria richiede %1 a ogni quantizzazione e quali GPU possono contenerlo; il riquadro in cima a questa pagina mostra i dati da cui parte la stima.</translation>
+        <translation>Dipende dalla quantizzazione e dalla lunghezza del contesto che scegli. La vista «Il tuo hardware» calcola quanta memoria richiede %1 a ogni quantizzazione e quali GPU possono contenerlo; il riquadro in cima a questa pagina mostra i dati da cui parte la stima.</translation>
     </message>
     <message>
         <source>None will do. The weights of %1 were never published, so no graphics card, at any price, lets you run it yourself; only its provider can.</source>
-        <translation>Nessuna. I pesi di %1 non sono mai stati pubblicati, quindi nessuna scheda grafica, a nessun prezzo, ti permette di eseguirlo da te: può farlo solo il fornitore.</translation>
+        <translatorcomment>GLOSSARY (review 2026-11-30): «your own»: impersonal in headings, «tuo» in sentences; never «in proprio» (self-employed) or «su una macchina propria».</translatorcomment>
+        <translation>Nessuna. I pesi di %1 non sono mai stati pubblicati, quindi nessuna scheda grafica, a nessun prezzo, ti permette di eseguirlo sul tuo computer: può farlo solo il fornitore.</translation>
     </message>
 </context>
 <context>
@@ -2487,7 +2696,8 @@ Scegli un&apos;altra cartella e riprova.</translation>
     <name>RunsOnModel</name>
     <message>
         <source>≈ The KV cache is approximate: the architecture of this model is not on record.</source>
-        <translation>≈ La cache KV è approssimata: l&apos;architettura di questo modello non è registrata.</translation>
+        <translatorcomment>GLOSSARY (review 2026-11-30): «on record» is «noto/nota» (architecture) or «indicato» (a count), never the calque «registrato»; «approximate» is «approssimativo/a».</translatorcomment>
+        <translation>≈ La dimensione della cache KV è approssimativa: l&apos;architettura di questo modello non è nota.</translation>
     </message>
     <message>
         <source>%1 / %2</source>
@@ -2743,7 +2953,8 @@ Scegli un&apos;altra cartella e riprova.</translation>
     </message>
     <message>
         <source>Confident</source>
-        <translation>Certo</translation>
+        <translatorcomment>GLOSSARY (review 2026-11-30): Record confidence is «Grado di certezza», its levels Alto / Medio / Basso / Sconosciuto (was «Affidabilità del dato: Certo», where the adjective did not fit the noun).</translatorcomment>
+        <translation>Alto</translation>
     </message>
     <message>
         <source>Croatia</source>
@@ -2939,7 +3150,8 @@ Scegli un&apos;altra cartella e riprova.</translation>
     </message>
     <message>
         <source>Likely</source>
-        <translation>Probabile</translation>
+        <translatorcomment>GLOSSARY (review 2026-11-30): Record confidence is «Grado di certezza», its levels Alto / Medio / Basso / Sconosciuto (was «Affidabilità del dato: Certo», where the adjective did not fit the noun).</translatorcomment>
+        <translation>Medio</translation>
     </message>
     <message>
         <source>Materials science</source>
@@ -3211,7 +3423,8 @@ Scegli un&apos;altra cartella e riprova.</translation>
     </message>
     <message>
         <source>Speculative</source>
-        <translation>Speculativo</translation>
+        <translatorcomment>GLOSSARY (review 2026-11-30): Record confidence is «Grado di certezza», its levels Alto / Medio / Basso / Sconosciuto (was «Affidabilità del dato: Certo», where the adjective did not fit the noun).</translatorcomment>
+        <translation>Basso</translation>
     </message>
     <message>
         <source>Speech</source>
@@ -3319,7 +3532,8 @@ Scegli un&apos;altra cartella e riprova.</translation>
     </message>
     <message>
         <source>United States of America</source>
-        <translation>Stati Uniti d&apos;America</translation>
+        <translatorcomment>GLOSSARY (review 2026-11-30): the short form, as «Regno Unito»; «Stati Uniti d&apos;America» was cut in the table.</translatorcomment>
+        <translation>Stati Uniti</translation>
     </message>
     <message>
         <source>Unknown</source>
@@ -3642,7 +3856,8 @@ Scegli un&apos;altra cartella e riprova.</translation>
     <message>
         <source>Model Atlas: an offline catalogue of notable AI models.
 Without options it opens the window on your catalogue.</source>
-        <translation>Model Atlas: un catalogo offline dei modelli di IA più importanti.
+        <translatorcomment>GLOSSARY (review 2026-11-30): notable is «rilevanti», as in About.</translatorcomment>
+        <translation>Model Atlas: un catalogo offline dei modelli di IA più rilevanti.
 Senza opzioni apre la finestra sul tuo catalogo.</translation>
     </message>
     <message>
@@ -3690,20 +3905,19 @@ Senza opzioni apre la finestra sul tuo catalogo.</translation>
         <translation>Unisce al catalogo un&apos;esportazione CSV di Epoch AI, stampa un resoconto ed esce (codice di uscita 2 se il file viene rifiutato; in tal caso non viene modificato nulla).</translation>
     </message>
     <message>
-        <source>Draw the catalogue as a chart (compute-over-time, parameters-over-time, compute-vs-parameters or models-per-year), write it as PNG to the file that follows and exit.</source>
-        <translation>Disegna il catalogo come grafico (compute-over-time, parameters-over-time, compute-vs-parameters o models-per-year), lo scrive in PNG nel file indicato di seguito ed esce.</translation>
-    </message>
-    <message>
         <source>Width of the exported chart in pixels (default 1600).</source>
-        <translation>Larghezza del grafico esportato in pixel (predefinita 1600).</translation>
+        <translatorcomment>GLOSSARY (review 2026-11-30): a default is written «(predefinito: N)», with the colon.</translatorcomment>
+        <translation>Larghezza del grafico esportato in pixel (predefinita: 1600).</translation>
     </message>
     <message>
         <source>Height of the exported chart in pixels (default 1000).</source>
-        <translation>Altezza del grafico esportato in pixel (predefinita 1000).</translation>
+        <translatorcomment>GLOSSARY (review 2026-11-30): a default is written «(predefinito: N)», with the colon.</translatorcomment>
+        <translation>Altezza del grafico esportato in pixel (predefinita: 1000).</translation>
     </message>
     <message>
         <source>With --export-chart: write the names of the record-setting models (each one higher than every model before it) beside their points.</source>
-        <translation>Con --export-chart: scrive accanto ai punti i nomi dei modelli da record (ciascuno più in alto di tutti i modelli precedenti).</translation>
+        <translatorcomment>«went higher than every model before it» is «ha superato tutti i precedenti», not the calque «è salito più in alto».</translatorcomment>
+        <translation>Con --export-chart: scrive accanto ai punti i nomi dei modelli da record (ciascuno ha superato tutti i precedenti).</translation>
     </message>
     <message>
         <source>Move the catalogue file aside and build a fresh one from the data shipped with the program, carrying over favourites, notes and devices; for a catalogue that SQLite reports damaged.</source>
@@ -3712,6 +3926,52 @@ Senza opzioni apre la finestra sul tuo catalogo.</translation>
     <message>
         <source>The catalogue could not be repaired: %1</source>
         <translation>Impossibile riparare il catalogo: %1</translation>
+    </message>
+    <message>
+        <source>Show this help and exit.</source>
+        <translation>Mostra questa guida ed esce.</translation>
+    </message>
+    <message>
+        <source>Show the program&apos;s version and exit.</source>
+        <translation>Mostra la versione del programma ed esce.</translation>
+    </message>
+    <message>
+        <source>file</source>
+        <extracomment>value name in --help: a file name</extracomment>
+        <translatorcomment>GLOSSARY (review 2026-11-30): value names in --help are translated too: &lt;percorso&gt;, &lt;codice&gt;, &lt;tipo&gt;, &lt;pixel&gt;, &lt;nomi&gt;.</translatorcomment>
+        <translation>percorso</translation>
+    </message>
+    <message>
+        <source>code</source>
+        <extracomment>value name in --help: a language code such as &quot;it&quot;</extracomment>
+        <translation>codice</translation>
+    </message>
+    <message>
+        <source>Draw the catalogue as a chart (compute-over-time, parameters-over-time, compute-vs-parameters or models-per-year), write it to the file that follows (SVG when its name ends in .svg, else PNG) and exit.</source>
+        <translation>Disegna il catalogo come grafico (compute-over-time, parameters-over-time, compute-vs-parameters o models-per-year), lo scrive nel file indicato di seguito (in SVG se il nome termina in .svg, altrimenti in PNG) ed esce.</translation>
+    </message>
+    <message>
+        <source>kind</source>
+        <extracomment>value name in --help: the kind of chart</extracomment>
+        <translation>tipo</translation>
+    </message>
+    <message>
+        <source>pixels</source>
+        <extracomment>value name in --help: a size in pixels</extracomment>
+        <translation>pixel</translation>
+    </message>
+    <message>
+        <source>With --export-chart: the PNG or SVG file to write.</source>
+        <translation>Con --export-chart: il file PNG o SVG da scrivere.</translation>
+    </message>
+    <message>
+        <source>names</source>
+        <extracomment>value name in --help: model names</extracomment>
+        <translation>nomi</translation>
+    </message>
+    <message>
+        <source>With --compare: two to four model names.</source>
+        <translation>Con --compare: da due a quattro nomi di modelli.</translation>
     </message>
     <message>
         <source>the file name %1 is not UTF-8 text, so the catalogue cannot be opened under it. Rename the file, or its folder, so that the name is UTF-8, and give that name.</source>

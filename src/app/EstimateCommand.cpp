@@ -81,8 +81,8 @@ QList<QCommandLineOption> EstimateCommand::options()
         {option("layers"), tr("Number of layers, for the KV cache."), tr("n")},
         {option("kv-heads"), tr("Number of key/value heads, for the KV cache."), tr("n")},
         {option("head-dim"), tr("Dimension of one attention head, for the KV cache."), tr("n")},
-        {option("hardware"), tr("For --estimate: the device, by its name, an alias or the short name the window shows "
-                                 "(\"RTX 4090\")."), tr("device")},
+        {option("hardware"), tr("For --estimate and --compare: the device, by its name, an alias or the short name the "
+                                 "window shows (\"RTX 4090\")."), tr("device")},
         {option("memory-gb"), tr("For --estimate: memory of a device not in the catalogue, in GB."), tr("GB")},
         {option("bandwidth-gbs"), tr("For --estimate: memory bandwidth of that device, in GB/s."), tr("GB/s")},
         {option("count"), tr("Number of identical GPUs (1–8, default 1)."), tr("n")},
@@ -242,25 +242,33 @@ int EstimateCommand::hardwareFrom(QSqlDatabase db, const QCommandLineParser &par
     return 0;
 }
 
+std::optional<ModelRecord> EstimateCommand::findModel(QSqlDatabase db, const QString &typed, QString *readError,
+                                                      QStringList *closest)
+{
+    const ModelRepository repository(db);
+    auto found = repository.byName(typed, readError);
+    if (found || !readError->isEmpty())
+        return found;
+    const QStringList names = modelNames(repository.allForHardware(readError));
+    if (const QString same = sameName(names, typed); !same.isEmpty() && readError->isEmpty())
+        found = repository.byName(same, readError);
+    if (!found && readError->isEmpty())
+        *closest = NameMatcher::closest(names, typed);
+    return found;
+}
+
 int EstimateCommand::estimate(QSqlDatabase db, const QCommandLineParser &parser)
 {
     ModelRecord model;
-    const ModelRepository repository(db);
     if (parser.isSet(option("model"))) {
         const QString name = parser.value(option("model"));
         QString readError;
-        auto found = repository.byName(name, &readError);
-        QStringList names;
-        if (!found && readError.isEmpty()) {
-            names = modelNames(repository.allForHardware(&readError));
-            if (const QString same = sameName(names, name); !same.isEmpty())
-                found = repository.byName(same, &readError);
-        }
+        QStringList closest;
+        const auto found = findModel(db, name, &readError, &closest);
         if (!readError.isEmpty())
             return readFailed(readError, parser);
         if (!found) {
-            print(stderr, tr("Unknown model \"%1\". Closest names: %2.")
-                              .arg(name, NameMatcher::closest(names, name).join(QStringLiteral("; "))));
+            print(stderr, tr("Unknown model \"%1\". Closest names: %2.").arg(name, closest.join(QStringLiteral("; "))));
             return 2;
         }
         model = *found;

@@ -1,6 +1,7 @@
 // Model Atlas: starts the window, or answers one command without a window (for scripts and tests).
 #include "CatalogueSession.h"
 #include "charts/ChartExporter.h"
+#include "CompareCommand.h"
 #include "Console.h"
 #include "CsvExporter.h"
 #include "EpochImporter.h"
@@ -33,7 +34,7 @@ bool wantsHeadless(int argc, char **argv)
             || arg.startsWith("--export-csv") || arg.startsWith("--import") || arg == "--repair")
             return true;
     }
-    return EstimateCommand::wanted(argc, argv);
+    return EstimateCommand::wanted(argc, argv) || CompareCommand::wanted(argc, argv);
 }
 
 // --export-chart draws with widgets, so it needs a QApplication, but no window or display.
@@ -189,35 +190,49 @@ int main(int argc, char *argv[])
     QCommandLineParser parser;
     parser.setApplicationDescription(QCoreApplication::translate("main", "Model Atlas: an offline catalogue of notable AI models.\n"
                                         "Without options it opens the window on your catalogue."));
-    parser.addHelpOption();
-    parser.addVersionOption();
+    // Our own --help and --version rather than addHelpOption() and addVersionOption(): Qt's
+    // descriptions of those (and of its --help-all) have no Italian in Qt's own translations, so they
+    // would stay in English in an Italian help. --help-all is kept as a hidden synonym of --help.
+    const QCommandLineOption helpOption({QStringLiteral("h"), QStringLiteral("help")},
+                                        QCoreApplication::translate("main", "Show this help and exit."));
+    QCommandLineOption helpAllOption(QStringLiteral("help-all"), QCoreApplication::translate("main", "Show this help and exit."));
+    helpAllOption.setFlags(QCommandLineOption::HiddenFromHelp);
+    const QCommandLineOption versionOption({QStringLiteral("v"), QStringLiteral("version")},
+                                           QCoreApplication::translate("main", "Show the program's version and exit."));
+    parser.addOptions({helpOption, helpAllOption, versionOption});
+    //: value name in --help: a file name
+    const QString fileValue = QCoreApplication::translate("main", "file");
     const QCommandLineOption langOption(QStringLiteral("lang"), QCoreApplication::translate("main", "Interface language: en or it."),
-                                        QStringLiteral("code"));
+                                        //: value name in --help: a language code such as "it"
+                                        QCoreApplication::translate("main", "code"));
     const QCommandLineOption databaseOption(
         QStringLiteral("database"),
         QCoreApplication::translate("main", "Use this catalogue file instead of the one in your data folder (%1).")
             .arg(QDir::toNativeSeparators(Database::defaultPath())),
-        QStringLiteral("file"));
+        fileValue);
     const QCommandLineOption exportOption(QStringLiteral("export-csv"),
                                           QCoreApplication::translate("main", "Write every model of the catalogue to a CSV file and exit."),
-                                          QStringLiteral("file"));
+                                          fileValue);
     const QCommandLineOption importOption(
         QStringLiteral("import"),
         QCoreApplication::translate("main", "Merge an Epoch AI CSV export into the catalogue, print a report and exit "
                                             "(exit code 2 when the file is rejected; nothing is changed then)."),
-        QStringLiteral("file"));
+        fileValue);
     const QCommandLineOption exportChartOption(
         QStringLiteral("export-chart"),
         QCoreApplication::translate("main", "Draw the catalogue as a chart (compute-over-time, parameters-over-time, "
-                                            "compute-vs-parameters or models-per-year), write it as PNG to the file "
-                                            "that follows and exit."),
-        QStringLiteral("kind"));
+                                            "compute-vs-parameters or models-per-year), write it to the file "
+                                            "that follows (SVG when its name ends in .svg, else PNG) and exit."),
+        //: value name in --help: the kind of chart
+        QCoreApplication::translate("main", "kind"));
+    //: value name in --help: a size in pixels
+    const QString pixelsValue = QCoreApplication::translate("main", "pixels");
     const QCommandLineOption widthOption(QStringLiteral("width"),
                                          QCoreApplication::translate("main", "Width of the exported chart in pixels (default 1600)."),
-                                         QStringLiteral("pixels"));
+                                         pixelsValue);
     const QCommandLineOption heightOption(QStringLiteral("height"),
                                           QCoreApplication::translate("main", "Height of the exported chart in pixels (default 1000)."),
-                                          QStringLiteral("pixels"));
+                                          pixelsValue);
     const QCommandLineOption repairOption(
         QStringLiteral("repair"),
         QCoreApplication::translate("main", "Move the catalogue file aside and build a fresh one from the data shipped "
@@ -230,7 +245,25 @@ int main(int argc, char *argv[])
                                             "(each one higher than every model before it) beside their points."));
     parser.addOptions({exportChartOption, widthOption, heightOption, labelRecordsOption});
     parser.addOptions(EstimateCommand::options());
+    parser.addOptions(CompareCommand::options());
+    parser.addPositionalArgument(fileValue,
+                                 QCoreApplication::translate("main", "With --export-chart: the PNG or SVG file to write."),
+                                 QStringLiteral("[%1]").arg(fileValue));
+    //: value name in --help: model names
+    const QString namesValue = QCoreApplication::translate("main", "names");
+    parser.addPositionalArgument(namesValue, QCoreApplication::translate("main", "With --compare: two to four model names."),
+                                 QStringLiteral("[%1…]").arg(namesValue));
     parser.process(*app);
+
+    // --help and --version answer before anything else, as Qt's own options would.
+    if (parser.isSet(helpOption) || parser.isSet(helpAllOption)) {
+        print(stdout, parser.helpText().trimmed());
+        return 0;
+    }
+    if (parser.isSet(versionOption)) {
+        print(stdout, QStringLiteral("%1 %2").arg(QCoreApplication::applicationName(), QCoreApplication::applicationVersion()));
+        return 0;
+    }
 
     if (parser.isSet(langOption) && !LanguageManager::available().contains(parser.value(langOption))) {
         print(stderr, QCoreApplication::translate("main", "Unknown language \"%1\"; use en or it.").arg(parser.value(langOption)));
@@ -281,6 +314,8 @@ int main(int argc, char *argv[])
     if (parser.isSet(exportOption))
         return runExportCsv(session, nativeValue(argc, argv, "export-csv", parser.value(exportOption)), databaseArgument);
     if (const int code = EstimateCommand::run(session.connection(), parser); code >= 0)
+        return code;
+    if (const int code = CompareCommand::run(session.connection(), parser); code >= 0)
         return code;
     if (parser.isSet(exportChartOption))
         return runExportChart(session, parser.value(exportChartOption), parser.positionalArguments(),

@@ -25,7 +25,8 @@ CatalogueView::CatalogueView(QSqlDatabase db, QWidget *parent)
     m_table->setSortingEnabled(true);
     m_table->sortByColumn(CatalogueTableModel::PublishedColumn, Qt::DescendingOrder);
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
-    m_table->setSelectionMode(QAbstractItemView::SingleSelection);
+    // Several rows (Ctrl+click, Shift+click) for Edit ▸ Compare selected models; the current row's page shows.
+    m_table->setSelectionMode(QAbstractItemView::ExtendedSelection);
     m_table->setAlternatingRowColors(true);
     // Arrow keys move between cells; Tab leaves the table for the next control, as on any desktop.
     m_table->setTabKeyNavigation(false);

@@ -4,6 +4,7 @@
 #include "Vocabulary.h"
 #include "ui_FilterBar.h"
 
+#include <QCheckBox>
 #include <QComboBox>
 #include <QEvent>
 #include <QSignalBlocker>
@@ -53,6 +54,7 @@ FilterBar::FilterBar(QWidget *parent)
     : QWidget(parent)
     , m_ui(std::make_unique<Ui::FilterBar>())
     , m_searchTimer(new QTimer(this))
+    , m_only(new QCheckBox(this))
 {
     m_searchTimer->setSingleShot(true);
     connect(m_searchTimer, &QTimer::timeout, this, &FilterBar::emitChange);
@@ -74,6 +76,18 @@ FilterBar::FilterBar(QWidget *parent)
     for (QSpinBox *spin : {m_ui->yearFrom, m_ui->yearTo})
         connect(spin, &QSpinBox::valueChanged, this, &FilterBar::emitChange);
     connect(m_ui->reset, &QPushButton::clicked, this, &FilterBar::reset);
+
+    // A row of its own above the others, there only while an import's models are shown.
+    m_only->setObjectName(QStringLiteral("onlyImported"));
+    m_only->hide();
+    m_ui->rows->insertWidget(0, m_only);
+    connect(m_only, &QCheckBox::toggled, this, [this](bool on) {
+        if (on)
+            return;
+        m_onlyIds.reset();
+        m_only->hide();
+        emitChange();
+    });
 }
 
 FilterBar::~FilterBar() = default;
@@ -124,6 +138,7 @@ ModelFilter FilterBar::filter() const
         f.parametersMin = m_ui->parametersMin->currentData().toDouble();
     if (m_ui->parametersMax->currentData().isValid())
         f.parametersMax = m_ui->parametersMax->currentData().toDouble();
+    f.ids = m_onlyIds;
     return f;
 }
 
@@ -144,8 +159,33 @@ void FilterBar::reset()
     m_ui->favouritesOnly->setChecked(false);
     m_ui->yearFrom->setValue(m_ui->yearFrom->minimum());
     m_ui->yearTo->setValue(m_ui->yearTo->maximum());
+    m_onlyIds.reset();
+    m_only->hide();
     m_updating = false;
     emitChange();
+}
+
+void FilterBar::showOnly(const QVector<qint64> &ids)
+{
+    m_onlyIds = QSet<qint64>(ids.cbegin(), ids.cend());
+    retranslateOnly();
+    {
+        const QSignalBlocker blocker(m_only);
+        m_only->setChecked(true);
+    }
+    m_only->show();
+    emitChange();
+}
+
+void FilterBar::setFavouritesOnly(bool favouritesOnly)
+{
+    m_ui->favouritesOnly->setChecked(favouritesOnly);
+}
+
+void FilterBar::retranslateOnly()
+{
+    if (m_onlyIds)
+        m_only->setText(tr("Only the %n model(s) the last import added or changed", nullptr, int(m_onlyIds->size())));
 }
 
 void FilterBar::setSearchDelay(int milliseconds)
@@ -165,6 +205,7 @@ void FilterBar::changeEvent(QEvent *event)
 {
     if (event->type() == QEvent::LanguageChange) {
         m_ui->retranslateUi(this);
+        retranslateOnly();
         m_updating = true;
         populate();
         m_updating = false;

@@ -20,11 +20,9 @@ namespace {
 const char *const closedTint = "rgba(230, 140, 30, 18%)";
 const char *const openTint = "rgba(60, 130, 230, 16%)";
 
-struct Row
-{
-    QString label;
-    QString valueHtml;
-};
+using Value = ModelPageBuilder::Value;
+using Row = ModelPageBuilder::Field;
+using Section = ModelPageBuilder::Section;
 
 // Catalogue text and our own words alike, inside the HTML built here (see PlainText).
 QString esc(const QString &text)
@@ -32,24 +30,30 @@ QString esc(const QString &text)
     return PlainText::escaped(text);
 }
 
-// Catalogue text as HTML; an empty value is shown as missing rather than left blank.
-QString value(const QString &text)
+// Catalogue text as a value; an empty one is shown as missing rather than left blank.
+Value value(const QString &text)
 {
-    return esc(text.isEmpty() ? Formatter::missing() : text);
+    const QString shown = text.isEmpty() ? Formatter::missing() : text;
+    return {shown, esc(shown)};
 }
 
-QString section(const QString &title, const QString &explanation, const QVector<Row> &rows)
+Section section(const QString &title, const QString &explanation, const QVector<Row> &rows)
+{
+    return {title, explanation, rows};
+}
+
+QString render(const Section &s)
 {
     QString html = QStringLiteral("<h2 style=\"margin-top:22px; margin-bottom:2px;\">%1</h2>"
                                   "<p style=\"margin-top:0; margin-bottom:6px; font-style:italic;\">%2</p>")
-                       .arg(esc(title), esc(explanation));
-    if (rows.isEmpty())
+                       .arg(esc(s.title), esc(s.explanation));
+    if (s.fields.isEmpty())
         return html;
     html += QStringLiteral("<table width=\"100%\" cellspacing=\"0\" cellpadding=\"3\">");
-    for (const Row &row : rows)
+    for (const Row &row : s.fields)
         html += QStringLiteral("<tr><td width=\"34%\" valign=\"top\" style=\"font-weight:600;\">%1</td>"
                                "<td valign=\"top\">%2</td></tr>")
-                    .arg(esc(row.label), row.valueHtml);
+                    .arg(esc(row.label), row.value.html);
     html += QStringLiteral("</table>");
     return html;
 }
@@ -75,7 +79,7 @@ QString paragraph(const QString &text)
 
 // The training hardware, each name the hardware catalogue knows (directly or as an alias) a link
 // that opens the From hardware view on that device.
-QString trainingHardware(const QStringList &names)
+Value trainingHardware(const QStringList &names)
 {
     if (names.isEmpty())
         return value(QString());
@@ -86,7 +90,7 @@ QString trainingHardware(const QStringList &names)
                                   .arg(esc(ModelPageBuilder::deviceLink(device->name)), esc(name))
                             : esc(name));
     }
-    return parts.join(QStringLiteral(", "));
+    return {names.join(QStringLiteral(", ")), parts.join(QStringLiteral(", "))};
 }
 
 QString hardwareAnchor(const QString &text)
@@ -103,33 +107,32 @@ QString parameters(const std::optional<double> &count)
     return shortForm == longForm ? shortForm : QStringLiteral("%1 (%2)").arg(shortForm, longForm);
 }
 
-QString linkHtml(const QString &link)
+Value linkHtml(const QString &link)
 {
     const QString trimmed = link.trimmed();
     if (trimmed.isEmpty())
-        return esc(Formatter::missing());
+        return value(QString());
     const QUrl url(trimmed, QUrl::StrictMode);
     const QString scheme = url.scheme().toLower();
     // Anything but a web address (javascript:, file:, data:, our own atlas:) is shown, never followed.
     if (!url.isValid() || url.host().isEmpty()
         || (scheme != QLatin1String("http") && scheme != QLatin1String("https")))
-        return esc(trimmed);
-    return QStringLiteral("<a href=\"%1\">%2</a>")
-        .arg(esc(QString::fromLatin1(url.toEncoded())), esc(trimmed));
+        return value(trimmed);
+    return {trimmed, QStringLiteral("<a href=\"%1\">%2</a>").arg(esc(QString::fromLatin1(url.toEncoded())), esc(trimmed))};
 }
 
 // Where the weights are published: a Hugging Face repository ("owner/name") links to its page, the full
 // https address of one elsewhere (GitHub, a lab's own site) to itself; anything else is shown, not followed.
-QString repositoryHtml(const QString &repository)
+Value repositoryHtml(const QString &repository)
 {
     if (repository.isEmpty())
-        return esc(Formatter::missing());
+        return value(QString());
     if (repository.startsWith(QLatin1String("https://")))
         return linkHtml(repository);
     const QUrl url(QStringLiteral("https://huggingface.co/") + repository, QUrl::StrictMode);
     if (!url.isValid() || url.path().count(QLatin1Char('/')) != 2)
-        return esc(repository);
-    return QStringLiteral("<a href=\"%1\">%2</a>").arg(esc(QString::fromLatin1(url.toEncoded())), esc(repository));
+        return value(repository);
+    return {repository, QStringLiteral("<a href=\"%1\">%2</a>").arg(esc(QString::fromLatin1(url.toEncoded())), esc(repository))};
 }
 
 // The page's wording, translated in the ModelPageBuilder context (lupdate reads the macro).
@@ -142,14 +145,14 @@ public:
     static QString openBox(const ModelRecord &m, const QSize &memoryChart);
     static QString datasetSize(const ModelRecord &m);
     static QString yesNo(bool yes);
-    static QString origin(const ModelRecord &m);
-    static QString purpose(const ModelRecord &m);
-    static QString size(const ModelRecord &m);
-    static QString compute(const ModelRecord &m);
-    static QString trainingRun(const ModelRecord &m);
-    static QString availability(const ModelRecord &m);
-    static QString classification(const ModelRecord &m);
-    static QString sources(const ModelRecord &m);
+    static Section origin(const ModelRecord &m);
+    static Section purpose(const ModelRecord &m);
+    static Section size(const ModelRecord &m);
+    static Section compute(const ModelRecord &m);
+    static Section trainingRun(const ModelRecord &m);
+    static Section availability(const ModelRecord &m);
+    static Section classification(const ModelRecord &m);
+    static Section sources(const ModelRecord &m);
     static QString questions(const ModelRecord &m);
     static QString otherDirection();
 };
@@ -233,7 +236,7 @@ QString Text::yesNo(bool yes)
     return yes ? tr("Yes") : tr("No");
 }
 
-QString Text::origin(const ModelRecord &m)
+Section Text::origin(const ModelRecord &m)
 {
     return section(tr("Origin"), tr("Who built the model, where they are based, and when it came out."),
                    {{tr("Organisation"), value(m.organizations.join(QStringLiteral(", ")))},
@@ -243,7 +246,7 @@ QString Text::origin(const ModelRecord &m)
                     {tr("Authors"), value(m.authors)}});
 }
 
-QString Text::purpose(const ModelRecord &m)
+Section Text::purpose(const ModelRecord &m)
 {
     return section(tr("What it does"),
                    tr("The fields the model was made for. One model can carry several labels of each kind."),
@@ -252,7 +255,7 @@ QString Text::purpose(const ModelRecord &m)
                     {tr("Approach"), value(Vocabulary::display(m.approach))}});
 }
 
-QString Text::size(const ModelRecord &m)
+Section Text::size(const ModelRecord &m)
 {
     QVector<Row> rows{{tr("Parameters"), value(parameters(m.parameters))}};
     if (m.mixtureOfExperts)
@@ -269,7 +272,7 @@ QString Text::size(const ModelRecord &m)
                    rows);
 }
 
-QString Text::compute(const ModelRecord &m)
+Section Text::compute(const ModelRecord &m)
 {
     return section(tr("Training compute"),
                    tr("The floating-point operations spent on training: a measure of the effort that went "
@@ -278,7 +281,7 @@ QString Text::compute(const ModelRecord &m)
                     {tr("How it was established"), value(Vocabulary::displayJoined(m.computeMethod))}});
 }
 
-QString Text::trainingRun(const ModelRecord &m)
+Section Text::trainingRun(const ModelRecord &m)
 {
     QVector<Row> rows{
         {tr("Training hardware"), trainingHardware(m.trainingHardware)},
@@ -296,7 +299,7 @@ QString Text::trainingRun(const ModelRecord &m)
                    rows);
 }
 
-QString Text::availability(const ModelRecord &m)
+Section Text::availability(const ModelRecord &m)
 {
     QString weights;
     if (m.weightsPublished())
@@ -316,7 +319,7 @@ QString Text::availability(const ModelRecord &m)
                    rows);
 }
 
-QString Text::classification(const ModelRecord &m)
+Section Text::classification(const ModelRecord &m)
 {
     // With no compute figure there is nothing to compare with 10²³, so neither yes nor no is honest.
     QVector<Row> rows{{tr("Likely above 10²³ FLOP"),
@@ -332,7 +335,7 @@ QString Text::classification(const ModelRecord &m)
                    rows);
 }
 
-QString Text::sources(const ModelRecord &m)
+Section Text::sources(const ModelRecord &m)
 {
     QVector<Row> rows{{tr("Reference"), value(m.reference)},
                       {tr("Link"), linkHtml(m.link)},
@@ -349,7 +352,7 @@ QString Text::questions(const ModelRecord &m)
     const QVector<ModelQuestion> list = ModelQuestions::forModel(m);
     if (list.isEmpty())
         return QString();
-    QString html = section(tr("Common questions"), tr("Short answers drawn from the figures above."), {});
+    QString html = render(section(tr("Common questions"), tr("Short answers drawn from the figures above."), {}));
     for (const ModelQuestion &q : list)
         html += QStringLiteral("<p style=\"margin-top:10px; margin-bottom:2px; font-weight:600;\">%1</p>"
                                "<p style=\"margin-top:0;\">%2</p>")
@@ -359,7 +362,7 @@ QString Text::questions(const ModelRecord &m)
 
 QString Text::otherDirection()
 {
-    return section(tr("The other direction"), tr("Starting from your hardware instead of from a model."), {})
+    return render(section(tr("The other direction"), tr("Starting from your hardware instead of from a model."), {}))
         + paragraph(tr("This page starts from one model. If you already own a graphics card, a Mac or a few "
                        "cards and want to see every model they can run, and which models were trained on "
                        "the same chips, start from the hardware."))
@@ -401,11 +404,17 @@ QString ModelPageBuilder::html(const ModelRecord &m, bool withTitle, const QSize
     // Our own short note, when there is one, says in a sentence what the figures below cannot.
     if (!m.note.trimmed().isEmpty())
         html += paragraph(m.note.trimmed());
-    html += Text::origin(m) + Text::purpose(m) + Text::size(m) + Text::compute(m) + Text::trainingRun(m)
-        + Text::availability(m) + Text::classification(m) + Text::sources(m) + Text::questions(m)
-        + Text::otherDirection();
+    for (const Section &s : sections(m))
+        html += render(s);
+    html += Text::questions(m) + Text::otherDirection();
     html += QStringLiteral("</body></html>");
     return html;
+}
+
+QVector<ModelPageBuilder::Section> ModelPageBuilder::sections(const ModelRecord &m)
+{
+    return {Text::origin(m), Text::purpose(m), Text::size(m), Text::compute(m), Text::trainingRun(m),
+            Text::availability(m), Text::classification(m), Text::sources(m)};
 }
 
 QString ModelPageBuilder::emptyHtml()

@@ -108,7 +108,7 @@ void HardwareControls::retranslate()
 {
     m_deviceLabel->setText(tr("&Device:"));
     m_device->setToolTip(tr("Type any part of the name to search the list."));
-    m_detect->setText(tr("D&etect my hardware"));
+    m_detect->setText(tr("De&tect my hardware"));
     m_addDevice->setText(tr("&Add a device…"));
     m_countLabel->setText(tr("&Count:"));
     m_ramLabel->setText(tr("System &RAM:"));

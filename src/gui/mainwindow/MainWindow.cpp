@@ -7,6 +7,7 @@
 #include "catalogue/CatalogueView.h"
 #include "charts/ChartExporter.h"
 #include "charts/ChartsView.h"
+#include "compare/CompareLauncher.h"
 #include "CommitWatcher.h"
 #include "CsvExporter.h"
 #include "Database.h"
@@ -48,6 +49,7 @@ MainWindow::MainWindow(QSqlDatabase db, LanguageManager *languages, QWidget *par
     , m_charts(new ChartsView(db, this))
     , m_hardware(new HardwareView(db, this))
     , m_importer(new ImportController(db, this))
+    , m_compare(new CompareLauncher(db, m_catalogue->table(), this))
     , m_countLabel(new QLabel(this))
 {
     m_tabs->setDocumentMode(true);
@@ -96,6 +98,24 @@ MainWindow::MainWindow(QSqlDatabase db, LanguageManager *languages, QWidget *par
             reportCatalogueError(report.error);
     });
     connect(m_notice, &CatalogueNotice::rebuildRequested, this, &MainWindow::rebuildCatalogue);
+    // The report's "Show them in the catalogue": the table limited to the models an import brought.
+    connect(m_importer, &ImportController::showModelsRequested, this, [this](const QVector<qint64> &ids) {
+        m_catalogue->filterBar()->showOnly(ids);
+        m_tabs->setCurrentWidget(m_catalogue);
+    });
+    // Compare: a name opens its model, a training chip the From hardware view; the device chosen there
+    // is the one the comparison's hardware rows are for.
+    connect(m_compare, &CompareLauncher::modelActivated, this, &MainWindow::openModel);
+    connect(m_compare, &CompareLauncher::deviceRequested, this, [this](const QString &device) {
+        m_hardware->setDevice(device);
+        m_tabs->setCurrentWidget(m_hardware);
+    });
+    connect(m_compare, &CompareLauncher::favouritesOnlyRequested, this, [this]() {
+        m_catalogue->filterBar()->setFavouritesOnly(true);
+        m_tabs->setCurrentWidget(m_catalogue);
+    });
+    connect(m_compare, &CompareLauncher::catalogueError, this, &MainWindow::reportCatalogueError);
+    connect(m_hardware, &HardwareView::choiceChanged, m_compare, &CompareLauncher::refresh);
     // The table read the catalogue before anyone listened: once the window is up, say what failed.
     if (const QString error = m_catalogue->tableModel()->lastError(); !error.isEmpty())
         QTimer::singleShot(0, this, [this, error]() { reportCatalogueError(error); });
@@ -124,6 +144,9 @@ void MainWindow::createMenus()
     m_findAction = m_editMenu->addAction(QString(), m_catalogue, &CatalogueView::focusSearch);
     m_findAction->setShortcut(QKeySequence::Find);
     m_resetFiltersAction = m_editMenu->addAction(QString(), m_catalogue->filterBar(), &FilterBar::reset);
+    m_editMenu->addSeparator();
+    m_editMenu->addAction(m_compare->compareSelectedAction());
+    m_editMenu->addAction(m_compare->compareFavouritesAction());
 
     m_languageMenu = menuBar()->addMenu(QString());
     auto *group = new QActionGroup(this);

@@ -8,6 +8,7 @@
 class CatalogueNotice;
 class CatalogueSession;
 class CatalogueView;
+class CompareLauncher;
 class ImportController;
 class ChartsView;
 class HardwareView;
@@ -31,6 +32,7 @@ public:
     ChartsView *chartsView() const { return m_charts; }
     HardwareView *hardwareView() const { return m_hardware; }
     CatalogueNotice *catalogueNotice() const { return m_notice; }
+    CompareLauncher *compareLauncher() const { return m_compare; }
     QString statusText() const;
 
     // The session the catalogue was opened by: a temporary catalogue is announced (and every change
@@ -74,6 +76,7 @@ private:
     ChartsView *m_charts;
     HardwareView *m_hardware;
     ImportController *m_importer;
+    CompareLauncher *m_compare;
     QLabel *m_countLabel;
     int m_shown = 0;
     int m_total = 0;
