@@ -2,10 +2,10 @@
 
 #include "common/ChartItems.h"
 
+#include "ChartCanvas.h"
 #include "ChartsView.h"
 
 #include <QChart>
-#include <QChartView>
 #include <QDir>
 #include <QGraphicsLayout>
 #include <QGraphicsScene>

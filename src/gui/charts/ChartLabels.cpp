@@ -20,6 +20,27 @@ QString ChartLabels::axisTitle(ChartAxis axis)
     return QString();
 }
 
+QString ChartLabels::quantityName(ChartAxis axis)
+{
+    switch (axis) {
+    case ChartAxis::TrainingCompute: return tr("Training compute");
+    case ChartAxis::TrainingTime: return tr("Training time");
+    case ChartAxis::PowerDraw: return tr("Power draw");
+    case ChartAxis::TrainingCost: return tr("Training cost");
+    // The others carry no unit in their titles (the values of training data have none either).
+    case ChartAxis::PublicationDate:
+    case ChartAxis::Parameters:
+    case ChartAxis::DatasetSize:
+    case ChartAxis::ChipCount: break;
+    }
+    return axisTitle(axis);
+}
+
+QString ChartLabels::valueLine(ChartAxis axis, double value, const QDate &published)
+{
+    return tr("%1: %2", "quantity: value").arg(quantityName(axis), formatValue(axis, value, published));
+}
+
 QString ChartLabels::groupLabel(ChartGrouping grouping, const QString &key)
 {
     if (grouping == ChartGrouping::Frontier && key == ChartQuery::frontierGroup())
