@@ -45,6 +45,14 @@
             <numerusform>Writes the name of each model that went higher than every model before it (at most %n names, none over another).</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%1 of %Ln model(s) drawn</source>
+        <comment>charts: drawn of those the filters let through</comment>
+        <translation>
+            <numerusform>%1 of %Ln model drawn</numerusform>
+            <numerusform>%1 of %Ln models drawn</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>EpochDownloader</name>
@@ -91,6 +99,17 @@
         <translation>
             <numerusform>%n model left out: %1 with weights not published, %2 of unknown size</numerusform>
             <numerusform>%n models left out: %1 with weights not published, %2 of unknown size</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>FilterSummary</name>
+    <message numerus="yes">
+        <source>%1 of %Ln model(s)</source>
+        <comment>shown of total</comment>
+        <translation>
+            <numerusform>%1 of %Ln model</numerusform>
+            <numerusform>%1 of %Ln models</numerusform>
         </translation>
     </message>
 </context>
@@ -234,6 +253,13 @@
         <translation>
             <numerusform>Exported %Ln model to %1</numerusform>
             <numerusform>Exported %Ln models to %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln model(s) written to %1</source>
+        <translation>
+            <numerusform>%Ln model written to %1</numerusform>
+            <numerusform>%Ln models written to %1</numerusform>
         </translation>
     </message>
 </context>
