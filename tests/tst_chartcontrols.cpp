@@ -8,6 +8,9 @@
 #include "charts/ChartCanvas.h"
 #include "charts/ChartsView.h"
 #include "charts/GroupColours.h"
+#include "catalogue/CatalogueView.h"
+#include "catalogue/FilterBar.h"
+#include "mainwindow/MainWindow.h"
 #include "common/FilterSummary.h"
 
 #include <QAbstractButton>
@@ -19,6 +22,7 @@
 #include <QLabel>
 #include <QLegend>
 #include <QLegendMarker>
+#include <QLineEdit>
 #include <QPushButton>
 #include <QScatterSeries>
 #include <QSignalSpy>
@@ -90,6 +94,8 @@ private slots:
     void hoverClosesWhenTheTabChanges();
     void wheelZoomsAndResetRestores();
     void dragAndKeysPan();
+    void barsZoomAlongTheYearsOnly();
+    void clearFiltersInTheWindow();
     void logToggleChangesTheScale();
     void csvRowsAreTheChartsModels();
     void statusNamesTheCatalogueFilters();
@@ -270,6 +276,44 @@ void TestChartControls::dragAndKeysPan()
     const double afterDrag = x->min();
     QTest::keyClick(canvas, Qt::Key_Right);
     QVERIFY(x->min() > afterDrag);
+}
+
+void TestChartControls::barsZoomAlongTheYearsOnly()
+{
+    m_view->applyPreset(QStringLiteral("models-per-year"));
+    QTRY_VERIFY(m_view->builder()->barSetOf(QStringLiteral("Games")));
+    ChartCanvas *canvas = m_view->chartView();
+    QValueAxis *x = axis(m_view->chart(), Qt::Horizontal);
+    QValueAxis *y = axis(m_view->chart(), Qt::Vertical);
+    const double spanX = x->max() - x->min(), minY = y->min(), maxY = y->max();
+    const QPoint at = canvas->mapFromScene(m_view->chart()->mapToScene(m_view->chart()->plotArea().center()));
+    QWheelEvent wheel(at, canvas->viewport()->mapToGlobal(at), QPoint(), QPoint(0, 120), Qt::NoButton, Qt::NoModifier,
+                      Qt::NoScrollPhase, false);
+    QCoreApplication::sendEvent(canvas->viewport(), &wheel);
+    QVERIFY(x->max() - x->min() < spanX * 0.9);
+    // Bars count from zero: the count axis stays whole.
+    QCOMPARE(y->min(), minY);
+    QCOMPARE(y->max(), maxY);
+    canvas->pan(QPoint(0, 50));
+    QCOMPARE(y->min(), minY);
+}
+
+void TestChartControls::clearFiltersInTheWindow()
+{
+    MainWindow window(m_db.connection(), &m_languages);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    auto *search = window.findChild<QLineEdit *>(QStringLiteral("search"));
+    QVERIFY(search);
+    window.catalogueView()->filterBar()->setSearchDelay(0);
+    QTest::keyClicks(search, QStringLiteral("C"));
+    ChartsView *charts = window.chartsView();
+    window.findChild<QTabWidget *>()->setCurrentWidget(charts);
+    QTRY_VERIFY(charts->findChild<QLabel *>(QStringLiteral("filterNotice"))->isVisible());
+    QTest::mouseClick(charts->findChild<QPushButton *>(QStringLiteral("clearFilters")), Qt::LeftButton);
+    QCOMPARE(search->text(), QString());
+    QTRY_VERIFY(!charts->findChild<QLabel *>(QStringLiteral("filterNotice"))->isVisible());
+    QCOMPARE(FilterSummary::text(window.catalogueView()->filterBar()->filter()), QString());
 }
 
 void TestChartControls::logToggleChangesTheScale()

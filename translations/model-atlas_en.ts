@@ -23,6 +23,17 @@
     </message>
 </context>
 <context>
+    <name>ChartLabels</name>
+    <message numerus="yes">
+        <source>%1 of %Ln model(s) drawn</source>
+        <comment>charts: drawn of those the filters let through</comment>
+        <translation>
+            <numerusform>%1 of %Ln model drawn</numerusform>
+            <numerusform>%1 of %Ln models drawn</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ChartsView</name>
     <message numerus="yes">
         <source>%n model(s) not drawn: no publication date</source>
@@ -43,14 +54,6 @@
         <translation>
             <numerusform>Writes the name of each model that went higher than every model before it (at most %n name, none over another).</numerusform>
             <numerusform>Writes the name of each model that went higher than every model before it (at most %n names, none over another).</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 of %Ln model(s) drawn</source>
-        <comment>charts: drawn of those the filters let through</comment>
-        <translation>
-            <numerusform>%1 of %Ln model drawn</numerusform>
-            <numerusform>%1 of %Ln models drawn</numerusform>
         </translation>
     </message>
 </context>

@@ -333,6 +333,26 @@ Model Atlas può mettere da parte il file (che viene conservato con un altro nom
         <comment>quantity: value</comment>
         <translation>%1: %2</translation>
     </message>
+    <message>
+        <source>Following the Catalogue filters: %1</source>
+        <translation>Il grafico segue i filtri del Catalogo: %1</translation>
+    </message>
+    <message>
+        <source>Showing every model: the Catalogue filters (%1) do not apply here.</source>
+        <translation>Sono mostrati tutti i modelli: i filtri del Catalogo (%1) qui non si applicano.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %Ln model(s) drawn</source>
+        <comment>charts: drawn of those the filters let through</comment>
+        <translation>
+            <numerusform>%1 di %Ln modello nel grafico</numerusform>
+            <numerusform>%1 di %Ln modelli nel grafico</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Catalogue filters ignored</source>
+        <translation>Filtri del Catalogo ignorati</translation>
+    </message>
 </context>
 <context>
     <name>ChartsView</name>
@@ -455,14 +475,6 @@ Model Atlas può mettere da parte il file (che viene conservato con un altro nom
         <translation>Scala logaritmica: ogni passo lungo l&apos;asse moltiplica il valore per dieci. Togliere la spunta per una scala lineare.</translation>
     </message>
     <message>
-        <source>Following the Catalogue filters: %1</source>
-        <translation>Il grafico segue i filtri del Catalogo: %1</translation>
-    </message>
-    <message>
-        <source>Showing every model: the Catalogue filters (%1) do not apply here.</source>
-        <translation>Sono mostrati tutti i modelli: i filtri del Catalogo (%1) qui non si applicano.</translation>
-    </message>
-    <message>
         <source>Ignore them</source>
         <comment>the Catalogue filters</comment>
         <translation>Ignorali</translation>
@@ -471,18 +483,6 @@ Model Atlas può mettere da parte il file (che viene conservato con un altro nom
         <source>Follow them</source>
         <comment>the Catalogue filters</comment>
         <translation>Applicali</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 of %Ln model(s) drawn</source>
-        <comment>charts: drawn of those the filters let through</comment>
-        <translation>
-            <numerusform>%1 di %Ln modello nel grafico</numerusform>
-            <numerusform>%1 di %Ln modelli nel grafico</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Catalogue filters ignored</source>
-        <translation>Filtri del Catalogo ignorati</translation>
     </message>
 </context>
 <context>

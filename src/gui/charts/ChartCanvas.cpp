@@ -79,8 +79,9 @@ void ChartCanvas::zoomAbout(const QPoint &centre, double factor)
     const QPointF c = chart()->mapFromScene(mapToScene(centre));
     // The point under the pointer stays where it is: the new plot rectangle keeps its relative place.
     const QPointF anchor(std::clamp(c.x(), plot.left(), plot.right()), std::clamp(c.y(), plot.top(), plot.bottom()));
-    const QSizeF size = plot.size() / factor;
-    const QPointF topLeft(anchor.x() - (anchor.x() - plot.left()) / factor, anchor.y() - (anchor.y() - plot.top()) / factor);
+    const double fx = m_directions & Qt::Horizontal ? factor : 1, fy = m_directions & Qt::Vertical ? factor : 1;
+    const QSizeF size(plot.width() / fx, plot.height() / fy);
+    const QPointF topLeft(anchor.x() - (anchor.x() - plot.left()) / fx, anchor.y() - (anchor.y() - plot.top()) / fy);
     hideHover();
     chart()->zoomIn(QRectF(topLeft, size));
     m_zoomed = true;
@@ -93,7 +94,7 @@ void ChartCanvas::pan(const QPoint &delta)
         return;
     hideHover();
     // Dragging to the right shows what lies to the left: the chart scrolls the other way.
-    chart()->scroll(-delta.x(), delta.y());
+    chart()->scroll(m_directions & Qt::Horizontal ? -delta.x() : 0, m_directions & Qt::Vertical ? delta.y() : 0);
     m_zoomed = true;
     emit viewChanged();
 }

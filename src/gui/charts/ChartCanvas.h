@@ -29,6 +29,10 @@ public:
     void pan(const QPoint &delta);
     void resetView();
     bool isZoomed() const;
+    // The directions zoom and pan may change (both by default). Bars count from zero: a chart of
+    // them zooms and pans along the years only.
+    void setZoomDirections(Qt::Orientations directions) { m_directions = directions; }
+    Qt::Orientations zoomDirections() const { return m_directions; }
     // True from the moment a press turns into a drag until the next press: the release that ends a
     // drag over a point must not open that point's model.
     bool dragged() const { return m_dragged; }
@@ -53,4 +57,5 @@ private:
     bool m_pressed = false;
     bool m_dragged = false;
     bool m_zoomed = false;
+    Qt::Orientations m_directions = Qt::Horizontal | Qt::Vertical;
 };

@@ -253,7 +253,9 @@ void ChartsView::controlsChanged()
     const bool overTime = request().x == ChartAxis::PublicationDate && request().y != ChartAxis::PublicationDate;
     for (QWidget *w : std::initializer_list<QWidget *>{m_ui->xLabel, m_ui->chartX, m_ui->yLabel, m_ui->chartY, m_ui->chartLabelRecords})
         w->setEnabled(scatter);
-    updateScaleControls();
+    // Years have no log scale, and bars count models from zero.
+    m_ui->logX->setEnabled(scatter && request().x != ChartAxis::PublicationDate);
+    m_ui->logY->setEnabled(scatter && request().y != ChartAxis::PublicationDate);
     // A growth rate only means something against time.
     for (QWidget *w : std::initializer_list<QWidget *>{m_ui->chartTrend, m_ui->trendFrom, m_ui->toLabel, m_ui->trendTo})
         w->setEnabled(scatter && overTime);
@@ -319,6 +321,7 @@ void ChartsView::redraw()
         m_chart->setTitle(tr("%1 against %2").arg(ChartLabels::axisTitle(r.y), ChartLabels::axisTitle(r.x)));
     // New axes over the new data: any zoom belonged to the old ones.
     m_ui->chartView->resetView();
+    m_ui->chartView->setZoomDirections(r.kind == ChartKind::ModelsPerYear ? Qt::Horizontal : Qt::Horizontal | Qt::Vertical);
     m_ui->resetView->setEnabled(false);
     m_builder->build(m_data, {m_ui->chartTrend->isChecked(), m_ui->trendFrom->value(), std::max(m_ui->trendFrom->value(), m_ui->trendTo->value())});
     updateCaptions();
@@ -402,12 +405,7 @@ void ChartsView::setFollowingFilters(bool follow)
 
 QString ChartsView::filterNoticeText() const
 {
-    const QString filters = FilterSummary::text(m_filter);
-    if (filters.isEmpty())
-        return QString();
-    if (m_following)
-        return tr("Following the Catalogue filters: %1").arg(filters);
-    return tr("Showing every model: the Catalogue filters (%1) do not apply here.").arg(filters);
+    return ChartLabels::filterNotice(FilterSummary::text(m_filter), m_following);
 }
 
 void ChartsView::updateFilterNotice()
@@ -418,28 +416,13 @@ void ChartsView::updateFilterNotice()
     m_ui->filterRow->setVisible(!text.isEmpty());
 }
 
-void ChartsView::updateScaleControls()
-{
-    // Years have no log scale, and bars count models from zero.
-    const ChartRequest r = request();
-    const bool scatter = r.kind == ChartKind::Scatter;
-    m_ui->logX->setEnabled(scatter && r.x != ChartAxis::PublicationDate);
-    m_ui->logY->setEnabled(scatter && r.y != ChartAxis::PublicationDate);
-}
-
 QString ChartsView::statusText() const
 {
     if (isLoading())
         return tr("Reading the catalogue…");
     if (!m_data.error.isEmpty())
         return notDrawnText();
-    const int drawn = int(m_builder->shownIds().size());
-    QStringList parts{tr("%1 of %Ln model(s) drawn", "charts: drawn of those the filters let through", m_data.matching)
-                          .arg(QLocale().toString(drawn))};
-    const QString filters = FilterSummary::text(m_filter);
-    if (!filters.isEmpty())
-        parts.append(m_following ? filters : tr("Catalogue filters ignored"));
-    return parts.join(QStringLiteral(" · "));
+    return ChartLabels::status(int(m_builder->shownIds().size()), m_data.matching, FilterSummary::text(m_filter), m_following);
 }
 
 bool ChartsView::exportData(const QString &path, int *rowsWritten, QString *error) const

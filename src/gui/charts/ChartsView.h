@@ -96,7 +96,6 @@ private:
     void applyTheme();
     void updateCaptions();
     void updateFilterNotice();
-    void updateScaleControls();
 
     QSqlDatabase m_db;
     ModelFilter m_filter;      // the Catalogue's
