@@ -214,6 +214,14 @@ void TestChartControls::hoverClosesWhenTheTabChanges()
     auto *label = canvas->findChild<QLabel *>(QStringLiteral("chartHover"));
     QVERIFY(label && !label->isWindow());
     QVERIFY(canvas->rect().contains(label->geometry()));
+    // The pointer itself, not only the series' signal: moving onto the point shows its text.
+    emit vision->hovered(vision->at(0), false);
+    QVERIFY(!canvas->hoverShown());
+    const QPoint onPoint = canvas->mapFromScene(m_view->chart()->mapToScene(m_view->chart()->mapToPosition(vision->at(0), vision)));
+    QTest::mouseMove(canvas->viewport(), onPoint + QPoint(30, 30));
+    QTest::mouseMove(canvas->viewport(), onPoint);
+    QTRY_VERIFY(canvas->hoverShown());
+    QVERIFY(canvas->hoverText().startsWith(QLatin1String("C\n")));
     m_tabs->setCurrentIndex(1);
     QVERIFY(!canvas->hoverShown());
     m_tabs->setCurrentIndex(0);
