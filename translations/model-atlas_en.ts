@@ -23,6 +23,17 @@
     </message>
 </context>
 <context>
+    <name>ChartLabels</name>
+    <message numerus="yes">
+        <source>%1 of %Ln model(s) drawn</source>
+        <comment>charts: drawn of those the filters let through</comment>
+        <translation>
+            <numerusform>%1 of %Ln model drawn</numerusform>
+            <numerusform>%1 of %Ln models drawn</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ChartsView</name>
     <message numerus="yes">
         <source>%n model(s) not drawn: no publication date</source>
@@ -141,6 +152,17 @@
         <translation>
             <numerusform>Only the model the last import added or changed</numerusform>
             <numerusform>Only the %n models the last import added or changed</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>FilterSummary</name>
+    <message numerus="yes">
+        <source>%1 of %Ln model(s)</source>
+        <comment>shown of total</comment>
+        <translation>
+            <numerusform>%1 of %Ln model</numerusform>
+            <numerusform>%1 of %Ln models</numerusform>
         </translation>
     </message>
 </context>
@@ -284,6 +306,13 @@
         <translation>
             <numerusform>Exported %Ln model to %1</numerusform>
             <numerusform>Exported %Ln models to %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln model(s) written to %1</source>
+        <translation>
+            <numerusform>%Ln model written to %1</numerusform>
+            <numerusform>%Ln models written to %1</numerusform>
         </translation>
     </message>
 </context>

@@ -316,6 +316,47 @@ Model Atlas può mettere da parte il file (che viene conservato con un altro nom
         <source> · R² = %1</source>
         <translation> · R² = %1</translation>
     </message>
+    <message>
+        <source>Training compute</source>
+        <translation>Calcolo di addestramento</translation>
+    </message>
+    <message>
+        <source>Training time</source>
+        <translation>Durata dell&apos;addestramento</translation>
+    </message>
+    <message>
+        <source>Power draw</source>
+        <translation>Potenza assorbita</translation>
+    </message>
+    <message>
+        <source>Training cost</source>
+        <translation>Costo dell&apos;addestramento</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <comment>quantity: value</comment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Following the Catalogue filters: %1</source>
+        <translation>Il grafico segue i filtri del Catalogo: %1</translation>
+    </message>
+    <message>
+        <source>Showing every model: the Catalogue filters (%1) do not apply here.</source>
+        <translation>Sono mostrati tutti i modelli: i filtri del Catalogo (%1) qui non si applicano.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %Ln model(s) drawn</source>
+        <comment>charts: drawn of those the filters let through</comment>
+        <translation>
+            <numerusform>%1 di %Ln modello nel grafico</numerusform>
+            <numerusform>%1 di %Ln modelli nel grafico</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Catalogue filters ignored</source>
+        <translation>Filtri del Catalogo ignorati</translation>
+    </message>
 </context>
 <context>
     <name>ChartsView</name>
@@ -336,12 +377,12 @@ Model Atlas può mettere da parte il file (che viene conservato con un altro nom
     <message>
         <source>&amp;Across:</source>
         <comment>horizontal axis</comment>
-        <translation>Asse &amp;orizzontale:</translation>
+        <translation>Asse &amp;X:</translation>
     </message>
     <message>
         <source>&amp;Up:</source>
         <comment>vertical axis</comment>
-        <translation>Asse &amp;verticale:</translation>
+        <translation>Asse &amp;Y:</translation>
     </message>
     <message>
         <source>&amp;Colour by:</source>
@@ -387,7 +428,7 @@ Model Atlas può mettere da parte il file (che viene conservato con un altro nom
     </message>
     <message>
         <source>%1 against %2</source>
-        <translation>%1 rispetto a %2</translation>
+        <translation>%1 vs %2</translation>
     </message>
     <message>
         <source>The chart could not be read from the catalogue: %1</source>
@@ -410,13 +451,44 @@ Model Atlas può mettere da parte il file (che viene conservato con un altro nom
     <message numerus="yes">
         <source>Writes the name of each model that went higher than every model before it (at most %n name(s), none over another).</source>
         <translation>
-            <numerusform>Scrive il nome di ogni modello che è salito più in alto di tutti quelli precedenti (al massimo %n nome, senza sovrapporli).</numerusform>
-            <numerusform>Scrive il nome di ogni modello che è salito più in alto di tutti quelli precedenti (al massimo %n nomi, senza sovrapporli).</numerusform>
+            <numerusform>Scrive il nome di ogni modello che ha superato tutti i precedenti (al massimo %n nome, senza sovrapporli).</numerusform>
+            <numerusform>Scrive il nome di ogni modello che ha superato tutti i precedenti (al massimo %n nomi, senza sovrapporli).</numerusform>
         </translation>
     </message>
     <message>
         <source>Label &amp;record-setting models</source>
         <translation>Mostra i nomi dei modelli da &amp;record</translation>
+    </message>
+    <message>
+        <source>log</source>
+        <comment>logarithmic axis scale</comment>
+        <translation>log</translation>
+    </message>
+    <message>
+        <source>Reset &amp;zoom</source>
+        <translation>Reimposta lo &amp;zoom</translation>
+    </message>
+    <message>
+        <source>The wheel zooms about the pointer and a drag moves the chart; with the chart selected, so do the keys +, - and 0 and the arrow keys.</source>
+        <translation>La rotellina ingrandisce attorno al puntatore e trascinando si sposta il grafico; con il grafico selezionato, fanno lo stesso i tasti +, - e 0 e le frecce.</translation>
+    </message>
+    <message>
+        <source>Clear filters</source>
+        <translation>Azzera i filtri</translation>
+    </message>
+    <message>
+        <source>Logarithmic scale: each step along the axis multiplies the value by ten. Clear it for a linear scale.</source>
+        <translation>Scala logaritmica: ogni passo lungo l&apos;asse moltiplica il valore per dieci. Togliere la spunta per una scala lineare.</translation>
+    </message>
+    <message>
+        <source>Ignore them</source>
+        <comment>the Catalogue filters</comment>
+        <translation>Ignorali</translation>
+    </message>
+    <message>
+        <source>Follow them</source>
+        <comment>the Catalogue filters</comment>
+        <translation>Applicali</translation>
     </message>
 </context>
 <context>
@@ -1302,6 +1374,70 @@ Model Atlas può mettere da parte il file (che viene conservato con un altro nom
     </message>
 </context>
 <context>
+    <name>FilterSummary</name>
+    <message>
+        <source>search “%1”</source>
+        <translation>ricerca «%1»</translation>
+    </message>
+    <message>
+        <source>favourites only</source>
+        <translation>solo preferiti</translation>
+    </message>
+    <message>
+        <source>open weights only</source>
+        <translation>solo pesi aperti</translation>
+    </message>
+    <message>
+        <source>domain: %1</source>
+        <translation>dominio: %1</translation>
+    </message>
+    <message>
+        <source>organisation type: %1</source>
+        <translation>tipo di organizzazione: %1</translation>
+    </message>
+    <message>
+        <source>country: %1</source>
+        <translation>paese: %1</translation>
+    </message>
+    <message>
+        <source>model access: %1</source>
+        <translation>accesso al modello: %1</translation>
+    </message>
+    <message>
+        <source>published %1–%2</source>
+        <comment>years</comment>
+        <translation>pubblicati nel %1–%2</translation>
+    </message>
+    <message>
+        <source>published in %1 or later</source>
+        <translation>pubblicati dal %1 in poi</translation>
+    </message>
+    <message>
+        <source>published in %1 or earlier</source>
+        <translation>pubblicati fino al %1</translation>
+    </message>
+    <message>
+        <source>%1–%2 parameters</source>
+        <translation>%1–%2 parametri</translation>
+    </message>
+    <message>
+        <source>at least %1 parameters</source>
+        <translation>almeno %1 parametri</translation>
+    </message>
+    <message>
+        <source>at most %1 parameters</source>
+        <translation>al massimo %1 parametri</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %Ln model(s)</source>
+        <comment>shown of total</comment>
+        <translation>
+            <numerusform>%1 di %Ln modello</numerusform>
+            <numerusform>%1 di %Ln modelli</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Formatter</name>
     <message>
         <source>%1T</source>
@@ -2000,6 +2136,17 @@ Scegli un&apos;altra cartella e riprova.</translation>
     <message>
         <source>If you quit now, what you typed is lost. Copy it somewhere else first, or wait until the catalogue can be written.</source>
         <translation>Se chiudi ora, il testo scritto andrà perso. Copialo prima altrove, oppure attendi che il catalogo torni scrivibile.</translation>
+    </message>
+    <message>
+        <source>The chart&apos;s models as CSV (*.csv)</source>
+        <translation>I modelli del grafico in CSV (*.csv)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln model(s) written to %1</source>
+        <translation>
+            <numerusform>%Ln modello scritto in %1</numerusform>
+            <numerusform>%Ln modelli scritti in %1</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "ChartAxes.h"
 #include "ChartQuery.h"
 #include "RecordLabels.h"
 #include "TrendFit.h"
@@ -16,9 +17,9 @@ class QLegendMarker;
 class QLineSeries;
 class QScatterSeries;
 
-// Fills a QChart from ChartData: one scatter series per group on log10-transformed axes labelled
-// "10²³" (QLogValueAxis cannot write superscripts), or stacked bars per year; the trend line; and
-// the look-ups that turn a hovered or clicked point back into a model.
+// Fills a QChart from ChartData: one scatter series per group on axes labelled "10²³" (log) or in
+// round values (linear), or stacked bars per year; the trend line; a colour per group that every
+// chart shares (GroupColours); and the look-ups that turn a hovered or clicked point back into a model.
 class ChartBuilder : public QObject
 {
     Q_OBJECT
@@ -35,6 +36,10 @@ public:
     // Clears the chart and draws `data`; groups hidden from the legend stay hidden.
     void build(const ChartData &data, const Trend &trend);
     void setTrend(const Trend &trend);
+    // Log (the default) or linear numeric axes; takes effect at the next build(). A date axis is
+    // always in years.
+    void setLogScale(Qt::Orientation orientation, bool log);
+    bool logScale(Qt::Orientation orientation) const;
     // Names beside the record-setting points of a scatter chart (RecordLabels).
     void setRecordLabels(bool enabled);
     bool recordLabels() const { return m_recordLabels; }
@@ -47,12 +52,20 @@ public:
     QString trendText() const { return m_trendText; }
     const TrendFit &trendFit() const { return m_fit; }
     QScatterSeries *seriesOf(const QString &group) const;
+    QBarSet *barSetOf(const QString &group) const;
     QStringList hiddenGroups() const;
+    // The models drawn now: the chart's models less those of groups hidden from the legend.
+    QVector<qint64> shownIds() const;
+    // How a numeric axis is scaled now (the date axis: Years).
+    ChartAxes::Scale scale(Qt::Orientation orientation) const;
 
 signals:
-    void pointHovered(const QString &text, bool entered);
+    // `at` is where the point (or the middle of the bar's segment) is, in the chart's coordinates.
+    void pointHovered(const QString &text, bool entered, const QPointF &at);
     void modelClicked(qint64 id);
     void trendChanged();
+    // A group was hidden or shown again from the legend.
+    void groupsShownChanged();
 
 private:
     void clear();
@@ -60,13 +73,15 @@ private:
     void buildPerYear();
     void updateTrend();
     void updateRecordLabels();
+    void relabelAxes(bool onlyWhenDenser);
     void toggleGroup(QLegendMarker *marker);
     void styleMarker(QLegendMarker *marker, bool hidden);
     void connectLegend();
+    void watchAxis(QCategoryAxis *axis, Qt::Orientation orientation);
+    int maxLabels(Qt::Orientation orientation) const;
     QString markerGroup(QLegendMarker *marker) const;
     const ChartPoint *pointAt(QScatterSeries *series, const QPointF &point) const;
-    QCategoryAxis *logAxis(double minValue, double maxValue, Qt::Orientation orientation) const;
-    QCategoryAxis *yearAxis(double from, double to, double offset, double pad) const;
+    ChartAxes::Spec spec(ChartAxis quantity, Qt::Orientation orientation) const;
 
     QChart *m_chart;
     ChartData m_data;
@@ -78,7 +93,13 @@ private:
     QHash<QObject *, QString> m_groupOf;                  // series or bar set -> group key
     QLineSeries *m_trendSeries = nullptr;
     bool m_recordLabels = false;
+    bool m_logX = true;
+    bool m_logY = true;
     RecordLabels m_labels;
-    QAbstractAxis *m_axisX = nullptr;
+    QCategoryAxis *m_axisX = nullptr;
     QAbstractAxis *m_axisY = nullptr;
+    ChartAxes::Spec m_specX;
+    ChartAxes::Spec m_specY;
+    int m_labelsX = 0;   // the label counts the axes were last labelled for
+    int m_labelsY = 0;
 };

@@ -2,12 +2,12 @@
 
 #include "common/ChartItems.h"
 
+#include "ChartCanvas.h"
 #include "ChartsView.h"
 
 #include "NativeFile.h"
 
 #include <QChart>
-#include <QChartView>
 #include <QDir>
 #include <QFile>
 #include <QGraphicsLayout>

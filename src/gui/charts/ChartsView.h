@@ -11,15 +11,16 @@
 #include <memory>
 
 class ChartBuilder;
+class ChartCanvas;
 class QChart;
-class QChartView;
 
 namespace Ui {
 class ChartsView;
 }
 
-// The Charts tab: the catalogue as pictures, following the catalogue's filter. The data is read off
-// the GUI thread (ChartQuery::runAsync); an answer that arrives after a newer question is dropped.
+// The Charts tab: the catalogue as pictures, following the catalogue's filter (and saying so) unless
+// told to ignore it. The data is read off the GUI thread (ChartQuery::runAsync); an answer that
+// arrives after a newer question is dropped.
 class ChartsView : public QWidget
 {
     Q_OBJECT
@@ -40,14 +41,29 @@ public:
     // click on the check box is (so that a headless export leaves the settings alone).
     void setRecordLabels(bool enabled);
     bool recordLabels() const;
+    // Log (the default) or linear scale for a numeric axis.
+    void setLogScale(Qt::Orientation orientation, bool log);
     ChartRequest request() const;
+
+    // Whether the chart follows the Catalogue's filters (the default) or shows every model.
+    void setFollowingFilters(bool follow);
+    bool followingFilters() const { return m_following; }
+    // What the tab shows and which filters apply, for the status bar: "812 of 1,371 models drawn ·
+    // search “llama” · open weights only".
+    QString statusText() const;
+    // The line above the chart naming the Catalogue filters it follows (empty without filters).
+    QString filterNoticeText() const;
+
+    // Writes the models drawn now (less the groups hidden from the legend) as --export-csv writes
+    // the catalogue: the same columns, the same guard against formulas.
+    bool exportData(const QString &path, int *rowsWritten, QString *error) const;
 
     // Reads the data on the calling thread from now on (headless export, where nothing else runs).
     void setSynchronous(bool synchronous) { m_synchronous = synchronous; }
     bool isLoading() const { return m_reads.isWaiting(); }
 
     QChart *chart() const { return m_chart; }
-    QChartView *chartView() const;
+    ChartCanvas *chartView() const;
     ChartBuilder *builder() const { return m_builder; }
     const ChartData &data() const { return m_data; }
     QString notDrawnText() const;
@@ -61,10 +77,14 @@ signals:
     void modelActivated(qint64 id);
     // The chart shows fresh data (tests wait for it).
     void chartUpdated();
+    void statusTextChanged();
+    // The user asked to clear the Catalogue's filters from this tab.
+    void clearFiltersRequested();
 
 protected:
     void changeEvent(QEvent *event) override;
     void showEvent(QShowEvent *event) override;
+    void hideEvent(QHideEvent *event) override;
 
 private:
     void setUpControls();
@@ -75,9 +95,11 @@ private:
     void redraw();
     void applyTheme();
     void updateCaptions();
+    void updateFilterNotice();
 
     QSqlDatabase m_db;
-    ModelFilter m_filter;
+    ModelFilter m_filter;      // the Catalogue's
+    bool m_following = true;
     ChartData m_data;
     bool m_synchronous = false;
     bool m_dirty = true;

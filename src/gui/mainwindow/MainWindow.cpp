@@ -71,6 +71,7 @@ MainWindow::MainWindow(QSqlDatabase db, LanguageManager *languages, QWidget *par
     m_charts->setFilter(m_catalogue->tableModel()->filter());
     connect(m_catalogue->filterBar(), &FilterBar::filterChanged, m_charts, &ChartsView::setFilter);
     connect(m_charts, &ChartsView::modelActivated, this, &MainWindow::openModel);
+    connect(m_charts, &ChartsView::clearFiltersRequested, m_catalogue->filterBar(), &FilterBar::reset);
     connect(m_catalogue, &CatalogueView::countsChanged, this, &MainWindow::updateCounts);
     // From hardware: the page's "other direction" link opens it; a double-clicked row opens that model.
     connect(m_catalogue, &CatalogueView::otherDirectionRequested, this,
@@ -317,16 +318,24 @@ void MainWindow::exportChart()
     const QString folder = QStandardPaths::writableLocation(QStandardPaths::PicturesLocation);
     const QString png = tr("PNG images (*.png)");
     const QString svg = tr("SVG drawings (*.svg)");
+    // The rows behind the chart: the models it draws, as --export-csv writes them.
+    const QString csv = tr("The chart's models as CSV (*.csv)");
     QString chosen;
     QString path = QFileDialog::getSaveFileName(this, tr("Export chart"),
                                                 QDir(folder).filePath(QStringLiteral("model-atlas-chart.png")),
-                                                png + QStringLiteral(";;") + svg, &chosen);
+                                                png + QStringLiteral(";;") + svg + QStringLiteral(";;") + csv, &chosen);
     if (path.isEmpty())
         return;
     if (QFileInfo(path).suffix().isEmpty())
-        path += chosen == svg ? QStringLiteral(".svg") : QStringLiteral(".png");
+        path += chosen == svg ? QStringLiteral(".svg") : chosen == csv ? QStringLiteral(".csv") : QStringLiteral(".png");
     QString error;
-    if (ChartExporter::save(m_charts, path, QSize(ChartExporter::DefaultWidth, ChartExporter::DefaultHeight), &error)) {
+    if (QFileInfo(path).suffix().compare(QLatin1String("csv"), Qt::CaseInsensitive) == 0) {
+        int rows = 0;
+        if (m_charts->exportData(path, &rows, &error)) {
+            statusBar()->showMessage(tr("%Ln model(s) written to %1", nullptr, rows).arg(QDir::toNativeSeparators(path)), 8000);
+            return;
+        }
+    } else if (ChartExporter::save(m_charts, path, QSize(ChartExporter::DefaultWidth, ChartExporter::DefaultHeight), &error)) {
         statusBar()->showMessage(tr("Chart exported to %1").arg(QDir::toNativeSeparators(path)), 8000);
         return;
     }
