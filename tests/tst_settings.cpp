@@ -31,7 +31,7 @@ void TestSettings::everyKeyHasItsOwnName()
 {
     QSet<QString> names;
     const QList<Key> keys = Settings::keys();
-    QCOMPARE(keys.size(), int(Key::HardwareKvPrecision) + 1);
+    QCOMPARE(keys.size(), int(Key::MemoryUnit) + 1);
     for (const Key key : keys) {
         QVERIFY(!Settings::name(key).isEmpty());
         names.insert(Settings::name(key));
