@@ -447,8 +447,8 @@ void TestRunsOnModel::splitComputeGivesTheSameRows()
     // A large list is computed in two halves on two threads; the rows must be those of one pass.
     const RunsOnList list(m_models);
     const HardwareConfig hw = config(QStringLiteral("Apple M2 Max (38-core GPU, 32 GB)"));
-    const RunsOnResult whole = list.compute(hw, std::numeric_limits<int>::max());
-    const RunsOnResult split = list.compute(hw, 1);
+    const RunsOnResult whole = list.compute(hw, Minimums(), std::numeric_limits<int>::max());
+    const RunsOnResult split = list.compute(hw, Minimums(), 1);
     QCOMPARE(split.rows.size(), whole.rows.size());
     QCOMPARE(split.entirelyOnGpu, whole.entirelyOnGpu);
     QVERIFY(whole.entirelyOnGpu > 0);
