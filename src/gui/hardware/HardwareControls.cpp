@@ -89,6 +89,7 @@ HardwareControls::HardwareControls(QSqlDatabase db, QWidget *parent)
     rows->addWidget(m_detection);
 
     connect(m_device, &DeviceComboBox::deviceChosen, this, [this](const QString &) { apply(); });
+    connect(m_device, &QComboBox::activated, this, &HardwareControls::markChosen);
     connect(m_count, &QSpinBox::valueChanged, this, &HardwareControls::apply);
     connect(m_ram, &QDoubleSpinBox::valueChanged, this, &HardwareControls::apply);
     connect(m_ramBandwidth, &QDoubleSpinBox::valueChanged, this, &HardwareControls::apply);
@@ -134,12 +135,9 @@ void HardwareControls::retranslate()
 
 void HardwareControls::readChoice()
 {
+    // A first run starts on an example card many people own rather than on an empty table; the choice
+    // says it is an example until the user picks a device (HardwareChoice::example).
     m_choice = HardwareChoice::load();
-    if (!m_choice.hasDevice()) {
-        // A first run starts on a card many people own rather than on an empty table.
-        if (const HardwareDevice *d = HardwareCatalogue::shipped().find(QStringLiteral("NVIDIA GeForce RTX 4090")))
-            m_choice.setDevice(*d);
-    }
     const QSignalBlocker b1(m_device), b2(m_count), b3(m_ram), b4(m_context), b5(m_kv), b6(m_ramBandwidth), b7(m_prompt);
     m_device->selectDevice(m_choice.deviceName);
     m_count->setValue(m_choice.count);
@@ -153,7 +151,11 @@ void HardwareControls::readChoice()
 void HardwareControls::apply()
 {
     const QString name = m_device->currentDeviceName();
-    if (const HardwareDevice *d = HardwareCatalogue::shipped().find(name)) {
+    // The example stays an example while the list still shows it: only picking a device (or detecting
+    // one) makes it the user's.
+    if (name == m_choice.deviceName && m_choice.example) {
+        // still the example
+    } else if (const HardwareDevice *d = HardwareCatalogue::shipped().find(name)) {
         m_choice.setDevice(*d);
     } else {
         for (const HardwareDevice &c : CustomHardware(m_db).all()) {
@@ -212,7 +214,7 @@ void HardwareControls::showDetection(const DetectedHardware &found)
                         "or add it with its memory and bandwidth."));
     } else if (found.exactMatch) {
         parts.append(tr("Detected %1 (%2 GB).").arg(found.gpuName, Formatter::number(found.gpuMemoryGb, 0)));
-        m_device->selectDevice(found.matchedName);
+        setDevice(found.matchedName);
     } else {
         parts.append(tr("Detected %1 (%2 GB), which is not in the list; the closest is %3. Check it, or add your "
                         "device with its memory and bandwidth.")
@@ -266,7 +268,19 @@ QString HardwareControls::probeSentence(const HardwareProbe &probe) const
 
 bool HardwareControls::setDevice(const QString &nameOrAlias)
 {
-    return m_device->selectDevice(nameOrAlias);
+    if (!m_device->selectDevice(nameOrAlias))
+        return false;
+    markChosen();
+    return true;
+}
+
+void HardwareControls::markChosen()
+{
+    // Choosing the device the example already shows changes nothing in the list, but makes it the user's.
+    if (m_choice.example && m_device->currentDeviceName() == m_choice.deviceName) {
+        m_choice.example = false;
+        apply();
+    }
 }
 
 QString HardwareControls::deviceName() const { return m_device->currentDeviceName(); }
