@@ -100,9 +100,9 @@ int RunsOnCommand::run(QSqlDatabase db, const QCommandLineParser &parser)
                                               : hardware.device.name;
     print(stdout, tr("%1 runs %2 of %Ln open-weight model(s) entirely on the GPU.", nullptr, int(result.rows.size()))
                       .arg(device, QString::number(result.entirelyOnGpu)));
-    print(stdout, tr("%1 of them meet the minimums (quality: %2 or better; at least %3 tokens/s) and come first, the "
-                     "largest first.")
-                      .arg(QString::number(result.meetsMinimums), Quantization::qualityName(result.minimums.quality),
+    print(stdout, tr("%n of them meet the minimums (quality: %1 or better; at least %2 tokens/s) and come first, the "
+                     "largest first.", nullptr, result.meetsMinimums)
+                      .arg(Quantization::qualityName(result.minimums.quality),
                            Formatter::number(result.minimums.tokensPerSecond, 1)));
     QVector<QStringList> cells;
     bool lowerBound = false;
