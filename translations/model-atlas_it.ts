@@ -1622,30 +1622,6 @@ Model Atlas può mettere da parte il file (che viene conservato con un altro nom
         <source>search “%1”</source>
         <translation>ricerca “%1”</translation>
     </message>
-    <message>
-        <source>Minimum &amp;quality:</source>
-        <translation>&amp;Qualità minima:</translation>
-    </message>
-    <message>
-        <source>The worst quantization quality you would use: models that only fit at a worse one come after those that do.</source>
-        <translation>La qualità di quantizzazione più bassa che useresti: i modelli che entrano solo a una qualità peggiore vengono dopo quelli che la raggiungono.</translation>
-    </message>
-    <message>
-        <source>Minimum &amp;speed:</source>
-        <translation>&amp;Velocità minima:</translation>
-    </message>
-    <message>
-        <source> tokens/s</source>
-        <translation> token/s</translation>
-    </message>
-    <message>
-        <source>any</source>
-        <translation>qualsiasi</translation>
-    </message>
-    <message>
-        <source>The fewest tokens per second you would accept: models slower than this come after those that are fast enough.</source>
-        <translation>Il minimo di token al secondo che accetteresti: i modelli più lenti vengono dopo quelli abbastanza veloci.</translation>
-    </message>
 </context>
 <context>
     <name>ImportController</name>
@@ -1975,6 +1951,33 @@ Scegli un&apos;altra cartella e riprova.</translation>
     <message>
         <source>1 GB = 2³⁰ bytes, as graphics memory and RAM are sold</source>
         <translation>1 GB = 2³⁰ byte, come si vendono memoria grafica e RAM</translation>
+    </message>
+</context>
+<context>
+    <name>MinimumsControls</name>
+    <message>
+        <source>Minimum &amp;quality:</source>
+        <translation>&amp;Qualità minima:</translation>
+    </message>
+    <message>
+        <source>The worst quantization quality you would use: models that only fit at a worse one come after those that do.</source>
+        <translation>La qualità di quantizzazione più bassa che useresti: i modelli che entrano solo a una qualità peggiore vengono dopo quelli che la raggiungono.</translation>
+    </message>
+    <message>
+        <source>Minimum &amp;speed:</source>
+        <translation>&amp;Velocità minima:</translation>
+    </message>
+    <message>
+        <source> tokens/s</source>
+        <translation> token/s</translation>
+    </message>
+    <message>
+        <source>any</source>
+        <translation>qualsiasi</translation>
+    </message>
+    <message>
+        <source>The fewest tokens per second you would accept: models slower than this come after those that are fast enough.</source>
+        <translation>Il minimo di token al secondo che accetteresti: i modelli più lenti vengono dopo quelli abbastanza veloci.</translation>
     </message>
 </context>
 <context>

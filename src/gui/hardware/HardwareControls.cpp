@@ -1,5 +1,6 @@
 #include "HardwareControls.h"
 
+#include "common/FlowLayout.h"
 #include "CustomDeviceDialog.h"
 #include "CustomHardware.h"
 #include "DeviceComboBox.h"
@@ -70,18 +71,31 @@ HardwareControls::HardwareControls(QSqlDatabase db, QWidget *parent)
         m_kv->addItem(HardwareChoice::kvName(p), int(p));
     m_kvLabel->setBuddy(m_kv);
 
-    auto *deviceRow = new QHBoxLayout;
-    deviceRow->addWidget(m_deviceLabel);
-    deviceRow->addWidget(m_device, 3);
+    // Each label stays with its field; the pairs wrap onto more lines in a narrow window (1024 px, or
+    // 1.5× scaling) instead of widening it.
+    const auto pair = [this](std::initializer_list<QWidget *> widgets) {
+        auto *box = new QWidget(this);
+        auto *row = new QHBoxLayout(box);
+        row->setContentsMargins(0, 0, 0, 0);
+        for (QWidget *w : widgets)
+            row->addWidget(w, w == *widgets.begin() ? 0 : 1);   // the field takes any room the pair gets
+        box->setSizePolicy(QSizePolicy::Fixed, QSizePolicy::Fixed);       // only the device's pair grows
+        return box;
+    };
+    auto *deviceRow = new FlowLayout;
+    QWidget *device = pair({m_deviceLabel, m_device});
+    device->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
+    m_device->setMinimumWidth(m_device->fontMetrics().averageCharWidth() * 28);
+    deviceRow->addWidget(device);
     deviceRow->addWidget(m_detect);
     deviceRow->addWidget(m_addDevice);
-    deviceRow->addStretch(2);
-    auto *settingsRow = new QHBoxLayout;
-    for (QWidget *w : std::initializer_list<QWidget *>{m_countLabel, m_count, m_ramLabel, m_ram, m_ramBandwidthLabel,
-                                                       m_ramBandwidth, m_contextLabel, m_context, m_promptLabel, m_prompt,
-                                                       m_kvLabel, m_kv})
-        settingsRow->addWidget(w);
-    settingsRow->addStretch(1);
+    auto *settingsRow = new FlowLayout;
+    settingsRow->addWidget(pair({m_countLabel, m_count}));
+    settingsRow->addWidget(pair({m_ramLabel, m_ram}));
+    settingsRow->addWidget(pair({m_ramBandwidthLabel, m_ramBandwidth}));
+    settingsRow->addWidget(pair({m_contextLabel, m_context}));
+    settingsRow->addWidget(pair({m_promptLabel, m_prompt}));
+    settingsRow->addWidget(pair({m_kvLabel, m_kv}));
     auto *rows = new QVBoxLayout(this);
     rows->setContentsMargins(0, 0, 0, 0);
     rows->addLayout(deviceRow);

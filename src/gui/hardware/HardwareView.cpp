@@ -5,6 +5,7 @@
 #include "HardwareControls.h"
 #include "HardwareTexts.h"
 #include "MemoryChart.h"
+#include "MinimumsControls.h"
 #include "ModelRepository.h"
 #include "PlainText.h"
 #include "RunsOnColumns.h"
@@ -20,7 +21,6 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QScrollArea>
-#include <QSpinBox>
 #include <QSplitter>
 #include <QTableView>
 #include <QVBoxLayout>
@@ -46,10 +46,10 @@ HardwareView::HardwareView(QSqlDatabase db, QWidget *parent)
     m_table->verticalHeader()->setDefaultSectionSize(m_table->fontMetrics().height() + 8);
     // Opens on the ranking (no column: what a user would pick first); a third click on a column's
     // header goes back to it.
+    RunsOnColumns::prepare(m_table);
     m_table->horizontalHeader()->setSortIndicatorClearable(true);
     m_table->horizontalHeader()->setSortIndicator(-1, Qt::AscendingOrder);
     m_table->setSortingEnabled(true);
-    RunsOnColumns::prepare(m_table);
     m_table->viewport()->installEventFilter(this);
 
     // The summary names the device, which may be one the user typed: plain text, as every label here
@@ -155,47 +155,23 @@ QWidget *HardwareView::createFilters()
     m_search->setMinimumWidth(m_search->fontMetrics().averageCharWidth() * 18);
     m_domain = new QComboBox(box);
     m_fit = new QComboBox(box);
+    // Filled after the first show, and again in another language: the width follows the entries.
+    m_domain->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+    m_fit->setSizeAdjustPolicy(QComboBox::AdjustToContents);
     m_fit->setObjectName(QStringLiteral("fitFilter"));
     m_domain->setObjectName(QStringLiteral("domainFilter"));
     m_search->setObjectName(QStringLiteral("hardwareSearch"));
-    m_minQualityLabel = new QLabel(box);
-    m_minQuality = new QComboBox(box);
-    m_minQuality->setObjectName(QStringLiteral("minQuality"));
-    m_minQualityLabel->setBuddy(m_minQuality);
-    m_minSpeedLabel = new QLabel(box);
-    m_minSpeed = new QSpinBox(box);
-    m_minSpeed->setObjectName(QStringLiteral("minSpeed"));
-    m_minSpeed->setRange(0, 1000);
-    m_minSpeedLabel->setBuddy(m_minSpeed);
-    for (QWidget *w : std::initializer_list<QWidget *>{m_search, m_domain, m_fit, m_minQualityLabel, m_minQuality,
-                                                       m_minSpeedLabel, m_minSpeed})
+    m_minimums = new MinimumsControls(box);
+    for (QWidget *w : std::initializer_list<QWidget *>{m_search, m_domain, m_fit, m_minimums->qualityPair(),
+                                                       m_minimums->speedPair()})
         row->addWidget(w);
-    readMinimums();
+    m_model->setMinimums(Minimums::load());
     connect(m_search, &QLineEdit::textChanged, m_model, &RunsOnModel::setSearchText);
     connect(m_search, &QLineEdit::textChanged, this, &HardwareView::statusTextChanged);
     connect(m_domain, &QComboBox::currentIndexChanged, this, &HardwareView::applyFilters);
     connect(m_fit, &QComboBox::currentIndexChanged, this, &HardwareView::applyFilters);
-    connect(m_minQuality, &QComboBox::currentIndexChanged, this, &HardwareView::applyMinimums);
-    connect(m_minSpeed, &QSpinBox::valueChanged, this, &HardwareView::applyMinimums);
+    connect(m_minimums, &MinimumsControls::changed, m_model, &RunsOnModel::setMinimums);
     return box;
-}
-
-void HardwareView::readMinimums()
-{
-    const Minimums m = Minimums::load();
-    const QSignalBlocker b1(m_minQuality), b2(m_minSpeed);
-    m_minQuality->setCurrentIndex(qMax(0, m_minQuality->findData(int(m.quality))));
-    m_minSpeed->setValue(int(m.tokensPerSecond));
-    m_model->setMinimums(m);
-}
-
-void HardwareView::applyMinimums()
-{
-    Minimums m;
-    m.quality = Quantization::Quality(m_minQuality->currentData().toInt());
-    m.tokensPerSecond = m_minSpeed->value();
-    m.save();   // the notifier brings it back through settingChanged(), to every view showing it
-    m_model->setMinimums(m);
 }
 
 void HardwareView::settingChanged(Settings::Key key)
@@ -205,7 +181,9 @@ void HardwareView::settingChanged(Settings::Key key)
         updateTexts();
         fitColumns();
     } else if (key == Settings::Key::HardwareMinQuality || key == Settings::Key::HardwareMinTokensPerSecond) {
-        readMinimums();
+        // Set here or in another window: both show it.
+        m_minimums->read();
+        m_model->setMinimums(Minimums::load());
     }
 }
 
@@ -252,23 +230,7 @@ void HardwareView::retranslate()
     m_basisBox->setTitle(tr("How the selected row is worked out"));
     m_trainedBox->setTitle(tr("Trained on this chip"));
     m_table->setAccessibleName(tr("Models on this hardware"));
-    m_minQualityLabel->setText(tr("Minimum &quality:"));
-    m_minQuality->setToolTip(tr("The worst quantization quality you would use: models that only fit at a worse one "
-                                "come after those that do."));
-    {
-        const QSignalBlocker blocker(m_minQuality);
-        const int current = m_minQuality->currentIndex();
-        m_minQuality->clear();
-        for (const auto tier : {Quantization::Quality::NearLossless, Quantization::Quality::Good,
-                                Quantization::Quality::Noticeable, Quantization::Quality::Large})
-            m_minQuality->addItem(Quantization::qualityName(tier), int(tier));
-        m_minQuality->setCurrentIndex(current >= 0 ? current : m_minQuality->findData(int(Minimums::load().quality)));
-    }
-    m_minSpeedLabel->setText(tr("Minimum &speed:"));
-    m_minSpeed->setSuffix(tr(" tokens/s"));
-    m_minSpeed->setSpecialValueText(tr("any"));
-    m_minSpeed->setToolTip(tr("The fewest tokens per second you would accept: models slower than this come after "
-                              "those that are fast enough."));
+    m_minimums->retranslate();
     if (m_loaded)
         fillFilterChoices();
     m_model->retranslate();

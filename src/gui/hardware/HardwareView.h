@@ -13,8 +13,8 @@
 
 class HardwareControls;
 class MemoryChart;
+class MinimumsControls;
 class QComboBox;
-class QSpinBox;
 class QGroupBox;
 class QLabel;
 class QLineEdit;
@@ -90,8 +90,6 @@ private:
     void showBasis();
     void fillFilterChoices();
     void applyFilters();
-    void applyMinimums();
-    void readMinimums();
     void settingChanged(Settings::Key key);
     // The name column takes the room left; the figures keep their natural width until the name would
     // fall below a readable width, then give way down to a floor (their text elides, the header's
@@ -110,10 +108,7 @@ private:
     QLineEdit *m_search = nullptr;
     QComboBox *m_domain = nullptr;
     QComboBox *m_fit = nullptr;
-    QLabel *m_minQualityLabel = nullptr;
-    QComboBox *m_minQuality = nullptr;
-    QLabel *m_minSpeedLabel = nullptr;
-    QSpinBox *m_minSpeed = nullptr;
+    MinimumsControls *m_minimums = nullptr;
     QTableView *m_table = nullptr;
     QGroupBox *m_basisBox = nullptr;
     QLabel *m_basis = nullptr;
