@@ -6,6 +6,8 @@
 #include "hardware/ModelHardwareTable.h"
 #include "hardware/RunsOnColumns.h"
 #include "LanguageManager.h"
+#include "hardware/DeviceComboBox.h"
+#include "mainwindow/PreferencesDialog.h"
 #include "MemoryUnit.h"
 #include "ModelRepository.h"
 #include "RunsOnModel.h"
@@ -17,6 +19,7 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
+#include <QFormLayout>
 #include <QScrollBar>
 #include <QSignalSpy>
 #include <QSpinBox>
@@ -40,6 +43,7 @@ private slots:
     void statusTextSaysWhatTheTabShows();
     void columnsStayReadable_data();
     void columnsStayReadable();
+    void preferencesApplyEverywhere();
 
 private:
     Database m_db{QStringLiteral("tst_hardwaretab")};
@@ -244,6 +248,47 @@ void TestHardwareTab::columnsStayReadable()
         if (button->isVisible() && !button->text().isEmpty())
             QVERIFY2(button->sizeHint().width() <= button->width(), qPrintable(button->text()));
     }
+}
+
+// Edit ▸ Preferences: language, default device, memory unit, update address and time-out, each applied
+// on OK and remembered; Cancel changes nothing; no label of it is cut at 1024 px.
+void TestHardwareTab::preferencesApplyEverywhere()
+{
+    HardwareView view(m_db.connection());
+    view.show();
+    {
+        PreferencesDialog dialog(m_db.connection(), &m_languages, &view);
+        QCOMPARE(dialog.unitBox()->currentData().toString(), QStringLiteral("gib"));
+        QCOMPARE(dialog.timeoutBox()->value(), 30);
+        QVERIFY(dialog.deviceBox()->currentDeviceName().isEmpty());   // nothing chosen yet: the example is not offered as a choice
+        dialog.unitBox()->setCurrentIndex(dialog.unitBox()->findData(QStringLiteral("gb")));
+        dialog.timeoutBox()->setValue(90);
+        dialog.updateAddressEdit()->setText(QStringLiteral("https://example.org/epoch.zip"));
+        dialog.reject();
+    }
+    QCOMPARE(MemoryUnit::current(), MemoryUnit::Unit::Gib);
+    QCOMPARE(Settings::value(Settings::Key::UpdateTimeoutSeconds).toInt(), 30);
+
+    PreferencesDialog dialog(m_db.connection(), &m_languages, &view);
+    dialog.resize(dialog.sizeHint());
+    dialog.show();
+    QVERIFY(dialog.minimumSizeHint().width() <= 1024);
+    for (QLabel *label : dialog.findChildren<QLabel *>())
+        QVERIFY2(label->sizeHint().width() <= label->width(), qPrintable(label->text()));
+    dialog.unitBox()->setCurrentIndex(dialog.unitBox()->findData(QStringLiteral("gb")));
+    dialog.timeoutBox()->setValue(90);
+    dialog.updateAddressEdit()->setText(QStringLiteral("https://example.org/epoch.zip"));
+    QVERIFY(dialog.deviceBox()->selectDevice(QStringLiteral("RTX 3090")));
+    dialog.languageBox()->setCurrentIndex(dialog.languageBox()->findData(QStringLiteral("it")));
+    dialog.accept();
+    QCOMPARE(MemoryUnit::current(), MemoryUnit::Unit::Gb);
+    QCOMPARE(Settings::value(Settings::Key::UpdateTimeoutSeconds).toInt(), 90);
+    QCOMPARE(Settings::value(Settings::Key::UpdateUrl).toString(), QStringLiteral("https://example.org/epoch.zip"));
+    QCOMPARE(Settings::value(Settings::Key::Language).toString(), QStringLiteral("it"));
+    QCOMPARE(view.deviceName(), QStringLiteral("NVIDIA GeForce RTX 3090"));
+    QVERIFY(!HardwareChoice::load().example);
+    QTRY_VERIFY2(view.summaryText().startsWith(QStringLiteral("Con NVIDIA GeForce RTX 3090 (25,8 GB)")), qPrintable(view.summaryText()));
+    m_languages.setLanguage(QStringLiteral("en"));
 }
 
 QTEST_MAIN(TestHardwareTab)

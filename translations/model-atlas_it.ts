@@ -1900,6 +1900,10 @@ Scegli un&apos;altra cartella e riprova.</translation>
         <source>If you quit now, what you typed is lost. Copy it somewhere else first, or wait until the catalogue can be written.</source>
         <translation>Se chiudi ora, il testo scritto andrà perso. Copialo prima altrove, oppure attendi che il catalogo torni scrivibile.</translation>
     </message>
+    <message>
+        <source>&amp;Preferences…</source>
+        <translation>&amp;Preferenze…</translation>
+    </message>
 </context>
 <context>
     <name>MemoryChart</name>
@@ -2583,6 +2587,49 @@ Scegli un&apos;altra cartella e riprova.</translation>
     <message>
         <source>the name is a folder, not a file</source>
         <translation>il nome indica una cartella, non un file</translation>
+    </message>
+</context>
+<context>
+    <name>PreferencesDialog</name>
+    <message>
+        <source>Preferences</source>
+        <translation>Preferenze</translation>
+    </message>
+    <message>
+        <source>Epoch AI&apos;s own address</source>
+        <translation>Indirizzo di Epoch AI</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation>&amp;Lingua:</translation>
+    </message>
+    <message>
+        <source>&amp;Device:</source>
+        <translation>&amp;Dispositivo:</translation>
+    </message>
+    <message>
+        <source>&amp;Memory in:</source>
+        <translation>&amp;Memoria in:</translation>
+    </message>
+    <message>
+        <source>&amp;Update address:</source>
+        <translation>&amp;Indirizzo di aggiornamento:</translation>
+    </message>
+    <message>
+        <source>&amp;Time-out:</source>
+        <translation>&amp;Tempo di attesa:</translation>
+    </message>
+    <message>
+        <source>The device the From hardware tab and the model pages start on.</source>
+        <translation>Il dispositivo con cui si aprono la scheda dell’hardware e le pagine dei modelli.</translation>
+    </message>
+    <message>
+        <source>An update that receives less than a kilobyte in this time is given up.</source>
+        <translation>Un aggiornamento che in questo tempo riceve meno di un kilobyte viene interrotto.</translation>
     </message>
 </context>
 <context>
