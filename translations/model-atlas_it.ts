@@ -2631,6 +2631,11 @@ Scegli un&apos;altra cartella e riprova.</translation>
         <source>An update that receives less than a kilobyte in this time is given up.</source>
         <translation>Un aggiornamento che in questo tempo riceve meno di un kilobyte viene interrotto.</translation>
     </message>
+    <message>
+        <source>None chosen: an %1 stands in as an example</source>
+        <extracomment>%1 is the example card&apos;s short name</extracomment>
+        <translation>Nessuno scelto: come esempio si usa una %1</translation>
+    </message>
 </context>
 <context>
     <name>Quantization</name>

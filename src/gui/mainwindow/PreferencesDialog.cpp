@@ -3,6 +3,7 @@
 #include "CustomHardware.h"
 #include "hardware/DeviceComboBox.h"
 #include "hardware/HardwareView.h"
+#include "HardwareCatalogue.h"
 #include "HardwareChoice.h"
 #include "LanguageManager.h"
 #include "MemoryUnit.h"
@@ -40,6 +41,10 @@ PreferencesDialog::PreferencesDialog(QSqlDatabase db, LanguageManager *languages
         m_device->selectDevice(choice.deviceName);
     else
         m_device->setCurrentIndex(-1);
+    const HardwareDevice *example = HardwareCatalogue::shipped().find(HardwareChoice::exampleDeviceName());
+    if (m_device->lineEdit() && example)
+        //: %1 is the example card's short name
+        m_device->lineEdit()->setPlaceholderText(tr("None chosen: an %1 stands in as an example").arg(example->shortName()));
     m_device->setMinimumContentsLength(28);
     for (const MemoryUnit::Unit unit : {MemoryUnit::Unit::Gib, MemoryUnit::Unit::Gb})
         m_unit->addItem(MemoryUnit::name(unit), MemoryUnit::key(unit));
