@@ -2,6 +2,7 @@
 // are sold, a ranking under the user's minimum quality and speed, a status line, and columns that stay
 // readable at 1024 px and at 1.5× scaling (1366 × 768 at 1.5× is 911 × 512 logical pixels).
 #include "HardwareChoice.h"
+#include "HardwareDetector.h"
 #include "hardware/HardwareView.h"
 #include "hardware/ModelHardwareTable.h"
 #include "hardware/RunsOnColumns.h"
@@ -24,6 +25,7 @@
 #include <QSignalSpy>
 #include <QSpinBox>
 #include <QTableView>
+#include <QTemporaryDir>
 #include <QTest>
 
 namespace {
@@ -38,6 +40,7 @@ private slots:
     void init();
     void exampleDeviceUntilOneIsChosen();
     void aNameThatStatesItsMemoryIsNotFollowedByIt();
+    void nothingDetectedLeavesTheExample();
     void memoryFollowsTheUnitSetting();
     void minimumsRankTheTable();
     void statusTextSaysWhatTheTabShows();
@@ -111,6 +114,25 @@ void TestHardwareTab::aNameThatStatesItsMemoryIsNotFollowedByIt()
     QVERIFY2(view.summaryText().startsWith(QLatin1String("Your Apple M3 Max (40-core GPU, 64 GB) runs")), qPrintable(view.summaryText()));
     QVERIFY(view.setDevice(QStringLiteral("NVIDIA GeForce RTX 3060 12GB")));
     QVERIFY2(view.summaryText().startsWith(QLatin1String("Your NVIDIA GeForce RTX 3060 12GB runs")), qPrintable(view.summaryText()));
+}
+
+// Detection that finds no GPU says so, and the tab still calls the RTX 4090 an example, not "your" card.
+void TestHardwareTab::nothingDetectedLeavesTheExample()
+{
+    QTemporaryDir empty;
+    HardwareView view(m_db.connection());
+    view.show();
+    HardwareDetector::Sources sources;
+    sources.memInfo = empty.filePath(QStringLiteral("meminfo"));
+    sources.drmRoot = empty.filePath(QStringLiteral("drm"));
+    view.detector()->setSources(sources);
+    QSignalSpy finished(view.detector(), &HardwareDetector::finished);
+    view.detectHardware();
+    QVERIFY(finished.wait(5000) || finished.count() == 1);
+    QVERIFY2(view.detectionText().startsWith(QLatin1String("Nothing detected")), qPrintable(view.detectionText()));
+    QVERIFY2(view.summaryText().startsWith(QLatin1String("An RTX 4090 (example; choose yours)")), qPrintable(view.summaryText()));
+    QVERIFY(!view.summaryText().contains(QLatin1String("Your")));
+    QVERIFY(HardwareChoice::load().example);
 }
 
 // GB as the card is sold everywhere on the tab; the 10⁹-byte figure only in the basis. A change of the
