@@ -41,6 +41,7 @@ private slots:
     void rankingPutsWhatMeetsTheMinimumsFirst();
     void minimumsLeaveQ2OffTheTop();
     void memoryInTheUnitChosen();
+    void moeWithoutActiveParametersSaysSo();
 
 private:
     HardwareConfig config(const QString &device, int count = 1) const;
@@ -555,4 +556,29 @@ void TestRunsOnModel::memoryInTheUnitChosen()
              qPrintable(model.index(0, RunsOnModel::MemoryColumn).data().toString()));
     QCOMPARE(MemoryUnit::text(24 * 1073741824.0 / 1e9, MemoryUnit::Unit::Gib), QStringLiteral("24 GB"));
     QCOMPARE(MemoryUnit::text(24 * 1073741824.0 / 1e9, MemoryUnit::Unit::Gb), QStringLiteral("25.8 GB"));
+}
+
+// A mixture of experts whose active parameters are not on record (NLLB, Wan 2.2 14B T2V) is estimated as
+// if every weight were read per token: the row says its speed is a lower bound, never a plain figure.
+void TestRunsOnModel::moeWithoutActiveParametersSaysSo()
+{
+    RunsOnModel model;
+    model.setModels(m_models);
+    model.setHardware(config(QStringLiteral("NVIDIA GeForce RTX 4090")));
+    int checked = 0;
+    for (int r = 0; r < model.rowCount(); ++r) {
+        const ModelRecord *record = model.modelAt(r);
+        const ModelSizing sizing = Estimator::sizing(*record);
+        const bool unknown = sizing.mixtureOfExperts && !sizing.experts.isValid();
+        const QString speed = model.index(r, RunsOnModel::SpeedColumn).data().toString();
+        if (model.index(r, RunsOnModel::FitColumn).data(RunsOnModel::FitRole).toInt() == int(FitLevel::TooLarge))
+            continue;
+        QCOMPARE(speed.startsWith(QLatin1String("at least")), unknown);
+        if (unknown) {
+            ++checked;
+            QVERIFY(model.index(r, RunsOnModel::ModelColumn).data(Qt::ToolTipRole).toString().contains(QLatin1String("mixture of experts")));
+            QVERIFY(model.index(r, RunsOnModel::SpeedColumn).data(Qt::ToolTipRole).toString().contains(QLatin1String("runs faster")));
+        }
+    }
+    QVERIFY(checked >= 2);
 }
