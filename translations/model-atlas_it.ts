@@ -1473,8 +1473,8 @@ Model Atlas può mettere da parte il file (che viene conservato con un altro nom
         <source>%1 × %2 (example; choose yours), %3 in all, run %4 of %n open-weight model(s) entirely on the GPU.</source>
         <extracomment>%1 × %2: count × the example card&apos;s short name; %3 its memory in all</extracomment>
         <translation>
-            <numerusform>Con %1 × %2 (un esempio: scegli il tuo), %3 in tutto, modelli a pesi aperti interamente nella GPU: %4 su %n.</numerusform>
-            <numerusform>Con %1 × %2 (un esempio: scegli il tuo), %3 in tutto, modelli a pesi aperti interamente nella GPU: %4 su %n.</numerusform>
+            <numerusform>Con %1 × %2 (un esempio: scegli le tue), %3 in tutto, modelli a pesi aperti interamente nella GPU: %4 su %n.</numerusform>
+            <numerusform>Con %1 × %2 (un esempio: scegli le tue), %3 in tutto, modelli a pesi aperti interamente nella GPU: %4 su %n.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
