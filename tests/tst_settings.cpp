@@ -2,6 +2,7 @@
 #include "Settings.h"
 
 #include <QSet>
+#include <QSignalSpy>
 #include <QSettings>
 #include <QTest>
 
@@ -18,6 +19,7 @@ private slots:
     void storedNamesAreTheOnesEarlierVersionsWrote();
     void unsetKeysGiveTheirDefault();
     void removeGoesBackToTheDefault();
+    void aChangeIsAnnounced();
 };
 
 void TestSettings::init()
@@ -31,7 +33,7 @@ void TestSettings::everyKeyHasItsOwnName()
 {
     QSet<QString> names;
     const QList<Key> keys = Settings::keys();
-    QCOMPARE(keys.size(), int(Key::HardwareKvPrecision) + 1);
+    QCOMPARE(keys.size(), int(Key::MemoryUnit) + 1);
     for (const Key key : keys) {
         QVERIFY(!Settings::name(key).isEmpty());
         names.insert(Settings::name(key));
@@ -100,4 +102,24 @@ void TestSettings::removeGoesBackToTheDefault()
 }
 
 QTEST_GUILESS_MAIN(TestSettings)
+// Every view that shows a setting follows a change made anywhere: the notifier says which key changed,
+// once per real change.
+void TestSettings::aChangeIsAnnounced()
+{
+    QSignalSpy spy(Settings::notifier(), &SettingsNotifier::changed);
+    QCOMPARE(Settings::value(Key::MemoryUnit).toString(), QStringLiteral("gib"));
+    QCOMPARE(Settings::value(Key::HardwareMinQuality).toString(), QStringLiteral("good"));
+    QCOMPARE(Settings::value(Key::HardwareMinTokensPerSecond).toDouble(), 10.0);
+    Settings::setValue(Key::MemoryUnit, QStringLiteral("gb"));
+    QCOMPARE(spy.count(), 1);
+    QCOMPARE(spy.takeFirst().at(0).value<Settings::Key>(), Key::MemoryUnit);
+    Settings::setValue(Key::MemoryUnit, QStringLiteral("gb"));   // the same value: nothing to say
+    QCOMPARE(spy.count(), 0);
+    Settings::remove(Key::MemoryUnit);
+    QCOMPARE(spy.count(), 1);
+    Settings::remove(Key::MemoryUnit);                           // nothing was stored
+    QCOMPARE(spy.count(), 1);
+    QCOMPARE(Settings::value(Key::MemoryUnit).toString(), QStringLiteral("gib"));
+}
+
 #include "tst_settings.moc"

@@ -117,20 +117,6 @@
 <context>
     <name>EstimateCommand</name>
     <message numerus="yes">
-        <source>%1 on %2 × %3, context of %Ln token(s); usable GPU memory %4 GB</source>
-        <translation>
-            <numerusform>%1 on %2 × %3, context of %Ln token; usable GPU memory %4 GB</numerusform>
-            <numerusform>%1 on %2 × %3, context of %Ln tokens; usable GPU memory %4 GB</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 runs %2 of %Ln open-weight model(s) entirely on the GPU.</source>
-        <translation>
-            <numerusform>%1 runs %2 of %Ln open-weight model entirely on the GPU.</numerusform>
-            <numerusform>%1 runs %2 of %Ln open-weight models entirely on the GPU.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>First token after %Ln prompt token(s), s</source>
         <translation>
             <numerusform>First token after %Ln prompt token, s</numerusform>
@@ -138,10 +124,11 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n model(s) left out: %1 with weights not published, %2 of unknown size</source>
+        <source>%1 on %2 × %3, context of %Ln token(s); usable GPU memory %4 %5</source>
+        <extracomment>%4 is a memory figure, %5 its unit (GB)</extracomment>
         <translation>
-            <numerusform>%n model left out: %1 with weights not published, %2 of unknown size</numerusform>
-            <numerusform>%n models left out: %1 with weights not published, %2 of unknown size</numerusform>
+            <numerusform>%1 on %2 × %3, context of %Ln token; usable GPU memory %4 %5</numerusform>
+            <numerusform>%1 on %2 × %3, context of %Ln tokens; usable GPU memory %4 %5</numerusform>
         </translation>
     </message>
 </context>
@@ -188,20 +175,6 @@
 </context>
 <context>
     <name>HardwareTexts</name>
-    <message numerus="yes">
-        <source>Your %1 × %2 (%3 GB in all) run %4 of %n open-weight model(s) entirely on the GPU.</source>
-        <translation>
-            <numerusform>Your %1 × %2 (%3 GB in all) run %4 of %n open-weight model entirely on the GPU.</numerusform>
-            <numerusform>Your %1 × %2 (%3 GB in all) run %4 of %n open-weight models entirely on the GPU.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Your %1 (%2 GB) runs %3 of %n open-weight model(s) entirely on the GPU.</source>
-        <translation>
-            <numerusform>Your %1 (%2 GB) runs %3 of %n open-weight model entirely on the GPU.</numerusform>
-            <numerusform>Your %1 (%2 GB) runs %3 of %n open-weight models entirely on the GPU.</numerusform>
-        </translation>
-    </message>
     <message numerus="yes">
         <source>%n model(s) left out: %1, %2.</source>
         <translation>
@@ -280,6 +253,61 @@
             <numerusform>Prompt: about %1 GFLOP per token. This device&apos;s matrix throughput is not published; llama.cpp measurements of its family reach about %2 FLOP per byte of memory bandwidth, %3 TFLOPS at %4 GB/s: about %5 tokens/s (%6–%7); the first token of a %Ln-token prompt after about %8 s.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%1 × %2 (example; choose yours), %3 in all, run %4 of %n open-weight model(s) entirely on the GPU.</source>
+        <extracomment>%1 × %2: count × the example card&apos;s short name; %3 its memory in all</extracomment>
+        <translation>
+            <numerusform>%1 × %2 (example; choose yours), %3 in all, run %4 of %n open-weight model entirely on the GPU.</numerusform>
+            <numerusform>%1 × %2 (example; choose yours), %3 in all, run %4 of %n open-weight models entirely on the GPU.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>An %1 (example; choose yours) with %2 runs %3 of %n open-weight model(s) entirely on the GPU.</source>
+        <extracomment>%1 is the example card&apos;s short name (&quot;RTX 4090&quot;), %2 its memory</extracomment>
+        <translation>
+            <numerusform>An %1 (example; choose yours) with %2 runs %3 of %n open-weight model entirely on the GPU.</numerusform>
+            <numerusform>An %1 (example; choose yours) with %2 runs %3 of %n open-weight models entirely on the GPU.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Your %1 × %2 (%3 in all) run %4 of %n open-weight model(s) entirely on the GPU.</source>
+        <translation>
+            <numerusform>Your %1 × %2 (%3 in all) run %4 of %n open-weight model entirely on the GPU.</numerusform>
+            <numerusform>Your %1 × %2 (%3 in all) run %4 of %n open-weight models entirely on the GPU.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Your %1 runs %2 of %n open-weight model(s) entirely on the GPU.</source>
+        <translation>
+            <numerusform>Your %1 runs %2 of %n open-weight model entirely on the GPU.</numerusform>
+            <numerusform>Your %1 runs %2 of %n open-weight models entirely on the GPU.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Your %1 (%2) runs %3 of %n open-weight model(s) entirely on the GPU.</source>
+        <translation>
+            <numerusform>Your %1 (%2) runs %3 of %n open-weight model entirely on the GPU.</numerusform>
+            <numerusform>Your %1 (%2) runs %3 of %n open-weight models entirely on the GPU.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln of them meet your minimums (%1) and come first, the largest first.</source>
+        <translation>
+            <numerusform>%Ln of them meets your minimums (%1) and comes first.</numerusform>
+            <numerusform>%Ln of them meet your minimums (%1) and come first, the largest first.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>HardwareView</name>
+    <message numerus="yes">
+        <source>%1 of %Ln model(s) on %2</source>
+        <extracomment>%1 of %2 models shown; %3 is the device (&quot;an RTX 4090 (example)&quot; or its name)</extracomment>
+        <translation>
+            <numerusform>%1 of %Ln model on %2</numerusform>
+            <numerusform>%1 of %Ln models on %2</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ImportReport</name>
@@ -319,13 +347,6 @@
 <context>
     <name>ModelHardwareTable</name>
     <message numerus="yes">
-        <source>For a context of %Ln token(s); 1 GB = 10⁹ bytes.</source>
-        <translation>
-            <numerusform>For a context of %Ln token; 1 GB = 10⁹ bytes.</numerusform>
-            <numerusform>For a context of %Ln tokens; 1 GB = 10⁹ bytes.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>At %1 it needs about %2 GB with a context of %Ln token(s): a single %3 runs it entirely on the GPU. The box at the top of this page lists every quantization.</source>
         <translation>
             <numerusform>At %1 it needs about %2 GB with a context of %Ln token: a single %3 runs it entirely on the GPU. The box at the top of this page lists every quantization.</numerusform>
@@ -337,6 +358,14 @@
         <translation>
             <numerusform>Tokens/s: low–high (expected). First token: after a prompt of %Ln token.</numerusform>
             <numerusform>Tokens/s: low–high (expected). First token: after a prompt of %Ln tokens.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>For a context of %Ln token(s); %1.</source>
+        <extracomment>%1 says which GB the figures are in</extracomment>
+        <translation>
+            <numerusform>For a context of %Ln token; %1.</numerusform>
+            <numerusform>For a context of %Ln tokens; %1.</numerusform>
         </translation>
     </message>
 </context>
@@ -402,6 +431,37 @@
         <translation>
             <numerusform>It was trained on %1 (%Ln chip).</numerusform>
             <numerusform>It was trained on %1 (%Ln chips).</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>RunsOnCommand</name>
+    <message numerus="yes">
+        <source>%1 runs %2 of %Ln open-weight model(s) entirely on the GPU.</source>
+        <translation>
+            <numerusform>%1 runs %2 of %Ln open-weight model entirely on the GPU.</numerusform>
+            <numerusform>%1 runs %2 of %Ln open-weight models entirely on the GPU.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>First token after %Ln prompt token(s), s</source>
+        <translation>
+            <numerusform>First token after %Ln prompt token, s</numerusform>
+            <numerusform>First token after %Ln prompt tokens, s</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n model(s) left out: %1 with weights not published, %2 of unknown size</source>
+        <translation>
+            <numerusform>%n model left out: %1 with weights not published, %2 of unknown size</numerusform>
+            <numerusform>%n models left out: %1 with weights not published, %2 of unknown size</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n of them meet the minimums (quality: %1 or better; at least %2 tokens/s) and come first, the largest first.</source>
+        <translation>
+            <numerusform>%n of them meets the minimums (quality: %1 or better; at least %2 tokens/s) and comes first.</numerusform>
+            <numerusform>%n of them meet the minimums (quality: %1 or better; at least %2 tokens/s) and come first, the largest first.</numerusform>
         </translation>
     </message>
 </context>

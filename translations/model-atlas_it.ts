@@ -1070,32 +1070,10 @@ Model Atlas può mettere da parte il file (che viene conservato con un altro nom
         <source>Unknown quantization &quot;%1&quot;; use one of %2.</source>
         <translation>Quantizzazione &quot;%1&quot; sconosciuta; valori possibili: %2.</translation>
     </message>
-    <message numerus="yes">
-        <source>%1 on %2 × %3, context of %Ln token(s); usable GPU memory %4 GB</source>
-        <translation>
-            <numerusform>%1 su %2 × %3, contesto di %Ln token; memoria GPU utilizzabile %4 GB</numerusform>
-            <numerusform>%1 su %2 × %3, contesto di %Ln token; memoria GPU utilizzabile %4 GB</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Quantization</source>
+        <extracomment>column titles; %1 is the memory unit (GB)</extracomment>
         <translation>Quantizzazione</translation>
-    </message>
-    <message>
-        <source>Weights GB</source>
-        <translation>Pesi GB</translation>
-    </message>
-    <message>
-        <source>KV cache GB</source>
-        <translation>Cache KV GB</translation>
-    </message>
-    <message>
-        <source>Overhead GB</source>
-        <translation>Overhead GB</translation>
-    </message>
-    <message>
-        <source>Total GB</source>
-        <translation>Totale GB</translation>
     </message>
     <message>
         <source>Fit</source>
@@ -1113,29 +1091,6 @@ Model Atlas può mettere da parte il file (che viene conservato con un altro nom
     <message>
         <source>Best quantization: %1</source>
         <translation>Quantizzazione migliore: %1</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 runs %2 of %Ln open-weight model(s) entirely on the GPU.</source>
-        <translation>
-            <numerusform>Modelli a pesi aperti che entrano interamente nella GPU con %1: %2 su %Ln.</numerusform>
-            <numerusform>Modelli a pesi aperti che entrano interamente nella GPU con %1: %2 su %Ln.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Model</source>
-        <translation>Modello</translation>
-    </message>
-    <message>
-        <source>Parameters</source>
-        <translation>Parametri</translation>
-    </message>
-    <message>
-        <source>Best quantization</source>
-        <translation>Quantizzazione migliore</translation>
-    </message>
-    <message>
-        <source>Needed / available GB</source>
-        <translation>GB necessari / disponibili</translation>
     </message>
     <message>
         <source>%1 is offered for mixture-of-experts models only (give --active-parameters).</source>
@@ -1200,16 +1155,61 @@ Model Atlas può mettere da parte il file (che viene conservato con un altro nom
         <source>--%1 takes a whole number above zero, not &quot;%2&quot;.</source>
         <translation>--%1 accetta un numero intero maggiore di zero, non &quot;%2&quot;.</translation>
     </message>
-    <message numerus="yes">
-        <source>%n model(s) left out: %1 with weights not published, %2 of unknown size</source>
-        <translation>
-            <numerusform>%n modello escluso: %1 con pesi non pubblicati, %2 di dimensione sconosciuta</numerusform>
-            <numerusform>%n modelli esclusi: %1 con pesi non pubblicati, %2 di dimensione sconosciuta</numerusform>
-        </translation>
-    </message>
     <message>
         <source>For --estimate and --compare: the device, by its name, an alias or the short name the window shows (&quot;RTX 4090&quot;).</source>
         <translation>Per --estimate e --compare: il dispositivo, indicato con il nome, un alias o il nome breve mostrato nella finestra (&quot;RTX 4090&quot;).</translation>
+    </message>
+    <message>
+        <source>For --runs-on: the worst quantization quality a model may be run at to count as usable: near_lossless, good (default), noticeable or large.</source>
+        <translation>Per --runs-on: la qualità di quantizzazione più bassa con cui un modello conta ancora come utilizzabile: near_lossless, good (predefinita), noticeable o large.</translation>
+    </message>
+    <message>
+        <source>tier</source>
+        <translation>livello</translation>
+    </message>
+    <message>
+        <source>For --runs-on: the fewest tokens per second a model must reach to count as usable (default 10; 0 for any).</source>
+        <translation>Per --runs-on: i token al secondo che un modello deve raggiungere almeno per contare come utilizzabile (predefinito 10; 0 per qualsiasi velocità).</translation>
+    </message>
+    <message>
+        <source>Memory in the text output: gib (as graphics cards are sold) or gb (10⁹ bytes); default: the one chosen in Preferences.</source>
+        <translation>Unità della memoria nel testo: gib (come si vendono le schede grafiche) o gb (10⁹ byte); predefinita: quella scelta nelle Preferenze.</translation>
+    </message>
+    <message>
+        <source>unit</source>
+        <translation>unità</translation>
+    </message>
+    <message>
+        <source>--units takes gib or gb, not &quot;%1&quot;.</source>
+        <translation>--units accetta gib o gb, non &quot;%1&quot;.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 on %2 × %3, context of %Ln token(s); usable GPU memory %4 %5</source>
+        <extracomment>%4 is a memory figure, %5 its unit (GB)</extracomment>
+        <translation>
+            <numerusform>%1 su %2 × %3, contesto di %Ln token; memoria GPU utilizzabile %4 %5</numerusform>
+            <numerusform>%1 su %2 × %3, contesto di %Ln token; memoria GPU utilizzabile %4 %5</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Weights %1</source>
+        <translation>Pesi %1</translation>
+    </message>
+    <message>
+        <source>KV cache %1</source>
+        <translation>Cache KV %1</translation>
+    </message>
+    <message>
+        <source>Overhead %1</source>
+        <translation>Overhead %1</translation>
+    </message>
+    <message>
+        <source>Total %1</source>
+        <translation>Totale %1</translation>
+    </message>
+    <message>
+        <source>A mixture of experts whose active parameters are not on record: every weight is counted as read for each token, so it runs faster than these figures; how much faster cannot be worked out.</source>
+        <translation>Modello a miscela di esperti (MoE) di cui non si conoscono i parametri attivi: ogni peso è considerato letto per ogni token, quindi è più veloce di queste cifre, ma di quanto non si può stabilire.</translation>
     </message>
 </context>
 <context>
@@ -1218,6 +1218,16 @@ Model Atlas può mettere da parte il file (che viene conservato con un altro nom
         <source>%1 (%2 GPU + %3 RAM)</source>
         <extracomment>total memory, then how much of it is on the GPU and how much in system RAM</extracomment>
         <translation>%1 (%2 GPU + %3 RAM)</translation>
+    </message>
+    <message>
+        <source>at least %1</source>
+        <extracomment>a speed that is only a lower bound: tokens per second</extracomment>
+        <translation>almeno %1</translation>
+    </message>
+    <message>
+        <source>at most %1</source>
+        <extracomment>a time that is only an upper bound: seconds</extracomment>
+        <translation>al massimo %1</translation>
     </message>
 </context>
 <context>
@@ -1653,20 +1663,6 @@ Model Atlas può mettere da parte il file (che viene conservato con un altro nom
 <context>
     <name>HardwareTexts</name>
     <message numerus="yes">
-        <source>Your %1 × %2 (%3 GB in all) run %4 of %n open-weight model(s) entirely on the GPU.</source>
-        <translation>
-            <numerusform>Con %1 × %2 (%3 GB in tutto), modelli a pesi aperti interamente nella GPU: %4 su %n.</numerusform>
-            <numerusform>Con %1 × %2 (%3 GB in tutto), modelli a pesi aperti interamente nella GPU: %4 su %n.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Your %1 (%2 GB) runs %3 of %n open-weight model(s) entirely on the GPU.</source>
-        <translation>
-            <numerusform>Con %1 (%2 GB), modelli a pesi aperti interamente nella GPU: %3 su %n.</numerusform>
-            <numerusform>Con %1 (%2 GB), modelli a pesi aperti interamente nella GPU: %3 su %n.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>%n model(s) left out: %1, %2.</source>
         <translation>
             <numerusform>%n modello escluso: %1, %2.</numerusform>
@@ -1690,10 +1686,6 @@ Model Atlas può mettere da parte il file (che viene conservato con un altro nom
     <message>
         <source>%1 at %2 on %3</source>
         <translation>%1 in %2 su %3</translation>
-    </message>
-    <message>
-        <source>Memory: weights %1 GB + KV cache %2 GB + overhead %3 GB = %4 GB, against %5 GB usable on the GPU (1 GB = 10⁹ bytes).</source>
-        <translation>Memoria: pesi %1 GB + cache KV %2 GB + overhead %3 GB = %4 GB, a fronte di %5 GB utilizzabili sulla GPU (1 GB = 10⁹ byte).</translation>
     </message>
     <message>
         <source>Weights: %1 parameters × %2 bits per weight ÷ 8.</source>
@@ -1757,10 +1749,6 @@ Model Atlas può mettere da parte il file (che viene conservato con un altro nom
         <translatorcomment>GLOSSARY (review 2026-11-30): «on record» is «noto/nota» (architecture) or «indicato» (a count), never the calque «registrato»; «approximate» is «approssimativo/a».</translatorcomment>
         <translation>%1 — numero di chip non indicato</translation>
     </message>
-    <message>
-        <source>Graphics memory is sold in binary units: the %1 GB of this card are %2 GB of 10⁹ bytes.</source>
-        <translation>La memoria grafica si vende in unità binarie: i %1 GB di questa scheda corrispondono a %2 GB da 10⁹ byte.</translation>
-    </message>
     <message numerus="yes">
         <source>… and %n more model(s).</source>
         <translation>
@@ -1777,16 +1765,8 @@ Model Atlas può mettere da parte il file (che viene conservato con un altro nom
         <translation>Qualità: %1 (llama.cpp misura una perplessità superiore di %2 rispetto a F16 su Llama 3 8B). %3</translation>
     </message>
     <message>
-        <source>Experts in system RAM: %1 GB stay on the GPU (attention, shared weights, KV cache and as many experts as fit) and %2 GB of experts in system RAM. A token reads %3 GB of those experts at %4 GB/s; llama.cpp does this with --n-cpu-moe.</source>
-        <translation>Esperti nella RAM di sistema: %1 GB restano sulla GPU (attenzione, pesi condivisi, cache KV e tutti gli esperti che ci entrano) e %2 GB di esperti stanno nella RAM di sistema. Ogni token legge %3 GB di quegli esperti a %4 GB/s; llama.cpp lo fa con --n-cpu-moe.</translation>
-    </message>
-    <message>
         <source>The split between experts and shared weights is approximate: this model&apos;s routing is not on record.</source>
         <translation>La ripartizione tra esperti e pesi condivisi è approssimativa: l&apos;instradamento di questo modello non è noto.</translation>
-    </message>
-    <message>
-        <source>Prompt: no figure, because this device&apos;s matrix throughput is not published.</source>
-        <translation>Prompt: nessun valore, perché la capacità di calcolo matriciale di questo dispositivo non è pubblicata.</translation>
     </message>
     <message numerus="yes">
         <source>Prompt: about %1 GFLOP per token at %2 TFLOPS (%3) with an efficiency of %4: about %5 tokens/s (%6–%7); the first token of a %Ln-token prompt after about %8 s.</source>
@@ -1810,6 +1790,92 @@ Model Atlas può mettere da parte il file (che viene conservato con un altro nom
             <numerusform>Prompt: circa %1 GFLOP per token. La capacità di calcolo matriciale di questo dispositivo non è pubblicata; le misure di llama.cpp sulla sua famiglia arrivano a circa %2 FLOP per byte di larghezza di banda della memoria, cioè %3 TFLOPS a %4 GB/s: circa %5 token/s (%6–%7); il primo token di un prompt di %Ln token arriva dopo circa %8 s.</numerusform>
             <numerusform>Prompt: circa %1 GFLOP per token. La capacità di calcolo matriciale di questo dispositivo non è pubblicata; le misure di llama.cpp sulla sua famiglia arrivano a circa %2 FLOP per byte di larghezza di banda della memoria, cioè %3 TFLOPS a %4 GB/s: circa %5 token/s (%6–%7); il primo token di un prompt di %Ln token arriva dopo circa %8 s.</numerusform>
         </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 × %2 (example; choose yours), %3 in all, run %4 of %n open-weight model(s) entirely on the GPU.</source>
+        <extracomment>%1 × %2: count × the example card&apos;s short name; %3 its memory in all</extracomment>
+        <translation>
+            <numerusform>Con %1 × %2 (un esempio: scegli le tue), %3 in tutto, modelli a pesi aperti interamente nella GPU: %4 su %n.</numerusform>
+            <numerusform>Con %1 × %2 (un esempio: scegli le tue), %3 in tutto, modelli a pesi aperti interamente nella GPU: %4 su %n.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>An %1 (example; choose yours) with %2 runs %3 of %n open-weight model(s) entirely on the GPU.</source>
+        <extracomment>%1 is the example card&apos;s short name (&quot;RTX 4090&quot;), %2 its memory</extracomment>
+        <translation>
+            <numerusform>Con una %1 (un esempio: scegli la tua) da %2, modelli a pesi aperti interamente nella GPU: %3 su %n.</numerusform>
+            <numerusform>Con una %1 (un esempio: scegli la tua) da %2, modelli a pesi aperti interamente nella GPU: %3 su %n.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Your %1 × %2 (%3 in all) run %4 of %n open-weight model(s) entirely on the GPU.</source>
+        <translation>
+            <numerusform>Con %1 × %2 (%3 in tutto), modelli a pesi aperti interamente nella GPU: %4 su %n.</numerusform>
+            <numerusform>Con %1 × %2 (%3 in tutto), modelli a pesi aperti interamente nella GPU: %4 su %n.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Your %1 runs %2 of %n open-weight model(s) entirely on the GPU.</source>
+        <translation>
+            <numerusform>Con %1, modelli a pesi aperti interamente nella GPU: %2 su %n.</numerusform>
+            <numerusform>Con %1, modelli a pesi aperti interamente nella GPU: %2 su %n.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Your %1 (%2) runs %3 of %n open-weight model(s) entirely on the GPU.</source>
+        <translation>
+            <numerusform>Con %1 (%2), modelli a pesi aperti interamente nella GPU: %3 su %n.</numerusform>
+            <numerusform>Con %1 (%2), modelli a pesi aperti interamente nella GPU: %3 su %n.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>quality %1 or better</source>
+        <translation>qualità almeno “%1”</translation>
+    </message>
+    <message>
+        <source>any quality and speed</source>
+        <translation>qualsiasi qualità e velocità</translation>
+    </message>
+    <message>
+        <source>at least %1 tokens/s</source>
+        <translation>almeno %1 token/s</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <extracomment>the two minimums a model must meet: quality, then speed</extracomment>
+        <translation>%1, %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln of them meet your minimums (%1) and come first, the largest first.</source>
+        <translation>
+            <numerusform>Di questi, %Ln rispetta i tuoi requisiti minimi (%1) e compare per primo.</numerusform>
+            <numerusform>Di questi, %Ln rispettano i tuoi requisiti minimi (%1) e compaiono per primi, dal più grande.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Memory: weights %1 + KV cache %2 + overhead %3 = %4 %6, against %5 %6 usable on the GPU (%7).</source>
+        <extracomment>%1–%5 are memory figures in the unit %6 (GB); %7 says which GB (binary, as sold, or 10⁹ bytes)</extracomment>
+        <translation>Memoria: pesi %1 + cache KV %2 + overhead %3 = %4 %6, a fronte di %5 %6 utilizzabili sulla GPU (%7).</translation>
+    </message>
+    <message>
+        <source>In units of 10⁹ bytes, as download sizes are given: %1 GB needed, %2 GB usable.</source>
+        <translation>In unità da 10⁹ byte, come si indicano le dimensioni dei download: %1 GB necessari, %2 GB utilizzabili.</translation>
+    </message>
+    <message>
+        <source>In the binary units memory is sold in (1 GB = 2³⁰ bytes): %1 GB needed, %2 GB usable; this device is sold as %3 GB.</source>
+        <translation>Nelle unità binarie in cui si vende la memoria (1 GB = 2³⁰ byte): %1 GB necessari, %2 GB utilizzabili; questo dispositivo è venduto come %3 GB.</translation>
+    </message>
+    <message>
+        <source>Below your minimums (%1): no quantization of it reaches both here. The row shows the closest.</source>
+        <translation>Sotto i tuoi requisiti minimi (%1): su questo hardware nessuna sua quantizzazione li soddisfa entrambi. La riga mostra quella che ci va più vicino.</translation>
+    </message>
+    <message>
+        <source>Experts in system RAM: %1 stay on the GPU (attention, shared weights, KV cache and as many experts as fit) and %2 of experts in system RAM. A token reads %3 GB of those experts at %4 GB/s; llama.cpp does this with --n-cpu-moe.</source>
+        <translation>Esperti nella RAM di sistema: %1 restano sulla GPU (attenzione, pesi condivisi, cache KV e quanti più esperti ci stanno) e %2 di esperti nella RAM di sistema. Ogni token legge %3 GB di quegli esperti a %4 GB/s; llama.cpp lo fa con --n-cpu-moe.</translation>
+    </message>
+    <message>
+        <source>Prompt: no figure, because this device&apos;s memory bandwidth is not on record.</source>
+        <translation>Prompt: nessuna cifra, perché la banda di memoria di questo dispositivo non è nota.</translation>
     </message>
 </context>
 <context>
@@ -1853,6 +1919,30 @@ Model Atlas può mettere da parte il file (che viene conservato con un altro nom
     <message>
         <source>Reading the catalogue…</source>
         <translation>Lettura del catalogo…</translation>
+    </message>
+    <message>
+        <source>No device chosen</source>
+        <translation>Nessun dispositivo scelto</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %Ln model(s) on %2</source>
+        <extracomment>%1 of %2 models shown; %3 is the device (&quot;an RTX 4090 (example)&quot; or its name)</extracomment>
+        <translation>
+            <numerusform>%1 modelli su %Ln con %2</numerusform>
+            <numerusform>%1 modelli su %Ln con %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>an %1 (example)</source>
+        <translation>una %1 (esempio)</translation>
+    </message>
+    <message>
+        <source>usable: %1</source>
+        <translation>utilizzabili: %1</translation>
+    </message>
+    <message>
+        <source>search “%1”</source>
+        <translation>ricerca “%1”</translation>
     </message>
 </context>
 <context>
@@ -2148,6 +2238,10 @@ Scegli un&apos;altra cartella e riprova.</translation>
             <numerusform>%Ln modelli scritti in %1</numerusform>
         </translation>
     </message>
+    <message>
+        <source>&amp;Preferences…</source>
+        <translation>Pr&amp;eferenze…</translation>
+    </message>
 </context>
 <context>
     <name>MemoryChart</name>
@@ -2183,6 +2277,52 @@ Scegli un&apos;altra cartella e riprova.</translation>
     </message>
 </context>
 <context>
+    <name>MemoryUnit</name>
+    <message>
+        <source>GB of 10⁹ bytes, as download sizes are given</source>
+        <translation>GB da 10⁹ byte, come si indicano le dimensioni dei download</translation>
+    </message>
+    <message>
+        <source>GB as graphics cards and RAM are sold (2³⁰ bytes)</source>
+        <translation>GB come si vendono schede grafiche e RAM (2³⁰ byte)</translation>
+    </message>
+    <message>
+        <source>1 GB = 10⁹ bytes</source>
+        <translation>1 GB = 10⁹ byte</translation>
+    </message>
+    <message>
+        <source>1 GB = 2³⁰ bytes, as graphics memory and RAM are sold</source>
+        <translation>1 GB = 2³⁰ byte, come si vendono memoria grafica e RAM</translation>
+    </message>
+</context>
+<context>
+    <name>MinimumsControls</name>
+    <message>
+        <source>Minimum &amp;quality:</source>
+        <translation>&amp;Qualità minima:</translation>
+    </message>
+    <message>
+        <source>The worst quantization quality you would use: models that only fit at a worse one come after those that do.</source>
+        <translation>La qualità di quantizzazione più bassa che useresti: i modelli che entrano solo a una qualità peggiore vengono dopo quelli che la raggiungono.</translation>
+    </message>
+    <message>
+        <source>Minimum &amp;speed:</source>
+        <translation>&amp;Velocità minima:</translation>
+    </message>
+    <message>
+        <source> tokens/s</source>
+        <translation> token/s</translation>
+    </message>
+    <message>
+        <source>any</source>
+        <translation>qualsiasi</translation>
+    </message>
+    <message>
+        <source>The fewest tokens per second you would accept: models slower than this come after those that are fast enough.</source>
+        <translation>Il minimo di token al secondo che accetteresti: i modelli più lenti vengono dopo quelli abbastanza veloci.</translation>
+    </message>
+</context>
+<context>
     <name>ModelHardwareTable</name>
     <message>
         <source>Quantization</source>
@@ -2197,19 +2337,8 @@ Scegli un&apos;altra cartella e riprova.</translation>
         <translation>GPU comune più piccola che lo contiene</translation>
     </message>
     <message>
-        <source>%1 GB</source>
-        <translation>%1 GB</translation>
-    </message>
-    <message>
         <source>none of them</source>
         <translation>nessuna</translation>
-    </message>
-    <message numerus="yes">
-        <source>For a context of %Ln token(s); 1 GB = 10⁹ bytes.</source>
-        <translation>
-            <numerusform>Per un contesto di %Ln token; 1 GB = 10⁹ byte.</numerusform>
-            <numerusform>Per un contesto di %Ln token; 1 GB = 10⁹ byte.</numerusform>
-        </translation>
     </message>
     <message>
         <source>≈ approximate: the architecture is not on record.</source>
@@ -2258,6 +2387,22 @@ Scegli un&apos;altra cartella e riprova.</translation>
     <message>
         <source>Quality: how much the quantization loses against full precision, from llama.cpp&apos;s perplexity comparison.</source>
         <translation>Qualità: quanto perde la quantizzazione rispetto alla piena precisione, secondo il confronto di perplessità di llama.cpp.</translation>
+    </message>
+    <message>
+        <source>On an %1 (example; choose yours)</source>
+        <translation>Su una %1 (esempio: scegli la tua)</translation>
+    </message>
+    <message numerus="yes">
+        <source>For a context of %Ln token(s); %1.</source>
+        <extracomment>%1 says which GB the figures are in</extracomment>
+        <translation>
+            <numerusform>Per un contesto di %Ln token; %1.</numerusform>
+            <numerusform>Per un contesto di %Ln token; %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A mixture of experts whose active parameters are not on record: every weight is counted as read for each token, so the speeds are lower bounds.</source>
+        <translation>Modello a miscela di esperti (MoE) di cui non si conoscono i parametri attivi: ogni peso è considerato letto per ogni token, quindi le velocità sono minimi.</translation>
     </message>
 </context>
 <context>
@@ -2801,6 +2946,54 @@ Scegli un&apos;altra cartella e riprova.</translation>
     </message>
 </context>
 <context>
+    <name>PreferencesDialog</name>
+    <message>
+        <source>Preferences</source>
+        <translation>Preferenze</translation>
+    </message>
+    <message>
+        <source>Epoch AI&apos;s own address</source>
+        <translation>Indirizzo di Epoch AI</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <source>None chosen: an %1 stands in as an example</source>
+        <extracomment>%1 is the example card&apos;s short name</extracomment>
+        <translation>Nessuno scelto: come esempio si usa una %1</translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation>&amp;Lingua:</translation>
+    </message>
+    <message>
+        <source>&amp;Device:</source>
+        <translation>&amp;Dispositivo:</translation>
+    </message>
+    <message>
+        <source>&amp;Memory in:</source>
+        <translation>&amp;Memoria in:</translation>
+    </message>
+    <message>
+        <source>&amp;Update address:</source>
+        <translation>&amp;Indirizzo di aggiornamento:</translation>
+    </message>
+    <message>
+        <source>&amp;Time-out:</source>
+        <translation>&amp;Tempo di attesa:</translation>
+    </message>
+    <message>
+        <source>The device the From hardware tab and the model pages start on.</source>
+        <translation>Il dispositivo con cui si aprono la scheda dell’hardware e le pagine dei modelli.</translation>
+    </message>
+    <message>
+        <source>An update that receives less than a kilobyte in this time is given up.</source>
+        <translation>Un aggiornamento che in questo tempo riceve meno di un kilobyte viene interrotto.</translation>
+    </message>
+</context>
+<context>
     <name>Quantization</name>
     <message>
         <source>Near lossless</source>
@@ -2840,6 +3033,90 @@ Scegli un&apos;altra cartella e riprova.</translation>
     </message>
 </context>
 <context>
+    <name>RunsOnCommand</name>
+    <message>
+        <source>--min-quality takes one of %1, not &quot;%2&quot;.</source>
+        <translation>--min-quality accetta uno tra %1, non &quot;%2&quot;.</translation>
+    </message>
+    <message>
+        <source>--min-speed takes a number of tokens per second (0 or more), not &quot;%1&quot;.</source>
+        <translation>--min-speed accetta un numero di token al secondo (0 o più), non &quot;%1&quot;.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 runs %2 of %Ln open-weight model(s) entirely on the GPU.</source>
+        <translation>
+            <numerusform>Modelli a pesi aperti che entrano interamente nella GPU con %1: %2 su %Ln.</numerusform>
+            <numerusform>Modelli a pesi aperti che entrano interamente nella GPU con %1: %2 su %Ln.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n of them meet the minimums (quality: %1 or better; at least %2 tokens/s) and come first, the largest first.</source>
+        <translation>
+            <numerusform>Di questi, %n rispetta i requisiti minimi (qualità almeno “%1”; almeno %2 token/s) e compare per primo.</numerusform>
+            <numerusform>Di questi, %n rispettano i requisiti minimi (qualità almeno “%1”; almeno %2 token/s) e compaiono per primi, dal più grande.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>sì</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>no</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <extracomment>column titles; %1 is the memory unit (GB)</extracomment>
+        <translation>Modello</translation>
+    </message>
+    <message>
+        <source>Parameters</source>
+        <translation>Parametri</translation>
+    </message>
+    <message>
+        <source>Fit</source>
+        <translation>Esito</translation>
+    </message>
+    <message>
+        <source>Best quantization</source>
+        <translation>Quantizzazione migliore</translation>
+    </message>
+    <message>
+        <source>Quality</source>
+        <translation>Qualità</translation>
+    </message>
+    <message>
+        <source>Needed / available %1</source>
+        <translation>Necessari / disponibili %1</translation>
+    </message>
+    <message>
+        <source>Tokens/s low–high (expected)</source>
+        <translation>Token/s min–max (previsti)</translation>
+    </message>
+    <message numerus="yes">
+        <source>First token after %Ln prompt token(s), s</source>
+        <translation>
+            <numerusform>Primo token dopo %Ln token di prompt, s</numerusform>
+            <numerusform>Primo token dopo %Ln token di prompt, s</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Usable</source>
+        <translation>Utilizzabile</translation>
+    </message>
+    <message>
+        <source>&quot;at least&quot;: a mixture of experts whose active parameters are not on record, counted as if every weight were read for each token; it runs faster, by how much cannot be worked out.</source>
+        <translation>&quot;almeno&quot;: modello a miscela di esperti (MoE) di cui non si conoscono i parametri attivi, calcolato come se ogni peso fosse letto per ogni token; è più veloce, ma di quanto non si può stabilire.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n model(s) left out: %1 with weights not published, %2 of unknown size</source>
+        <translation>
+            <numerusform>%n modello escluso: %1 con pesi non pubblicati, %2 di dimensione sconosciuta</numerusform>
+            <numerusform>%n modelli esclusi: %1 con pesi non pubblicati, %2 di dimensione sconosciuta</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>RunsOnModel</name>
     <message>
         <source>≈ The KV cache is approximate: the architecture of this model is not on record.</source>
@@ -2848,13 +3125,8 @@ Scegli un&apos;altra cartella e riprova.</translation>
     </message>
     <message>
         <source>%1 / %2</source>
-        <extracomment>Memory needed / memory available, in GB</extracomment>
+        <extracomment>Memory needed / memory available, in the unit of the column&apos;s title</extracomment>
         <translation>%1 / %2</translation>
-    </message>
-    <message>
-        <source>%1–%2 (%3)</source>
-        <extracomment>Tokens per second: low–high (expected)</extracomment>
-        <translation>%1–%2 (%3)</translation>
     </message>
     <message>
         <source>Model</source>
@@ -2881,17 +3153,9 @@ Scegli un&apos;altra cartella e riprova.</translation>
         <translation>Token/s</translation>
     </message>
     <message>
-        <source>No figure: the device&apos;s matrix throughput is not published.</source>
-        <translation>Nessun valore: la capacità di calcolo matriciale del dispositivo non è pubblicata.</translation>
-    </message>
-    <message>
         <source>%1 s</source>
         <extracomment>Seconds until the first token</extracomment>
         <translation>%1 s</translation>
-    </message>
-    <message>
-        <source>%1 GB in GPU memory, %2 GB in system RAM.</source>
-        <translation>%1 GB nella memoria della GPU, %2 GB nella RAM di sistema.</translation>
     </message>
     <message>
         <source>How much the best quantization loses against full precision, from llama.cpp&apos;s perplexity comparison</source>
@@ -2913,12 +3177,50 @@ Scegli un&apos;altra cartella e riprova.</translation>
         <translation>Primo token</translation>
     </message>
     <message>
-        <source>Memory the best quantization needs / what the GPU can use (1 GB = 10⁹ bytes)</source>
-        <translation>Memoria che serve alla quantizzazione migliore / memoria utilizzabile dalla GPU (1 GB = 10⁹ byte)</translation>
+        <source>A mixture of experts whose active parameters are not on record: every weight is counted as read for each token, so it runs faster than this; how much faster cannot be worked out.</source>
+        <translation>Modello a miscela di esperti (MoE) di cui non si conoscono i parametri attivi: ogni peso è considerato letto per ogni token, quindi è più veloce di così, ma di quanto non si può stabilire.</translation>
     </message>
     <message>
-        <source>Memory (GB)</source>
-        <translation>Memoria (GB)</translation>
+        <source>A mixture of experts whose active parameters are not on record.</source>
+        <translation>Modello a miscela di esperti (MoE) di cui non si conoscono i parametri attivi.</translation>
+    </message>
+    <message>
+        <source>Below your minimum quality (%1): no quantization at that quality runs on this hardware.</source>
+        <translation>Sotto la tua qualità minima (%1): su questo hardware non gira nessuna quantizzazione di quella qualità.</translation>
+    </message>
+    <message>
+        <source>Below your minimum of %1 tokens/s.</source>
+        <translation>Sotto il tuo minimo di %1 token/s.</translation>
+    </message>
+    <message>
+        <source>The prompt at about %1 tokens/s, worked out from the device&apos;s memory bandwidth (its matrix throughput is not published), then one generated token.</source>
+        <translation>Il prompt a circa %1 token/s, ricavati dalla banda di memoria del dispositivo (la sua potenza di calcolo matriciale non è pubblicata), poi un token generato.</translation>
+    </message>
+    <message>
+        <source>The prompt at about %1 tokens/s, worked out from the device&apos;s published matrix throughput, then one generated token.</source>
+        <translation>Il prompt a circa %1 token/s, ricavati dalla potenza di calcolo matriciale pubblicata del dispositivo, poi un token generato.</translation>
+    </message>
+    <message>
+        <source>An upper bound: this mixture of experts&apos; active parameters are not on record.</source>
+        <translation>Un massimo: i parametri attivi di questo modello a miscela di esperti non sono noti.</translation>
+    </message>
+    <message>
+        <source>%1 in GPU memory, %2 in system RAM.</source>
+        <translation>%1 nella memoria della GPU, %2 nella RAM di sistema.</translation>
+    </message>
+    <message>
+        <source>Memory the quantization shown needs / what the GPU can use (%1)</source>
+        <extracomment>%1 says what the unit is</extracomment>
+        <translation>Memoria che serve alla quantizzazione mostrata / quella che la GPU può usare (%1)</translation>
+    </message>
+    <message>
+        <source>The best quantization that meets your minimum quality and speed (on the GPU first, then the highest quality); when none does, the closest</source>
+        <translation>La quantizzazione migliore che rispetta la qualità e la velocità minime (prima sulla GPU, poi la qualità più alta); se nessuna le rispetta, quella che ci va più vicino</translation>
+    </message>
+    <message>
+        <source>Memory (%1)</source>
+        <extracomment>%1 is the memory unit, GB</extracomment>
+        <translation>Memoria (%1)</translation>
     </message>
 </context>
 <context>

@@ -3,6 +3,7 @@
 #pragma once
 
 #include "Estimator.h"
+#include "MemoryUnit.h"
 
 #include <QCommandLineOption>
 #include <QCoreApplication>
@@ -28,6 +29,9 @@ public:
     static std::optional<double> parseCount(const QString &text);
     // A finite number above zero ("nan", "inf", "0" and "-1" are not), else nothing.
     static std::optional<double> parsePositive(const QString &text);
+    // The memory unit of the text output: --units, else the one chosen in Preferences; nothing (and
+    // the message printed) when --units holds neither gib nor gb.
+    static std::optional<MemoryUnit::Unit> memoryUnit(const QCommandLineParser &parser);
 
     // The catalogue's model named `typed` as --model reads names (exactly, by its stable key, or as
     // NameMatcher compares names: "llama3.1 8b" is "Llama 3.1-8B"). Nothing when there is none: then
@@ -43,8 +47,8 @@ public:
     static int readFailed(const QString &error, const QCommandLineParser &parser);
 
 private:
+    friend class RunsOnCommand;   // shares the hardware options and the catalogue's errors
     static int estimate(QSqlDatabase db, const QCommandLineParser &parser);
-    static int runsOn(QSqlDatabase db, const QCommandLineParser &parser);
     // The option's value as parsePositive() reads it; a message on stderr when it is not one.
     static std::optional<double> positiveOption(const QCommandLineParser &parser, const char *name);
 };

@@ -21,16 +21,24 @@ HardwareChoice HardwareChoice::load()
     // A shipped device's figures come from the catalogue, so a corrected hardware.json wins over old settings.
     if (const HardwareDevice *d = HardwareCatalogue::shipped().find(c.deviceName))
         c.setDevice(*d);
+    if (!c.hasDevice())
+        c.clearDevice();
     return c;
 }
 
 void HardwareChoice::save() const
 {
     using Key = Settings::Key;
-    Settings::setValue(Key::HardwareDevice, deviceName);
-    Settings::setValue(Key::HardwareMemoryGb, memoryGb);
-    Settings::setValue(Key::HardwareBandwidthGbs, bandwidthGbs);
-    Settings::setValue(Key::HardwareUnified, unified);
+    for (const Key key : {Key::HardwareDevice, Key::HardwareMemoryGb, Key::HardwareBandwidthGbs, Key::HardwareUnified}) {
+        if (example)
+            Settings::remove(key);
+    }
+    if (!example) {
+        Settings::setValue(Key::HardwareDevice, deviceName);
+        Settings::setValue(Key::HardwareMemoryGb, memoryGb);
+        Settings::setValue(Key::HardwareBandwidthGbs, bandwidthGbs);
+        Settings::setValue(Key::HardwareUnified, unified);
+    }
     Settings::setValue(Key::HardwareCount, count);
     Settings::setValue(Key::HardwareSystemRamGb, systemRamGb);
     Settings::setValue(Key::HardwareRamBandwidthGbs, systemRamBandwidthGbs);
@@ -58,6 +66,7 @@ std::optional<HardwareConfig> HardwareChoice::config() const
     hw.contextLength = contextLength;
     hw.promptTokens = promptTokens;
     hw.kvPrecision = kvPrecision;
+    hw.exampleDevice = example;
     return hw;
 }
 
@@ -67,6 +76,22 @@ void HardwareChoice::setDevice(const HardwareDevice &device)
     memoryGb = device.memoryGb;
     bandwidthGbs = device.bandwidthGbs;
     unified = device.isUnifiedMemory();
+    example = false;
+}
+
+void HardwareChoice::clearDevice()
+{
+    deviceName.clear();
+    memoryGb = bandwidthGbs = 0;
+    unified = false;
+    if (const HardwareDevice *d = HardwareCatalogue::shipped().find(exampleDeviceName()))
+        setDevice(*d);
+    example = true;
+}
+
+QString HardwareChoice::exampleDeviceName()
+{
+    return QStringLiteral("NVIDIA GeForce RTX 4090");
 }
 
 QString HardwareChoice::kvName(KvCachePrecision precision)

@@ -1,7 +1,9 @@
 #include "Settings.h"
 
+#include <QCoreApplication>
 #include <QHash>
 #include <QSettings>
+#include <QThread>
 
 #include <algorithm>
 
@@ -39,6 +41,11 @@ const Table &entries()
         {int(Key::HardwareContext), {QStringLiteral("hardware/context"), QVariant()}},
         {int(Key::HardwarePromptTokens), {QStringLiteral("hardware/promptTokens"), QVariant()}},
         {int(Key::HardwareKvPrecision), {QStringLiteral("hardware/kv"), QVariant()}},
+        // Quantizations from Q4_K_M up, at a speed faster than most people read: what the usual advice
+        // ("Q4_K_M or better") and a usable chat ask for (docs/estimator.md, "What counts as usable").
+        {int(Key::HardwareMinQuality), {QStringLiteral("hardware/minQuality"), QStringLiteral("good")}},
+        {int(Key::HardwareMinTokensPerSecond), {QStringLiteral("hardware/minTokensPerSecond"), 10.0}},
+        {int(Key::MemoryUnit), {QStringLiteral("display/memoryUnit"), QStringLiteral("gib")}},
     };
     return table;
 }
@@ -57,17 +64,40 @@ QVariant Settings::value(Key key, const QVariant &otherwise)
 
 void Settings::setValue(Key key, const QVariant &value)
 {
-    QSettings().setValue(name(key), value);
+    QSettings settings;
+    const QVariant before = settings.value(name(key));
+    settings.setValue(name(key), value);
+    if (before != value)
+        emit notifier()->changed(key);
 }
 
 void Settings::remove(Key key)
 {
-    QSettings().remove(name(key));
+    QSettings settings;
+    const bool was = settings.contains(name(key));
+    settings.remove(name(key));
+    if (was)
+        emit notifier()->changed(key);
 }
 
 void Settings::clear()
 {
     QSettings().clear();
+    for (const Key key : keys())
+        emit notifier()->changed(key);
+}
+
+SettingsNotifier *Settings::notifier()
+{
+    // Made on first use, which may be on a worker thread: it belongs to the application's thread, where
+    // the views that listen live (their connections then queue a change made elsewhere).
+    static SettingsNotifier *const instance = [] {
+        auto *n = new SettingsNotifier;
+        if (QCoreApplication *app = QCoreApplication::instance(); app && n->thread() != app->thread())
+            n->moveToThread(app->thread());
+        return n;
+    }();
+    return instance;
 }
 
 QVariant Settings::defaultValue(Key key)

@@ -2,6 +2,8 @@
 
 #include "EstimateReport.h"
 #include "Formatter.h"
+#include "HardwareChoice.h"
+#include "MemoryUnit.h"
 #include "PlainText.h"
 #include "hardware/ModelHardwareTable.h"
 
@@ -50,6 +52,10 @@ CompareTable CompareTable::onChosenDevice(const QVector<ModelRecord> &models)
     std::optional<HardwareConfig> chosen;
     if (!models.isEmpty())
         ModelHardwareTable::estimate(models.constFirst(), &chosen);
+    // The model page may show the example device until one is chosen; a comparison of fits and speeds on
+    // a card the user never picked would read as an answer, so it shows what each model needs instead.
+    if (HardwareChoice::load().example)
+        chosen.reset();
     return CompareTable(models, [](const ModelRecord &m) { return ModelHardwareTable::estimate(m); },
                         chosen ? std::optional<HardwareDevice>(chosen->device) : std::nullopt, chosen ? chosen->count : 1);
 }
@@ -99,7 +105,7 @@ void CompareTable::addHardwareSection(const std::optional<HardwareDevice> &devic
         row(tr("Quality"), [](const Estimate &, const QuantEstimate &q) { return Quantization::qualityName(q.quality); });
         row(tr("Fit"), [](const Estimate &, const QuantEstimate &q) { return Estimator::fitLevelName(q.fit); });
         row(tr("Memory needed, GB"), [](const Estimate &, const QuantEstimate &q) {
-            return EstimateReport::memoryText(q.totalGb, q.gpuGb, q.ramGb);
+            return EstimateReport::memoryText(q.totalGb, q.gpuGb, q.ramGb, MemoryUnit::current());
         });
         row(tr("Tokens/s low–high (expected)"),
             [](const Estimate &, const QuantEstimate &q) { return EstimateReport::speedText(q.tokensPerSecond); });
@@ -111,7 +117,7 @@ void CompareTable::addHardwareSection(const std::optional<HardwareDevice> &devic
         Row needs{tr("Memory needed at %1, GB").arg(Quantization::name(usual)), {}, false};
         for (const Estimate &e : std::as_const(m_estimates)) {
             const QuantEstimate *q = e.at(usual);
-            needs.values.append(plain(reasonOr(e, q ? EstimateReport::gb(q->totalGb) : QString())));
+            needs.values.append(plain(reasonOr(e, q ? MemoryUnit::number(q->totalGb, MemoryUnit::current()) : QString())));
         }
         needs.differs = differs(needs.values);
         section.rows.append(needs);

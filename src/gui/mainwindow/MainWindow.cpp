@@ -16,6 +16,7 @@
 #include "importer/ImportController.h"
 #include "details/ModelPage.h"
 #include "LanguageManager.h"
+#include "PreferencesDialog.h"
 #include "PlainText.h"
 #include "Settings.h"
 
@@ -148,6 +149,14 @@ void MainWindow::createMenus()
     m_editMenu->addSeparator();
     m_editMenu->addAction(m_compare->compareSelectedAction());
     m_editMenu->addAction(m_compare->compareFavouritesAction());
+    m_editMenu->addSeparator();
+    m_preferencesAction = m_editMenu->addAction(QString(), this, [this]() {
+        PreferencesDialog dialog(m_db, m_languages, m_hardware, this);
+        dialog.exec();
+    });
+    m_preferencesAction->setObjectName(QStringLiteral("preferencesAction"));
+    m_preferencesAction->setShortcut(QKeySequence::Preferences);
+    m_preferencesAction->setMenuRole(QAction::PreferencesRole);
 
     m_languageMenu = menuBar()->addMenu(QString());
     auto *group = new QActionGroup(this);
@@ -189,6 +198,9 @@ void MainWindow::retranslate()
     m_editMenu->setTitle(tr("&Edit"));
     m_findAction->setText(tr("&Find…"));
     m_resetFiltersAction->setText(tr("&Reset filters"));
+    m_preferencesAction->setText(tr("&Preferences…"));
+    // The language may have been chosen in Preferences.
+    (m_languages->language() == QLatin1String("it") ? m_italianAction : m_englishAction)->setChecked(true);
     m_languageMenu->setTitle(tr("&Language"));
     m_helpMenu->setTitle(tr("&Help"));
     m_aboutAction->setText(tr("&About Model Atlas"));

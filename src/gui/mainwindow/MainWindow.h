@@ -92,6 +92,7 @@ private:
     QAction *m_quitAction = nullptr;
     QAction *m_findAction = nullptr;
     QAction *m_resetFiltersAction = nullptr;
+    QAction *m_preferencesAction = nullptr;
     QAction *m_englishAction = nullptr;
     QAction *m_italianAction = nullptr;
     QAction *m_aboutAction = nullptr;
