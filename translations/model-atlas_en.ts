@@ -95,12 +95,37 @@
     </message>
 </context>
 <context>
+    <name>FilterSummary</name>
+    <message numerus="yes">
+        <source>%1 of %Ln model(s)</source>
+        <comment>status line: shown of total</comment>
+        <translation>
+            <numerusform>%1 of %Ln model</numerusform>
+            <numerusform>%1 of %Ln models</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Formatter</name>
     <message numerus="yes">
         <source>%Ln hour(s)</source>
         <translation>
             <numerusform>%Ln hour</numerusform>
             <numerusform>%Ln hours</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 billion</source>
+        <translation>
+            <numerusform>%1 billion</numerusform>
+            <numerusform>%1 billion</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 million</source>
+        <translation>
+            <numerusform>%1 million</numerusform>
+            <numerusform>%1 million</numerusform>
         </translation>
     </message>
 </context>
@@ -221,14 +246,6 @@
 </context>
 <context>
     <name>MainWindow</name>
-    <message numerus="yes">
-        <source>%1 of %Ln model(s)</source>
-        <comment>status line: shown of total</comment>
-        <translation>
-            <numerusform>%1 of %Ln model</numerusform>
-            <numerusform>%1 of %Ln models</numerusform>
-        </translation>
-    </message>
     <message numerus="yes">
         <source>Exported %Ln model(s) to %1</source>
         <translation>

@@ -192,12 +192,24 @@ Model Atlas può mettere da parte il file (che viene conservato con un altro nom
         <source>Model access</source>
         <translation>Accesso al modello</translation>
     </message>
+    <message>
+        <source>Favourite</source>
+        <translation>Preferito</translation>
+    </message>
 </context>
 <context>
     <name>CatalogueView</name>
     <message>
         <source>Catalogue table</source>
         <translation>Tabella del catalogo</translation>
+    </message>
+    <message>
+        <source>No model matches these filters.</source>
+        <translation>Nessun modello corrisponde a questi filtri.</translation>
+    </message>
+    <message>
+        <source>&amp;Clear filters</source>
+        <translation>&amp;Azzera i filtri</translation>
     </message>
 </context>
 <context>
@@ -1076,10 +1088,6 @@ Model Atlas può mettere da parte il file (che viene conservato con un altro nom
         <translation>Primo anno di pubblicazione</translation>
     </message>
     <message>
-        <source>to</source>
-        <translation>a</translation>
-    </message>
-    <message>
         <source>Last publication year</source>
         <translation>Ultimo anno di pubblicazione</translation>
     </message>
@@ -1121,32 +1129,90 @@ Model Atlas può mettere da parte il file (che viene conservato con un altro nom
         <comment>largest parameter count: no limit</comment>
         <translation>qualsiasi</translation>
     </message>
+    <message>
+        <source>to</source>
+        <comment>between two years: published from 2020 to 2024</comment>
+        <translation>a</translation>
+    </message>
+    <message>
+        <source>to</source>
+        <comment>between two parameter counts: from 1B to 7B</comment>
+        <translation>a</translation>
+    </message>
+</context>
+<context>
+    <name>FilterSummary</name>
+    <message>
+        <source>search “%1”</source>
+        <comment>the text typed in the search box</comment>
+        <translation>ricerca «%1»</translation>
+    </message>
+    <message>
+        <source>open weights only</source>
+        <translation>solo pesi aperti</translation>
+    </message>
+    <message>
+        <source>favourites only</source>
+        <translation>solo preferiti</translation>
+    </message>
+    <message>
+        <source>published in %1</source>
+        <comment>a year, or a range of years</comment>
+        <translation>pubblicati nel %1</translation>
+    </message>
+    <message>
+        <source>published in %1 or later</source>
+        <translation>pubblicati dal %1 in poi</translation>
+    </message>
+    <message>
+        <source>published in %1 or earlier</source>
+        <translation>pubblicati fino al %1</translation>
+    </message>
+    <message>
+        <source>%1 parameters</source>
+        <comment>a parameter count, or a range of them, e.g. 1B–7B</comment>
+        <translation>%1 di parametri</translation>
+    </message>
+    <message>
+        <source>at least %1 parameters</source>
+        <translation>almeno %1 di parametri</translation>
+    </message>
+    <message>
+        <source>at most %1 parameters</source>
+        <translation>al massimo %1 di parametri</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %Ln model(s)</source>
+        <comment>status line: shown of total</comment>
+        <translation>
+            <numerusform>%1 di %Ln modello</numerusform>
+            <numerusform>%1 di %Ln modelli</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Formatter</name>
     <message>
-        <source>%1T</source>
-        <translation>%1 Bln</translation>
-    </message>
-    <message>
-        <source>%1 trillion</source>
-        <translation>%1 bilioni</translation>
-    </message>
-    <message>
         <source>%1B</source>
         <translation>%1 Mld</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>%1 billion</source>
-        <translation>%1 miliardi</translation>
+        <translation>
+            <numerusform>%1 miliardo</numerusform>
+            <numerusform>%1 miliardi</numerusform>
+        </translation>
     </message>
     <message>
         <source>%1M</source>
         <translation>%1 Mln</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>%1 million</source>
-        <translation>%1 milioni</translation>
+        <translation>
+            <numerusform>%1 milione</numerusform>
+            <numerusform>%1 milioni</numerusform>
+        </translation>
     </message>
     <message>
         <source>%1 FLOP</source>
@@ -1180,6 +1246,39 @@ Model Atlas può mettere da parte il file (che viene conservato con un altro nom
         <source>%1 hours</source>
         <comment>fractional number of hours</comment>
         <translation>%1 ore</translation>
+    </message>
+    <message>
+        <source>%1–%2</source>
+        <extracomment>a range from one figure to another, e.g. &quot;4–6&quot;, &quot;1B–7B&quot;, &quot;2020–2024&quot;</extracomment>
+        <translation>%1–%2</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <comment>range, then expected</comment>
+        <extracomment>an estimate: the range it may fall in, then the figure expected, e.g. &quot;32–49 (41)&quot;</extracomment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 (%2 US$)</source>
+        <comment>amount in the dollars of a year</comment>
+        <extracomment>an amount of money, then the year whose dollars it is counted in: &quot;US$2,614,019 (2023 US$)&quot;</extracomment>
+        <translation>%1 (US$ del %2)</translation>
+    </message>
+    <message>
+        <source>%1 trillion</source>
+        <translation>%1 bilioni</translation>
+    </message>
+    <message>
+        <source>%1T</source>
+        <translation>%1 Bln</translation>
+    </message>
+    <message>
+        <source>%1 thousand</source>
+        <translation>%1 mila</translation>
+    </message>
+    <message>
+        <source>%1K</source>
+        <translation>%1 mila</translation>
     </message>
 </context>
 <context>
@@ -1694,14 +1793,6 @@ Model Atlas può mettere da parte il file (che viene conservato con un altro nom
     <message>
         <source>About &amp;Qt</source>
         <translation>Informazioni su &amp;Qt</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 of %Ln model(s)</source>
-        <comment>status line: shown of total</comment>
-        <translation>
-            <numerusform>%1 di %Ln modello</numerusform>
-            <numerusform>%1 di %Ln modelli</numerusform>
-        </translation>
     </message>
     <message>
         <source>Export as CSV</source>

@@ -39,6 +39,25 @@ bool UserData::isFavourite(const QString &modelKey, QString *error) const
     return false;
 }
 
+QSet<QString> UserData::favouriteKeys(QString *error) const
+{
+    QSet<QString> keys;
+    QSqlQuery query(m_db);
+    query.setForwardOnly(true);
+    if (!query.exec(QStringLiteral("SELECT model_key FROM user_favourites"))) {
+        if (error)
+            *error = query.lastError().text();
+        return {};
+    }
+    while (query.next())
+        keys.insert(query.value(0).toString());
+    if (error && query.lastError().isValid()) {
+        *error = query.lastError().text();
+        return {};
+    }
+    return keys;
+}
+
 bool UserData::setFavourite(const QString &modelKey, bool favourite, QString *error)
 {
     QSqlQuery query(m_db);

@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QSet>
 #include <QSqlDatabase>
 #include <QString>
 
@@ -12,6 +13,8 @@ public:
 
     // Both reads set `error` when the catalogue cannot be read (the answer is then not to be trusted).
     bool isFavourite(const QString &modelKey, QString *error = nullptr) const;
+    // Every favourite's model key, in one read (the catalogue table marks them).
+    QSet<QString> favouriteKeys(QString *error = nullptr) const;
     bool setFavourite(const QString &modelKey, bool favourite, QString *error);
 
     QString note(const QString &modelKey, QString *error = nullptr) const;

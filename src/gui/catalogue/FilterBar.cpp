@@ -6,6 +6,7 @@
 
 #include <QComboBox>
 #include <QEvent>
+#include <QKeyEvent>
 #include <QSignalBlocker>
 #include <QTimer>
 
@@ -66,14 +67,60 @@ FilterBar::FilterBar(QWidget *parent)
         else
             emitChange();
     });
-    for (QComboBox *combo : {m_ui->domain, m_ui->organizationType, m_ui->country, m_ui->accessibility,
-                             m_ui->parametersMin, m_ui->parametersMax})
+    for (QComboBox *combo : {m_ui->domain, m_ui->organizationType, m_ui->country, m_ui->accessibility})
         connect(combo, &QComboBox::currentIndexChanged, this, &FilterBar::emitChange);
     for (QCheckBox *box : {m_ui->openWeightsOnly, m_ui->favouritesOnly})
         connect(box, &QCheckBox::toggled, this, &FilterBar::emitChange);
-    for (QSpinBox *spin : {m_ui->yearFrom, m_ui->yearTo})
-        connect(spin, &QSpinBox::valueChanged, this, &FilterBar::emitChange);
+    // A range stays a range: moving one end past the other takes the other along, instead of asking
+    // for "2024 to 2020" and showing an empty table without saying why.
+    connect(m_ui->yearFrom, &QSpinBox::valueChanged, this, [this](int from) {
+        if (!m_updating && from > m_ui->yearTo->value()) {
+            const QSignalBlocker blocker(m_ui->yearTo);
+            m_ui->yearTo->setValue(from);
+        }
+        emitChange();
+    });
+    connect(m_ui->yearTo, &QSpinBox::valueChanged, this, [this](int to) {
+        if (!m_updating && to < m_ui->yearFrom->value()) {
+            const QSignalBlocker blocker(m_ui->yearFrom);
+            m_ui->yearFrom->setValue(to);
+        }
+        emitChange();
+    });
+    connect(m_ui->parametersMin, &QComboBox::currentIndexChanged, this, [this]() {
+        keepParameterRange(m_ui->parametersMin, m_ui->parametersMax);
+        emitChange();
+    });
+    connect(m_ui->parametersMax, &QComboBox::currentIndexChanged, this, [this]() {
+        keepParameterRange(m_ui->parametersMax, m_ui->parametersMin);
+        emitChange();
+    });
     connect(m_ui->reset, &QPushButton::clicked, this, &FilterBar::reset);
+    m_ui->search->installEventFilter(this);
+}
+
+void FilterBar::keepParameterRange(QComboBox *moved, QComboBox *other)
+{
+    if (m_updating || !moved->currentData().isValid() || !other->currentData().isValid())
+        return;
+    const double value = moved->currentData().toDouble();
+    const double otherValue = other->currentData().toDouble();
+    const bool reversed = moved == m_ui->parametersMin ? value > otherValue : value < otherValue;
+    if (!reversed)
+        return;
+    const QSignalBlocker blocker(other);
+    other->setCurrentIndex(other->findData(value));
+}
+
+bool FilterBar::eventFilter(QObject *watched, QEvent *event)
+{
+    // Esc empties the search box, as in a browser's find bar; an empty box lets Esc go on.
+    if (watched == m_ui->search && event->type() == QEvent::KeyPress
+        && static_cast<QKeyEvent *>(event)->key() == Qt::Key_Escape && !m_ui->search->text().isEmpty()) {
+        m_ui->search->clear();
+        return true;
+    }
+    return QWidget::eventFilter(watched, event);
 }
 
 FilterBar::~FilterBar() = default;

@@ -7,6 +7,7 @@
 
 #include <memory>
 
+class QComboBox;
 class QTimer;
 
 namespace Ui {
@@ -47,10 +48,13 @@ signals:
 
 protected:
     void changeEvent(QEvent *event) override;
+    bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
     void populate();
     void emitChange();
+    // `moved` was set past `other` (the smallest above the largest, or the reverse): `other` follows it.
+    void keepParameterRange(QComboBox *moved, QComboBox *other);
 
     std::unique_ptr<Ui::FilterBar> m_ui;
     Options m_options;

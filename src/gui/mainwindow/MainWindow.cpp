@@ -30,6 +30,8 @@
 #include <QLocale>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QMetaMethod>
+#include <QScreen>
 #include <QSplitter>
 #include <QStandardPaths>
 #include <QStatusBar>
@@ -69,7 +71,17 @@ MainWindow::MainWindow(QSqlDatabase db, LanguageManager *languages, QWidget *par
     m_charts->setFilter(m_catalogue->tableModel()->filter());
     connect(m_catalogue->filterBar(), &FilterBar::filterChanged, m_charts, &ChartsView::setFilter);
     connect(m_charts, &ChartsView::modelActivated, this, &MainWindow::openModel);
-    connect(m_catalogue, &CatalogueView::countsChanged, this, &MainWindow::updateCounts);
+    // The status line says what the current tab shows and which filters apply: each tab view has a
+    // statusText() and a statusTextChanged() signal (the agreed interface), found by name so that a
+    // tab that has none yet shows no text rather than another tab's.
+    for (QWidget *tab : {static_cast<QWidget *>(m_catalogue), static_cast<QWidget *>(m_charts),
+                         static_cast<QWidget *>(m_hardware)}) {
+        const QMetaObject *meta = tab->metaObject();
+        const int signal = meta->indexOfSignal("statusTextChanged()");
+        if (signal >= 0)
+            connect(tab, meta->method(signal), this, metaObject()->method(metaObject()->indexOfSlot("updateStatus()")));
+    }
+    connect(m_tabs, &QTabWidget::currentChanged, this, &MainWindow::updateStatus);
     // From hardware: the page's "other direction" link opens it; a double-clicked row opens that model.
     connect(m_catalogue, &CatalogueView::otherDirectionRequested, this,
             [this]() { m_tabs->setCurrentWidget(m_hardware); });
@@ -99,7 +111,6 @@ MainWindow::MainWindow(QSqlDatabase db, LanguageManager *languages, QWidget *par
     // The table read the catalogue before anyone listened: once the window is up, say what failed.
     if (const QString error = m_catalogue->tableModel()->lastError(); !error.isEmpty())
         QTimer::singleShot(0, this, [this, error]() { reportCatalogueError(error); });
-    updateCounts(m_catalogue->tableModel()->shownCount(), m_catalogue->tableModel()->totalCount());
     retranslate();
     readSettings();
 }
@@ -169,19 +180,20 @@ void MainWindow::retranslate()
     m_helpMenu->setTitle(tr("&Help"));
     m_aboutAction->setText(tr("&About Model Atlas"));
     m_aboutQtAction->setText(tr("About &Qt"));
-    updateCounts(m_shown, m_total);
+    updateStatus();
 }
 
-void MainWindow::updateCounts(int shown, int total)
+void MainWindow::updateStatus()
 {
-    m_shown = shown;
-    m_total = total;
     m_countLabel->setText(statusText());
 }
 
 QString MainWindow::statusText() const
 {
-    return tr("%1 of %Ln model(s)", "status line: shown of total", m_total).arg(QLocale().toString(m_shown));
+    QString text;
+    if (QWidget *tab = m_tabs->currentWidget())
+        QMetaObject::invokeMethod(tab, "statusText", Qt::DirectConnection, Q_RETURN_ARG(QString, text));
+    return text;
 }
 
 void MainWindow::exportCsv()
@@ -340,8 +352,21 @@ void MainWindow::writeSettings()
 void MainWindow::readSettings()
 {
     if (!restoreGeometry(Settings::value(Settings::Key::WindowGeometry).toByteArray()))
-        resize(1400, 860);
+        resize(firstSize());
     QMainWindow::restoreState(Settings::value(Settings::Key::WindowState).toByteArray());
     m_catalogue->splitter()->restoreState(Settings::value(Settings::Key::WindowSplitter).toByteArray());
     m_catalogue->table()->horizontalHeader()->restoreState(Settings::value(Settings::Key::WindowTableHeader).toByteArray());
+    // The columns chosen are kept by name (a header state from an older column set does not decide).
+    m_catalogue->restoreColumns();
+}
+
+QSize MainWindow::firstSize() const
+{
+    // 1400×860 where it fits; on a smaller or scaled screen, nine tenths of what is available, so that
+    // the status bar and the model page are on the screen from the first start.
+    const QScreen *shown = screen() ? screen() : QGuiApplication::primaryScreen();
+    QSize size(1400, 860);
+    if (shown)
+        size = size.boundedTo(shown->availableGeometry().size() * 0.9);
+    return size.expandedTo(minimumSizeHint());
 }
