@@ -32,6 +32,7 @@
 #include <QMessageBox>
 #include <QMetaMethod>
 #include <QScreen>
+#include <QScrollArea>
 #include <QSplitter>
 #include <QStandardPaths>
 #include <QStatusBar>
@@ -63,7 +64,15 @@ MainWindow::MainWindow(QSqlDatabase db, LanguageManager *languages, QWidget *par
     column->setSpacing(0);
     column->addWidget(m_notice);
     column->addWidget(m_tabs, 1);
-    setCentralWidget(central);
+    // The window never asks for more than the screen has: on a screen smaller than a tab's smallest
+    // layout (1366×768 at 1.5× leaves 910×512), that tab scrolls instead of pushing the window's status
+    // bar and model page off screen. Where everything fits, no scroll bar shows.
+    auto *scroller = new QScrollArea(this);
+    scroller->setObjectName(QStringLiteral("windowScroller"));
+    scroller->setFrameShape(QFrame::NoFrame);
+    scroller->setWidgetResizable(true);
+    scroller->setWidget(central);
+    setCentralWidget(scroller);
     statusBar()->addPermanentWidget(m_countLabel);
     createMenus();
 
@@ -82,6 +91,16 @@ MainWindow::MainWindow(QSqlDatabase db, LanguageManager *languages, QWidget *par
             connect(tab, meta->method(signal), this, metaObject()->method(metaObject()->indexOfSlot("updateStatus()")));
     }
     connect(m_tabs, &QTabWidget::currentChanged, this, &MainWindow::updateStatus);
+    // Only the tab shown decides how small the window can be: a hidden tab's wide control row does
+    // not hold the Catalogue wider than the screen (QStackedLayout counts every page otherwise).
+    const auto sizeByCurrentTab = [this]() {
+        for (int i = 0; i < m_tabs->count(); ++i) {
+            const auto policy = i == m_tabs->currentIndex() ? QSizePolicy::Preferred : QSizePolicy::Ignored;
+            m_tabs->widget(i)->setSizePolicy(policy, policy);
+        }
+    };
+    connect(m_tabs, &QTabWidget::currentChanged, this, sizeByCurrentTab);
+    sizeByCurrentTab();
     // From hardware: the page's "other direction" link opens it; a double-clicked row opens that model.
     connect(m_catalogue, &CatalogueView::otherDirectionRequested, this,
             [this]() { m_tabs->setCurrentWidget(m_hardware); });
