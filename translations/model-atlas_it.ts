@@ -2273,10 +2273,6 @@ Scegli un&apos;altra cartella e riprova.</translation>
         <translation>Che cosa ha richiesto l&apos;addestramento in concreto: quali chip, quanti, per quanto tempo e quanta potenza hanno assorbito.</translation>
     </message>
     <message>
-        <source>Closed — provider access only</source>
-        <translation>Chiusi — accessibili solo tramite il fornitore</translation>
-    </message>
-    <message>
         <source>Availability</source>
         <translation>Disponibilità</translation>
     </message>
@@ -2395,6 +2391,66 @@ Scegli un&apos;altra cartella e riprova.</translation>
     <message>
         <source>Licence</source>
         <translation>Licenza</translation>
+    </message>
+    <message>
+        <source>Weights:</source>
+        <translation>Pesi:</translation>
+    </message>
+    <message numerus="yes">
+        <source>and %n more</source>
+        <comment>authors</comment>
+        <extracomment>after the first ten authors, a link that shows the others</extracomment>
+        <translation>
+            <numerusform>e un altro</numerusform>
+            <numerusform>e altri %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 tokens (%2)</source>
+        <comment>11 trillion tokens (1.1 × 10¹³)</comment>
+        <translation>%1 di token (%2)</translation>
+    </message>
+    <message>
+        <source>%1 data points (%2)</source>
+        <comment>3 million data points (3.0 × 10⁶)</comment>
+        <translation>%1 di punti dati (%2)</translation>
+    </message>
+    <message>
+        <source>%1 · confidence: %2</source>
+        <extracomment>a training cost, then how sure the record is of its figures (&quot;Speculative&quot;, &quot;Confident&quot;)</extracomment>
+        <translation>%1 · attendibilità: %2</translation>
+    </message>
+    <message>
+        <source>Not published: the provider runs it and offers it through an API</source>
+        <translation>Non pubblicati: il modello gira sui server del fornitore, che lo offre tramite API</translation>
+    </message>
+    <message>
+        <source>Not published: usable only in the provider&apos;s own product</source>
+        <translation>Non pubblicati: il modello si usa solo all'interno del prodotto del fornitore</translation>
+    </message>
+    <message>
+        <source>Not published, and the model is not offered to the public</source>
+        <translation>Non pubblicati, e il modello non è offerto al pubblico</translation>
+    </message>
+    <message>
+        <source>Not published</source>
+        <translation>Non pubblicati</translation>
+    </message>
+    <message>
+        <source>Its weights have never been released, and the model is not offered to the public in any form: there is nothing to download and nothing to run on a computer of your own.</source>
+        <translation>I pesi non sono mai stati resi pubblici e il modello non è offerto al pubblico in alcuna forma: non c'è niente da scaricare né da eseguire sul tuo computer.</translation>
+    </message>
+    <message>
+        <source>Get the weights on Hugging Face</source>
+        <translation>Scarica i pesi da Hugging Face</translation>
+    </message>
+    <message>
+        <source>Get the weights</source>
+        <translation>Scarica i pesi</translation>
+    </message>
+    <message>
+        <source>licence: %1</source>
+        <translation>licenza: %1</translation>
     </message>
 </context>
 <context>

@@ -3,6 +3,7 @@
 #include "hardware/MemoryChart.h"
 #include "hardware/ModelHardwareTable.h"
 #include "ModelPageBuilder.h"
+#include "RecordTexts.h"
 #include "Database.h"
 #include "ModelRepository.h"
 #include "UserData.h"
@@ -130,6 +131,9 @@ void ModelPage::showModel(qint64 id)
         m_error->hide();
     saveNote();
     const bool sameModel = m_model && m_model->id == id;
+    // Every page opens with the short author list.
+    if (!sameModel)
+        m_allAuthors = false;
     QString readError;
     m_model = ModelRepository(m_db).byId(id, &readError);
     const QSignalBlocker noteBlocker(m_note);
@@ -273,7 +277,7 @@ void ModelPage::render()
         m_browser->document()->addResource(QTextDocument::ImageResource, QUrl(ModelPageBuilder::memoryChartUrl()),
                                            m_memoryChart->image(m_chartSize, devicePixelRatioF()));
     }
-    m_browser->setHtml(ModelPageBuilder::html(*m_model, false, m_chartSize));
+    m_browser->setHtml(ModelPageBuilder::html(*m_model, false, m_chartSize, m_allAuthors));
     updateFavouriteButton();
 }
 
@@ -288,6 +292,11 @@ void ModelPage::onAnchorClicked(const QUrl &url)
 {
     if (url == QUrl(ModelPageBuilder::hardwareLink())) {
         emit otherDirectionRequested();
+        return;
+    }
+    if (url == QUrl(RecordTexts::authorsLink())) {
+        m_allAuthors = true;
+        renderKeepingPlace();
         return;
     }
     if (const QString device = ModelPageBuilder::deviceFromLink(url); !device.isEmpty()) {

@@ -85,6 +85,7 @@ private:
 
     QLabel *m_title = nullptr;
     QToolButton *m_favourite = nullptr;
+    bool m_allAuthors = false;   // the reader asked for every author of this model
     QTextBrowser *m_browser = nullptr;
     QLabel *m_noteLabel = nullptr;
     QPlainTextEdit *m_note = nullptr;

@@ -5,6 +5,7 @@
 #include "ModelQuestions.h"
 #include "hardware/ModelHardwareTable.h"
 #include "PlainText.h"
+#include "RecordTexts.h"
 #include "SourceLabels.h"
 #include "Vocabulary.h"
 
@@ -140,9 +141,8 @@ public:
     static QString architecture(const ModelRecord &m);
     static QString closedBox(const ModelRecord &m);
     static QString openBox(const ModelRecord &m, const QSize &memoryChart);
-    static QString datasetSize(const ModelRecord &m);
     static QString yesNo(bool yes);
-    static QString origin(const ModelRecord &m);
+    static QString origin(const ModelRecord &m, bool allAuthors);
     static QString purpose(const ModelRecord &m);
     static QString size(const ModelRecord &m);
     static QString compute(const ModelRecord &m);
@@ -180,9 +180,7 @@ QString Text::closedBox(const ModelRecord &m)
                                       "ever published, so there is nothing to base a hardware estimate on.")));
     return box(closedTint,
                boxHeading(tr("No estimate: weights never published"))
-                   + paragraph(tr("Its weights have never been released, so there is nothing to download "
-                                  "and nothing to run on a computer of your own, at any size. Only its "
-                                  "provider can run it, and no graphics card, however large, changes that.")));
+                   + paragraph(RecordTexts::closedExplanation(m)));
 }
 
 QString Text::openBox(const ModelRecord &m, const QSize &memoryChart)
@@ -196,6 +194,8 @@ QString Text::openBox(const ModelRecord &m, const QSize &memoryChart)
     if (m.activeParameters)
         facts.append(QStringLiteral("<b>%1</b> %2")
                          .arg(esc(tr("Active per token:")), esc(Formatter::count(m.activeParameters))));
+    if (const QString link = RecordTexts::weightsLinkHtml(m); !link.isEmpty())
+        facts.append(QStringLiteral("<b>%1</b> %2").arg(esc(tr("Weights:")), link));
     const QString arch = architecture(m);
     facts.append(QStringLiteral("<b>%1</b> %2").arg(
         esc(tr("Architecture:")),
@@ -216,31 +216,19 @@ QString Text::openBox(const ModelRecord &m, const QSize &memoryChart)
     return box(openTint, inner);
 }
 
-QString Text::datasetSize(const ModelRecord &m)
-{
-    if (!m.datasetSize)
-        return Formatter::missing();
-    const QString n = Formatter::integer(qRound64(*m.datasetSize));
-    if (m.datasetUnit == QLatin1String("tokens"))
-        return tr("%1 tokens").arg(n);
-    if (m.datasetUnit == QLatin1String("datapoints"))
-        return tr("%1 data points").arg(n);
-    return n;
-}
-
 QString Text::yesNo(bool yes)
 {
     return yes ? tr("Yes") : tr("No");
 }
 
-QString Text::origin(const ModelRecord &m)
+QString Text::origin(const ModelRecord &m, bool allAuthors)
 {
     return section(tr("Origin"), tr("Who built the model, where they are based, and when it came out."),
                    {{tr("Organisation"), value(m.organizations.join(QStringLiteral(", ")))},
                     {tr("Organisation type"), value(Vocabulary::displayJoined(m.categories))},
                     {tr("Country"), value(Vocabulary::displayJoined(m.countries))},
                     {tr("Published"), value(Formatter::date(m.published))},
-                    {tr("Authors"), value(m.authors)}});
+                    {tr("Authors"), RecordTexts::authorsHtml(m.authors, allAuthors)}});
 }
 
 QString Text::purpose(const ModelRecord &m)
@@ -261,7 +249,7 @@ QString Text::size(const ModelRecord &m)
                                                : tr("No, a dense model: every parameter works on every token"))});
     if (m.activeParameters)
         rows.append({tr("Active parameters"), value(Formatter::count(m.activeParameters))});
-    rows.append({tr("Training data"), value(datasetSize(m))});
+    rows.append({tr("Training data"), value(RecordTexts::datasetSize(m))});
     rows.append({tr("Epochs"), value(Formatter::number(m.epochs))});
     return section(tr("Size"),
                    tr("How big the model is and how much data it learnt from. The parameter count is "
@@ -289,7 +277,7 @@ QString Text::trainingRun(const ModelRecord &m)
                                      : Formatter::missing())},
         {tr("Power draw"), value(Formatter::power(m.powerDrawW))}};
     if (m.trainingCostUsd)
-        rows.append({tr("Training cost"), value(Formatter::money(m.trainingCostUsd))});
+        rows.append({tr("Training cost"), value(RecordTexts::trainingCost(m))});
     return section(tr("The training run"),
                    tr("What training took in physical terms: which chips, how many of them, for how long, "
                       "and how much power they drew."),
@@ -298,12 +286,7 @@ QString Text::trainingRun(const ModelRecord &m)
 
 QString Text::availability(const ModelRecord &m)
 {
-    QString weights;
-    if (m.weightsPublished())
-        weights = Vocabulary::display(m.modelAccessibility);
-    else if (!m.modelAccessibility.isEmpty())
-        weights = tr("Closed — provider access only");
-    QVector<Row> rows{{tr("Weights"), value(weights)}};
+    QVector<Row> rows{{tr("Weights"), value(RecordTexts::weights(m))}};
     if (m.weightsPublished()) {
         rows.append({tr("Weights repository"), repositoryHtml(m.weightsRepository)});
         rows.append({tr("Licence"), value(m.licence)});
@@ -392,7 +375,7 @@ QString ModelPageBuilder::memoryChartUrl()
     return QStringLiteral("atlas-chart:memory");
 }
 
-QString ModelPageBuilder::html(const ModelRecord &m, bool withTitle, const QSize &memoryChart)
+QString ModelPageBuilder::html(const ModelRecord &m, bool withTitle, const QSize &memoryChart, bool allAuthors)
 {
     QString html = QStringLiteral("<html><body>");
     if (withTitle)
@@ -401,7 +384,7 @@ QString ModelPageBuilder::html(const ModelRecord &m, bool withTitle, const QSize
     // Our own short note, when there is one, says in a sentence what the figures below cannot.
     if (!m.note.trimmed().isEmpty())
         html += paragraph(m.note.trimmed());
-    html += Text::origin(m) + Text::purpose(m) + Text::size(m) + Text::compute(m) + Text::trainingRun(m)
+    html += Text::origin(m, allAuthors) + Text::purpose(m) + Text::size(m) + Text::compute(m) + Text::trainingRun(m)
         + Text::availability(m) + Text::classification(m) + Text::sources(m) + Text::questions(m)
         + Text::otherDirection();
     html += QStringLiteral("</body></html>");
