@@ -72,8 +72,8 @@ QString EstimateReport::speedText(const SpeedRange &s)
 {
     if (s.expected <= 0)
         return Formatter::missing();
-    return QStringLiteral("%1–%2 (%3)").arg(Formatter::number(s.low, 0), Formatter::number(s.high, 0),
-                                            Formatter::number(s.expected, 0));
+    // One figure when the range collapses ("5", never "5–5 (5)").
+    return Formatter::estimate(s.low, s.expected, s.high);
 }
 
 QString EstimateReport::secondsText(double seconds)
