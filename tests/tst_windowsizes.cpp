@@ -14,6 +14,7 @@
 #include <QAbstractButton>
 #include <QHeaderView>
 #include <QLabel>
+#include <QLineEdit>
 #include <QScreen>
 #include <QScrollArea>
 #include <QScrollBar>
@@ -124,11 +125,25 @@ void TestWindowSizes::catalogueFitsWithNothingClipped()
                                 .arg(widget->objectName(), label ? label->text() : qobject_cast<QAbstractButton *>(widget)->text())
                                 .arg(widget->width()).arg(widget->sizeHint().width())));
     }
-    // The model page wraps: it never scrolls sideways.
+    // The model page wraps: it never scrolls sideways, whether it shows a closed model or an open one
+    // with its hardware box, chart and table.
     const auto areas = view->modelPage()->findChildren<QAbstractScrollArea *>();
-    for (const QAbstractScrollArea *area : areas) {
-        if (area->isVisible())
-            QVERIFY2(!area->horizontalScrollBar()->isVisible(), qPrintable(area->objectName()));
+    for (const QString &name : {QString(), QStringLiteral("Llama 3.1-8B")}) {
+        for (int row = 0; !name.isEmpty() && row < view->tableModel()->rowCount(); ++row) {
+            if (view->tableModel()->index(row, 0).data().toString() == name)
+                view->selectModel(view->tableModel()->idAt(row));
+        }
+        QTest::qWait(400);   // the page re-renders its chart once its size settles
+        // Not yet at 1366×768 at 1.5×: beside the filter bar (720 px at the least) the page keeps about
+        // 190 px, less than the hardware table's columns need; the filter bar must wrap first.
+        if (!name.isEmpty() && view->modelPage()->width() < 300) {
+            qInfo("the model page is %d px wide: the open model's hardware table is not checked", view->modelPage()->width());
+            continue;
+        }
+        for (const QAbstractScrollArea *area : areas) {
+            if (area->isVisible())
+                QVERIFY2(!area->horizontalScrollBar()->isVisible(), qPrintable(name));
+        }
     }
 }
 
@@ -155,7 +170,14 @@ void TestWindowSizes::screenshots()
     const auto window = openWindow(language);
     QVERIFY(window);
     window->resize(target() - (window->frameGeometry().size() - window->size()));
-    window->catalogueView()->selectModel(window->catalogueView()->tableModel()->idAt(0));
+    // The model ATLAS_SCREENSHOT_MODEL names (as tst_mainwindow), else the first row.
+    CatalogueTableModel *model = window->catalogueView()->tableModel();
+    qint64 shown = model->idAt(0);
+    for (int row = 0; row < model->rowCount(); ++row) {
+        if (model->index(row, 0).data().toString() == qEnvironmentVariable("ATLAS_SCREENSHOT_MODEL"))
+            shown = model->idAt(row);
+    }
+    window->catalogueView()->selectModel(shown);
     auto *tabs = window->findChild<QTabWidget *>();
     const QString scale = qEnvironmentVariable("QT_SCALE_FACTOR", QStringLiteral("1"));
     for (int tab = 0; tab < tabs->count(); ++tab) {
@@ -164,6 +186,16 @@ void TestWindowSizes::screenshots()
         const QString name = QStringLiteral("%1/size_%2x%3_s%4_%5_tab%6.png")
                                  .arg(folder).arg(target().width()).arg(target().height()).arg(scale, language).arg(tab);
         QVERIFY(window->grab().save(name));
+    }
+    // The Catalogue's states: search words marked, and no match at all.
+    tabs->setCurrentIndex(0);
+    auto *search = window->findChild<QLineEdit *>(QStringLiteral("search"));
+    for (const QString &text : {QStringLiteral("llama 3"), QStringLiteral("zzqqxx")}) {
+        search->setText(text);
+        QTest::qWait(300);
+        QVERIFY(window->grab().save(QStringLiteral("%1/size_%2x%3_s%4_%5_search_%6.png")
+                                        .arg(folder).arg(target().width()).arg(target().height())
+                                        .arg(scale, language, text.left(2))));
     }
 }
 

@@ -209,7 +209,7 @@ Model Atlas può mettere da parte il file (che viene conservato con un altro nom
     </message>
     <message>
         <source>&amp;Clear filters</source>
-        <translation>&amp;Azzera i filtri</translation>
+        <translation>A&amp;zzera i filtri</translation>
     </message>
 </context>
 <context>

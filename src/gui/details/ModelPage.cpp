@@ -10,6 +10,7 @@
 
 #include <QDesktopServices>
 #include <QEvent>
+#include <QStyle>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QPlainTextEdit>
@@ -231,8 +232,12 @@ QSize ModelPage::memoryChartSize() const
 {
     // The box's width less the document margin and the box's padding on both sides, within bounds
     // that keep the bars legible and the chart no wider than it is useful.
-    const int margins = 2 * int(m_browser->document()->documentMargin()) + 2 * 12 + 12;
-    const int width = std::clamp(m_browser->viewport()->width() - margins, 320, 680);
+    // Room for the vertical scroll bar too, which a long page shows only once laid out: a chart sized
+    // before it appears would make the page scroll sideways.
+    const int scrollBar = m_browser->verticalScrollBar()->isVisible()
+        ? 0 : m_browser->style()->pixelMetric(QStyle::PM_ScrollBarExtent, nullptr, m_browser->verticalScrollBar());
+    const int margins = 2 * int(m_browser->document()->documentMargin()) + 2 * 12 + 12 + scrollBar;
+    const int width = std::clamp(m_browser->viewport()->width() - margins, 200, 680);
     return QSize(width, MemoryChart::PreferredHeight);
 }
 
