@@ -2,10 +2,12 @@
 
 #include "Formatter.h"
 #include "Vocabulary.h"
+#include "common/FlowLayout.h"
 #include "ui_FilterBar.h"
 
 #include <QComboBox>
 #include <QEvent>
+#include <QHBoxLayout>
 #include <QKeyEvent>
 #include <QSignalBlocker>
 #include <QTimer>
@@ -58,6 +60,7 @@ FilterBar::FilterBar(QWidget *parent)
     m_searchTimer->setSingleShot(true);
     connect(m_searchTimer, &QTimer::timeout, this, &FilterBar::emitChange);
     m_ui->setupUi(this);
+    flowControls();
     // Both year bounds start at the ends of their range, which means "no bound".
     m_ui->yearTo->setValue(m_ui->yearTo->maximum());
     populate();
@@ -121,6 +124,33 @@ bool FilterBar::eventFilter(QObject *watched, QEvent *event)
         return true;
     }
     return QWidget::eventFilter(watched, event);
+}
+
+void FilterBar::flowControls()
+{
+    // The combos and the two ranges flow: on a narrow window (1024 px, 1366 px at 1.5×, the long
+    // Italian labels) they wrap onto more lines instead of holding the Catalogue wider than the screen.
+    // A range stays together ("Published from 1950 to 2025").
+    const auto group = [this](std::initializer_list<QWidget *> widgets) {
+        auto *box = new QWidget(this);
+        auto *line = new QHBoxLayout(box);
+        line->setContentsMargins(0, 0, 0, 0);
+        for (QWidget *widget : widgets)
+            line->addWidget(widget);
+        return box;
+    };
+    for (QLayout *row : {static_cast<QLayout *>(m_ui->comboRow), static_cast<QLayout *>(m_ui->rangeRow)}) {
+        m_ui->rows->removeItem(row);
+        delete row;   // its items and spacer; the widgets stay, placed below
+    }
+    auto *host = new QWidget(this);
+    host->setObjectName(QStringLiteral("filterFlow"));
+    auto *flow = new FlowLayout(host);
+    for (QWidget *combo : {m_ui->domain, m_ui->organizationType, m_ui->country, m_ui->accessibility})
+        flow->addWidget(combo);
+    flow->addWidget(group({m_ui->yearLabel, m_ui->yearFrom, m_ui->yearToLabel, m_ui->yearTo}));
+    flow->addWidget(group({m_ui->parametersLabel, m_ui->parametersMin, m_ui->parametersToLabel, m_ui->parametersMax}));
+    m_ui->rows->addWidget(host);
 }
 
 FilterBar::~FilterBar() = default;

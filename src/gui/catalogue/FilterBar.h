@@ -52,6 +52,7 @@ protected:
 
 private:
     void populate();
+    void flowControls();
     void emitChange();
     // `moved` was set past `other` (the smallest above the largest, or the reverse): `other` follows it.
     void keepParameterRange(QComboBox *moved, QComboBox *other);
