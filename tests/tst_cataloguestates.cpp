@@ -21,6 +21,7 @@
 #include <QTabWidget>
 #include <QTableView>
 #include <QTest>
+#include <QTextBrowser>
 #include <QToolButton>
 
 class TestCatalogueStates : public QObject
@@ -72,12 +73,15 @@ void TestCatalogueStates::searchThatHidesTheOpenModelClosesItsPage()
     QTest::keyClicks(m_search, QStringLiteral("megasc"));
     QTRY_COMPARE(m_view->tableModel()->rowCount(), 3);
     const qint64 id = m_view->tableModel()->idAt(0);
+    const QString name = m_view->tableModel()->index(0, CatalogueTableModel::NameColumn).data().toString();
     QVERIFY(m_view->selectModel(id));
     QTRY_COMPARE(m_view->modelPage()->currentId(), id);
     // Another search that leaves it out: the page closes rather than sit beside other results.
     m_search->setText(QStringLiteral("llama"));
     QTRY_VERIFY(m_view->tableModel()->rowOfId(id) < 0);
     QCOMPARE(m_view->modelPage()->currentId(), qint64(0));
+    // The empty page says which model the filters hide.
+    QVERIFY(m_view->modelPage()->browser()->toPlainText().contains(QStringLiteral("“%1” is not among the results").arg(name)));
     // Back among the results: its page opens again, its row highlighted.
     m_search->setText(QStringLiteral("megasc"));
     QTRY_COMPARE(m_view->modelPage()->currentId(), id);

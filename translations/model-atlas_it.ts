@@ -2426,7 +2426,7 @@ Scegli un&apos;altra cartella e riprova.</translation>
     </message>
     <message>
         <source>Not published: usable only in the provider&apos;s own product</source>
-        <translation>Non pubblicati: il modello si usa solo all'interno del prodotto del fornitore</translation>
+        <translation>Non pubblicati: il modello si usa solo all&apos;interno del prodotto del fornitore</translation>
     </message>
     <message>
         <source>Not published, and the model is not offered to the public</source>
@@ -2438,7 +2438,7 @@ Scegli un&apos;altra cartella e riprova.</translation>
     </message>
     <message>
         <source>Its weights have never been released, and the model is not offered to the public in any form: there is nothing to download and nothing to run on a computer of your own.</source>
-        <translation>I pesi non sono mai stati resi pubblici e il modello non è offerto al pubblico in alcuna forma: non c'è niente da scaricare né da eseguire sul tuo computer.</translation>
+        <translation>I pesi non sono mai stati resi pubblici e il modello non è offerto al pubblico in alcuna forma: non c&apos;è niente da scaricare né da eseguire sul tuo computer.</translation>
     </message>
     <message>
         <source>Get the weights on Hugging Face</source>
@@ -2451,6 +2451,14 @@ Scegli un&apos;altra cartella e riprova.</translation>
     <message>
         <source>licence: %1</source>
         <translation>licenza: %1</translation>
+    </message>
+    <message>
+        <source>“%1” is not among the results</source>
+        <translation>«%1» non è tra i risultati</translation>
+    </message>
+    <message>
+        <source>The filters hide it. Its page opens again when they show it, or select another model.</source>
+        <translation>I filtri attuali lo escludono. La sua pagina si riapre quando torna tra i risultati; altrimenti scegli un altro modello.</translation>
     </message>
 </context>
 <context>

@@ -193,7 +193,7 @@ void CatalogueView::restoreSelection()
     }
     m_hiddenId = shown;
     if (m_page->currentId() != 0)
-        m_page->clear();
+        m_page->clear(m_page->currentName());
 }
 
 QString CatalogueView::statusText() const

@@ -132,6 +132,7 @@ void ModelPage::showModel(qint64 id)
         m_error->hide();
     saveNote();
     const bool sameModel = m_model && m_model->id == id;
+    m_hiddenName.clear();
     // Every page opens with the short author list.
     if (!sameModel)
         m_allAuthors = false;
@@ -174,12 +175,13 @@ QString ModelPage::errorText() const
     return m_error->isVisible() ? m_error->text() : QString();
 }
 
-void ModelPage::clear()
+void ModelPage::clear(const QString &hiddenName)
 {
     if (!m_noteErrorShown)
         m_error->hide();
     saveNote();
     m_model.reset();
+    m_hiddenName = hiddenName;
     const QSignalBlocker noteBlocker(m_note);
     m_note->clear();
     render();
@@ -188,6 +190,11 @@ void ModelPage::clear()
 qint64 ModelPage::currentId() const
 {
     return m_model ? m_model->id : 0;
+}
+
+QString ModelPage::currentName() const
+{
+    return m_model ? m_model->name : QString();
 }
 
 QString ModelPage::html() const
@@ -268,7 +275,7 @@ void ModelPage::render()
         m_title->clear();
         m_memoryChart->clearEstimate();
         m_chartSize = QSize();
-        m_browser->setHtml(ModelPageBuilder::emptyHtml());
+        m_browser->setHtml(ModelPageBuilder::emptyHtml(m_hiddenName));
         return;
     }
     m_title->setText(m_model->name);

@@ -391,8 +391,14 @@ QString ModelPageBuilder::html(const ModelRecord &m, bool withTitle, const QSize
     return html;
 }
 
-QString ModelPageBuilder::emptyHtml()
+QString ModelPageBuilder::emptyHtml(const QString &hiddenName)
 {
+    if (!hiddenName.isEmpty())
+        return QStringLiteral("<html><body><table width=\"100%\" style=\"margin-top:80px;\"><tr><td>"
+                              "<p align=\"center\" style=\"font-size:large;\">%1</p>"
+                              "<p align=\"center\">%2</p></td></tr></table></body></html>")
+            .arg(esc(tr("“%1” is not among the results").arg(hiddenName)),
+                 esc(tr("The filters hide it. Its page opens again when they show it, or select another model.")));
     // A frame margin, because QTextDocument drops the top margin of a document's first paragraph.
     return QStringLiteral("<html><body><table width=\"100%\" style=\"margin-top:80px;\"><tr><td>"
                           "<p align=\"center\" style=\"font-size:large;\">%1</p>"

@@ -25,7 +25,8 @@ public:
     static QString memoryChartUrl();
 
     // The page shown when no model is selected.
-    static QString emptyHtml();
+    // With `hiddenName`: that model's page closed because the filters hide it.
+    static QString emptyHtml(const QString &hiddenName = QString());
 
     // The href of the link to the hardware view.
     static QString hardwareLink();
