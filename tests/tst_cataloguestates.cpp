@@ -21,6 +21,9 @@
 #include <QTabWidget>
 #include <QTableView>
 #include <QTest>
+#include <QTimer>
+#include <QMenu>
+#include <QApplication>
 #include <QTextBrowser>
 #include <QToolButton>
 
@@ -189,7 +192,24 @@ void TestCatalogueStates::columnChooserIsRemembered()
     const QFontMetrics metrics(m_view->table()->font());
     QVERIFY(header->sectionSize(CatalogueTableModel::AccessColumn)
             >= metrics.horizontalAdvance(QStringLiteral("Open weights (unrestricted)")));
-    m_view->setColumnShown(CatalogueTableModel::CountryColumn, true);
+    // The header's context menu lists every column but the name, ticked when shown; choosing "Country"
+    // shows it.
+    QStringList offered;
+    QTimer::singleShot(0, this, [&offered]() {
+        auto *menu = qobject_cast<QMenu *>(QApplication::activePopupWidget());
+        QVERIFY(menu);
+        for (QAction *action : menu->actions()) {
+            offered.append(action->text() + (action->isChecked() ? QStringLiteral(" ✓") : QString()));
+            if (action->text() == QLatin1String("Country"))
+                action->trigger();
+        }
+        menu->close();
+    });
+    emit header->customContextMenuRequested(QPoint(10, 5));
+    QCOMPARE(offered.join(QStringLiteral(", ")),
+             QStringLiteral("Organisation ✓, Country, Published ✓, Domain ✓, Parameters ✓, Compute (FLOP), "
+                            "Training hardware, Model access ✓"));
+    QVERIFY(!header->isSectionHidden(CatalogueTableModel::CountryColumn));
     m_view->setColumnShown(CatalogueTableModel::DomainColumn, false);
     m_view->setColumnShown(CatalogueTableModel::NameColumn, false);   // refused: a row is its name
     QVERIFY(!header->isSectionHidden(CatalogueTableModel::NameColumn));
