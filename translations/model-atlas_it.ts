@@ -2430,7 +2430,7 @@ Scegli un&apos;altra cartella e riprova.</translation>
     </message>
     <message>
         <source>Not published, and the model is not offered to the public</source>
-        <translation>Non pubblicati, e il modello non è offerto al pubblico</translation>
+        <translation>Non pubblicati: il modello non è offerto al pubblico</translation>
     </message>
     <message>
         <source>Not published</source>
