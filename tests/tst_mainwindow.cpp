@@ -94,7 +94,8 @@ void TestMainWindow::searchFiltersAsYouType()
     QCOMPARE(m_window->statusText(), QStringLiteral("%1 of %2 models").arg(totalText, totalText));
     QTest::keyClicks(m_search, QStringLiteral("megasc"));
     QTRY_COMPARE(model->rowCount(), 3);
-    QCOMPARE(m_window->statusText(), QStringLiteral("3 of %1 models").arg(totalText));
+    // The status line names the filter that applies.
+    QCOMPARE(m_window->statusText(), QStringLiteral("3 of %1 models · search “megasc”").arg(totalText));
     m_search->clear();
     QTRY_COMPARE(model->rowCount(), total);
 }
@@ -209,7 +210,7 @@ void TestMainWindow::languageSwitchesWhileRunning()
     auto *tabs = m_window->findChild<QTabWidget *>();
     QTRY_COMPARE(tabs->tabText(0), QStringLiteral("Catalogo"));
     const int total = view->tableModel()->totalCount();
-    QCOMPARE(m_window->statusText(), QStringLiteral("3 di %1 modelli").arg(QLocale().toString(total)));
+    QCOMPARE(m_window->statusText(), QStringLiteral("3 di %1 modelli · ricerca «megasc»").arg(QLocale().toString(total)));
     QCOMPARE(view->table()->horizontalHeader()->model()->headerData(CatalogueTableModel::ParametersColumn, Qt::Horizontal).toString(),
              QStringLiteral("Parametri"));
     QVERIFY(m_search->placeholderText().startsWith(QStringLiteral("Cerca")));
@@ -222,7 +223,7 @@ void TestMainWindow::languageSwitchesWhileRunning()
 
     action(QStringLiteral("English"))->trigger();
     QTRY_COMPARE(tabs->tabText(0), QStringLiteral("Catalogue"));
-    QCOMPARE(m_window->statusText(), QStringLiteral("3 of %1 models").arg(QLocale().toString(total)));
+    QCOMPARE(m_window->statusText(), QStringLiteral("3 of %1 models · search “megasc”").arg(QLocale().toString(total)));
 }
 
 void TestMainWindow::openWeightsSwitch()

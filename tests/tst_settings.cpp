@@ -85,6 +85,11 @@ void TestSettings::unsetKeysGiveTheirDefault()
     QCOMPARE(Settings::value(Key::ChartsLabelRecords).toBool(), false);
     QVERIFY(Settings::value(Key::Language).toString().isEmpty());
     QVERIFY(Settings::value(Key::UpdateUrl).toString().isEmpty());
+    // The catalogue table starts with a few columns, the name first; the rest are chosen from its header.
+    const QStringList columns = Settings::value(Key::CatalogueColumns).toStringList();
+    QCOMPARE(columns.first(), QStringLiteral("name"));
+    QVERIFY(columns.contains(QStringLiteral("access")));
+    QVERIFY(!columns.contains(QStringLiteral("hardware")));
     // The hardware choice's defaults are the estimator's: the reader gives them.
     QVERIFY(!Settings::defaultValue(Key::HardwareCount).isValid());
     QCOMPARE(Settings::value(Key::HardwareCount, 1).toInt(), 1);

@@ -146,7 +146,7 @@
     <name>FilterSummary</name>
     <message numerus="yes">
         <source>%1 of %Ln model(s)</source>
-        <comment>shown of total</comment>
+        <comment>status line: shown of total</comment>
         <translation>
             <numerusform>%1 of %Ln model</numerusform>
             <numerusform>%1 of %Ln models</numerusform>
@@ -160,6 +160,20 @@
         <translation>
             <numerusform>%Ln hour</numerusform>
             <numerusform>%Ln hours</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 billion</source>
+        <translation>
+            <numerusform>%1 billion</numerusform>
+            <numerusform>%1 billion</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 million</source>
+        <translation>
+            <numerusform>%1 million</numerusform>
+            <numerusform>%1 million</numerusform>
         </translation>
     </message>
 </context>
@@ -322,14 +336,6 @@
 <context>
     <name>MainWindow</name>
     <message numerus="yes">
-        <source>%1 of %Ln model(s)</source>
-        <comment>status line: shown of total</comment>
-        <translation>
-            <numerusform>%1 of %Ln model</numerusform>
-            <numerusform>%1 of %Ln models</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>Exported %Ln model(s) to %1</source>
         <translation>
             <numerusform>Exported %Ln model to %1</numerusform>
@@ -407,6 +413,15 @@
         <translation>
             <numerusform>context of %Ln token</numerusform>
             <numerusform>context of %Ln tokens</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>and %n more</source>
+        <comment>authors</comment>
+        <extracomment>after the first ten authors, a link that shows the others</extracomment>
+        <translation>
+            <numerusform>and %n more</numerusform>
+            <numerusform>and %n more</numerusform>
         </translation>
     </message>
 </context>

@@ -195,12 +195,24 @@ Model Atlas può mettere da parte il file (che viene conservato con un altro nom
         <translatorcomment>GLOSSARY (review 2026-11-30): column «Accesso»; the model page and the filter&apos;s tooltip keep «Accesso al modello».</translatorcomment>
         <translation>Accesso</translation>
     </message>
+    <message>
+        <source>Favourite</source>
+        <translation>Preferito</translation>
+    </message>
 </context>
 <context>
     <name>CatalogueView</name>
     <message>
         <source>Catalogue table</source>
         <translation>Tabella del catalogo</translation>
+    </message>
+    <message>
+        <source>No model matches these filters.</source>
+        <translation>Nessun modello corrisponde a questi filtri.</translation>
+    </message>
+    <message>
+        <source>&amp;Clear filters</source>
+        <translation>A&amp;zzera i filtri</translation>
     </message>
 </context>
 <context>
@@ -1330,10 +1342,6 @@ Model Atlas può mettere da parte il file (che viene conservato con un altro nom
         <translation>Primo anno di pubblicazione</translation>
     </message>
     <message>
-        <source>to</source>
-        <translation>a</translation>
-    </message>
-    <message>
         <source>Last publication year</source>
         <translation>Ultimo anno di pubblicazione</translation>
     </message>
@@ -1382,13 +1390,19 @@ Model Atlas può mettere da parte il file (che viene conservato con un altro nom
             <numerusform>Solo i modelli aggiunti o modificati dall&apos;ultima importazione (%n)</numerusform>
         </translation>
     </message>
+    <message>
+        <source>to</source>
+        <comment>between two years: published from 2020 to 2024</comment>
+        <translation>a</translation>
+    </message>
+    <message>
+        <source>to</source>
+        <comment>between two parameter counts: from 1B to 7B</comment>
+        <translation>a</translation>
+    </message>
 </context>
 <context>
     <name>FilterSummary</name>
-    <message>
-        <source>search “%1”</source>
-        <translation>ricerca «%1»</translation>
-    </message>
     <message>
         <source>favourites only</source>
         <translation>solo preferiti</translation>
@@ -1396,27 +1410,6 @@ Model Atlas può mettere da parte il file (che viene conservato con un altro nom
     <message>
         <source>open weights only</source>
         <translation>solo pesi aperti</translation>
-    </message>
-    <message>
-        <source>domain: %1</source>
-        <translation>dominio: %1</translation>
-    </message>
-    <message>
-        <source>organisation type: %1</source>
-        <translation>tipo di organizzazione: %1</translation>
-    </message>
-    <message>
-        <source>country: %1</source>
-        <translation>paese: %1</translation>
-    </message>
-    <message>
-        <source>model access: %1</source>
-        <translation>accesso al modello: %1</translation>
-    </message>
-    <message>
-        <source>published %1–%2</source>
-        <comment>years</comment>
-        <translation>pubblicati nel %1–%2</translation>
     </message>
     <message>
         <source>published in %1 or later</source>
@@ -1427,10 +1420,6 @@ Model Atlas può mettere da parte il file (che viene conservato con un altro nom
         <translation>pubblicati fino al %1</translation>
     </message>
     <message>
-        <source>%1–%2 parameters</source>
-        <translation>%1–%2 parametri</translation>
-    </message>
-    <message>
         <source>at least %1 parameters</source>
         <translation>almeno %1 parametri</translation>
     </message>
@@ -1438,9 +1427,24 @@ Model Atlas può mettere da parte il file (che viene conservato con un altro nom
         <source>at most %1 parameters</source>
         <translation>al massimo %1 parametri</translation>
     </message>
+    <message>
+        <source>search “%1”</source>
+        <comment>the text typed in the search box</comment>
+        <translation>ricerca «%1»</translation>
+    </message>
+    <message>
+        <source>published in %1</source>
+        <comment>a year, or a range of years</comment>
+        <translation>pubblicati nel %1</translation>
+    </message>
+    <message>
+        <source>%1 parameters</source>
+        <comment>a parameter count, or a range of them, e.g. 1B–7B</comment>
+        <translation>%1 di parametri</translation>
+    </message>
     <message numerus="yes">
         <source>%1 of %Ln model(s)</source>
-        <comment>shown of total</comment>
+        <comment>status line: shown of total</comment>
         <translation>
             <numerusform>%1 di %Ln modello</numerusform>
             <numerusform>%1 di %Ln modelli</numerusform>
@@ -1463,17 +1467,23 @@ Model Atlas può mettere da parte il file (che viene conservato con un altro nom
         <source>%1B</source>
         <translation>%1 Mld</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>%1 billion</source>
-        <translation>%1 miliardi</translation>
+        <translation>
+            <numerusform>%1 miliardo</numerusform>
+            <numerusform>%1 miliardi</numerusform>
+        </translation>
     </message>
     <message>
         <source>%1M</source>
         <translation>%1 Mln</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>%1 million</source>
-        <translation>%1 milioni</translation>
+        <translation>
+            <numerusform>%1 milione</numerusform>
+            <numerusform>%1 milioni</numerusform>
+        </translation>
     </message>
     <message>
         <source>%1 FLOP</source>
@@ -1507,6 +1517,31 @@ Model Atlas può mettere da parte il file (che viene conservato con un altro nom
         <source>%1 hours</source>
         <comment>fractional number of hours</comment>
         <translation>%1 ore</translation>
+    </message>
+    <message>
+        <source>%1 thousand</source>
+        <translation>%1 mila</translation>
+    </message>
+    <message>
+        <source>%1K</source>
+        <translation>%1 mila</translation>
+    </message>
+    <message>
+        <source>%1–%2</source>
+        <extracomment>a range from one figure to another, e.g. &quot;4–6&quot;, &quot;1B–7B&quot;, &quot;2020–2024&quot;</extracomment>
+        <translation>%1–%2</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <comment>range, then expected</comment>
+        <extracomment>an estimate: the range it may fall in, then the figure expected, e.g. &quot;32–49 (41)&quot;</extracomment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 (%2 US$)</source>
+        <comment>amount in the dollars of a year</comment>
+        <extracomment>an amount of money, then the year whose dollars it is counted in: &quot;US$2,614,019 (2023 US$)&quot;</extracomment>
+        <translation>%1 (US$ del %2)</translation>
     </message>
 </context>
 <context>
@@ -2111,14 +2146,6 @@ Model Atlas può mettere da parte il file (che viene conservato con un altro nom
         <source>About &amp;Qt</source>
         <translation>Informazioni su &amp;Qt</translation>
     </message>
-    <message numerus="yes">
-        <source>%1 of %Ln model(s)</source>
-        <comment>status line: shown of total</comment>
-        <translation>
-            <numerusform>%1 di %Ln modello</numerusform>
-            <numerusform>%1 di %Ln modelli</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Export as CSV</source>
         <translation>Esporta in CSV</translation>
@@ -2672,10 +2699,6 @@ Scegli un&apos;altra cartella e riprova.</translation>
         <translation>Che cosa ha richiesto l&apos;addestramento in concreto: quali chip, quanti, per quanto tempo e quanta potenza hanno assorbito.</translation>
     </message>
     <message>
-        <source>Closed — provider access only</source>
-        <translation>Chiusi — accessibili solo tramite il fornitore</translation>
-    </message>
-    <message>
         <source>Availability</source>
         <translation>Disponibilità</translation>
     </message>
@@ -2799,6 +2822,74 @@ Scegli un&apos;altra cartella e riprova.</translation>
     <message>
         <source>Licence</source>
         <translation>Licenza</translation>
+    </message>
+    <message>
+        <source>Weights:</source>
+        <translation>Pesi:</translation>
+    </message>
+    <message>
+        <source>“%1” is not among the results</source>
+        <translation>«%1» non è tra i risultati</translation>
+    </message>
+    <message>
+        <source>The filters hide it. Its page opens again when they show it, or select another model.</source>
+        <translation>I filtri attuali lo escludono. La sua pagina si riapre quando torna tra i risultati; altrimenti scegli un altro modello.</translation>
+    </message>
+    <message numerus="yes">
+        <source>and %n more</source>
+        <comment>authors</comment>
+        <extracomment>after the first ten authors, a link that shows the others</extracomment>
+        <translation>
+            <numerusform>e un altro</numerusform>
+            <numerusform>e altri %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 tokens (%2)</source>
+        <comment>11 trillion tokens (1.1 × 10¹³)</comment>
+        <translation>%1 di token (%2)</translation>
+    </message>
+    <message>
+        <source>%1 data points (%2)</source>
+        <comment>3 million data points (3.0 × 10⁶)</comment>
+        <translation>%1 di punti dati (%2)</translation>
+    </message>
+    <message>
+        <source>%1 · confidence: %2</source>
+        <extracomment>a training cost, then how sure the record is of its figures (&quot;Speculative&quot;, &quot;Confident&quot;)</extracomment>
+        <translation>%1 · grado di certezza: %2</translation>
+    </message>
+    <message>
+        <source>Not published: the provider runs it and offers it through an API</source>
+        <translation>Non pubblicati: il modello gira sui server del fornitore, che lo offre tramite API</translation>
+    </message>
+    <message>
+        <source>Not published: usable only in the provider&apos;s own product</source>
+        <translation>Non pubblicati: il modello si usa solo all&apos;interno del prodotto del fornitore</translation>
+    </message>
+    <message>
+        <source>Not published, and the model is not offered to the public</source>
+        <translation>Non pubblicati: il modello non è offerto al pubblico</translation>
+    </message>
+    <message>
+        <source>Not published</source>
+        <translation>Non pubblicati</translation>
+    </message>
+    <message>
+        <source>Its weights have never been released, and the model is not offered to the public in any form: there is nothing to download and nothing to run on a computer of your own.</source>
+        <translation>I pesi non sono mai stati resi pubblici e il modello non è offerto al pubblico in alcuna forma: non c&apos;è niente da scaricare né da eseguire sul tuo computer.</translation>
+    </message>
+    <message>
+        <source>Get the weights on Hugging Face</source>
+        <translation>Scarica i pesi da Hugging Face</translation>
+    </message>
+    <message>
+        <source>Get the weights</source>
+        <translation>Scarica i pesi</translation>
+    </message>
+    <message>
+        <source>licence: %1</source>
+        <translation>licenza: %1</translation>
     </message>
 </context>
 <context>

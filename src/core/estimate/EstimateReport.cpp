@@ -83,8 +83,8 @@ QString EstimateReport::speedText(const SpeedRange &s, bool lowerBound)
     //: a speed that is only a lower bound: tokens per second
     if (lowerBound)
         return tr("at least %1").arg(Formatter::number(s.expected, 0));
-    return QStringLiteral("%1–%2 (%3)").arg(Formatter::number(s.low, 0), Formatter::number(s.high, 0),
-                                            Formatter::number(s.expected, 0));
+    // One figure when the range collapses ("5", never "5–5 (5)").
+    return Formatter::estimate(s.low, s.expected, s.high);
 }
 
 QString EstimateReport::secondsText(double seconds, bool upperBound)

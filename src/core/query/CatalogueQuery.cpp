@@ -10,24 +10,31 @@ CatalogueQuery::CatalogueQuery(QSqlDatabase db)
 {
 }
 
-QString CatalogueQuery::ftsExpression(const QString &text)
+QStringList CatalogueQuery::searchWords(const QString &text)
 {
-    QStringList terms;
+    QStringList words;
     QString word;
-    auto flush = [&]() {
-        if (!word.isEmpty())
-            terms.append(QLatin1Char('"') + word + QStringLiteral("\"*"));
-        word.clear();
-    };
     // Split on anything that is not a letter or digit: the FTS tokenizer would split there too,
     // and it leaves no quote, operator or bracket for FTS5 to parse.
     for (const QChar c : text) {
-        if (c.isLetterOrNumber())
+        if (c.isLetterOrNumber()) {
             word.append(c);
-        else
-            flush();
+        } else if (!word.isEmpty()) {
+            words.append(word);
+            word.clear();
+        }
     }
-    flush();
+    if (!word.isEmpty())
+        words.append(word);
+    return words;
+}
+
+QString CatalogueQuery::ftsExpression(const QString &text)
+{
+    QStringList terms;
+    const QStringList words = searchWords(text);
+    for (const QString &word : words)
+        terms.append(QLatin1Char('"') + word + QStringLiteral("\"*"));
     return terms.join(QLatin1Char(' '));
 }
 

@@ -30,6 +30,12 @@ const Table &entries()
         {int(Key::WindowState), {QStringLiteral("window/state"), QByteArray()}},
         {int(Key::WindowSplitter), {QStringLiteral("window/splitter"), QByteArray()}},
         {int(Key::WindowTableHeader), {QStringLiteral("window/tableHeader"), QByteArray()}},
+        // The columns a newcomer needs to tell models apart and to see whether one can run at home;
+        // the rest are a right click on the header away.
+        {int(Key::CatalogueColumns),
+         {QStringLiteral("catalogue/columns"),
+          QStringList{QStringLiteral("name"), QStringLiteral("organisation"), QStringLiteral("published"),
+                      QStringLiteral("domain"), QStringLiteral("parameters"), QStringLiteral("access")}}},
         {int(Key::CatalogueVerified), {QStringLiteral("catalogue/verified"), QString()}},
         {int(Key::HardwareDevice), {QStringLiteral("hardware/device"), QVariant()}},
         {int(Key::HardwareMemoryGb), {QStringLiteral("hardware/memoryGb"), QVariant()}},

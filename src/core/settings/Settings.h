@@ -25,6 +25,7 @@ public:
         WindowState,            // its toolbars and docks (QMainWindow::saveState)
         WindowSplitter,         // the catalogue table beside the model page
         WindowTableHeader,      // the catalogue table's column widths and order
+        CatalogueColumns,       // the catalogue table's columns the user chose to see, by name (CatalogueTableModel::columnName)
         CatalogueVerified,      // the catalogue file last closed cleanly, as CatalogueFile stamps it
         // The device chosen in the From hardware tab and its set-up (HardwareChoice). Their defaults
         // are the estimator's (HardwareConfig), which HardwareChoice starts from: none here.

@@ -8,6 +8,7 @@
 #include <memory>
 
 class QCheckBox;
+class QComboBox;
 class QTimer;
 
 namespace Ui {
@@ -52,11 +53,15 @@ signals:
 
 protected:
     void changeEvent(QEvent *event) override;
+    bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
     void populate();
+    void flowControls();
     void emitChange();
     void retranslateOnly();
+    // `moved` was set past `other` (the smallest above the largest, or the reverse): `other` follows it.
+    void keepParameterRange(QComboBox *moved, QComboBox *other);
 
     std::unique_ptr<Ui::FilterBar> m_ui;
     Options m_options;

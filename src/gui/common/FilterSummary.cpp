@@ -5,37 +5,34 @@
 
 #include <QLocale>
 
-QStringList FilterSummary::parts(const ModelFilter &filter)
+QStringList FilterSummary::parts(const ModelFilter &f)
 {
-    QStringList parts;
-    // The search is what the user typed: quoted, so that spaces and punctuation show where it ends.
-    if (!filter.text.trimmed().isEmpty())
-        parts.append(tr("search “%1”").arg(filter.text.trimmed()));
-    if (filter.favouritesOnly)
-        parts.append(tr("favourites only"));
-    if (filter.openWeightsOnly)
-        parts.append(tr("open weights only"));
-    if (!filter.domain.isEmpty())
-        parts.append(tr("domain: %1").arg(Vocabulary::display(filter.domain)));
-    if (!filter.organizationCategory.isEmpty())
-        parts.append(tr("organisation type: %1").arg(Vocabulary::display(filter.organizationCategory)));
-    if (!filter.country.isEmpty())
-        parts.append(tr("country: %1").arg(Vocabulary::display(filter.country)));
-    if (!filter.accessibility.isEmpty())
-        parts.append(tr("model access: %1").arg(Vocabulary::display(filter.accessibility)));
-    if (filter.yearFrom && filter.yearTo)
-        parts.append(tr("published %1–%2", "years").arg(Formatter::year(*filter.yearFrom), Formatter::year(*filter.yearTo)));
-    else if (filter.yearFrom)
-        parts.append(tr("published in %1 or later").arg(Formatter::year(*filter.yearFrom)));
-    else if (filter.yearTo)
-        parts.append(tr("published in %1 or earlier").arg(Formatter::year(*filter.yearTo)));
-    if (filter.parametersMin && filter.parametersMax)
-        parts.append(tr("%1–%2 parameters").arg(Formatter::count(*filter.parametersMin), Formatter::count(*filter.parametersMax)));
-    else if (filter.parametersMin)
-        parts.append(tr("at least %1 parameters").arg(Formatter::count(*filter.parametersMin)));
-    else if (filter.parametersMax)
-        parts.append(tr("at most %1 parameters").arg(Formatter::count(*filter.parametersMax)));
-    return parts;
+    QStringList out;
+    if (const QString search = f.text.simplified(); !search.isEmpty())
+        out.append(tr("search “%1”", "the text typed in the search box").arg(search));
+    for (const QString &value : {f.domain, f.organizationCategory, f.country, f.accessibility}) {
+        if (!value.isEmpty())
+            out.append(Vocabulary::display(value));
+    }
+    if (f.openWeightsOnly)
+        out.append(tr("open weights only"));
+    if (f.favouritesOnly)
+        out.append(tr("favourites only"));
+    if (f.yearFrom && f.yearTo)
+        out.append(tr("published in %1", "a year, or a range of years")
+                       .arg(Formatter::range(Formatter::year(*f.yearFrom), Formatter::year(*f.yearTo))));
+    else if (f.yearFrom)
+        out.append(tr("published in %1 or later").arg(Formatter::year(*f.yearFrom)));
+    else if (f.yearTo)
+        out.append(tr("published in %1 or earlier").arg(Formatter::year(*f.yearTo)));
+    if (f.parametersMin && f.parametersMax)
+        out.append(tr("%1 parameters", "a parameter count, or a range of them, e.g. 1B–7B")
+                       .arg(Formatter::range(Formatter::count(*f.parametersMin), Formatter::count(*f.parametersMax))));
+    else if (f.parametersMin)
+        out.append(tr("at least %1 parameters").arg(Formatter::count(*f.parametersMin)));
+    else if (f.parametersMax)
+        out.append(tr("at most %1 parameters").arg(Formatter::count(*f.parametersMax)));
+    return out;
 }
 
 QString FilterSummary::text(const ModelFilter &filter)
@@ -45,7 +42,8 @@ QString FilterSummary::text(const ModelFilter &filter)
 
 QString FilterSummary::countAndFilters(int shown, int total, const ModelFilter &filter)
 {
-    QStringList all{tr("%1 of %Ln model(s)", "shown of total", total).arg(QLocale().toString(shown))};
-    all.append(parts(filter));
-    return all.join(QStringLiteral(" · "));
+    QString out = tr("%1 of %Ln model(s)", "status line: shown of total", total).arg(QLocale().toString(shown));
+    if (const QString filters = text(filter); !filters.isEmpty())
+        out += QStringLiteral(" · ") + filters;
+    return out;
 }

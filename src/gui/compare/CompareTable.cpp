@@ -131,7 +131,7 @@ void CompareTable::addPageSections()
     // active parameters, a source) is shown as missing for the others.
     QVector<QVector<ModelPageBuilder::Section>> pages;
     for (const ModelRecord &m : std::as_const(m_models))
-        pages.append(ModelPageBuilder::sections(m));
+        pages.append(ModelPageBuilder::sections(m, true));   // every author: no "and N more" link to follow here
     if (pages.isEmpty())
         return;
     for (int s = 0; s < pages.constFirst().size(); ++s) {

@@ -5,6 +5,7 @@
 #include "ModelQuestions.h"
 #include "hardware/ModelHardwareTable.h"
 #include "PlainText.h"
+#include "RecordTexts.h"
 #include "SourceLabels.h"
 #include "Vocabulary.h"
 
@@ -143,9 +144,8 @@ public:
     static QString architecture(const ModelRecord &m);
     static QString closedBox(const ModelRecord &m);
     static QString openBox(const ModelRecord &m, const QSize &memoryChart);
-    static QString datasetSize(const ModelRecord &m);
     static QString yesNo(bool yes);
-    static Section origin(const ModelRecord &m);
+    static Section origin(const ModelRecord &m, bool allAuthors);
     static Section purpose(const ModelRecord &m);
     static Section size(const ModelRecord &m);
     static Section compute(const ModelRecord &m);
@@ -183,9 +183,7 @@ QString Text::closedBox(const ModelRecord &m)
                                       "ever published, so there is nothing to base a hardware estimate on.")));
     return box(closedTint,
                boxHeading(tr("No estimate: weights never published"))
-                   + paragraph(tr("Its weights have never been released, so there is nothing to download "
-                                  "and nothing to run on a computer of your own, at any size. Only its "
-                                  "provider can run it, and no graphics card, however large, changes that.")));
+                   + paragraph(RecordTexts::closedExplanation(m)));
 }
 
 QString Text::openBox(const ModelRecord &m, const QSize &memoryChart)
@@ -199,6 +197,8 @@ QString Text::openBox(const ModelRecord &m, const QSize &memoryChart)
     if (m.activeParameters)
         facts.append(QStringLiteral("<b>%1</b> %2")
                          .arg(esc(tr("Active per token:")), esc(Formatter::count(m.activeParameters))));
+    if (const QString link = RecordTexts::weightsLinkHtml(m); !link.isEmpty())
+        facts.append(QStringLiteral("<b>%1</b> %2").arg(esc(tr("Weights:")), link));
     const QString arch = architecture(m);
     facts.append(QStringLiteral("<b>%1</b> %2").arg(
         esc(tr("Architecture:")),
@@ -219,31 +219,19 @@ QString Text::openBox(const ModelRecord &m, const QSize &memoryChart)
     return box(openTint, inner);
 }
 
-QString Text::datasetSize(const ModelRecord &m)
-{
-    if (!m.datasetSize)
-        return Formatter::missing();
-    const QString n = Formatter::integer(qRound64(*m.datasetSize));
-    if (m.datasetUnit == QLatin1String("tokens"))
-        return tr("%1 tokens").arg(n);
-    if (m.datasetUnit == QLatin1String("datapoints"))
-        return tr("%1 data points").arg(n);
-    return n;
-}
-
 QString Text::yesNo(bool yes)
 {
     return yes ? tr("Yes") : tr("No");
 }
 
-Section Text::origin(const ModelRecord &m)
+Section Text::origin(const ModelRecord &m, bool allAuthors)
 {
     return section(tr("Origin"), tr("Who built the model, where they are based, and when it came out."),
                    {{tr("Organisation"), value(m.organizations.join(QStringLiteral(", ")))},
                     {tr("Organisation type"), value(Vocabulary::displayJoined(m.categories))},
                     {tr("Country"), value(Vocabulary::displayJoined(m.countries))},
                     {tr("Published"), value(Formatter::date(m.published))},
-                    {tr("Authors"), value(m.authors)}});
+                    {tr("Authors"), {value(m.authors).text, RecordTexts::authorsHtml(m.authors, allAuthors)}}});
 }
 
 Section Text::purpose(const ModelRecord &m)
@@ -264,7 +252,7 @@ Section Text::size(const ModelRecord &m)
                                                : tr("No, a dense model: every parameter works on every token"))});
     if (m.activeParameters)
         rows.append({tr("Active parameters"), value(Formatter::count(m.activeParameters))});
-    rows.append({tr("Training data"), value(datasetSize(m))});
+    rows.append({tr("Training data"), value(RecordTexts::datasetSize(m))});
     rows.append({tr("Epochs"), value(Formatter::number(m.epochs))});
     return section(tr("Size"),
                    tr("How big the model is and how much data it learnt from. The parameter count is "
@@ -292,7 +280,7 @@ Section Text::trainingRun(const ModelRecord &m)
                                      : Formatter::missing())},
         {tr("Power draw"), value(Formatter::power(m.powerDrawW))}};
     if (m.trainingCostUsd)
-        rows.append({tr("Training cost"), value(Formatter::money(m.trainingCostUsd))});
+        rows.append({tr("Training cost"), value(RecordTexts::trainingCost(m))});
     return section(tr("The training run"),
                    tr("What training took in physical terms: which chips, how many of them, for how long, "
                       "and how much power they drew."),
@@ -301,12 +289,7 @@ Section Text::trainingRun(const ModelRecord &m)
 
 Section Text::availability(const ModelRecord &m)
 {
-    QString weights;
-    if (m.weightsPublished())
-        weights = Vocabulary::display(m.modelAccessibility);
-    else if (!m.modelAccessibility.isEmpty())
-        weights = tr("Closed — provider access only");
-    QVector<Row> rows{{tr("Weights"), value(weights)}};
+    QVector<Row> rows{{tr("Weights"), value(RecordTexts::weights(m))}};
     if (m.weightsPublished()) {
         rows.append({tr("Weights repository"), repositoryHtml(m.weightsRepository)});
         rows.append({tr("Licence"), value(m.licence)});
@@ -395,7 +378,7 @@ QString ModelPageBuilder::memoryChartUrl()
     return QStringLiteral("atlas-chart:memory");
 }
 
-QString ModelPageBuilder::html(const ModelRecord &m, bool withTitle, const QSize &memoryChart)
+QString ModelPageBuilder::html(const ModelRecord &m, bool withTitle, const QSize &memoryChart, bool allAuthors)
 {
     QString html = QStringLiteral("<html><body>");
     if (withTitle)
@@ -404,21 +387,27 @@ QString ModelPageBuilder::html(const ModelRecord &m, bool withTitle, const QSize
     // Our own short note, when there is one, says in a sentence what the figures below cannot.
     if (!m.note.trimmed().isEmpty())
         html += paragraph(m.note.trimmed());
-    for (const Section &s : sections(m))
+    for (const Section &s : sections(m, allAuthors))
         html += render(s);
     html += Text::questions(m) + Text::otherDirection();
     html += QStringLiteral("</body></html>");
     return html;
 }
 
-QVector<ModelPageBuilder::Section> ModelPageBuilder::sections(const ModelRecord &m)
+QVector<ModelPageBuilder::Section> ModelPageBuilder::sections(const ModelRecord &m, bool allAuthors)
 {
-    return {Text::origin(m), Text::purpose(m), Text::size(m), Text::compute(m), Text::trainingRun(m),
+    return {Text::origin(m, allAuthors), Text::purpose(m), Text::size(m), Text::compute(m), Text::trainingRun(m),
             Text::availability(m), Text::classification(m), Text::sources(m)};
 }
 
-QString ModelPageBuilder::emptyHtml()
+QString ModelPageBuilder::emptyHtml(const QString &hiddenName)
 {
+    if (!hiddenName.isEmpty())
+        return QStringLiteral("<html><body><table width=\"100%\" style=\"margin-top:80px;\"><tr><td>"
+                              "<p align=\"center\" style=\"font-size:large;\">%1</p>"
+                              "<p align=\"center\">%2</p></td></tr></table></body></html>")
+            .arg(esc(tr("“%1” is not among the results").arg(hiddenName)),
+                 esc(tr("The filters hide it. Its page opens again when they show it, or select another model.")));
     // A frame margin, because QTextDocument drops the top margin of a document's first paragraph.
     return QStringLiteral("<html><body><table width=\"100%\" style=\"margin-top:80px;\"><tr><td>"
                           "<p align=\"center\" style=\"font-size:large;\">%1</p>"

@@ -32,6 +32,9 @@
 #include <QLocale>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QMetaMethod>
+#include <QScreen>
+#include <QScrollArea>
 #include <QSplitter>
 #include <QStandardPaths>
 #include <QStatusBar>
@@ -64,7 +67,18 @@ MainWindow::MainWindow(QSqlDatabase db, LanguageManager *languages, QWidget *par
     column->setSpacing(0);
     column->addWidget(m_notice);
     column->addWidget(m_tabs, 1);
-    setCentralWidget(central);
+    // The window never asks for more than the screen has: on a screen smaller than a tab's smallest
+    // layout (1366×768 at 1.5× leaves 910×512), that tab scrolls instead of pushing the window's status
+    // bar and model page off screen. Where everything fits, no scroll bar shows.
+    auto *scroller = new QScrollArea(this);
+    scroller->setObjectName(QStringLiteral("windowScroller"));
+    scroller->setFrameShape(QFrame::NoFrame);
+    scroller->setWidgetResizable(true);
+    scroller->setWidget(central);
+    setCentralWidget(scroller);
+    // The status line quotes the search box: plain text, never markup (see PlainText).
+    m_countLabel->setTextFormat(Qt::PlainText);
+    m_countLabel->setObjectName(QStringLiteral("statusText"));
     statusBar()->addPermanentWidget(m_countLabel);
     createMenus();
 
@@ -73,7 +87,24 @@ MainWindow::MainWindow(QSqlDatabase db, LanguageManager *languages, QWidget *par
     connect(m_catalogue->filterBar(), &FilterBar::filterChanged, m_charts, &ChartsView::setFilter);
     connect(m_charts, &ChartsView::modelActivated, this, &MainWindow::openModel);
     connect(m_charts, &ChartsView::clearFiltersRequested, m_catalogue->filterBar(), &FilterBar::reset);
-    connect(m_catalogue, &CatalogueView::countsChanged, this, &MainWindow::updateCounts);
+    // The status line says what the current tab shows and which filters apply: each tab view has a
+    // statusText() and a statusTextChanged() signal (the agreed interface), found by name so that a
+    // tab that has none yet shows no text rather than another tab's.
+    // The status line says what the current tab shows and which filters apply (each tab's statusText()).
+    connect(m_catalogue, &CatalogueView::statusTextChanged, this, &MainWindow::updateStatus);
+    connect(m_charts, &ChartsView::statusTextChanged, this, &MainWindow::updateStatus);
+    connect(m_hardware, &HardwareView::statusTextChanged, this, &MainWindow::updateStatus);
+    connect(m_tabs, &QTabWidget::currentChanged, this, &MainWindow::updateStatus);
+    // Only the tab shown decides how small the window can be: a hidden tab's wide control row does
+    // not hold the Catalogue wider than the screen (QStackedLayout counts every page otherwise).
+    const auto sizeByCurrentTab = [this]() {
+        for (int i = 0; i < m_tabs->count(); ++i) {
+            const auto policy = i == m_tabs->currentIndex() ? QSizePolicy::Preferred : QSizePolicy::Ignored;
+            m_tabs->widget(i)->setSizePolicy(policy, policy);
+        }
+    };
+    connect(m_tabs, &QTabWidget::currentChanged, this, sizeByCurrentTab);
+    sizeByCurrentTab();
     // From hardware: the page's "other direction" link opens it; a double-clicked row opens that model.
     connect(m_catalogue, &CatalogueView::otherDirectionRequested, this,
             [this]() { m_tabs->setCurrentWidget(m_hardware); });
@@ -121,7 +152,6 @@ MainWindow::MainWindow(QSqlDatabase db, LanguageManager *languages, QWidget *par
     // The table read the catalogue before anyone listened: once the window is up, say what failed.
     if (const QString error = m_catalogue->tableModel()->lastError(); !error.isEmpty())
         QTimer::singleShot(0, this, [this, error]() { reportCatalogueError(error); });
-    updateCounts(m_catalogue->tableModel()->shownCount(), m_catalogue->tableModel()->totalCount());
     retranslate();
     readSettings();
 }
@@ -205,19 +235,24 @@ void MainWindow::retranslate()
     m_helpMenu->setTitle(tr("&Help"));
     m_aboutAction->setText(tr("&About Model Atlas"));
     m_aboutQtAction->setText(tr("About &Qt"));
-    updateCounts(m_shown, m_total);
+    updateStatus();
 }
 
-void MainWindow::updateCounts(int shown, int total)
+void MainWindow::updateStatus()
 {
-    m_shown = shown;
-    m_total = total;
     m_countLabel->setText(statusText());
 }
 
 QString MainWindow::statusText() const
 {
-    return tr("%1 of %Ln model(s)", "status line: shown of total", m_total).arg(QLocale().toString(m_shown));
+    QWidget *tab = m_tabs->currentWidget();
+    if (tab == m_catalogue)
+        return m_catalogue->statusText();
+    if (tab == m_charts)
+        return m_charts->statusText();
+    if (tab == m_hardware)
+        return m_hardware->statusText();
+    return QString();
 }
 
 void MainWindow::exportCsv()
@@ -384,8 +419,21 @@ void MainWindow::writeSettings()
 void MainWindow::readSettings()
 {
     if (!restoreGeometry(Settings::value(Settings::Key::WindowGeometry).toByteArray()))
-        resize(1400, 860);
+        resize(firstSize());
     QMainWindow::restoreState(Settings::value(Settings::Key::WindowState).toByteArray());
     m_catalogue->splitter()->restoreState(Settings::value(Settings::Key::WindowSplitter).toByteArray());
     m_catalogue->table()->horizontalHeader()->restoreState(Settings::value(Settings::Key::WindowTableHeader).toByteArray());
+    // The columns chosen are kept by name (a header state from an older column set does not decide).
+    m_catalogue->restoreColumns();
+}
+
+QSize MainWindow::firstSize() const
+{
+    // 1400×860 where it fits; on a smaller or scaled screen, nine tenths of what is available, so that
+    // the status bar and the model page are on the screen from the first start.
+    const QScreen *shown = screen() ? screen() : QGuiApplication::primaryScreen();
+    QSize size(1400, 860);
+    if (shown)
+        size = size.boundedTo(shown->availableGeometry().size() * 0.9);
+    return size.expandedTo(minimumSizeHint());
 }

@@ -33,6 +33,7 @@ public:
     HardwareView *hardwareView() const { return m_hardware; }
     CatalogueNotice *catalogueNotice() const { return m_notice; }
     CompareLauncher *compareLauncher() const { return m_compare; }
+    // The current tab's own statusText(): what it shows and which filters apply.
     QString statusText() const;
 
     // The session the catalogue was opened by: a temporary catalogue is announced (and every change
@@ -56,7 +57,8 @@ protected:
 private:
     void createMenus();
     void retranslate();
-    void updateCounts(int shown, int total);
+    Q_SLOT void updateStatus();
+    QSize firstSize() const;
     // The window's size, layout and table columns, kept in Settings between runs. Not saveState() and
     // restoreState(): those are QMainWindow's own, which these call.
     void writeSettings();
@@ -78,8 +80,6 @@ private:
     ImportController *m_importer;
     CompareLauncher *m_compare;
     QLabel *m_countLabel;
-    int m_shown = 0;
-    int m_total = 0;
 
     QMenu *m_fileMenu = nullptr;
     QMenu *m_editMenu = nullptr;

@@ -1,0 +1,33 @@
+#pragma once
+
+#include <QPair>
+#include <QStringList>
+#include <QStyledItemDelegate>
+#include <QVector>
+
+// Draws the catalogue table's cells: the words of the search marked where they begin a word of a
+// model's name or organisation, and a star before each favourite's name. The cell text is laid out as
+// plain text (QTextLayout), never read as markup: a name such as "<b>x</b>" shows its brackets.
+class CatalogueDelegate : public QStyledItemDelegate
+{
+    Q_OBJECT
+public:
+    explicit CatalogueDelegate(QObject *parent = nullptr);
+
+    // The search as typed; its words (CatalogueQuery::searchWords) are what is marked.
+    void setSearchText(const QString &text);
+    QStringList searchWords() const { return m_words; }
+
+    // The runs of `text` the table marks for these words, as (start, length): each word of the text
+    // that begins with one of them, case and accents aside, as the text search matches.
+    static QVector<QPair<int, int>> matches(const QString &text, const QStringList &words);
+
+    void paint(QPainter *painter, const QStyleOptionViewItem &option, const QModelIndex &index) const override;
+    QSize sizeHint(const QStyleOptionViewItem &option, const QModelIndex &index) const override;
+
+private:
+    static bool marksColumn(int column);
+    int starWidth(const QFontMetrics &metrics) const;
+
+    QStringList m_words;
+};
