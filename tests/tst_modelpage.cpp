@@ -5,6 +5,7 @@
 #include "details/ModelPageBuilder.h"
 #include "details/ModelQuestions.h"
 #include "details/RecordTexts.h"
+#include "details/SourceLabels.h"
 #include "ModelRepository.h"
 #include "ShippedCatalogue.h"
 #include "UserData.h"
@@ -82,6 +83,7 @@ private slots:
     void weightsRepositoryLink_data();
     void weightsRepositoryLink();
     void sourcesInItalian();
+    void datasetExportInTheLanguage();
     void favouritePersists();
     void notePersists();
     void questionsSkipMissingData();
@@ -610,4 +612,22 @@ void TestModelPage::weightsLinkWithLicence()
 }
 
 QTEST_MAIN(TestModelPage)
+void TestModelPage::datasetExportInTheLanguage()
+{
+    const ModelSource epoch{{QStringLiteral("entry")},
+                            QStringLiteral("Epoch AI, Notable AI Models, export of 2025-12 (https://epoch.ai/data/notable-ai-models)"),
+                            QDate(2026, 11, 29)};
+    m_language.setLanguage(QStringLiteral("en"));
+    QCOMPARE(SourceLabels::document(epoch),
+             QStringLiteral("Epoch AI, Notable AI Models, export of December 2025 (https://epoch.ai/data/notable-ai-models) "
+                            "(checked 29 November 2026)"));
+    m_language.setLanguage(QStringLiteral("it"));
+    QCOMPARE(SourceLabels::document(epoch),
+             QStringLiteral("Epoch AI, Notable AI Models, esportazione di dicembre 2025 (https://epoch.ai/data/notable-ai-models) "
+                            "(consultato il 29 novembre 2026)"));
+    // Any other document is named as it is written.
+    QCOMPARE(SourceLabels::where(QStringLiteral("export of 2025-12")), QStringLiteral("export of 2025-12"));
+    m_language.setLanguage(QStringLiteral("en"));
+}
+
 #include "tst_modelpage.moc"

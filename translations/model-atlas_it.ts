@@ -3350,6 +3350,11 @@ Scegli un&apos;altra cartella e riprova.</translation>
         <comment>a source document and the day it was read</comment>
         <translation>%1 (consultato il %2)</translation>
     </message>
+    <message>
+        <source>%1, export of %2 (%3)</source>
+        <comment>a dataset, the month of its export, its address</comment>
+        <translation>%1, esportazione di %2 (%3)</translation>
+    </message>
 </context>
 <context>
     <name>SpeedEstimator</name>

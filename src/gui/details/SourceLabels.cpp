@@ -2,6 +2,8 @@
 
 #include "Formatter.h"
 
+#include <QRegularExpression>
+
 QString SourceLabels::subjects(const QStringList &what)
 {
     QStringList names;
@@ -29,9 +31,25 @@ QString SourceLabels::subjects(const QStringList &what)
     return label;
 }
 
+QString SourceLabels::where(const QString &where)
+{
+    // The shipped catalogue names a dataset export as "<dataset>, export of 2025-12 (<address>)" (see
+    // data/README.md): the words around the dataset's own name are ours, so they are said in the UI
+    // language, the month as the language writes it.
+    static const QRegularExpression exportOf(QStringLiteral("^(.+), export of (\\d{4})-(\\d{2}) \\((\\S+)\\)$"));
+    const QRegularExpressionMatch match = exportOf.match(where);
+    if (!match.hasMatch())
+        return where;
+    const QDate month(match.captured(2).toInt(), match.captured(3).toInt(), 1);
+    if (!month.isValid())
+        return where;
+    return tr("%1, export of %2 (%3)", "a dataset, the month of its export, its address")
+        .arg(match.captured(1), Formatter::monthYear(month), match.captured(4));
+}
+
 QString SourceLabels::document(const ModelSource &source)
 {
     if (!source.checked.isValid())
-        return source.where;
-    return tr("%1 (checked %2)", "a source document and the day it was read").arg(source.where, Formatter::date(source.checked));
+        return where(source.where);
+    return tr("%1 (checked %2)", "a source document and the day it was read").arg(where(source.where), Formatter::date(source.checked));
 }

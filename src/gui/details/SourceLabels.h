@@ -13,6 +13,9 @@ class SourceLabels
 public:
     // "Architecture, active parameters" for {"architecture", "active_parameters"}.
     static QString subjects(const QStringList &what);
+    // A source's document; a dataset export ("Epoch AI, Notable AI Models, export of 2025-12 (…)") with
+    // its month in the UI language.
+    static QString where(const QString &where);
     // "<where> (checked <date>)".
     static QString document(const ModelSource &source);
 };
