@@ -281,8 +281,27 @@ void TestMainWindow::screenshots()
         QVERIFY(m_window->grab().save(QStringLiteral("%1/charts_%2.png").arg(folder, language)));
     }
     charts->setRecordLabels(false);
+    // The From hardware tab, then every tab on a 1024 × 700 screen, in both languages.
+    QTabWidget *tabs = m_window->findChild<QTabWidget *>();
+    tabs->setCurrentIndex(2);   // From hardware
+    for (const QString &language : {QStringLiteral("en"), QStringLiteral("it")}) {
+        action(language == QLatin1String("en") ? QStringLiteral("English") : QStringLiteral("Italiano"))->trigger();
+        QTest::qWait(500);
+        QVERIFY(m_window->grab().save(QStringLiteral("%1/hardware_%2.png").arg(folder, language)));
+    }
+    const QSize wide = m_window->size();
+    m_window->resize(1024, 700);
+    for (const QString &language : {QStringLiteral("en"), QStringLiteral("it")}) {
+        action(language == QLatin1String("en") ? QStringLiteral("English") : QStringLiteral("Italiano"))->trigger();
+        for (int tab = 0; tab < tabs->count(); ++tab) {
+            tabs->setCurrentIndex(tab);
+            QTest::qWait(400);
+            QVERIFY(m_window->grab().save(QStringLiteral("%1/small_%2_%3.png").arg(folder, language).arg(tab)));
+        }
+    }
+    m_window->resize(wide);
     action(QStringLiteral("English"))->trigger();
-    m_window->findChild<QTabWidget *>()->setCurrentWidget(view);
+    tabs->setCurrentWidget(view);
 }
 
 QTEST_MAIN(TestMainWindow)

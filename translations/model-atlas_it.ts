@@ -1921,7 +1921,7 @@ Model Atlas può mettere da parte il file (che viene conservato con un altro nom
     </message>
     <message>
         <source>How the selected row is worked out</source>
-        <translation>Come è calcolata la stima della riga selezionata</translation>
+        <translation>Il calcolo della riga selezionata</translation>
     </message>
     <message>
         <source>Trained on this chip</source>

@@ -14,6 +14,11 @@ class ChartCanvas : public QChartView
 public:
     explicit ChartCanvas(QWidget *parent = nullptr);
 
+    // A modest wish: the chart grows into whatever room the tab has. QGraphicsView's own hint (the
+    // scene's size) made the tab ask for more height than a 700-pixel screen has, so the window's
+    // scroll area scrolled and cut the chart's axis off.
+    QSize sizeHint() const override { return QSize(480, 200); }
+
     // Shows `text` (plain text: it starts with a model's name) beside `at`, a point in the view's
     // coordinates, kept inside the view.
     void showHover(const QString &text, const QPoint &at);

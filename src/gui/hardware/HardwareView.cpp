@@ -112,9 +112,10 @@ HardwareView::HardwareView(QSqlDatabase db, QWidget *parent)
     splitter->addWidget(left);
     splitter->addWidget(side);
     splitter->setStretchFactor(0, 3);
-    splitter->setStretchFactor(1, 2);
+    splitter->setStretchFactor(1, 1);
     splitter->setChildrenCollapsible(false);
-    splitter->setSizes({1100, 420});
+    // The table first: on a narrow window its columns need the room more than the explanation beside it.
+    splitter->setSizes({1200, 320});
 
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(6, 6, 6, 6);
