@@ -2285,22 +2285,22 @@ Scegli un&apos;altra cartella e riprova.</translation>
         <translation>Memoria necessaria per quantizzazione</translation>
     </message>
     <message>
-        <source>%1 × %2: %3 GB usable</source>
-        <comment>count × GPU: memory</comment>
-        <translation>%1 × %2: %3 GB utilizzabili</translation>
-    </message>
-    <message>
-        <source>%1: %2 GB usable</source>
-        <comment>GPU: memory</comment>
-        <translation>%1: %2 GB utilizzabili</translation>
-    </message>
-    <message>
         <source>Partly in system RAM</source>
         <translation>In parte nella RAM di sistema</translation>
     </message>
     <message>
         <source>Experts in RAM</source>
         <translation>Esperti in RAM</translation>
+    </message>
+    <message>
+        <source>%1 × %2: %3 GB</source>
+        <comment>legend of the memory chart: count × GPU: the memory models may use</comment>
+        <translation>%1 × %2: %3 GB</translation>
+    </message>
+    <message>
+        <source>%1: %2 GB</source>
+        <comment>legend of the memory chart: GPU: the memory models may use</comment>
+        <translation>%1: %2 GB</translation>
     </message>
 </context>
 <context>

@@ -254,8 +254,10 @@ QString MemoryChart::deviceLabel() const
     const QString usable = MemoryUnit::number(m_estimate->usableGpuMemoryGb, MemoryUnit::current());
     const QString name = m_hardware->device.shortName();
     if (m_hardware->count > 1 && !m_hardware->device.isUnifiedMemory())
-        return tr("%1 × %2: %3 GB usable", "count × GPU: memory").arg(QString::number(m_hardware->count), name, usable);
-    return tr("%1: %2 GB usable", "GPU: memory").arg(name, usable);
+        return tr("%1 × %2: %3 GB", "legend of the memory chart: count × GPU: the memory models may use")
+            .arg(QString::number(m_hardware->count), name, usable);
+    // Short: the legend shares one line with the fit levels and cuts what does not fit ("24 GB …").
+    return tr("%1: %2 GB", "legend of the memory chart: GPU: the memory models may use").arg(name, usable);
 }
 
 QImage MemoryChart::image(const QSize &size, qreal devicePixelRatio) const
