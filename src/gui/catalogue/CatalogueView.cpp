@@ -3,6 +3,7 @@
 #include "CatalogueQuery.h"
 #include "CatalogueTableModel.h"
 #include "FilterBar.h"
+#include "common/TextCellDelegate.h"
 #include "details/ModelPage.h"
 
 #include <QEvent>
@@ -22,6 +23,7 @@ CatalogueView::CatalogueView(QSqlDatabase db, QWidget *parent)
     , m_splitter(new QSplitter(Qt::Horizontal, this))
 {
     m_table->setModel(m_model);
+    m_table->setItemDelegate(new TextCellDelegate(m_table));
     m_table->setSortingEnabled(true);
     m_table->sortByColumn(ModelRepository::PublishedColumn, Qt::DescendingOrder);
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);

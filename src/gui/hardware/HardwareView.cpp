@@ -1,6 +1,7 @@
 #include "HardwareView.h"
 
 #include "BackgroundRead.h"
+#include "common/TextCellDelegate.h"
 
 #include "HardwareControls.h"
 #include "HardwareTexts.h"
@@ -32,6 +33,7 @@ HardwareView::HardwareView(QSqlDatabase db, QWidget *parent)
 {
     m_table = new QTableView(this);
     m_table->setModel(m_model);
+    m_table->setItemDelegate(new TextCellDelegate(m_table));
     m_table->setSortingEnabled(true);
     m_table->sortByColumn(RunsOnModel::FitColumn, Qt::AscendingOrder);
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);

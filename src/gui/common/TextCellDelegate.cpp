@@ -1,0 +1,60 @@
+#include "TextCellDelegate.h"
+
+#include <QApplication>
+#include <QPainter>
+#include <QStyle>
+
+TextCellDelegate::TextCellDelegate(QObject *parent)
+    : QStyledItemDelegate(parent)
+{
+}
+
+const QStaticText &TextCellDelegate::laidOut(const QString &text, const QFont &font, int width) const
+{
+    if (font != m_font || m_cache.size() > MaxCached) {
+        m_cache.clear();
+        m_font = font;
+    }
+    const Key key{text, width};
+    auto it = m_cache.find(key);
+    if (it == m_cache.end()) {
+        QStaticText line(QFontMetrics(font).elidedText(text, Qt::ElideRight, width));
+        line.setTextFormat(Qt::PlainText);
+        line.setPerformanceHint(QStaticText::AggressiveCaching);
+        line.prepare(QTransform(), font);
+        it = m_cache.insert(key, line);
+    }
+    return *it;
+}
+
+void TextCellDelegate::paint(QPainter *painter, const QStyleOptionViewItem &option, const QModelIndex &index) const
+{
+    QStyleOptionViewItem opt = option;
+    initStyleOption(&opt, index);
+    const QString text = opt.text;
+    const QWidget *widget = opt.widget;
+    QStyle *style = widget ? widget->style() : QApplication::style();
+    // The cell without its text: background, selection and focus, in the style's own way.
+    opt.text.clear();
+    style->drawControl(QStyle::CE_ItemViewItem, &opt, painter, widget);
+    if (text.isEmpty())
+        return;
+    // The text where the style puts it: inside the cell by the focus frame's margin and one pixel.
+    const int margin = style->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, widget) + 1;
+    const QRect area = opt.rect.adjusted(margin, 0, -margin, 0);
+    if (area.width() <= 0)
+        return;
+    const QStaticText &line = laidOut(text, opt.font, area.width());
+    const QSizeF size = line.size();
+    const QRect placed = QStyle::alignedRect(opt.direction, opt.displayAlignment, size.toSize(), area);
+    const QPalette::ColorGroup group = !(opt.state & QStyle::State_Enabled) ? QPalette::Disabled
+        : (opt.state & QStyle::State_Active) ? QPalette::Normal : QPalette::Inactive;
+    painter->save();
+    painter->setFont(opt.font);
+    // initStyleOption() has put a foreground the model gives (ForegroundRole) into the palette.
+    painter->setPen(opt.palette.color(group, (opt.state & QStyle::State_Selected) ? QPalette::HighlightedText
+                                                                                  : QPalette::Text));
+    painter->setClipRect(area);
+    painter->drawStaticText(placed.topLeft(), line);
+    painter->restore();
+}
