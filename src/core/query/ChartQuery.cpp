@@ -41,36 +41,6 @@ QString columnOf(ChartGrouping grouping)
     return QStringLiteral("NULL");
 }
 
-// The display copies hold "; "-joined lists in the record's order, so the first one is the
-// model's main domain / organisation: no join per row needed.
-QString groupKey(ChartGrouping grouping, const QVariant &value)
-{
-    if (grouping == ChartGrouping::Frontier)
-        return value.toInt() != 0 ? ChartQuery::frontierGroup() : ChartQuery::notFrontierGroup();
-    const QString first = value.toString().section(QStringLiteral("; "), 0, 0).trimmed();
-    return first.isEmpty() ? ChartQuery::unknownGroup() : first;
-}
-
-// A value drawable on the axis, or nothing: log axes cannot show zero or negative values.
-std::optional<double> axisValue(ChartAxis axis, const QVariant &value, QDate *date)
-{
-    if (value.isNull())
-        return std::nullopt;
-    if (axis == ChartAxis::PublicationDate) {
-        const QDate d = QDate::fromString(value.toString(), Qt::ISODate);
-        if (!d.isValid())
-            return std::nullopt;
-        if (date)
-            *date = d;
-        return ChartQuery::decimalYear(d);
-    }
-    bool ok = false;
-    const double v = value.toDouble(&ok);
-    if (!ok || !(v > 0))
-        return std::nullopt;
-    return v;
-}
-
 // A read that stopped on an error part way: next() ends it as if the rows had run out, and a chart
 // of the rows before would pass for the whole catalogue. Nothing is drawn then, and the error says why.
 bool failedPartWay(const QSqlQuery &query, ChartData *data)
@@ -101,6 +71,36 @@ bool prepareAndRun(QSqlQuery &query, const QString &sql, const QVariantList &bin
 }
 
 } // namespace
+
+// The display copies hold "; "-joined lists in the record's order, so the first one is the
+// model's main domain / organisation: no join per row needed.
+QString ChartQuery::groupKey(ChartGrouping grouping, const QVariant &value)
+{
+    if (grouping == ChartGrouping::Frontier)
+        return value.toInt() != 0 ? ChartQuery::frontierGroup() : ChartQuery::notFrontierGroup();
+    const QString first = value.toString().section(QStringLiteral("; "), 0, 0).trimmed();
+    return first.isEmpty() ? ChartQuery::unknownGroup() : first;
+}
+
+// A value drawable on the axis, or nothing: log axes cannot show zero or negative values.
+std::optional<double> ChartQuery::axisValue(ChartAxis axis, const QVariant &value, QDate *date)
+{
+    if (value.isNull())
+        return std::nullopt;
+    if (axis == ChartAxis::PublicationDate) {
+        const QDate d = QDate::fromString(value.toString(), Qt::ISODate);
+        if (!d.isValid())
+            return std::nullopt;
+        if (date)
+            *date = d;
+        return ChartQuery::decimalYear(d);
+    }
+    bool ok = false;
+    const double v = value.toDouble(&ok);
+    if (!ok || !(v > 0))
+        return std::nullopt;
+    return v;
+}
 
 QString ChartQuery::otherGroup() { return QStringLiteral("Other"); }
 QString ChartQuery::unknownGroup() { return QStringLiteral("Unknown"); }

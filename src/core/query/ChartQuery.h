@@ -6,7 +6,10 @@
 #include <QFuture>
 #include <QSqlDatabase>
 #include <QStringList>
+#include <QVariant>
 #include <QVector>
+
+#include <optional>
 
 // What the charts can put on an axis. Every numeric one is drawn on a log scale.
 enum class ChartAxis {
@@ -88,6 +91,11 @@ public:
 
     // Decimal year of a date: 2024-07-02 -> 2024.5.
     static double decimalYear(const QDate &date);
+    // The group a model's raw value of the grouping's column falls in (its first listed value).
+    static QString groupKey(ChartGrouping grouping, const QVariant &value);
+    // A raw value of an axis's column as drawn (decimal years for dates), or nothing when it cannot be
+    // drawn (NULL, not a date, not above zero on a log axis); `date`, when given, gets the date.
+    static std::optional<double> axisValue(ChartAxis axis, const QVariant &value, QDate *date);
 
     static ChartData run(QSqlDatabase db, const ChartRequest &request);
 

@@ -4,6 +4,7 @@
 #include <QByteArray>
 #include <QByteArrayView>
 #include <QString>
+#include <QVariant>
 #include <QVector>
 
 #include <optional>
@@ -59,6 +60,8 @@ public:
     double doubleAt(int column) const;
     // The value's UTF-8 bytes, without a copy: valid until the next fetchRow() or reset().
     QByteArrayView utf8At(int column) const;
+    // The value as Qt's SQLite driver gives it: invalid for NULL, qlonglong, double, QString or QByteArray.
+    QVariant valueAt(int column) const;
     void reset();
     QString errorText() const { return m_error; }
     // The rowid of the last row this connection inserted.
