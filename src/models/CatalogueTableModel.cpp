@@ -48,6 +48,17 @@ void CatalogueTableModel::reload()
         emit queryFailed(error);
 }
 
+QVector<qint64> CatalogueTableModel::matchingIds(const ModelFilter &filter) const
+{
+    if (filter == m_filter)
+        return m_ids;
+    QString error;
+    const QVector<qint64> ids = m_index.ids(m_db, filter, m_sortColumn, m_sortOrder, &error);
+    if (!error.isEmpty())
+        m_lastError = error;
+    return ids;
+}
+
 qint64 CatalogueTableModel::idAt(int row) const
 {
     return row >= 0 && row < m_ids.size() ? m_ids.at(row) : 0;

@@ -288,8 +288,18 @@ QVector<qint64> CatalogueIndex::ids(QSqlDatabase db, const ModelFilter &filter, 
     // Each condition that needs SQLite becomes a mark per entry; the rest compare fields.
     QVector<QVector<char>> sets;
     const QString fts = CatalogueQuery::ftsExpression(filter.text);
-    if (!fts.isEmpty())
-        sets.append(idSet(db, QStringLiteral("SELECT rowid FROM models_fts WHERE models_fts MATCH ?"), fts, error));
+    if (!fts.isEmpty()) {
+        if (fts != m_searched) {
+            QString searchError;
+            m_searchMarks = idSet(db, QStringLiteral("SELECT rowid FROM models_fts WHERE models_fts MATCH ?"), fts,
+                                  &searchError);
+            // A search that failed is asked again next time, not remembered.
+            m_searched = searchError.isEmpty() ? fts : QString();
+            if (!searchError.isEmpty() && error)
+                *error = searchError;
+        }
+        sets.append(m_searchMarks);
+    }
     if (filter.favouritesOnly)
         sets.append(idSet(db, QStringLiteral("SELECT m.id FROM models m JOIN user_favourites f "
                                              "ON f.model_key = m.model_key"), {}, error));

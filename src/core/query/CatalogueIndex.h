@@ -79,4 +79,7 @@ private:
     bool m_categoryOverflow = false;
     bool m_countryOverflow = false;
     mutable std::map<std::pair<int, int>, QVector<int>> m_orders;
+    // The last text search's marks: a sort, or the charts asking for the same filter, repeat it.
+    mutable QString m_searched;
+    mutable QVector<char> m_searchMarks;
 };

@@ -11,6 +11,7 @@
 #include <QtConcurrent/QtConcurrentRun>
 
 #include <algorithm>
+#include <cmath>
 
 namespace {
 
@@ -102,6 +103,11 @@ std::optional<double> ChartQuery::axisValue(ChartAxis axis, const QVariant &valu
     return v;
 }
 
+double ChartQuery::plotted(ChartAxis axis, double value)
+{
+    return axis == ChartAxis::PublicationDate ? value : std::log10(value);
+}
+
 QString ChartQuery::otherGroup() { return QStringLiteral("Other"); }
 QString ChartQuery::unknownGroup() { return QStringLiteral("Unknown"); }
 QString ChartQuery::frontierGroup() { return QStringLiteral("Frontier model"); }
@@ -181,6 +187,7 @@ ChartData ChartQuery::runScatter(QSqlDatabase db, const ChartRequest &request)
         point.x = *x;
         point.y = *y;
         point.group = groupKey(request.grouping, query.value(4));
+        point.plotted = QPointF(plotted(request.x, *x), plotted(request.y, *y));
         point.published = QDate::fromString(query.value(5).toString(), Qt::ISODate);
         ++counts[point.group];
         points.append(point);
@@ -189,8 +196,10 @@ ChartData ChartQuery::runScatter(QSqlDatabase db, const ChartRequest &request)
         return data;
     QHash<QString, QString> mapping;
     data.groups = foldGroups(counts, int(points.size()), &mapping);
-    for (ChartPoint &point : points)
+    for (ChartPoint &point : points) {
         point.group = mapping.value(point.group, otherGroup());
+        point.groupIndex = int(data.groups.indexOf(point.group));
+    }
     data.points = std::move(points);
     return data;
 }

@@ -4,6 +4,7 @@
 
 #include <QDate>
 #include <QFuture>
+#include <QPointF>
 #include <QSqlDatabase>
 #include <QStringList>
 #include <QVariant>
@@ -54,6 +55,8 @@ struct ChartPoint
     double y = 0;
     QString group;    // a key of ChartData::groups
     QDate published;  // for the tooltip: a decimal year does not round-trip to a day
+    int groupIndex = -1;  // of `group` in ChartData::groups
+    QPointF plotted;  // where it is drawn: log10 of a numeric value, the decimal year as it is
 };
 
 // The chart's content, ready to draw: no SQL and no widget needed to read it.
@@ -96,6 +99,8 @@ public:
     // A raw value of an axis's column as drawn (decimal years for dates), or nothing when it cannot be
     // drawn (NULL, not a date, not above zero on a log axis); `date`, when given, gets the date.
     static std::optional<double> axisValue(ChartAxis axis, const QVariant &value, QDate *date);
+    // A drawable value as the chart plots it: numeric axes are drawn in log10 space.
+    static double plotted(ChartAxis axis, double value);
 
     static ChartData run(QSqlDatabase db, const ChartRequest &request);
 

@@ -36,7 +36,8 @@ private:
         QDate published;
         qint32 year = 0;
         bool hasYear = false;
-        double axis[Axes];            // as drawn; NaN where the model has nothing drawable
+        double axis[Axes];            // the value (decimal years for the date); NaN where not drawable
+        double plotted[Axes];         // ChartQuery::plotted() of it, worked out once
         qint16 group[Groupings];      // into m_groups[grouping]
     };
 

@@ -3,6 +3,7 @@
 #include "ChartLabels.h"
 #include "Formatter.h"
 #include "PlainText.h"
+#include "PointCloud.h"
 
 #include <QBarLegendMarker>
 #include <QBarSet>
@@ -25,12 +26,6 @@ bool isDate(ChartAxis axis)
     return axis == ChartAxis::PublicationDate;
 }
 
-// Numeric axes are drawn in log10 space, so that a plain linear axis can carry our own labels.
-double plotted(ChartAxis axis, double value)
-{
-    return isDate(axis) ? value : std::log10(value);
-}
-
 QString powerOfTen(int exponent)
 {
     // 1, 10 and 100 read better written out; beyond that the exponent is what matters.
@@ -50,9 +45,20 @@ ChartBuilder::ChartBuilder(QChart *chart, QObject *parent)
     : QObject(parent)
     , m_chart(chart)
     , m_labels(chart)
+    , m_cloud(new PointCloud(chart))
 {
     // Labels are chart items placed by hand, so they follow every new layout (resize, export size).
     connect(m_chart, &QChart::plotAreaChanged, this, [this]() { m_labels.place(); });
+    connect(m_cloud, &PointCloud::hovered, this, [this](int index, bool entered) {
+        const ChartPoint &p = m_data.points.at(index);
+        const ChartRequest &r = m_data.request;
+        emit pointHovered(QStringLiteral("%1\n%2: %3\n%4: %5")
+                              .arg(p.name, ChartLabels::axisTitle(r.x), ChartLabels::formatValue(r.x, p.x, p.published),
+                                   ChartLabels::axisTitle(r.y), ChartLabels::formatValue(r.y, p.y, p.published)),
+                          entered);
+    });
+    connect(m_cloud, &PointCloud::clicked, this,
+            [this](int index) { emit modelClicked(m_data.points.at(index).id); });
 }
 
 void ChartBuilder::clear()
@@ -63,7 +69,7 @@ void ChartBuilder::clear()
         m_chart->removeAxis(axis);
         delete axis;
     }
-    m_pointIndex.clear();
+    m_cloud->clear();
     m_groupOf.clear();
     m_trendSeries = nullptr;
     m_axisX = m_axisY = nullptr;
@@ -151,22 +157,15 @@ void ChartBuilder::buildScatter()
     m_axisX = axisX;
     m_axisY = axisY;
 
+    // One series per group carries its name and colour in the legend; the points themselves are
+    // drawn by the point cloud, which a series of 70,000 points (an item each) could not be.
+    QVector<QColor> colours;
     for (const QString &group : std::as_const(m_data.groups)) {
         auto *series = new QScatterSeries;
         // Qt Charts lays legend labels out as HTML; a group is catalogue text, shown as written.
         series->setName(PlainText::escaped(ChartLabels::groupLabel(request.grouping, group)));
-        series->setMarkerSize(9);
+        series->setMarkerSize(MarkerSize);
         series->setPen(Qt::NoPen);
-        QVector<int> indexes;
-        QList<QPointF> points;
-        for (int i = 0; i < m_data.points.size(); ++i) {
-            const ChartPoint &p = m_data.points.at(i);
-            if (p.group != group)
-                continue;
-            indexes.append(i);
-            points.append(QPointF(plotted(request.x, p.x), plotted(request.y, p.y)));
-        }
-        series->append(points);
         m_chart->addSeries(series);
         // Colours come from the theme; see-through so that dense years still show their density.
         QColor colour = group == ChartQuery::otherGroup() ? otherColour(m_chart) : series->color();
@@ -177,42 +176,39 @@ void ChartBuilder::buildScatter()
         series->attachAxis(axisX);
         series->attachAxis(axisY);
         series->setVisible(!m_hidden.contains(group));
-        m_pointIndex.insert(series, indexes);
         m_groupOf.insert(series, group);
-        connect(series, &QScatterSeries::hovered, this, [this, series](const QPointF &point, bool state) {
-            const ChartPoint *p = pointAt(series, point);
-            if (!p)
-                return;
-            const ChartRequest &r = m_data.request;
-            emit pointHovered(QStringLiteral("%1\n%2: %3\n%4: %5")
-                                  .arg(p->name, ChartLabels::axisTitle(r.x), ChartLabels::formatValue(r.x, p->x, p->published),
-                                       ChartLabels::axisTitle(r.y), ChartLabels::formatValue(r.y, p->y, p->published)),
-                              state);
-        });
-        connect(series, &QScatterSeries::clicked, this, [this, series](const QPointF &point) {
-            if (const ChartPoint *p = pointAt(series, point))
-                emit modelClicked(p->id);
-        });
+        colours.append(colour);
     }
+    QVector<PointCloud::Point> points;
+    points.reserve(m_data.points.size());
+    for (const ChartPoint &p : std::as_const(m_data.points))
+        points.append({p.plotted, p.groupIndex});
+    m_cloud->setRange(QRectF(QPointF(axisX->min(), axisY->min()), QPointF(axisX->max(), axisY->max())));
+    m_cloud->setPoints(std::move(points), colours, MarkerSize);
+    m_cloud->setHiddenGroups(hiddenIndexes());
     updateTrend();
     updateRecordLabels();
 }
 
-const ChartPoint *ChartBuilder::pointAt(QScatterSeries *series, const QPointF &point) const
+QSet<int> ChartBuilder::hiddenIndexes() const
 {
-    const QVector<int> indexes = m_pointIndex.value(series);
-    const QList<QPointF> points = series->points();
-    // The series hands back the exact coordinates it was given; take the nearest to be safe.
-    int best = -1;
-    double bestDistance = 0;
-    for (int i = 0; i < points.size() && i < indexes.size(); ++i) {
-        const double d = std::hypot(points.at(i).x() - point.x(), points.at(i).y() - point.y());
-        if (best < 0 || d < bestDistance) {
-            best = i;
-            bestDistance = d;
-        }
+    QSet<int> indexes;
+    for (int g = 0; g < m_data.groups.size(); ++g) {
+        if (m_hidden.contains(m_data.groups.at(g)))
+            indexes.insert(g);
     }
-    return best < 0 ? nullptr : &m_data.points.at(indexes.at(best));
+    return indexes;
+}
+
+QVector<QPointF> ChartBuilder::plottedPoints(const QString &group) const
+{
+    QVector<QPointF> points;
+    const int g = int(m_data.groups.indexOf(group));
+    for (int i = 0; i < m_cloud->count(); ++i) {
+        if (m_cloud->point(i).group == g && g >= 0)
+            points.append(m_cloud->point(i).plotted);
+    }
+    return points;
 }
 
 void ChartBuilder::updateTrend()
@@ -228,13 +224,15 @@ void ChartBuilder::updateTrend()
     if (!m_trend.enabled || request.kind != ChartKind::Scatter || !isDate(request.x) || isDate(request.y)
         || !m_axisX || !m_axisY)
         return;
-    // The trend follows what is shown: groups hidden from the legend take no part.
+    // The trend follows what is shown: groups hidden from the legend take no part. The points carry
+    // log10 of their values already, as they are plotted.
+    const QSet<int> hidden = hiddenIndexes();
     QVector<QPointF> points;
     for (const ChartPoint &p : std::as_const(m_data.points)) {
-        if (!m_hidden.contains(p.group))
-            points.append(QPointF(p.x, p.y));
+        if (!hidden.contains(p.groupIndex) && p.x >= m_trend.fromYear && p.x < m_trend.toYear + 1.0)
+            points.append(p.plotted);
     }
-    m_fit = TrendFit::fit(points, m_trend.fromYear, m_trend.toYear);
+    m_fit = TrendFit::fitLog10(points, m_trend.fromYear, m_trend.toYear);
     m_trendText = ChartLabels::trendDescription(m_fit);
     if (!m_fit.valid)
         return;
@@ -373,6 +371,7 @@ void ChartBuilder::toggleGroup(QLegendMarker *marker)
         return;
     }
     marker->series()->setVisible(!hide);
+    m_cloud->setHiddenGroups(hiddenIndexes());
     updateTrend();
     updateRecordLabels();
     // Adding the new trend series lets the legend reset its markers' visibility: style them after.
@@ -386,9 +385,9 @@ void ChartBuilder::toggleGroup(QLegendMarker *marker)
 
 QScatterSeries *ChartBuilder::seriesOf(const QString &group) const
 {
-    for (auto it = m_pointIndex.cbegin(); it != m_pointIndex.cend(); ++it) {
-        if (m_groupOf.value(it.key()) == group)
-            return it.key();
+    for (auto it = m_groupOf.cbegin(); it != m_groupOf.cend(); ++it) {
+        if (it.value() == group)
+            return qobject_cast<QScatterSeries *>(it.key());
     }
     return nullptr;
 }
@@ -417,11 +416,11 @@ void ChartBuilder::updateRecordLabels()
     if (!m_recordLabels || m_data.request.kind != ChartKind::Scatter || !m_axisX || !m_axisY)
         return;
     // Records among what is shown: a group hidden from the legend neither sets nor holds one.
-    const ChartRequest &request = m_data.request;
+    const QSet<int> hidden = hiddenIndexes();
     QVector<RecordLabels::Point> points;
     for (const ChartPoint &p : std::as_const(m_data.points)) {
-        if (!m_hidden.contains(p.group))
-            points.append({QPointF(plotted(request.x, p.x), plotted(request.y, p.y)), p.name});
+        if (!hidden.contains(p.groupIndex))
+            points.append({p.plotted, p.name});
     }
     m_labels.show(points, m_axisY->labelsBrush());
 }

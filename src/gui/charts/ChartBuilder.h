@@ -14,6 +14,7 @@ class QCategoryAxis;
 class QChart;
 class QLegendMarker;
 class QLineSeries;
+class PointCloud;
 class QScatterSeries;
 
 // Fills a QChart from ChartData: one scatter series per group on log10-transformed axes labelled
@@ -46,8 +47,14 @@ public:
     // Empty when no trend is drawn.
     QString trendText() const { return m_trendText; }
     const TrendFit &trendFit() const { return m_fit; }
+    // The legend's series of a group (it holds no points: the point cloud draws them).
     QScatterSeries *seriesOf(const QString &group) const;
     QStringList hiddenGroups() const;
+    // Every point of a scatter chart; its indexes are those of data().points.
+    PointCloud *pointCloud() const { return m_cloud; }
+    // A group's points as plotted (log10 of numeric values), in drawing order.
+    QVector<QPointF> plottedPoints(const QString &group) const;
+    static constexpr qreal MarkerSize = 9;
 
 signals:
     void pointHovered(const QString &text, bool entered);
@@ -64,7 +71,7 @@ private:
     void styleMarker(QLegendMarker *marker, bool hidden);
     void connectLegend();
     QString markerGroup(QLegendMarker *marker) const;
-    const ChartPoint *pointAt(QScatterSeries *series, const QPointF &point) const;
+    QSet<int> hiddenIndexes() const;
     QCategoryAxis *logAxis(double minValue, double maxValue, Qt::Orientation orientation) const;
     QCategoryAxis *yearAxis(double from, double to, double offset, double pad) const;
 
@@ -74,11 +81,11 @@ private:
     TrendFit m_fit;
     QString m_trendText;
     QSet<QString> m_hidden;
-    QHash<QScatterSeries *, QVector<int>> m_pointIndex;  // series -> indexes into m_data.points
     QHash<QObject *, QString> m_groupOf;                  // series or bar set -> group key
     QLineSeries *m_trendSeries = nullptr;
     bool m_recordLabels = false;
     RecordLabels m_labels;
     QAbstractAxis *m_axisX = nullptr;
     QAbstractAxis *m_axisY = nullptr;
+    PointCloud *m_cloud;
 };

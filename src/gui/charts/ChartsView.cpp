@@ -3,6 +3,8 @@
 #include "CatalogueQuery.h"
 #include "ChartBuilder.h"
 #include "ChartLabels.h"
+#include "ChartTable.h"
+#include "BackgroundRead.h"
 #include "PlainText.h"
 
 #include <QChart>
@@ -310,11 +312,83 @@ void ChartsView::setFilter(const ModelFilter &filter)
         refresh();
 }
 
+void ChartsView::setMatcher(Matcher matcher)
+{
+    m_matcher = std::move(matcher);
+    reloadCatalogue();
+}
+
+void ChartsView::reloadCatalogue()
+{
+    m_table.reset();
+    m_tableLoading = false;
+    ++m_tableGeneration;
+    setFilter(m_filter);
+}
+
+void ChartsView::loadTable()
+{
+    if (m_tableLoading)
+        return;
+    m_tableLoading = true;
+    m_loading = true;
+    struct Loaded
+    {
+        std::shared_ptr<const ChartTable> table;
+        QString error;
+    };
+    const quint64 generation = m_tableGeneration;
+    auto finish = [this, generation](const Loaded &loaded) {
+        if (generation != m_tableGeneration)
+            return;   // the catalogue changed while it was read
+        m_tableLoading = false;
+        if (!loaded.error.isEmpty()) {
+            ChartData failed;
+            failed.request = request();
+            failed.error = loaded.error;
+            display(failed);
+            return;
+        }
+        m_table = loaded.table;
+        refresh();
+    };
+    QFuture<Loaded> read = BackgroundRead::run<Loaded>(m_db, [](QSqlDatabase connection) {
+        auto table = std::make_shared<ChartTable>();
+        Loaded loaded;
+        if (table->load(connection, &loaded.error))
+            loaded.table = table;
+        return loaded;
+    });
+    if (read.isFinished()) {
+        finish(read.result());
+        return;
+    }
+    auto *watcher = new QFutureWatcher<Loaded>(this);
+    connect(watcher, &QFutureWatcher<Loaded>::finished, this, [watcher, finish]() {
+        watcher->deleteLater();
+        finish(watcher->result());
+    });
+    watcher->setFuture(read);
+}
+
 void ChartsView::refresh()
 {
     m_dirty = false;
     const quint64 generation = ++m_generation;
     const ChartRequest req = request();
+    if (m_matcher && !m_synchronous) {
+        // From memory once the table is read; the first chart waits for it.
+        if (m_table) {
+            display(m_table->data(req, m_matcher(req.filter)));
+        } else {
+            loadTable();
+            QTimer::singleShot(500, this, [this, generation]() {
+                if (m_loading && generation == m_generation)
+                    m_notDrawnCaption->setText(tr("Reading the catalogue…"));
+            });
+        }
+        return;
+    }
     if (m_synchronous) {
         display(ChartQuery::run(m_db, req));
         return;

@@ -52,6 +52,10 @@ MainWindow::MainWindow(QSqlDatabase db, LanguageManager *languages, QWidget *par
     m_charts = new ChartsView(db, this);
     m_tabs->addTab(m_charts, QString());
     m_charts->setFilter(m_catalogue->tableModel()->filter());
+    // The charts match the filter with the table's own code and draw from memory (ChartTable).
+    m_charts->setMatcher([model = m_catalogue->tableModel()](const ModelFilter &filter) {
+        return model->matchingIds(filter);
+    });
     connect(m_catalogue->filterBar(), &FilterBar::filterChanged, m_charts, &ChartsView::setFilter);
     connect(m_charts, &ChartsView::modelActivated, this, [this](qint64 id) {
         m_tabs->setCurrentWidget(m_catalogue);
@@ -96,8 +100,7 @@ MainWindow::MainWindow(QSqlDatabase db, LanguageManager *languages, QWidget *par
     // The model page's hardware box shows speeds on the chosen device.
     connect(m_hardware, &HardwareView::choiceChanged, m_catalogue->modelPage(), &ModelPage::refresh);
     // An import changes what the charts show: read them again (at once, or when the tab is next shown).
-    connect(m_importer, &ImportController::catalogueChanged, m_charts,
-            [this]() { m_charts->setFilter(m_catalogue->tableModel()->filter()); });
+    connect(m_importer, &ImportController::catalogueChanged, m_charts, &ChartsView::reloadCatalogue);
     connect(m_hardware, &HardwareView::modelActivated, this, [this](qint64 id) {
         m_tabs->setCurrentWidget(m_catalogue);
         m_catalogue->selectModel(id);
@@ -269,7 +272,7 @@ void MainWindow::reloadCatalogue()
 {
     m_catalogue->reloadCatalogue();
     m_hardware->reloadCatalogue();
-    m_charts->setFilter(m_catalogue->tableModel()->filter());
+    m_charts->reloadCatalogue();
 }
 
 bool MainWindow::mayCloseWithUnsavedNotes()
