@@ -122,18 +122,19 @@ void TestCatalogueIndex::sameListAsSql()
     QString error;
     QVERIFY2(index.load(m_db.connection(), &error), qPrintable(error));
     QCOMPARE(index.size(), CatalogueQuery(m_db.connection()).totalCount());
-    for (int column = 0; column < ModelRepository::ColumnCount; ++column) {
+    for (int number = 0; number < modelFieldCount; ++number) {
+        const ModelField field = ModelField(number);
         for (const Qt::SortOrder order : {Qt::AscendingOrder, Qt::DescendingOrder}) {
-            const QVector<qint64> expected = CatalogueQuery(m_db.connection()).ids(filter, column, order, &error);
+            const QVector<qint64> expected = CatalogueQuery(m_db.connection()).ids(filter, field, order, &error);
             QVERIFY2(error.isEmpty(), qPrintable(error));
-            const QVector<qint64> actual = index.ids(m_db.connection(), filter, column, order, &error);
+            const QVector<qint64> actual = index.ids(m_db.connection(), filter, field, order, &error);
             QVERIFY2(error.isEmpty(), qPrintable(error));
             if (actual != expected) {
                 int first = 0;
                 while (first < std::min(actual.size(), expected.size()) && actual.at(first) == expected.at(first))
                     ++first;
-                QFAIL(qPrintable(QStringLiteral("column %1 order %2: %3 vs %4 ids, first difference at %5")
-                                     .arg(column).arg(int(order)).arg(actual.size()).arg(expected.size()).arg(first)));
+                QFAIL(qPrintable(QStringLiteral("field %1 order %2: %3 vs %4 ids, first difference at %5")
+                                     .arg(number).arg(int(order)).arg(actual.size()).arg(expected.size()).arg(first)));
             }
         }
     }
@@ -145,13 +146,13 @@ void TestCatalogueIndex::unknownFilterValueMatchesNothing()
     QVERIFY(index.load(m_db.connection()));
     ModelFilter filter;
     filter.domain = QStringLiteral("No such domain");
-    QVERIFY(index.ids(m_db.connection(), filter, 0, Qt::AscendingOrder).isEmpty());
+    QVERIFY(index.ids(m_db.connection(), filter, ModelField::Name, Qt::AscendingOrder).isEmpty());
     filter = {};
     filter.country = QStringLiteral("Atlantis");
-    QVERIFY(index.ids(m_db.connection(), filter, 0, Qt::AscendingOrder).isEmpty());
+    QVERIFY(index.ids(m_db.connection(), filter, ModelField::Name, Qt::AscendingOrder).isEmpty());
     filter = {};
     filter.text = QStringLiteral("zzqqxxnothing");
-    QVERIFY(index.ids(m_db.connection(), filter, 0, Qt::AscendingOrder).isEmpty());
+    QVERIFY(index.ids(m_db.connection(), filter, ModelField::Name, Qt::AscendingOrder).isEmpty());
 }
 
 void TestCatalogueIndex::loadSeesNewModels()
@@ -169,7 +170,7 @@ void TestCatalogueIndex::loadSeesNewModels()
     QVERIFY2(CatalogueWriter(m_db.connection()).writeModel(record, &stats, &error), qPrintable(error));
     QVERIFY(index.load(m_db.connection()));
     QCOMPARE(index.size(), before + 1);
-    const QVector<qint64> byParameters = index.ids(m_db.connection(), {}, ModelRepository::ParametersColumn,
+    const QVector<qint64> byParameters = index.ids(m_db.connection(), {}, ModelField::Parameters,
                                                    Qt::DescendingOrder);
     QCOMPARE(ModelRepository(m_db.connection()).byId(byParameters.first())->name, record.name);
 }

@@ -24,7 +24,7 @@ private slots:
     void sortingPutsUnknownLast();
 
 private:
-    QStringList names(const ModelFilter &filter, int column = 0, Qt::SortOrder order = Qt::AscendingOrder);
+    QStringList names(const ModelFilter &filter, ModelField field = ModelField::Name, Qt::SortOrder order = Qt::AscendingOrder);
     Database m_db{QStringLiteral("query")};
 };
 
@@ -33,16 +33,16 @@ void TestCatalogueQuery::initTestCase()
     openShippedCatalogue(m_db);
 }
 
-QStringList TestCatalogueQuery::names(const ModelFilter &filter, int column, Qt::SortOrder order)
+QStringList TestCatalogueQuery::names(const ModelFilter &filter, ModelField field, Qt::SortOrder order)
 {
     QString error;
-    const QVector<qint64> ids = CatalogueQuery(m_db.connection()).ids(filter, column, order, &error);
+    const QVector<qint64> ids = CatalogueQuery(m_db.connection()).ids(filter, field, order, &error);
     [&]() { QVERIFY2(error.isEmpty(), qPrintable(error)); }();
     QStringList result;
     ModelRepository repository(m_db.connection());
     const auto rows = repository.tableRows(ids);
     for (const qint64 id : ids)
-        result << rows.value(id).values[ModelRepository::NameColumn].toString();
+        result << rows.value(id).value(ModelField::Name).toString();
     return result;
 }
 
@@ -141,7 +141,7 @@ void TestCatalogueQuery::hostileSearchTextIsHarmless()
     ModelFilter filter;
     filter.text = text;
     QString error;
-    query.ids(filter, 0, Qt::AscendingOrder, &error);
+    query.ids(filter, ModelField::Name, Qt::AscendingOrder, &error);
     QVERIFY2(error.isEmpty(), qPrintable(error));
     QCOMPARE(query.totalCount(), before);
     QSqlQuery sql(m_db.connection());
@@ -229,12 +229,12 @@ void TestCatalogueQuery::sortingPutsUnknownLast()
     for (const Qt::SortOrder order : {Qt::AscendingOrder, Qt::DescendingOrder}) {
         QString error;
         const QVector<qint64> ids = CatalogueQuery(m_db.connection())
-                                        .ids(ModelFilter(), ModelRepository::ParametersColumn, order, &error);
+                                        .ids(ModelFilter(), ModelField::Parameters, order, &error);
         const auto rows = ModelRepository(m_db.connection()).tableRows(ids);
         bool seenNull = false;
         double previous = order == Qt::AscendingOrder ? -1 : 1e30;
         for (const qint64 id : ids) {
-            const QVariant value = rows.value(id).values[ModelRepository::ParametersColumn];
+            const QVariant value = rows.value(id).value(ModelField::Parameters);
             if (value.isNull()) {
                 seenNull = true;
                 continue;

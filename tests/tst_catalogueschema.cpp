@@ -102,6 +102,10 @@ void TestCatalogueSchema::validEntryPasses()
                         {QStringLiteral("sources"), validModel().value(QLatin1String("sources"))}};
     QCOMPARE(CatalogueSchema::checkModel(minimal), QString());
     QCOMPARE(CatalogueSchema::checkModel(with(minimal, QStringLiteral("mixture_of_experts"), false)), QString());
+    // Weights published outside Hugging Face are named by their full https address.
+    QCOMPARE(CatalogueSchema::checkModel(with(validModel(), QStringLiteral("weights_repository"),
+                                              QStringLiteral("https://github.com/test-lab/test-model"))),
+             QString());
 }
 
 void TestCatalogueSchema::brokenPromisesAreRefused_data()
@@ -138,7 +142,12 @@ void TestCatalogueSchema::brokenPromisesAreRefused_data()
     QTest::newRow("bad date") << with(m, QStringLiteral("published"), QStringLiteral("2024-02-30")) << "published";
     QTest::newRow("short date") << with(m, QStringLiteral("published"), QStringLiteral("2024")) << "published";
     QTest::newRow("link not web") << with(m, QStringLiteral("link"), QStringLiteral("javascript:alert(1)")) << "link";
-    QTest::newRow("repository as URL") << with(m, QStringLiteral("weights_repository"), QStringLiteral("https://huggingface.co/a/b")) << "weights_repository";
+    QTest::newRow("Hugging Face repository as URL") << with(m, QStringLiteral("weights_repository"), QStringLiteral("https://huggingface.co/a/b")) << "weights_repository";
+    QTest::newRow("repository on a Hugging Face mirror") << with(m, QStringLiteral("weights_repository"), QStringLiteral("https://www.huggingface.co/a/b")) << "weights_repository";
+    QTest::newRow("repository over plain http") << with(m, QStringLiteral("weights_repository"), QStringLiteral("http://github.com/a/b")) << "weights_repository";
+    QTest::newRow("repository address without path") << with(m, QStringLiteral("weights_repository"), QStringLiteral("https://github.com/")) << "weights_repository";
+    QTest::newRow("repository address with a space") << with(m, QStringLiteral("weights_repository"), QStringLiteral("https://github.com/a b")) << "weights_repository";
+    QTest::newRow("repository without owner") << with(m, QStringLiteral("weights_repository"), QStringLiteral("Test-Model-7B")) << "weights_repository";
     QTest::newRow("name missing") << with(m, QStringLiteral("name"), QJsonValue(QJsonValue::Undefined)) << "name";
     QTest::newRow("sources missing") << with(m, QStringLiteral("sources"), QJsonValue(QJsonValue::Undefined)) << "sources";
     QTest::newRow("sources empty") << with(m, QStringLiteral("sources"), QJsonArray()) << "sources";

@@ -31,7 +31,7 @@ void TestCatalogueTableModel::initTestCase()
 int TestCatalogueTableModel::rowOf(CatalogueTableModel &model, const QString &name)
 {
     for (int row = 0; row < model.rowCount(); ++row) {
-        if (model.index(row, ModelRepository::NameColumn).data().toString() == name)
+        if (model.index(row, CatalogueTableModel::NameColumn).data().toString() == name)
             return row;
     }
     return -1;
@@ -44,9 +44,9 @@ void TestCatalogueTableModel::passesTheModelTester()
     ModelFilter filter;
     filter.text = QStringLiteral("llama");
     model.setFilter(filter);
-    model.sort(ModelRepository::ParametersColumn, Qt::AscendingOrder);
+    model.sort(CatalogueTableModel::ParametersColumn, Qt::AscendingOrder);
     model.setFilter(ModelFilter());
-    model.sort(ModelRepository::NameColumn, Qt::DescendingOrder);
+    model.sort(CatalogueTableModel::NameColumn, Qt::DescendingOrder);
 }
 
 void TestCatalogueTableModel::showsReadableValues()
@@ -56,12 +56,12 @@ void TestCatalogueTableModel::showsReadableValues()
     CatalogueTableModel model(m_db.connection());
     const int row = rowOf(model, QStringLiteral("MegaScale (175B)"));
     QVERIFY(row >= 0);
-    QCOMPARE(model.index(row, ModelRepository::ParametersColumn).data().toString(), QStringLiteral("175B"));
-    QCOMPARE(model.index(row, ModelRepository::ComputeColumn).data().toString(), QStringLiteral("2.7 × 10²³"));
-    QCOMPARE(model.index(row, ModelRepository::OrganizationColumn).data().toString(),
+    QCOMPARE(model.index(row, CatalogueTableModel::ParametersColumn).data().toString(), QStringLiteral("175B"));
+    QCOMPARE(model.index(row, CatalogueTableModel::ComputeColumn).data().toString(), QStringLiteral("2.7 × 10²³"));
+    QCOMPARE(model.index(row, CatalogueTableModel::OrganizationColumn).data().toString(),
              QStringLiteral("ByteDance, Peking University"));
-    QCOMPARE(model.index(row, ModelRepository::PublishedColumn).data().toString(), QStringLiteral("23 Feb 2024"));
-    QCOMPARE(model.index(row, ModelRepository::ParametersColumn).data(Qt::TextAlignmentRole).value<Qt::Alignment>(),
+    QCOMPARE(model.index(row, CatalogueTableModel::PublishedColumn).data().toString(), QStringLiteral("23 Feb 2024"));
+    QCOMPARE(model.index(row, CatalogueTableModel::ParametersColumn).data(Qt::TextAlignmentRole).value<Qt::Alignment>(),
              Qt::AlignRight | Qt::AlignVCenter);
     QCOMPARE(model.index(row, 0).data(CatalogueTableModel::ModelKeyRole).toString(), QStringLiteral("megascale-175b"));
 }
@@ -69,13 +69,13 @@ void TestCatalogueTableModel::showsReadableValues()
 void TestCatalogueTableModel::unknownValuesShowADash()
 {
     CatalogueTableModel model(m_db.connection());
-    model.sort(ModelRepository::ParametersColumn, Qt::AscendingOrder);
+    model.sort(CatalogueTableModel::ParametersColumn, Qt::AscendingOrder);
     // Unknown sizes sort last, whatever the direction, and read "—", never 0.
-    const QModelIndex last = model.index(model.rowCount() - 1, ModelRepository::ParametersColumn);
+    const QModelIndex last = model.index(model.rowCount() - 1, CatalogueTableModel::ParametersColumn);
     QCOMPARE(last.data().toString(), QStringLiteral("—"));
-    model.sort(ModelRepository::ParametersColumn, Qt::DescendingOrder);
-    QVERIFY(model.index(0, ModelRepository::ParametersColumn).data().toString() != QStringLiteral("—"));
-    QCOMPARE(model.index(model.rowCount() - 1, ModelRepository::ParametersColumn).data().toString(), QStringLiteral("—"));
+    model.sort(CatalogueTableModel::ParametersColumn, Qt::DescendingOrder);
+    QVERIFY(model.index(0, CatalogueTableModel::ParametersColumn).data().toString() != QStringLiteral("—"));
+    QCOMPARE(model.index(model.rowCount() - 1, CatalogueTableModel::ParametersColumn).data().toString(), QStringLiteral("—"));
 }
 
 void TestCatalogueTableModel::filterChangesRowsAndCounts()
@@ -103,8 +103,8 @@ void TestCatalogueTableModel::sortsByEveryColumn()
         QCOMPARE(model.rowCount(), model.totalCount());
         QVERIFY(model.index(0, column).data().isValid());
     }
-    model.sort(ModelRepository::ComputeColumn, Qt::DescendingOrder);
-    const QString top = model.index(0, ModelRepository::ComputeColumn).data().toString();
+    model.sort(CatalogueTableModel::ComputeColumn, Qt::DescendingOrder);
+    const QString top = model.index(0, CatalogueTableModel::ComputeColumn).data().toString();
     QVERIFY2(top.contains(QStringLiteral("10²")), qPrintable(top));
 }
 
@@ -113,15 +113,15 @@ void TestCatalogueTableModel::headersFollowTheLanguage()
     LanguageManager languages;
     languages.setLanguage(QStringLiteral("en"));
     CatalogueTableModel model(m_db.connection());
-    QCOMPARE(model.headerData(ModelRepository::ParametersColumn, Qt::Horizontal).toString(), QStringLiteral("Parameters"));
+    QCOMPARE(model.headerData(CatalogueTableModel::ParametersColumn, Qt::Horizontal).toString(), QStringLiteral("Parameters"));
     QSignalSpy headers(&model, &QAbstractItemModel::headerDataChanged);
     languages.setLanguage(QStringLiteral("it"));
     model.retranslate();
     QCOMPARE(headers.count(), 1);
-    QCOMPARE(model.headerData(ModelRepository::ParametersColumn, Qt::Horizontal).toString(), QStringLiteral("Parametri"));
+    QCOMPARE(model.headerData(CatalogueTableModel::ParametersColumn, Qt::Horizontal).toString(), QStringLiteral("Parametri"));
     const int row = rowOf(model, QStringLiteral("MegaScale (175B)"));
-    QCOMPARE(model.index(row, ModelRepository::ParametersColumn).data().toString(), QStringLiteral("175 Mld"));
-    QCOMPARE(model.index(row, ModelRepository::AccessColumn).data().toString(), QStringLiteral("Non rilasciato"));
+    QCOMPARE(model.index(row, CatalogueTableModel::ParametersColumn).data().toString(), QStringLiteral("175 Mld"));
+    QCOMPARE(model.index(row, CatalogueTableModel::AccessColumn).data().toString(), QStringLiteral("Non rilasciato"));
     languages.setLanguage(QStringLiteral("en"));
 }
 

@@ -9,6 +9,7 @@
 #include "charts/PointCloud.h"
 #include "LanguageManager.h"
 #include "mainwindow/MainWindow.h"
+#include "Settings.h"
 #include "ShippedCatalogue.h"
 #include "TestCatalogue.h"
 
@@ -18,7 +19,6 @@
 #include <QChartView>
 #include <QCheckBox>
 #include <QGraphicsItem>
-#include <QSettings>
 #include <QFileInfo>
 #include <QImage>
 #include <QLabel>
@@ -124,7 +124,7 @@ void TestChartsView::initTestCase()
 void TestChartsView::init()
 {
     m_languages.setLanguage(QStringLiteral("en"));
-    QSettings().remove(QStringLiteral("charts/labelRecords"));
+    Settings::remove(Settings::Key::ChartsLabelRecords);
     m_view = std::make_unique<ChartsView>(m_db.connection());
     m_view->resize(1200, 800);
     m_view->show();
@@ -245,7 +245,7 @@ void TestChartsView::recordLabels()
     // Compute over time: A (2000, 1), B (2001, 10) and C (2002, 1000) each beat all before them.
     box->click();
     QCOMPARE(m_view->builder()->recordLabelTexts(), (QStringList{QStringLiteral("C"), QStringLiteral("B"), QStringLiteral("A")}));
-    QVERIFY(QSettings().value(QStringLiteral("charts/labelRecords")).toBool());
+    QVERIFY(Settings::value(Settings::Key::ChartsLabelRecords).toBool());
     // Labels sit inside the plot area.
     const QList<QGraphicsItem *> children = m_view->chart()->childItems();
     int labels = 0;
@@ -279,11 +279,11 @@ void TestChartsView::recordLabels()
     for (QGraphicsItem *item : m_view->chart()->childItems())
         left += item->data(0).toString() == ChartBuilder::recordLabelTag() ? 1 : 0;
     QCOMPARE(left, 0);
-    QVERIFY(!QSettings().value(QStringLiteral("charts/labelRecords")).toBool());
+    QVERIFY(!Settings::value(Settings::Key::ChartsLabelRecords).toBool());
     // A caller's choice (the headless export) is not remembered.
     m_view->setRecordLabels(true);
     QCOMPARE(m_view->builder()->recordLabelTexts().size(), 3);
-    QVERIFY(!QSettings().value(QStringLiteral("charts/labelRecords")).toBool());
+    QVERIFY(!Settings::value(Settings::Key::ChartsLabelRecords).toBool());
 }
 
 void TestChartsView::modelsPerYearBars()

@@ -84,6 +84,7 @@ private slots:
     void requiredDevices_data();
     void requiredDevices();
     void lookupIgnoresCaseAndSpacing();
+    void shortNamesFindTheirOwnDevice();
     void closestNames();
     void closestNamesBoundTheWork();
     void groupsByVendor();
@@ -165,6 +166,27 @@ void TestHardwareCatalogue::lookupIgnoresCaseAndSpacing()
     QCOMPARE(c.find(QStringLiteral("nvidia h100 80g"))->name, QStringLiteral("NVIDIA H100 SXM5 80GB"));
     QCOMPARE(c.find(QStringLiteral("Apple M3 Max (40-core GPU, 128 GB)"))->kind, HardwareDevice::Kind::Unified);
     QVERIFY(!c.find(QStringLiteral("NVIDIA GeForce RTX 9999")));
+    // The short name the window labels a card with, spelt any way.
+    QCOMPARE(c.find(QStringLiteral("RTX 4090"))->name, QStringLiteral("NVIDIA GeForce RTX 4090"));
+    QCOMPARE(c.find(QStringLiteral("rtx-4090-d"))->name, QStringLiteral("NVIDIA GeForce RTX 4090 D"));
+    QCOMPARE(c.find(QStringLiteral("M3 Max (40-core GPU, 64 GB)"))->name, QStringLiteral("Apple M3 Max (40-core GPU, 64 GB)"));
+}
+
+// Every short name finds its own device, or (shared, or another device's name) none: never another.
+void TestHardwareCatalogue::shortNamesFindTheirOwnDevice()
+{
+    const HardwareCatalogue &c = HardwareCatalogue::shipped();
+    int found = 0;
+    for (const HardwareDevice &d : c.devices()) {
+        const HardwareDevice *byShortName = c.find(d.shortName());
+        if (byShortName == &d)
+            ++found;
+        else if (byShortName)
+            QVERIFY2(NameMatcher::key(d.shortName()) == NameMatcher::key(byShortName->name)
+                         || byShortName->aliases.contains(d.shortName(), Qt::CaseInsensitive),
+                     qPrintable(d.name + QStringLiteral(" -> ") + byShortName->name));
+    }
+    QVERIFY2(found > c.size() * 9 / 10, qPrintable(QString::number(found)));
 }
 
 void TestHardwareCatalogue::closestNames()
@@ -174,6 +196,8 @@ void TestHardwareCatalogue::closestNames()
     QCOMPARE(c.closestNames(QStringLiteral("NVIDIA GeForce RTX 3090 TI")).value(0), QStringLiteral("NVIDIA GeForce RTX 3090 Ti"));
     QCOMPARE(c.closestNames(QStringLiteral("NVIDA H100 NVL"), 2).size(), 2);
     QCOMPARE(c.closestNames(QStringLiteral("NVIDA H100 NVL")).value(0), QStringLiteral("NVIDIA H100 NVL"));
+    // An alias counts as much as the name: "Nvidia H100 80G" is the SXM5's.
+    QCOMPARE(c.closestNames(QStringLiteral("Nvidia H100 80")).value(0), QStringLiteral("NVIDIA H100 SXM5 80GB"));
 }
 
 void TestHardwareCatalogue::closestNamesBoundTheWork()

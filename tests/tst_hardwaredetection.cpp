@@ -12,13 +12,14 @@
 #include "mainwindow/MainWindow.h"
 #include "details/ModelPage.h"
 #include "ModelRepository.h"
+#include "Screenshots.h"
+#include "Settings.h"
 
 #include <QDir>
 #include <QElapsedTimer>
 #include <QFile>
 #include <QLabel>
 #include <QPushButton>
-#include <QSettings>
 #include <QSignalSpy>
 #include <QTabWidget>
 #include <QTemporaryDir>
@@ -94,7 +95,7 @@ void TestHardwareDetection::initTestCase()
 
 void TestHardwareDetection::init()
 {
-    QSettings().clear();
+    Settings::clear();
     m_languages.setLanguage(QStringLiteral("en"));
     openWindow();
 }
@@ -291,12 +292,10 @@ void TestHardwareDetection::thisMachine()
 }
 
 // Not a check: with ATLAS_SCREENSHOTS=folder set, saves the From hardware tab after a failed
-// detection in both languages, for a person to look at.
+// detection in both languages, for a person to look at; skipped otherwise.
 void TestHardwareDetection::screenshots()
 {
-    const QString folder = qEnvironmentVariable("ATLAS_SCREENSHOTS");
-    if (folder.isEmpty())
-        return;
+    ATLAS_SCREENSHOT_FOLDER(folder);
     writeProgram(m_programs, QStringLiteral("nvidia-smi"), "#!/bin/sh\necho 'the driver is not loaded' >&2\nexit 9\n");
     m_window->resize(1500, 900);
     for (const QString &language : {QStringLiteral("en"), QStringLiteral("it")}) {

@@ -3,6 +3,7 @@
 #include "HardwareCatalogue.h"
 #include "HardwareChoice.h"
 #include "CatalogueSession.h"
+#include "hardware/DeviceComboBox.h"
 #include "hardware/HardwareTexts.h"
 #include "hardware/HardwareView.h"
 #include "LanguageManager.h"
@@ -14,12 +15,16 @@
 #include "details/ModelQuestions.h"
 #include "ModelRepository.h"
 #include "RunsOnModel.h"
+#include "Settings.h"
+#include "Screenshots.h"
 #include "TestCatalogue.h"
 
 #include <QAbstractAxis>
 #include <QBarSet>
 #include <QChart>
+#include <QAbstractItemView>
 #include <QComboBox>
+#include <QCompleter>
 #include <QHorizontalStackedBarSeries>
 #include <QLegend>
 #include <QLineSeries>
@@ -29,7 +34,6 @@
 #include <QTextDocument>
 #include <QItemSelectionModel>
 #include <QLineEdit>
-#include <QSettings>
 #include <QSignalSpy>
 #include <QTabWidget>
 #include <QTableView>
@@ -53,6 +57,7 @@ private slots:
     void initTestCase();
     void init();
     void summaryNamesTheDevice();
+    void deviceListFindsAnyOfItsNames();
     void selectingARowShowsTheBasis();
     void trainedOnThisChip();
     void trainedOnListStopsAtAHundred();
@@ -87,7 +92,7 @@ void TestHardwareView::initTestCase()
 void TestHardwareView::init()
 {
     m_languages.setLanguage(QStringLiteral("en"));
-    QSettings().clear();
+    Settings::clear();
 }
 
 int TestHardwareView::rowOf(HardwareView &view, const QString &name) const
@@ -143,6 +148,37 @@ void TestHardwareView::summaryNamesTheDevice()
     QVERIFY2(view.summaryText().contains(QLatin1String("entirely on the GPU")), qPrintable(view.summaryText()));
     QVERIFY(view.table()->model()->rowCount() > 100);
     QVERIFY2(view.leftOutText().contains(QLatin1String("weights not published")), qPrintable(view.leftOutText()));
+}
+
+// Typing in the device list finds a card by any of its names, spelt without its spaces or hyphens,
+// as the command line does (NameMatcher); Enter takes what was typed.
+void TestHardwareView::deviceListFindsAnyOfItsNames()
+{
+    HardwareView view(m_db.connection());
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    auto *combo = view.findChild<DeviceComboBox *>();
+    QVERIFY(combo);
+    QCompleter *completer = combo->completer();
+    const auto listed = [completer]() {
+        QStringList names;
+        for (int row = 0; row < completer->completionModel()->rowCount(); ++row)
+            names.append(completer->completionModel()->index(row, 0).data().toString());
+        return names;
+    };
+    combo->setFocus();
+    combo->lineEdit()->selectAll();
+    QTest::keyClicks(combo->lineEdit(), QStringLiteral("rtx4090"));
+    QTRY_VERIFY(completer->popup()->isVisible());
+    QCOMPARE(listed(), (QStringList{rtx4090, QStringLiteral("NVIDIA GeForce RTX 4090 D")}));
+    completer->popup()->hide();
+
+    // "Nvidia H100 80G" is an alias of the SXM5 card, in none of the names the list shows.
+    combo->lineEdit()->selectAll();
+    QTest::keyClicks(combo->lineEdit(), QStringLiteral("Nvidia H100 80G"));
+    QTRY_COMPARE(listed(), QStringList{QStringLiteral("NVIDIA H100 SXM5 80GB")});
+    QTest::keyClick(completer->popup()->isVisible() ? static_cast<QWidget *>(completer->popup()) : combo->lineEdit(), Qt::Key_Return);
+    QTRY_COMPARE(view.deviceName(), QStringLiteral("NVIDIA H100 SXM5 80GB"));
 }
 
 void TestHardwareView::selectingARowShowsTheBasis()
@@ -627,9 +663,7 @@ void TestHardwareView::memoryChartFollowsThePalette()
 
 void TestHardwareView::screenshots()
 {
-    const QString folder = qEnvironmentVariable("ATLAS_SCREENSHOTS");
-    if (folder.isEmpty())
-        QSKIP("Set ATLAS_SCREENSHOTS to a folder to save the From hardware tab as PNG.");
+    ATLAS_SCREENSHOT_FOLDER(folder);
     MainWindow window(m_db.connection(), &m_languages);
     window.resize(1500, 900);
     window.show();

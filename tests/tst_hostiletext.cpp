@@ -23,6 +23,7 @@
 #include "ModelRepository.h"
 #include "PlainText.h"
 #include "RunsOnModel.h"
+#include "Settings.h"
 #include "ShownText.h"
 
 #include <QBarSet>
@@ -36,7 +37,6 @@
 #include <QProcess>
 #include <QProgressDialog>
 #include <QScatterSeries>
-#include <QSettings>
 #include <QSignalSpy>
 #include <QStackedBarSeries>
 #include <QTabWidget>
@@ -98,7 +98,7 @@ void TestHostileText::initTestCase()
 void TestHostileText::init()
 {
     m_languages.setLanguage(QStringLiteral("en"));
-    QSettings().clear();
+    Settings::clear();
 }
 
 void TestHostileText::cleanup()
@@ -154,7 +154,7 @@ void TestHostileText::catalogueTooltips()
     view.show();
     QVERIFY(QTest::qWaitForWindowExposed(&view));
     for (int row = 0; row < model.rowCount(); ++row) {
-        const QModelIndex index = model.index(row, ModelRepository::NameColumn);
+        const QModelIndex index = model.index(row, CatalogueTableModel::NameColumn);
         const QPoint at = view.visualRect(index).center();
         QHelpEvent help(QEvent::ToolTip, at, view.viewport()->mapToGlobal(at));
         QApplication::sendEvent(view.viewport(), &help);
@@ -369,7 +369,7 @@ void TestHostileText::importDialogs()
     // An update address the program refuses is quoted as written: "&lt;" stays "&lt;", although a
     // message box left to guess takes "&lt;" for a sign of rich text.
     const QString address = QStringLiteral("ftp://example.org/&lt;b&gt;.csv");
-    QSettings().setValue(QStringLiteral("update/url"), address);
+    Settings::setValue(Settings::Key::UpdateUrl, address);
     importer.updateFromEpoch();
     QMessageBox *box = nullptr;
     QTRY_VERIFY((box = window.findChild<QMessageBox *>(QStringLiteral("updateFailedMessage"))));

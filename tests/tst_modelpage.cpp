@@ -78,6 +78,8 @@ private slots:
     void onlyWebLinksAreAnchors();
     void otherDirectionLink();
     void sourcesAndLicence();
+    void weightsRepositoryLink_data();
+    void weightsRepositoryLink();
     void sourcesInItalian();
     void favouritePersists();
     void notePersists();
@@ -375,6 +377,40 @@ void TestModelPage::sourcesAndLicence()
              QStringLiteral("<a href=\"https://evil.example/src\">click</a> (checked 30 November 2026)"));
     QVERIFY(!anchors(page.browser()->document()).contains(QStringLiteral("https://evil.example/src")));
     QVERIFY(!lines(page).contains(QStringLiteral("Weights repository")));
+}
+
+void TestModelPage::weightsRepositoryLink_data()
+{
+    QTest::addColumn<QString>("repository");
+    QTest::addColumn<QString>("anchor"); // empty: shown as text, not followed
+    QTest::newRow("Hugging Face") << QStringLiteral("test-lab/Weights-7B") << QStringLiteral("https://huggingface.co/test-lab/Weights-7B");
+    QTest::newRow("GitHub") << QStringLiteral("https://github.com/test-lab/weights") << QStringLiteral("https://github.com/test-lab/weights");
+    QTest::newRow("lab's own site") << QStringLiteral("https://lab.example.org/models/weights.tar")
+                                    << QStringLiteral("https://lab.example.org/models/weights.tar");
+    QTest::newRow("not a web address") << QStringLiteral("javascript:alert(1)") << QString();
+}
+
+void TestModelPage::weightsRepositoryLink()
+{
+    QFETCH(QString, repository);
+    QFETCH(QString, anchor);
+    ModelRecord record;
+    record.name = QStringLiteral("Repository test ") + QString::fromLatin1(QTest::currentDataTag());
+    record.published = QDate(2021, 1, 5);
+    record.modelAccessibility = QStringLiteral("Open weights (unrestricted)");
+    record.weightsRepository = repository;
+    record.sources = {{{QStringLiteral("entry")}, QStringLiteral("https://example.org/readme"), QDate(2026, 12, 1)}};
+    ModelPage page(m_db.connection());
+    page.showModel(writeModel(record));
+    QCOMPARE(valueAfter(page, QStringLiteral("Weights repository")), repository);
+    const QStringList hrefs = anchors(page.browser()->document());
+    if (anchor.isEmpty())
+        QVERIFY2(!hrefs.contains(repository), qPrintable(hrefs.join(QLatin1Char(' '))));
+    else
+        QVERIFY2(hrefs.contains(anchor), qPrintable(hrefs.join(QLatin1Char(' '))));
+    // Only the Hugging Face form is completed into a Hugging Face address.
+    for (const QString &href : hrefs)
+        QVERIFY2(!href.startsWith(QLatin1String("https://huggingface.co/https")), qPrintable(href));
 }
 
 void TestModelPage::sourcesInItalian()

@@ -80,31 +80,17 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n model(s) left out:</source>
-        <translation>
-            <numerusform>%n model left out:</numerusform>
-            <numerusform>%n models left out:</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n with weights not published</source>
-        <translation>
-            <numerusform>%n with weights not published</numerusform>
-            <numerusform>%n with weights not published</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n of unknown size</source>
-        <translation>
-            <numerusform>%n of unknown size</numerusform>
-            <numerusform>%n of unknown size</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>First token after %Ln prompt token(s), s</source>
         <translation>
             <numerusform>First token after %Ln prompt token, s</numerusform>
             <numerusform>First token after %Ln prompt tokens, s</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n model(s) left out: %1 with weights not published, %2 of unknown size</source>
+        <translation>
+            <numerusform>%n model left out: %1 with weights not published, %2 of unknown size</numerusform>
+            <numerusform>%n models left out: %1 with weights not published, %2 of unknown size</numerusform>
         </translation>
     </message>
 </context>
@@ -213,6 +199,13 @@
         <translation>
             <numerusform>Prompt: about %1 GFLOP per token at %2 TFLOPS (%3) with an efficiency of %4: about %5 tokens/s (%6–%7); the first token of a %Ln-token prompt after about %8 s.</numerusform>
             <numerusform>Prompt: about %1 GFLOP per token at %2 TFLOPS (%3) with an efficiency of %4: about %5 tokens/s (%6–%7); the first token of a %Ln-token prompt after about %8 s.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Prompt: about %1 GFLOP per token. This device&apos;s matrix throughput is not published; llama.cpp measurements of its family reach about %2 FLOP per byte of memory bandwidth, %3 TFLOPS at %4 GB/s: about %5 tokens/s (%6–%7); the first token of a %Ln-token prompt after about %8 s.</source>
+        <translation>
+            <numerusform>Prompt: about %1 GFLOP per token. This device&apos;s matrix throughput is not published; llama.cpp measurements of its family reach about %2 FLOP per byte of memory bandwidth, %3 TFLOPS at %4 GB/s: about %5 tokens/s (%6–%7); the first token of a %Ln-token prompt after about %8 s.</numerusform>
+            <numerusform>Prompt: about %1 GFLOP per token. This device&apos;s matrix throughput is not published; llama.cpp measurements of its family reach about %2 FLOP per byte of memory bandwidth, %3 TFLOPS at %4 GB/s: about %5 tokens/s (%6–%7); the first token of a %Ln-token prompt after about %8 s.</numerusform>
         </translation>
     </message>
 </context>

@@ -754,10 +754,6 @@ Model Atlas può mettere da parte il file (che viene conservato con un altro nom
         <translation>Dimensione di una testa di attenzione, per la cache KV.</translation>
     </message>
     <message>
-        <source>For --estimate: the device, by catalogue name.</source>
-        <translation>Per --estimate: il dispositivo, indicato con il nome del catalogo.</translation>
-    </message>
-    <message>
         <source>For --estimate: memory of a device not in the catalogue, in GB.</source>
         <translation>Per --estimate: memoria di un dispositivo assente dal catalogo, in GB.</translation>
     </message>
@@ -883,8 +879,8 @@ Model Atlas può mettere da parte il file (che viene conservato con un altro nom
     <message numerus="yes">
         <source>%1 runs %2 of %Ln open-weight model(s) entirely on the GPU.</source>
         <translation>
-            <numerusform>Con %1, %2 di %Ln modello a pesi aperti entra interamente nella GPU.</numerusform>
-            <numerusform>Con %1, %2 di %Ln modelli a pesi aperti entrano interamente nella GPU.</numerusform>
+            <numerusform>Modelli a pesi aperti che entrano interamente nella GPU con %1: %2 su %Ln.</numerusform>
+            <numerusform>Modelli a pesi aperti che entrano interamente nella GPU con %1: %2 su %Ln.</numerusform>
         </translation>
     </message>
     <message>
@@ -902,27 +898,6 @@ Model Atlas può mettere da parte il file (che viene conservato con un altro nom
     <message>
         <source>Needed / available GB</source>
         <translation>GB necessari / disponibili</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n model(s) left out:</source>
-        <translation>
-            <numerusform>%n modello escluso:</numerusform>
-            <numerusform>%n modelli esclusi:</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n with weights not published</source>
-        <translation>
-            <numerusform>%n con pesi non pubblicati</numerusform>
-            <numerusform>%n con pesi non pubblicati</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n of unknown size</source>
-        <translation>
-            <numerusform>%n di dimensione sconosciuta</numerusform>
-            <numerusform>%n di dimensione sconosciuta</numerusform>
-        </translation>
     </message>
     <message>
         <source>%1 is offered for mixture-of-experts models only (give --active-parameters).</source>
@@ -982,6 +957,17 @@ Model Atlas può mettere da parte il file (che viene conservato con un altro nom
     <message>
         <source>--%1 takes a whole number above zero, not &quot;%2&quot;.</source>
         <translation>--%1 accetta un numero intero maggiore di zero, non &quot;%2&quot;.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n model(s) left out: %1 with weights not published, %2 of unknown size</source>
+        <translation>
+            <numerusform>%n modello escluso: %1 con pesi non pubblicati, %2 di dimensione sconosciuta</numerusform>
+            <numerusform>%n modelli esclusi: %1 con pesi non pubblicati, %2 di dimensione sconosciuta</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>For --estimate: the device, by its name, an alias or the short name the window shows (&quot;RTX 4090&quot;).</source>
+        <translation>Per --estimate: il dispositivo, indicato con il nome, un alias o il nome breve mostrato nella finestra (&quot;RTX 4090&quot;).</translation>
     </message>
 </context>
 <context>
@@ -1350,15 +1336,15 @@ Model Atlas può mettere da parte il file (che viene conservato con un altro nom
     <message numerus="yes">
         <source>Your %1 × %2 (%3 GB in all) run %4 of %n open-weight model(s) entirely on the GPU.</source>
         <translation>
-            <numerusform>Con %1 × %2 (%3 GB in tutto), %4 di %n modello a pesi aperti entra interamente nella GPU.</numerusform>
-            <numerusform>Con %1 × %2 (%3 GB in tutto), %4 di %n modelli a pesi aperti entrano interamente nella GPU.</numerusform>
+            <numerusform>Con %1 × %2 (%3 GB in tutto), modelli a pesi aperti interamente nella GPU: %4 su %n.</numerusform>
+            <numerusform>Con %1 × %2 (%3 GB in tutto), modelli a pesi aperti interamente nella GPU: %4 su %n.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Your %1 (%2 GB) runs %3 of %n open-weight model(s) entirely on the GPU.</source>
         <translation>
-            <numerusform>Con %1 (%2 GB), %3 di %n modello a pesi aperti entra interamente nella GPU.</numerusform>
-            <numerusform>Con %1 (%2 GB), %3 di %n modelli a pesi aperti entrano interamente nella GPU.</numerusform>
+            <numerusform>Con %1 (%2 GB), modelli a pesi aperti interamente nella GPU: %3 su %n.</numerusform>
+            <numerusform>Con %1 (%2 GB), modelli a pesi aperti interamente nella GPU: %3 su %n.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -1495,6 +1481,13 @@ Model Atlas può mettere da parte il file (che viene conservato con un altro nom
     <message>
         <source>A mixture of experts whose active parameters are not on record: the speed below counts every weight as read for each token, so the real speed is higher, and whether its experts alone could stay in system RAM cannot be worked out.</source>
         <translation>Modello a miscela di esperti (MoE) di cui non si conoscono i parametri attivi: la velocità qui sotto considera letto ogni peso per ogni token, quindi quella reale è più alta, e non si può stabilire se i soli esperti potrebbero restare nella RAM di sistema.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Prompt: about %1 GFLOP per token. This device&apos;s matrix throughput is not published; llama.cpp measurements of its family reach about %2 FLOP per byte of memory bandwidth, %3 TFLOPS at %4 GB/s: about %5 tokens/s (%6–%7); the first token of a %Ln-token prompt after about %8 s.</source>
+        <translation>
+            <numerusform>Prompt: circa %1 GFLOP per token. La capacità di calcolo matriciale di questo dispositivo non è pubblicata; le misure di llama.cpp sulla sua famiglia arrivano a circa %2 FLOP per byte di larghezza di banda della memoria, cioè %3 TFLOPS a %4 GB/s: circa %5 token/s (%6–%7); il primo token di un prompt di %Ln token arriva dopo circa %8 s.</numerusform>
+            <numerusform>Prompt: circa %1 GFLOP per token. La capacità di calcolo matriciale di questo dispositivo non è pubblicata; le misure di llama.cpp sulla sua famiglia arrivano a circa %2 FLOP per byte di larghezza di banda della memoria, cioè %3 TFLOPS a %4 GB/s: circa %5 token/s (%6–%7); il primo token di un prompt di %Ln token arriva dopo circa %8 s.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -6,6 +6,7 @@
 #include "HardwareCatalogue.h"
 #include "CatalogueFile.h"
 #include "CatalogueSession.h"
+#include "Console.h"
 #include "ModelRepository.h"
 #include "NameMatcher.h"
 #include "RunsOnList.h"
@@ -23,11 +24,7 @@
 
 namespace {
 
-void print(FILE *stream, const QString &text)
-{
-    std::fputs(qPrintable(text + QLatin1Char('\n')), stream);
-    std::fflush(stream);
-}
+using Console::print;
 
 QStringList modelNames(const QVector<ModelRecord> &models)
 {
@@ -35,6 +32,22 @@ QStringList modelNames(const QVector<ModelRecord> &models)
     for (const ModelRecord &m : models)
         out.append(m.name);
     return out;
+}
+
+// The one name among `names` that is `typed` as NameMatcher reads names ("llama3.1 8b" is
+// "Llama 3.1-8B"); empty when none is, or when several are.
+QString sameName(const QStringList &names, const QString &typed)
+{
+    const QString key = NameMatcher::key(typed);
+    QString found;
+    for (const QString &name : names) {
+        if (key.isEmpty() || NameMatcher::key(name) != key)
+            continue;
+        if (!found.isEmpty())
+            return QString();
+        found = name;
+    }
+    return found;
 }
 
 // The finite, positive number an option holds, or nothing (and the message is printed).
@@ -68,7 +81,8 @@ QList<QCommandLineOption> EstimateCommand::options()
         {option("layers"), tr("Number of layers, for the KV cache."), tr("n")},
         {option("kv-heads"), tr("Number of key/value heads, for the KV cache."), tr("n")},
         {option("head-dim"), tr("Dimension of one attention head, for the KV cache."), tr("n")},
-        {option("hardware"), tr("For --estimate: the device, by catalogue name."), tr("device")},
+        {option("hardware"), tr("For --estimate: the device, by its name, an alias or the short name the window shows "
+                                 "(\"RTX 4090\")."), tr("device")},
         {option("memory-gb"), tr("For --estimate: memory of a device not in the catalogue, in GB."), tr("GB")},
         {option("bandwidth-gbs"), tr("For --estimate: memory bandwidth of that device, in GB/s."), tr("GB/s")},
         {option("count"), tr("Number of identical GPUs (1–8, default 1)."), tr("n")},
@@ -135,6 +149,17 @@ std::optional<double> EstimateCommand::positiveOption(const QCommandLineParser &
     return value;
 }
 
+int EstimateCommand::readFailed(const QString &error, const QCommandLineParser &parser)
+{
+    print(stderr, tr("The catalogue could not be read: %1").arg(error));
+    // Damage seen: the next start checks the file whole, and the user learns how to rebuild it.
+    if (Database::reportsDamage(error)) {
+        CatalogueFile::noteDamage();
+        print(stderr, CatalogueSession::repairAdvice(parser.value(QStringLiteral("database"))));
+    }
+    return 1;
+}
+
 int EstimateCommand::hardwareFrom(QSqlDatabase db, const QCommandLineParser &parser, const QString &deviceName,
                                   HardwareConfig *hardware)
 {
@@ -143,19 +168,17 @@ int EstimateCommand::hardwareFrom(QSqlDatabase db, const QCommandLineParser &par
         if (const HardwareDevice *d = catalogue.find(deviceName)) {
             hardware->device = *d;
         } else {
-            // Devices the user added in the window count too.
+            // Devices the user added in the window count too, named as loosely as the shipped ones.
             const auto custom = CustomHardware(db).all();
-            const auto it = std::find_if(custom.begin(), custom.end(), [&](const HardwareDevice &c) {
-                return c.name.compare(deviceName, Qt::CaseInsensitive) == 0;
-            });
+            const QString typed = NameMatcher::key(deviceName);
+            const auto it = std::find_if(custom.begin(), custom.end(),
+                                         [&](const HardwareDevice &c) { return !typed.isEmpty() && NameMatcher::key(c.name) == typed; });
             if (it == custom.end()) {
-                QStringList names;
-                for (const HardwareDevice &d : catalogue.devices())
-                    names.append(d.name);
+                QVector<NameMatcher::Candidate> candidates = catalogue.candidates();
                 for (const HardwareDevice &d : custom)
-                    names.append(d.name);
+                    candidates.append({d.name, {}});
                 print(stderr, tr("Unknown device \"%1\". Closest names: %2.")
-                                  .arg(deviceName, NameMatcher::closest(names, deviceName).join(QStringLiteral("; "))));
+                                  .arg(deviceName, NameMatcher::closest(candidates, deviceName).join(QStringLiteral("; "))));
                 return 2;
             }
             hardware->device = *it;
@@ -226,18 +249,18 @@ int EstimateCommand::estimate(QSqlDatabase db, const QCommandLineParser &parser)
     if (parser.isSet(option("model"))) {
         const QString name = parser.value(option("model"));
         QString readError;
-        const auto found = repository.byName(name, &readError);
-        if (!readError.isEmpty()) {
-            print(stderr, tr("The catalogue could not be read: %1").arg(readError));
-            if (Database::reportsDamage(readError)) {
-                CatalogueFile::noteDamage();
-                print(stderr, CatalogueSession::repairAdvice(parser.value(QStringLiteral("database"))));
-            }
-            return 1;
+        auto found = repository.byName(name, &readError);
+        QStringList names;
+        if (!found && readError.isEmpty()) {
+            names = modelNames(repository.allForHardware(&readError));
+            if (const QString same = sameName(names, name); !same.isEmpty())
+                found = repository.byName(same, &readError);
         }
+        if (!readError.isEmpty())
+            return readFailed(readError, parser);
         if (!found) {
             print(stderr, tr("Unknown model \"%1\". Closest names: %2.")
-                              .arg(name, NameMatcher::closest(modelNames(repository.allForHardware()), name).join(QStringLiteral("; "))));
+                              .arg(name, NameMatcher::closest(names, name).join(QStringLiteral("; "))));
             return 2;
         }
         model = *found;
@@ -364,14 +387,8 @@ int EstimateCommand::runsOn(QSqlDatabase db, const QCommandLineParser &parser)
         return code;
     QString readError;
     const RunsOnList runsOn(ModelRepository(db).allForHardware(&readError));
-    if (!readError.isEmpty()) {
-        print(stderr, tr("The catalogue could not be read: %1").arg(readError));
-        if (Database::reportsDamage(readError)) {
-            CatalogueFile::noteDamage();
-            print(stderr, CatalogueSession::repairAdvice(parser.value(QStringLiteral("database"))));
-        }
-        return 1;
-    }
+    if (!readError.isEmpty())
+        return readFailed(readError, parser);
     const RunsOnResult result = runsOn.compute(hardware);
     // The order the window opens with: what runs best first, the largest models first within a level.
     const QVector<int> order = runsOn.arrange(result, RunsOnArrangement());
@@ -411,8 +428,8 @@ int EstimateCommand::runsOn(QSqlDatabase db, const QCommandLineParser &parser)
                                          tr("Needed / available GB"), tr("Tokens/s low–high (expected)"),
                                          tr("First token after %Ln prompt token(s), s", nullptr, hardware.promptTokens)},
                                         cells));
-    print(stdout, tr("%n model(s) left out:", nullptr, result.leftOut()) + QLatin1Char(' ')
-                      + tr("%n with weights not published", nullptr, result.weightsNotPublished) + QStringLiteral(", ")
-                      + tr("%n of unknown size", nullptr, result.unknownSize));
+    // One sentence, so that a translation may order it as its language needs.
+    print(stdout, tr("%n model(s) left out: %1 with weights not published, %2 of unknown size", nullptr, result.leftOut())
+                      .arg(QString::number(result.weightsNotPublished), QString::number(result.unknownSize)));
     return 0;
 }

@@ -35,6 +35,8 @@ private:
     // Fills `hardware` from --hardware or --memory-gb/--bandwidth-gbs and the shared options.
     // The option's value as parsePositive() reads it; a message on stderr when it is not one.
     static std::optional<double> positiveOption(const QCommandLineParser &parser, const char *name);
+    // Says the catalogue could not be read (and how to repair a damaged one); returns exit code 1.
+    static int readFailed(const QString &error, const QCommandLineParser &parser);
     static int hardwareFrom(QSqlDatabase db, const QCommandLineParser &parser, const QString &deviceName,
                             HardwareConfig *hardware);
 };

@@ -1,12 +1,14 @@
 // Model Atlas: starts the window, or answers one command without a window (for scripts and tests).
 #include "CatalogueSession.h"
 #include "charts/ChartExporter.h"
+#include "Console.h"
 #include "CsvExporter.h"
 #include "EpochImporter.h"
 #include "EstimateCommand.h"
 #include "LanguageManager.h"
 #include "mainwindow/MainWindow.h"
 #include "PlainText.h"
+#include "Settings.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
@@ -14,18 +16,13 @@
 #include <QFile>
 #include <QIcon>
 #include <QMessageBox>
-#include <QSettings>
 
 #include <cstdio>
 #include <memory>
 
 namespace {
 
-void print(FILE *stream, const QString &text)
-{
-    std::fputs(qPrintable(text + QLatin1Char('\n')), stream);
-    std::fflush(stream);
-}
+using Console::print;
 
 // Headless commands need no display; decide before the application object exists.
 bool wantsHeadless(int argc, char **argv)
@@ -174,7 +171,7 @@ int main(int argc, char *argv[])
     // The language comes first so that --help is already in it.
     LanguageManager languages;
     const QString requestedLanguage = argumentValue(argc, argv, "lang");
-    const QString savedLanguage = QSettings().value(QStringLiteral("language")).toString();
+    const QString savedLanguage = Settings::value(Settings::Key::Language).toString();
     languages.setLanguage(requestedLanguage.isEmpty() ? LanguageManager::initialLanguage(savedLanguage)
                                                       : requestedLanguage);
 

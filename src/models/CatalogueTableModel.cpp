@@ -40,12 +40,29 @@ void CatalogueTableModel::reload()
     QString error;
     if (!m_index.isLoaded())
         m_index.load(m_db, &error);
-    m_ids = m_index.ids(m_db, m_filter, m_sortColumn, m_sortOrder, &error);
+    m_ids = m_index.ids(m_db, m_filter, field(m_sortColumn), m_sortOrder, &error);
     m_total = m_index.size();
     m_pages.clear();
     m_lastError = error;
     if (!error.isEmpty())
         emit queryFailed(error);
+}
+
+ModelField CatalogueTableModel::field(int column)
+{
+    switch (Column(column)) {
+    case NameColumn: return ModelField::Name;
+    case OrganizationColumn: return ModelField::Organizations;
+    case CountryColumn: return ModelField::Countries;
+    case PublishedColumn: return ModelField::Published;
+    case DomainColumn: return ModelField::Domains;
+    case ParametersColumn: return ModelField::Parameters;
+    case ComputeColumn: return ModelField::TrainingCompute;
+    case HardwareColumn: return ModelField::TrainingHardware;
+    case AccessColumn: return ModelField::Accessibility;
+    case ColumnCount: break;
+    }
+    return ModelField::Name;
 }
 
 QVector<qint64> CatalogueTableModel::matchingIds(const ModelFilter &filter) const
@@ -76,7 +93,7 @@ int CatalogueTableModel::rowCount(const QModelIndex &parent) const
 
 int CatalogueTableModel::columnCount(const QModelIndex &parent) const
 {
-    return parent.isValid() ? 0 : ModelRepository::ColumnCount;
+    return parent.isValid() ? 0 : ColumnCount;
 }
 
 const ModelRepository::TableRow *CatalogueTableModel::rowAt(int row) const
@@ -106,21 +123,21 @@ QString CatalogueTableModel::display(int column, const QVariant &value) const
         return Formatter::missing();
     const QString separator = QStringLiteral("; ");
     switch (column) {
-    case ModelRepository::PublishedColumn: {
+    case PublishedColumn: {
         const QDate date = QDate::fromString(value.toString(), Qt::ISODate);
         return date.isValid() ? QLocale().toString(date, QStringLiteral("d MMM yyyy")) : value.toString();
     }
-    case ModelRepository::ParametersColumn:
+    case ParametersColumn:
         return Formatter::count(value.toDouble());
-    case ModelRepository::ComputeColumn:
+    case ComputeColumn:
         return Formatter::scientific(value.toDouble());
-    case ModelRepository::OrganizationColumn:
-    case ModelRepository::HardwareColumn:
+    case OrganizationColumn:
+    case HardwareColumn:
         return value.toString().split(separator).join(QStringLiteral(", "));
-    case ModelRepository::CountryColumn:
-    case ModelRepository::DomainColumn:
+    case CountryColumn:
+    case DomainColumn:
         return Vocabulary::displayJoined(value.toString().split(separator));
-    case ModelRepository::AccessColumn:
+    case AccessColumn:
         return Vocabulary::display(value.toString());
     default:
         return value.toString();
@@ -134,16 +151,16 @@ QVariant CatalogueTableModel::data(const QModelIndex &index, int role) const
     switch (role) {
     case Qt::DisplayRole: {
         const auto *row = rowAt(index.row());
-        return row ? display(index.column(), row->values[index.column()]) : QVariant();
+        return row ? display(index.column(), row->value(field(index.column()))) : QVariant();
     }
     case Qt::ToolTipRole: {
         // The whole cell, for one the column cuts short. A tooltip guesses whether its text is markup:
         // catalogue text must not be taken for it.
         const auto *row = rowAt(index.row());
-        return row ? PlainText::toolTip(display(index.column(), row->values[index.column()])) : QVariant();
+        return row ? PlainText::toolTip(display(index.column(), row->value(field(index.column())))) : QVariant();
     }
     case Qt::TextAlignmentRole:
-        if (index.column() == ModelRepository::ParametersColumn || index.column() == ModelRepository::ComputeColumn)
+        if (index.column() == ParametersColumn || index.column() == ComputeColumn)
             return QVariant::fromValue(Qt::AlignRight | Qt::AlignVCenter);
         return QVariant::fromValue(Qt::AlignLeft | Qt::AlignVCenter);
     case ModelIdRole:
@@ -162,22 +179,22 @@ QVariant CatalogueTableModel::headerData(int section, Qt::Orientation orientatio
     if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
         return QAbstractTableModel::headerData(section, orientation, role);
     switch (section) {
-    case ModelRepository::NameColumn: return tr("Model");
-    case ModelRepository::OrganizationColumn: return tr("Organisation");
-    case ModelRepository::CountryColumn: return tr("Country");
-    case ModelRepository::PublishedColumn: return tr("Published");
-    case ModelRepository::DomainColumn: return tr("Domain");
-    case ModelRepository::ParametersColumn: return tr("Parameters");
-    case ModelRepository::ComputeColumn: return tr("Compute (FLOP)", "training compute column");
-    case ModelRepository::HardwareColumn: return tr("Training hardware");
-    case ModelRepository::AccessColumn: return tr("Model access");
+    case NameColumn: return tr("Model");
+    case OrganizationColumn: return tr("Organisation");
+    case CountryColumn: return tr("Country");
+    case PublishedColumn: return tr("Published");
+    case DomainColumn: return tr("Domain");
+    case ParametersColumn: return tr("Parameters");
+    case ComputeColumn: return tr("Compute (FLOP)", "training compute column");
+    case HardwareColumn: return tr("Training hardware");
+    case AccessColumn: return tr("Model access");
     default: return {};
     }
 }
 
 void CatalogueTableModel::sort(int column, Qt::SortOrder order)
 {
-    if (column < 0 || column >= ModelRepository::ColumnCount)
+    if (column < 0 || column >= ColumnCount)
         return;
     if (column == m_sortColumn && order == m_sortOrder)
         return;
@@ -202,7 +219,7 @@ void CatalogueTableModel::sort(int column, Qt::SortOrder order)
 
 void CatalogueTableModel::retranslate()
 {
-    emit headerDataChanged(Qt::Horizontal, 0, ModelRepository::ColumnCount - 1);
+    emit headerDataChanged(Qt::Horizontal, 0, ColumnCount - 1);
     if (!m_ids.isEmpty())
-        emit dataChanged(index(0, 0), index(rowCount() - 1, ModelRepository::ColumnCount - 1));
+        emit dataChanged(index(0, 0), index(rowCount() - 1, ColumnCount - 1));
 }

@@ -17,10 +17,25 @@ class CatalogueTableModel : public QAbstractTableModel
 {
     Q_OBJECT
 public:
+    // The table's columns, in display order: this model decides them; core reads and sorts by fields.
+    enum Column {
+        NameColumn,
+        OrganizationColumn,
+        CountryColumn,
+        PublishedColumn,
+        DomainColumn,
+        ParametersColumn,
+        ComputeColumn,
+        HardwareColumn,
+        AccessColumn,
+        ColumnCount
+    };
     enum Role {
         ModelIdRole = Qt::UserRole + 1,
         ModelKeyRole,
     };
+    // The field a column shows and sorts by.
+    static ModelField field(int column);
 
     explicit CatalogueTableModel(QSqlDatabase db, QObject *parent = nullptr);
 
@@ -65,7 +80,7 @@ private:
 
     QSqlDatabase m_db;
     ModelFilter m_filter;
-    int m_sortColumn = ModelRepository::PublishedColumn;
+    int m_sortColumn = PublishedColumn;
     Qt::SortOrder m_sortOrder = Qt::DescendingOrder;
     CatalogueIndex m_index;
     QVector<qint64> m_ids;

@@ -3,7 +3,6 @@
 #include "Formatter.h"
 
 #include <QColor>
-#include <QFutureWatcher>
 #include <QtConcurrent/QtConcurrentRun>
 
 #include <optional>
@@ -73,7 +72,6 @@ void RunsOnModel::setHardware(const HardwareConfig &hardware)
 
 void RunsOnModel::recompute()
 {
-    const quint64 generation = ++m_generation;
     // Models still on their way in (a list being made on a worker) come along with a new device.
     std::shared_ptr<const RunsOnList> list = m_pendingModels ? nullptr : m_list;
     const QVector<ModelRecord> models = m_pendingModels.value_or(QVector<ModelRecord>());
@@ -82,19 +80,13 @@ void RunsOnModel::recompute()
     // Making a list of 100,000 models (their sizing, the name and size orders) takes a while too, so
     // a new list goes to the worker even before a device is chosen.
     if (size < m_asyncThreshold || (!hardware && list)) {
+        m_work.supersede();
         apply(Computed::run(list, models, hardware, m_arrangement));
         return;
     }
     // The copies share their data with ours (implicit sharing, a shared list); the worker only reads them.
-    auto *watcher = new QFutureWatcher<Computed>(this);
-    ++m_pending;
-    connect(watcher, &QFutureWatcher<Computed>::finished, this, [this, watcher, generation]() {
-        --m_pending;
-        if (generation == m_generation)
-            apply(watcher->result());
-        watcher->deleteLater();
-    });
-    watcher->setFuture(QtConcurrent::run(&Computed::run, list, models, hardware, m_arrangement));
+    m_work.await(this, QtConcurrent::run(&Computed::run, list, models, hardware, m_arrangement),
+                 [this](Computed computed) { apply(std::move(computed)); });
 }
 
 void RunsOnModel::apply(Computed work)

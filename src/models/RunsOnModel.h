@@ -1,5 +1,6 @@
 #pragma once
 
+#include "BackgroundRead.h"
 #include "RunsOnList.h"
 
 #include <QAbstractTableModel>
@@ -48,7 +49,8 @@ public:
     // From this many models on, the rows are computed off the GUI thread.
     void setAsyncThreshold(int models) { m_asyncThreshold = models; }
     int asyncThreshold() const { return m_asyncThreshold; }
-    bool isComputing() const { return m_pending > 0; }
+    // Some worker is still computing, for a choice since replaced included.
+    bool isComputing() const { return m_work.running() > 0; }
     const HardwareConfig &hardware() const { return m_hardware; }
     const RunsOnList &list() const { return *m_list; }
     const RunsOnResult &result() const { return m_result; }
@@ -97,6 +99,5 @@ private:
     RunsOnArrangement m_arrangement;
     QVector<int> m_order;   // candidate shown at each row
     int m_asyncThreshold = 20000;
-    quint64 m_generation = 0;
-    int m_pending = 0;
+    BackgroundRead::Latest m_work;
 };

@@ -4,6 +4,7 @@
 #   - every folder under src/ says in the first line of one of its headers what it is for;
 #   - no source file sits directly in src/core, and none under src/ is over 450 lines;
 #   - core and models include nothing from Qt Widgets or Qt Charts, core nothing from Qt Gui either;
+#   - only core/settings touches QSettings, so that every key is named once with its default;
 #   - each core library links exactly the core libraries its arrows name;
 #   - every include of another folder's header (core by name, gui by path) follows an arrow.
 # usage: check-arrows.sh SOURCE_DIR QT_HEADERS_DIR
@@ -43,6 +44,11 @@ while IFS=: read -r file _ header; do
         [ -e "$qt_headers/$module/$name" ] && fail "$file includes <$name> from $module"
     done
 done < <(grep -rn '^#include <Q' src/core src/models)
+
+# Settings: every key and its default in core/settings (Settings); nobody else opens QSettings.
+while IFS= read -r file; do
+    fail "$file uses QSettings: read and write settings through Settings (core/settings)"
+done < <(grep -rlw 'QSettings' src --include='*.cpp' --include='*.h' | grep -v '^src/core/settings/')
 
 # Core libraries link what their arrows name, no more and no less.
 for dir in src/core/*/; do

@@ -59,9 +59,10 @@ struct SpeedBasis
     // Prompt processing.
     int promptTokens = 0;
     double promptFlopsPerToken = 0;  // FLOP
-    double computeTflops = 0;        // the device's peak for the compute type; 0 unknown
+    double computeTflops = 0;        // the device's published peak for the compute type; 0 not published
     bool int8 = false;               // quantized weights on INT8 tensor cores
-    double promptEfficiency = 0;
+    double promptEfficiency = 0;     // the calibrated share of computeTflops; 0 without a peak
+    double promptTflops = 0;         // the throughput reached (SpeedModel::promptTflops); 0 unknown
     double transferGbPerBatch = 0;   // weights copied from system RAM per prompt batch
 };
 

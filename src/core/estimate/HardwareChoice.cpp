@@ -1,28 +1,23 @@
 #include "HardwareChoice.h"
 
 #include "HardwareCatalogue.h"
-
-#include <QSettings>
-
-namespace {
-const QString group = QStringLiteral("hardware");
-}
+#include "Settings.h"
 
 HardwareChoice HardwareChoice::load()
 {
-    QSettings s;
-    s.beginGroup(group);
+    using Key = Settings::Key;
+    // What the user never set stays at the estimator's default (a fresh HardwareChoice).
     HardwareChoice c;
-    c.deviceName = s.value(QStringLiteral("device")).toString();
-    c.memoryGb = s.value(QStringLiteral("memoryGb"), 0).toDouble();
-    c.bandwidthGbs = s.value(QStringLiteral("bandwidthGbs"), 0).toDouble();
-    c.unified = s.value(QStringLiteral("unified"), false).toBool();
-    c.count = qBound(1, s.value(QStringLiteral("count"), 1).toInt(), 8);
-    c.systemRamGb = qMax(0.0, s.value(QStringLiteral("systemRamGb"), 32).toDouble());
-    c.systemRamBandwidthGbs = qBound(1.0, s.value(QStringLiteral("ramBandwidthGbs"), 60).toDouble(), 10000.0);
-    c.contextLength = qMax(256, s.value(QStringLiteral("context"), 8192).toInt());
-    c.promptTokens = qBound(1, s.value(QStringLiteral("promptTokens"), 2048).toInt(), 1048576);
-    c.kvPrecision = kvFromName(s.value(QStringLiteral("kv")).toString()).value_or(KvCachePrecision::F16);
+    c.deviceName = Settings::value(Key::HardwareDevice, c.deviceName).toString();
+    c.memoryGb = Settings::value(Key::HardwareMemoryGb, c.memoryGb).toDouble();
+    c.bandwidthGbs = Settings::value(Key::HardwareBandwidthGbs, c.bandwidthGbs).toDouble();
+    c.unified = Settings::value(Key::HardwareUnified, c.unified).toBool();
+    c.count = qBound(1, Settings::value(Key::HardwareCount, c.count).toInt(), 8);
+    c.systemRamGb = qMax(0.0, Settings::value(Key::HardwareSystemRamGb, c.systemRamGb).toDouble());
+    c.systemRamBandwidthGbs = qBound(1.0, Settings::value(Key::HardwareRamBandwidthGbs, c.systemRamBandwidthGbs).toDouble(), 10000.0);
+    c.contextLength = qMax(256, Settings::value(Key::HardwareContext, c.contextLength).toInt());
+    c.promptTokens = qBound(1, Settings::value(Key::HardwarePromptTokens, c.promptTokens).toInt(), 1048576);
+    c.kvPrecision = kvFromName(Settings::value(Key::HardwareKvPrecision).toString()).value_or(c.kvPrecision);
     // A shipped device's figures come from the catalogue, so a corrected hardware.json wins over old settings.
     if (const HardwareDevice *d = HardwareCatalogue::shipped().find(c.deviceName))
         c.setDevice(*d);
@@ -31,18 +26,17 @@ HardwareChoice HardwareChoice::load()
 
 void HardwareChoice::save() const
 {
-    QSettings s;
-    s.beginGroup(group);
-    s.setValue(QStringLiteral("device"), deviceName);
-    s.setValue(QStringLiteral("memoryGb"), memoryGb);
-    s.setValue(QStringLiteral("bandwidthGbs"), bandwidthGbs);
-    s.setValue(QStringLiteral("unified"), unified);
-    s.setValue(QStringLiteral("count"), count);
-    s.setValue(QStringLiteral("systemRamGb"), systemRamGb);
-    s.setValue(QStringLiteral("ramBandwidthGbs"), systemRamBandwidthGbs);
-    s.setValue(QStringLiteral("context"), contextLength);
-    s.setValue(QStringLiteral("promptTokens"), promptTokens);
-    s.setValue(QStringLiteral("kv"), kvName(kvPrecision));
+    using Key = Settings::Key;
+    Settings::setValue(Key::HardwareDevice, deviceName);
+    Settings::setValue(Key::HardwareMemoryGb, memoryGb);
+    Settings::setValue(Key::HardwareBandwidthGbs, bandwidthGbs);
+    Settings::setValue(Key::HardwareUnified, unified);
+    Settings::setValue(Key::HardwareCount, count);
+    Settings::setValue(Key::HardwareSystemRamGb, systemRamGb);
+    Settings::setValue(Key::HardwareRamBandwidthGbs, systemRamBandwidthGbs);
+    Settings::setValue(Key::HardwareContext, contextLength);
+    Settings::setValue(Key::HardwarePromptTokens, promptTokens);
+    Settings::setValue(Key::HardwareKvPrecision, kvName(kvPrecision));
 }
 
 std::optional<HardwareConfig> HardwareChoice::config() const

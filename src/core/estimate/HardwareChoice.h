@@ -6,7 +6,7 @@
 
 #include <optional>
 
-// The hardware the user last picked in the From hardware view, remembered in QSettings so that the
+// The hardware the user last picked in the From hardware view, remembered in Settings so that the
 // model page and the next run see the same choice. The device's figures are stored beside its name so
 // that a custom device (kept in the user_hardware table) resolves without opening the catalogue.
 struct HardwareChoice
@@ -16,11 +16,12 @@ struct HardwareChoice
     double bandwidthGbs = 0;
     bool unified = false;
     int count = 1;
-    double systemRamGb = 32;
-    double systemRamBandwidthGbs = 60;
-    int contextLength = 8192;
-    int promptTokens = 2048;
-    KvCachePrecision kvPrecision = KvCachePrecision::F16;
+    // Until the user chooses, the estimator's own defaults.
+    double systemRamGb = HardwareConfig().systemRamGb;
+    double systemRamBandwidthGbs = HardwareConfig().systemRamBandwidthGbs;
+    int contextLength = HardwareConfig().contextLength;
+    int promptTokens = HardwareConfig().promptTokens;
+    KvCachePrecision kvPrecision = HardwareConfig().kvPrecision;
 
     static HardwareChoice load();
     void save() const;

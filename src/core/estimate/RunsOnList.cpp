@@ -1,5 +1,7 @@
 #include "RunsOnList.h"
 
+#include "NameMatcher.h"
+
 #include <QThread>
 #include <QtConcurrent/QtConcurrentRun>
 
@@ -30,10 +32,13 @@ RunsOnList::RunsOnList(const QVector<ModelRecord> &models)
     }
     m_domains = QStringList(domains.cbegin(), domains.cend());
 
-    // Case-folded once, so that sorting by name compares plain strings.
+    // Case-folded once, so that sorting by name compares plain strings; keyed once for the search.
     QVector<QString> folded(m_candidates.size());
-    for (int c = 0; c < m_candidates.size(); ++c)
+    m_nameKeys.resize(m_candidates.size());
+    for (int c = 0; c < m_candidates.size(); ++c) {
         folded[c] = candidate(c).name.toCaseFolded();
+        m_nameKeys[c] = NameMatcher::key(candidate(c).name);
+    }
     QVector<int> all(m_candidates.size());
     std::iota(all.begin(), all.end(), 0);
     m_byName = all;
@@ -121,13 +126,14 @@ QVector<int> RunsOnList::arrange(const RunsOnResult &result, const RunsOnArrange
     QVector<int> order;
     if (result.rows.size() != m_candidates.size())
         return order;
+    const QString typed = NameMatcher::key(arrangement.text);
     auto kept = [&](int c) {
         if (arrangement.fitLevels && !(arrangement.fitLevels & (1u << int(result.rows.at(c).fit))))
             return false;
         const ModelRecord &m = candidate(c);
         if (!arrangement.domain.isEmpty() && !m.domains.contains(arrangement.domain))
             return false;
-        return arrangement.text.isEmpty() || m.name.contains(arrangement.text, Qt::CaseInsensitive);
+        return NameMatcher::keyContains(m_nameKeys.at(c), typed);
     };
     order.reserve(m_candidates.size());
     using Key = RunsOnArrangement::SortKey;

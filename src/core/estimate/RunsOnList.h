@@ -44,7 +44,7 @@ struct RunsOnArrangement
     bool descending = false;
     QString domain;              // canonical English; empty: all
     unsigned fitLevels = 0;      // bit int(FitLevel) set: shown; 0: all
-    QString text;                // in the name, case-insensitively; empty: all
+    QString text;                // part of the name, as NameMatcher compares names; empty: all
 
     bool operator==(const RunsOnArrangement &o) const
     {
@@ -86,6 +86,7 @@ private:
     QVector<int> m_candidates;       // indexes into m_models of the models with an estimate
     QVector<ModelSizing> m_sizing;   // per candidate
     QVector<int> m_nameRank;         // per candidate: its place when sorted by name
+    QVector<QString> m_nameKeys;     // per candidate: NameMatcher::key of its name
     QVector<int> m_byName;           // candidates in name order
     QVector<int> m_bySizeAscending;  // candidates by parameter count, ties in catalogue order
     QVector<int> m_bySizeDescending;

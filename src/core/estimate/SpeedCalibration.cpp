@@ -28,10 +28,11 @@ bool readLevel(const QJsonObject &o, SpeedCalibration::Level *level)
     level->msPerLayer = o.value(QLatin1String("ms_per_layer")).toDouble(-1);
     level->promptFp16 = o.value(QLatin1String("prompt_fp16")).toDouble();
     level->promptInt8 = o.value(QLatin1String("prompt_int8")).toDouble();
+    level->promptPerByte = o.value(QLatin1String("prompt_per_byte")).toDouble();
     level->rows = o.value(QLatin1String("rows")).toInt();
     level->promptRows = o.value(QLatin1String("prompt_rows")).toInt();
     return level->efficiency > 0 && level->efficiency <= 1 && level->msPerLayer >= 0 && level->promptFp16 >= 0
-        && level->promptInt8 >= 0;
+        && level->promptInt8 >= 0 && level->promptPerByte >= 0;
 }
 
 // Figures in the file are rounded to what a reader checks by hand; the same rounding is what
@@ -50,6 +51,8 @@ QJsonObject writeLevel(const SpeedCalibration::Level &l)
         o.insert(QStringLiteral("prompt_fp16"), round3(l.promptFp16));
     if (l.promptInt8 > 0)
         o.insert(QStringLiteral("prompt_int8"), round3(l.promptInt8));
+    if (l.promptPerByte > 0)
+        o.insert(QStringLiteral("prompt_per_byte"), round3(l.promptPerByte));
     if (l.promptRows > 0)
         o.insert(QStringLiteral("prompt_rows"), l.promptRows);
     return o;
@@ -65,7 +68,7 @@ bool sameLevel(const SpeedCalibration::Level &a, const SpeedCalibration::Level &
 {
     return round3(a.efficiency) == round3(b.efficiency) && round3(a.msPerLayer) == round3(b.msPerLayer)
         && round3(a.promptFp16) == round3(b.promptFp16) && round3(a.promptInt8) == round3(b.promptInt8)
-        && a.rows == b.rows && a.promptRows == b.promptRows;
+        && round3(a.promptPerByte) == round3(b.promptPerByte) && a.rows == b.rows && a.promptRows == b.promptRows;
 }
 
 } // namespace
@@ -100,7 +103,7 @@ bool SpeedCalibration::loadFromJson(const QByteArray &json, QString *error)
     c.era = root.value(QLatin1String("era")).toString();
     c.fittedOn = root.value(QLatin1String("fitted_on")).toString();
     if (!readLevel(root.value(QLatin1String("general")).toObject(), &c.general) || !(c.general.promptFp16 > 0)
-        || !(c.general.promptInt8 > 0))
+        || !(c.general.promptInt8 > 0) || !(c.general.promptPerByte > 0))
         return fail(error, QStringLiteral("the general level is incomplete"));
     const QJsonObject groups = root.value(QLatin1String("groups")).toObject();
     for (auto it = groups.begin(); it != groups.end(); ++it) {
@@ -119,8 +122,9 @@ bool SpeedCalibration::loadFromJson(const QByteArray &json, QString *error)
     const QJsonObject devices = root.value(QLatin1String("devices")).toObject();
     for (auto it = devices.begin(); it != devices.end(); ++it) {
         const QJsonObject o = it.value().toObject();
-        Device d{o.value(QLatin1String("factor")).toDouble(), o.value(QLatin1String("rows")).toInt()};
-        if (!(d.factor > 0.2 && d.factor < 5) || d.rows < 1)
+        Device d{o.value(QLatin1String("factor")).toDouble(), o.value(QLatin1String("rows")).toInt(),
+                 o.value(QLatin1String("prompt_factor")).toDouble(1), o.value(QLatin1String("prompt_rows")).toInt()};
+        if (!(d.factor > 0.2 && d.factor < 5) || d.rows < 1 || !(d.promptFactor > 0.2 && d.promptFactor < 5) || d.promptRows < 0)
             return fail(error, QStringLiteral("device %1 is incomplete").arg(it.key()));
         c.devices.insert(it.key(), d);
     }
@@ -151,7 +155,12 @@ QByteArray SpeedCalibration::toJson() const
         + QStringLiteral("\n},\n");
     out += QStringLiteral("\"devices\":{\n") + section(deviceKeys, [this](const QString &k) {
                const Device d = devices.value(k);
-               return QJsonObject{{QStringLiteral("factor"), round3(d.factor)}, {QStringLiteral("rows"), d.rows}};
+               QJsonObject o{{QStringLiteral("factor"), round3(d.factor)}, {QStringLiteral("rows"), d.rows}};
+               if (d.promptRows > 0) {
+                   o.insert(QStringLiteral("prompt_factor"), round3(d.promptFactor));
+                   o.insert(QStringLiteral("prompt_rows"), d.promptRows);
+               }
+               return o;
            })
         + QStringLiteral("\n}}\n");
     return out.toUtf8();
@@ -174,6 +183,8 @@ SpeedProfile SpeedCalibration::profile(const HardwareDevice &device) const
             p.promptFp16 = l.promptFp16;
         if (l.promptInt8 > 0)
             p.promptInt8 = l.promptInt8;
+        if (l.promptPerByte > 0)
+            p.promptPerByte = l.promptPerByte;
     };
     apply(general, SpeedProfile::Basis::General, QString());
     const QString group = DeviceFamily::group(device.family);
@@ -186,6 +197,10 @@ SpeedProfile SpeedCalibration::profile(const HardwareDevice &device) const
         p.basis = SpeedProfile::Basis::Device;
         p.deviceFactor = d->factor;
         p.measurements = d->rows;
+        if (d->promptRows > 0) {
+            p.promptFactor = d->promptFactor;
+            p.promptMeasurements = d->promptRows;
+        }
     }
     return p;
 }
@@ -205,7 +220,8 @@ bool SpeedCalibration::operator==(const SpeedCalibration &o) const
     }
     for (auto it = devices.begin(); it != devices.end(); ++it) {
         const auto other = o.devices.constFind(it.key());
-        if (other == o.devices.constEnd() || round3(other->factor) != round3(it->factor) || other->rows != it->rows)
+        if (other == o.devices.constEnd() || round3(other->factor) != round3(it->factor) || other->rows != it->rows
+            || round3(other->promptFactor) != round3(it->promptFactor) || other->promptRows != it->promptRows)
             return false;
     }
     return true;

@@ -22,6 +22,9 @@ struct SpeedProfile
     double deviceFactor = 1;  // the device's measured speed over its family's prediction
     double promptFp16 = 0;    // share of the FP16 matrix throughput prompt processing reaches; 0 unknown
     double promptInt8 = 0;    // the same for quantized weights on INT8 tensor cores; 0 unknown
+    double promptPerByte = 0; // FLOP per byte of memory bandwidth, for devices without a published peak
+    double promptFactor = 1;  // the device's measured prompt speed over its family's prediction
+    int promptMeasurements = 0; // prompt measurements of this device behind promptFactor
     int measurements = 0;     // generation measurements behind the level used
     QString era;              // the llama.cpp builds the calibration reflects
 };
@@ -35,6 +38,7 @@ public:
         double msPerLayer = 0;
         double promptFp16 = 0; // 0: not fitted at this level, the level above applies
         double promptInt8 = 0;
+        double promptPerByte = 0;
         int rows = 0;
         int promptRows = 0;
     };
@@ -42,6 +46,8 @@ public:
     {
         double factor = 1;
         int rows = 0;
+        double promptFactor = 1;
+        int promptRows = 0;
     };
 
     // The shipped calibration, loaded once from :/data/speed-calibration.json. A broken resource
@@ -56,7 +62,7 @@ public:
     // Which builds the measurements reflect (weighted towards recent ones), e.g. "2025–2026".
     QString era;
     QString fittedOn;
-    Level general{0.8, 0.05, 0.5, 0.2, 0, 0};
+    Level general{0.8, 0.05, 0.5, 0.2, 2.0, 0, 0};
     QHash<QString, Level> groups;
     QHash<QString, Level> families;
     QHash<QString, Device> devices;

@@ -78,9 +78,14 @@ void SpeedEstimator::fill(const ModelSizing &sizing, const HardwareConfig &hardw
     // quantized matrix kernels), everything else at the FP16 rate.
     b.promptTokens = hardware.promptTokens;
     b.promptFlopsPerToken = promptFlopsPerToken(sizing, hardware.promptTokens);
-    b.int8 = q->quantization != Quantization::Type::F16 && hardware.device.int8Tops.has_value();
-    b.computeTflops = b.int8 ? *hardware.device.int8Tops : hardware.device.fp16Tflops.value_or(0);
-    b.promptEfficiency = b.int8 ? profile.promptInt8 : profile.promptFp16;
+    PromptDevice promptDevice;
+    promptDevice.int8 = q->quantization != Quantization::Type::F16 && hardware.device.int8Tops.has_value();
+    promptDevice.peakTflops = promptDevice.int8 ? *hardware.device.int8Tops : hardware.device.fp16Tflops.value_or(0);
+    promptDevice.bandwidthGbs = hardware.device.bandwidthGbs;
+    b.int8 = promptDevice.int8;
+    b.computeTflops = promptDevice.peakTflops;
+    b.promptEfficiency = b.computeTflops > 0 ? (b.int8 ? profile.promptInt8 : profile.promptFp16) : 0.0;
+    b.promptTflops = SpeedModel::promptTflops(promptDevice, profile);
     // Weights in system RAM are copied to the GPU for every batch; unified memory has no copy.
     b.transferGbPerBatch = hardware.device.isUnifiedMemory() ? 0.0 : q->ramGb;
 
@@ -93,8 +98,7 @@ void SpeedEstimator::fill(const ModelSizing &sizing, const HardwareConfig &hardw
     q->tokensPerSecond = SpeedModel::generation(load, profile);
     PromptLoad prompt;
     prompt.flopsPerToken = b.promptFlopsPerToken;
-    prompt.peakTflops = b.computeTflops;
-    prompt.efficiency = b.promptEfficiency;
+    prompt.tflops = b.promptTflops;
     prompt.transferGbPerBatch = b.transferGbPerBatch;
     q->promptTokensPerSecond = SpeedModel::prompt(prompt);
     q->timeToFirstTokenS = SpeedModel::timeToFirstToken(hardware.promptTokens, q->promptTokensPerSecond.expected,

@@ -37,7 +37,7 @@ SpeedCalibration::Level fitLevel(const QVector<SpeedSample> &samples, const Filt
     }
     SpeedCalibration::Level level = parent ? *parent : SpeedCalibration::Level{};
     level.rows = rows;
-    level.promptFp16 = level.promptInt8 = 0;
+    level.promptFp16 = level.promptInt8 = level.promptPerByte = 0;
     level.promptRows = 0;
     if (rows == 0)
         return level;
@@ -65,30 +65,42 @@ SpeedCalibration::Level fitLevel(const QVector<SpeedSample> &samples, const Filt
     return level;
 }
 
-// The prompt efficiency of a level: the weighted mean log of measured over peak speed, pulled
-// towards the level above.
+// The prompt figures of a level: the weighted mean log of measured speed over the speed at 100 % of
+// the scale, pulled towards the level above. Three scales: the published FP16 peak, the published
+// INT8 peak (rows with a peak of that kind), and the memory bandwidth (every row), which is what a
+// device without a published peak is estimated by.
 void fitPrompt(const QVector<SpeedSample> &samples, const Filter &keep, const SpeedCalibration::Level *parent,
                SpeedCalibration::Level *level)
 {
-    for (const bool int8 : {false, true}) {
+    enum Scale { Fp16, Int8, Bandwidth };
+    for (const Scale scale : {Fp16, Int8, Bandwidth}) {
         double sum = 0, weights = 0;
         int rows = 0;
         for (const SpeedSample &s : samples) {
-            if (keep(s) && s.promptTokensPerSecond > 0 && s.promptAtPeak > 0 && s.promptInt8 == int8) {
-                sum += s.weight * std::log(s.promptTokensPerSecond / s.promptAtPeak);
-                weights += s.weight;
-                ++rows;
-            }
+            if (!keep(s) || s.promptTokensPerSecond <= 0 || s.promptFlopsPerToken <= 0)
+                continue;
+            const PromptDevice &d = s.promptDevice;
+            const double atScale = scale == Bandwidth ? d.bandwidthGbs * 1e9 : d.peakTflops * 1e12;
+            if (atScale <= 0 || (scale != Bandwidth && d.int8 != (scale == Int8)))
+                continue;
+            sum += s.weight * std::log(s.promptTokensPerSecond * s.promptFlopsPerToken / atScale);
+            weights += s.weight;
+            ++rows;
         }
-        level->promptRows += rows;
+        if (scale == Bandwidth)
+            level->promptRows = rows;
         if (rows == 0)
             continue;
-        const double parentValue = parent ? (int8 ? parent->promptInt8 : parent->promptFp16) : 0;
+        double &value = scale == Fp16 ? level->promptFp16 : scale == Int8 ? level->promptInt8 : level->promptPerByte;
+        const double parentValue = !parent ? 0
+            : scale == Fp16                ? parent->promptFp16
+            : scale == Int8                ? parent->promptInt8
+                                           : parent->promptPerByte;
         if (parentValue > 0) {
             sum += SpeedFit::promptShrink * std::log(parentValue);
             weights += SpeedFit::promptShrink;
         }
-        (int8 ? level->promptInt8 : level->promptFp16) = std::exp(sum / weights);
+        value = std::exp(sum / weights);
     }
 }
 
@@ -100,6 +112,8 @@ SpeedCalibration::Level effective(const SpeedCalibration::Level &level, const Sp
         e.promptFp16 = parent.promptFp16;
     if (e.promptInt8 <= 0)
         e.promptInt8 = parent.promptInt8;
+    if (e.promptPerByte <= 0)
+        e.promptPerByte = parent.promptPerByte;
     return e;
 }
 
@@ -141,23 +155,28 @@ SpeedCalibration SpeedFit::fit(const QVector<SpeedSample> &samples, const QStrin
         c.families.insert(f, level);
     }
 
-    // A device's factor: how much faster it measured than its family's prediction (mean log ratio,
-    // pulled towards 1). Only for devices in a family the calibration has.
+    // A device's factors: how much faster it measured than its family's prediction (mean log ratio,
+    // pulled towards 1), for generation and for prompt processing. Only for devices in a family the
+    // calibration has.
     QSet<QString> devices;
     for (const SpeedSample &s : samples) {
         if (c.families.contains(s.family))
             devices.insert(s.device);
     }
     for (const QString &d : std::as_const(devices)) {
-        double sum = 0, weights = 0;
-        int rows = 0;
+        double sum = 0, weights = 0, promptSum = 0, promptWeights = 0;
+        int rows = 0, promptRows = 0;
         for (const SpeedSample &s : samples) {
             if (s.device != d || s.tokensPerSecond <= 0)
                 continue;
-            const SpeedCalibration::Level &f = c.families[s.family];
             SpeedProfile p;
+            const SpeedCalibration::Level f =
+                effective(c.families[s.family], effective(c.groups.value(DeviceFamily::group(s.family)), c.general));
             p.efficiency = f.efficiency;
             p.msPerLayer = f.msPerLayer;
+            p.promptFp16 = f.promptFp16;
+            p.promptInt8 = f.promptInt8;
+            p.promptPerByte = f.promptPerByte;
             GenerationLoad load;
             load.gpuBytesGb = s.gpuSecondsAtPeak;
             load.bandwidthGbs = 1;
@@ -166,9 +185,23 @@ SpeedCalibration SpeedFit::fit(const QVector<SpeedSample> &samples, const QStrin
             sum += s.weight * std::log(s.tokensPerSecond / predicted);
             weights += s.weight;
             ++rows;
+            if (s.promptTokensPerSecond > 0 && s.promptFlopsPerToken > 0) {
+                const double tflops = SpeedModel::promptTflops(s.promptDevice, p);
+                if (tflops > 0) {
+                    promptSum += s.weight * std::log(s.promptTokensPerSecond * s.promptFlopsPerToken / (tflops * 1e12));
+                    promptWeights += s.weight;
+                    ++promptRows;
+                }
+            }
         }
-        if (rows > 0)
-            c.devices.insert(d, {std::exp(sum / (weights + shrink)), rows});
+        if (rows > 0) {
+            SpeedCalibration::Device device{std::exp(sum / (weights + shrink)), rows};
+            if (promptRows > 0) {
+                device.promptFactor = std::exp(promptSum / (promptWeights + promptDeviceShrink));
+                device.promptRows = promptRows;
+            }
+            c.devices.insert(d, device);
+        }
     }
     return c;
 }

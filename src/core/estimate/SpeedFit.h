@@ -1,6 +1,7 @@
 #pragma once
 
 #include "SpeedCalibration.h"
+#include "SpeedModel.h"
 
 #include <QVector>
 
@@ -16,8 +17,8 @@ struct SpeedSample
     double tokensPerSecond = 0;      // measured generation speed
     double weight = 1;               // by the build's era (eraWeight)
     double promptTokensPerSecond = 0; // measured prompt speed; 0 when not measured
-    double promptAtPeak = 0;          // prompt tokens per second at 100 % of the peak throughput
-    bool promptInt8 = false;          // quantized weights on INT8 tensor cores
+    double promptFlopsPerToken = 0;   // FLOP per prompt token of the measured run
+    PromptDevice promptDevice;        // the device's published peak (or none) and bandwidth
 };
 
 // Fits SpeedCalibration's levels to measurements: the general model over all of them, each vendor
@@ -31,6 +32,9 @@ public:
     // Prompt efficiencies spread less within a family than across families (a chip's matrix units
     // decide them), so a family's own measurements are pulled less.
     static constexpr double promptShrink = 0.25;
+    // A device's own prompt factor is pulled towards 1 by this many pseudo-measurements: backends and
+    // builds move one chip's prompt speed by half either way, so one run says less than for generation.
+    static constexpr double promptDeviceShrink = 2.0;
 
     // Recent llama.cpp builds are faster: measurements from 2025 on count fully, 2024 half, older a
     // quarter.

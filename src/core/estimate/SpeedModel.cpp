@@ -37,11 +37,18 @@ SpeedRange SpeedModel::generation(const GenerationLoad &load, const SpeedProfile
     return r;
 }
 
+double SpeedModel::promptTflops(const PromptDevice &device, const SpeedProfile &p)
+{
+    const double tflops = device.peakTflops > 0 ? device.peakTflops * (device.int8 ? p.promptInt8 : p.promptFp16)
+                                                : p.promptPerByte * device.bandwidthGbs / 1000.0;
+    return std::max(0.0, tflops * p.promptFactor);
+}
+
 SpeedRange SpeedModel::prompt(const PromptLoad &load)
 {
-    if (load.peakTflops <= 0 || load.efficiency <= 0 || load.flopsPerToken <= 0)
+    if (load.tflops <= 0 || load.flopsPerToken <= 0)
         return {};
-    const double compute = load.flopsPerToken / (load.efficiency * load.peakTflops * 1e12);
+    const double compute = load.flopsPerToken / (load.tflops * 1e12);
     const double transfer = load.transferGbPerBatch / (pcieGbs * promptBatch);
     SpeedRange r;
     r.expected = 1.0 / (compute + transfer);

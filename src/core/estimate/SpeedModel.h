@@ -9,8 +9,8 @@
 //   seconds per token = (GPU bytes / (efficiency × bandwidth) + layers × ms per layer / 1000) / device factor
 //                       + RAM bytes / (RAM efficiency × RAM bandwidth) + CPU layers × CPU ms per layer / 1000
 // Prompt processing is bound by matrix throughput:
-//   seconds per token = FLOP per token / (prompt efficiency × peak FLOP/s)
-//                       + offloaded bytes / (PCIe bandwidth × batch)
+//   seconds per token = FLOP per token / throughput + offloaded bytes / (PCIe bandwidth × batch)
+//   throughput = (prompt efficiency × published peak, or FLOP per byte × memory bandwidth) × device factor
 
 struct SpeedRange
 {
@@ -34,9 +34,16 @@ struct GenerationLoad
 struct PromptLoad
 {
     double flopsPerToken = 0;        // 2 × active parameters, plus attention over the prompt so far
-    double peakTflops = 0;           // the device's dense throughput for the compute type; 0 unknown
-    double efficiency = 0;           // the calibrated share of it
+    double tflops = 0;               // the matrix throughput the device reaches (SpeedModel::promptTflops)
     double transferGbPerBatch = 0;   // weights in system RAM, copied to the GPU once per batch
+};
+
+// What sets a device's prompt throughput.
+struct PromptDevice
+{
+    double peakTflops = 0;           // published dense throughput for the compute type; 0 not published
+    bool int8 = false;               // quantized weights on INT8 tensor cores
+    double bandwidthGbs = 0;         // memory bandwidth, the scale where no peak is published
 };
 
 class SpeedModel
@@ -57,8 +64,13 @@ public:
     // The expected figure and the range measurements spread over: slower builds and older drivers at
     // the low end, up to 95 % of the bandwidth at the high end.
     static SpeedRange generation(const GenerationLoad &load, const SpeedProfile &profile);
-    // Prompt tokens per second; all zero when the device's throughput is unknown. The range is the
-    // factor of 1.5 either way that backends differ by on the same chip (ROCm against Vulkan).
+    // The matrix throughput prompt processing reaches, TFLOPS: the calibrated share of the published
+    // peak for the compute type or, where the vendor publishes none (Apple M2 to M4, Radeon, Arc,
+    // GB10), the family's measured FLOP per byte times the memory bandwidth (a chip's matrix units
+    // grow with its memory system within a family); times the device's own measured factor.
+    static double promptTflops(const PromptDevice &device, const SpeedProfile &profile);
+    // Prompt tokens per second; all zero without a throughput. The range is the factor of 1.5 either
+    // way that backends differ by on the same chip (ROCm against Vulkan).
     static SpeedRange prompt(const PromptLoad &load);
     // Seconds until the first generated token of a prompt of `promptTokens`; zero when unknown.
     static double timeToFirstToken(int promptTokens, double promptTokensPerSecond, double tokensPerSecond);

@@ -20,24 +20,6 @@ bool fail(QString *error, const QString &message)
     return false;
 }
 
-// Levenshtein distance on normalised names; the lists are a few hundred short strings, so the
-// simple two-row version is plenty.
-int editDistance(const QString &a, const QString &b)
-{
-    QVector<int> previous(b.size() + 1), current(b.size() + 1);
-    for (int j = 0; j <= b.size(); ++j)
-        previous[j] = j;
-    for (int i = 1; i <= a.size(); ++i) {
-        current[0] = i;
-        for (int j = 1; j <= b.size(); ++j) {
-            const int substitution = previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1);
-            current[j] = std::min({previous[j] + 1, current[j - 1] + 1, substitution});
-        }
-        std::swap(previous, current);
-    }
-    return previous[b.size()];
-}
-
 int vendorRank(const QString &vendor)
 {
     static const QStringList order = {QStringLiteral("NVIDIA"), QStringLiteral("AMD"), QStringLiteral("Intel"),
@@ -109,12 +91,24 @@ bool HardwareCatalogue::loadFromJson(const QByteArray &json, QString *error)
         QStringList keys = d.aliases;
         keys.prepend(d.name);
         for (const QString &k : std::as_const(keys)) {
-            const QString key = normalizedName(k);
+            const QString key = NameMatcher::key(k);
             if (key.isEmpty() || index.contains(key))
                 return fail(error, QStringLiteral("duplicate or empty device name: %1").arg(k));
             index.insert(key, int(devices.size()));
         }
         devices.append(d);
+    }
+    // Short names last, and only those that name one device: "RTX 4090" is the GeForce's, but a
+    // short name equal to another device's name or alias, or shared by two devices, finds neither.
+    QHash<QString, int> shortNames;
+    for (int i = 0; i < devices.size(); ++i) {
+        const QString key = NameMatcher::key(devices.at(i).shortName());
+        if (!index.contains(key))
+            shortNames.insert(key, shortNames.contains(key) ? -1 : i);
+    }
+    for (auto it = shortNames.cbegin(); it != shortNames.cend(); ++it) {
+        if (it.value() >= 0)
+            index.insert(it.key(), it.value());
     }
     m_devices = devices;
     m_index = index;
@@ -123,7 +117,7 @@ bool HardwareCatalogue::loadFromJson(const QByteArray &json, QString *error)
 
 const HardwareDevice *HardwareCatalogue::find(const QString &nameOrAlias) const
 {
-    const auto it = m_index.constFind(normalizedName(nameOrAlias));
+    const auto it = m_index.constFind(NameMatcher::key(nameOrAlias));
     return it == m_index.constEnd() ? nullptr : &m_devices[*it];
 }
 
@@ -154,35 +148,16 @@ QStringList HardwareCatalogue::vendors() const
     return names;
 }
 
-QStringList HardwareCatalogue::closestNames(const QString &name, int count) const
+QVector<NameMatcher::Candidate> HardwareCatalogue::candidates() const
 {
-    // Only the start of what was typed or detected counts: a probe that prints half a million
-    // characters must not cost minutes of edit distances. Device names are far shorter.
-    const QString key = normalizedName(name.left(400)).left(100);
-    QVector<QPair<int, int>> scored; // distance, device index
-    for (int i = 0; i < m_devices.size(); ++i) {
-        int best = editDistance(key, normalizedName(m_devices[i].name));
-        for (const QString &alias : m_devices[i].aliases)
-            best = std::min(best, editDistance(key, normalizedName(alias)));
-        // A typed fragment ("4090") should find the card that contains it.
-        if (!key.isEmpty() && normalizedName(m_devices[i].name).contains(key))
-            best = std::min(best, int(normalizedName(m_devices[i].name).size() - key.size()) / 4);
-        scored.append({best, i});
-    }
-    std::stable_sort(scored.begin(), scored.end(), [](const auto &a, const auto &b) { return a.first < b.first; });
-    QStringList names;
-    for (int i = 0; i < scored.size() && names.size() < count; ++i)
-        names.append(m_devices[scored[i].second].name);
-    return names;
+    QVector<NameMatcher::Candidate> out;
+    out.reserve(m_devices.size());
+    for (const HardwareDevice &d : m_devices)
+        out.append({d.name, d.aliases + QStringList{d.shortName()}});
+    return out;
 }
 
-QString HardwareCatalogue::normalizedName(const QString &name)
+QStringList HardwareCatalogue::closestNames(const QString &name, int count) const
 {
-    QString key;
-    key.reserve(name.size());
-    for (const QChar c : name) {
-        if (c.isLetterOrNumber())
-            key.append(c.toLower());
-    }
-    return key;
+    return NameMatcher::closest(candidates(), name, count);
 }

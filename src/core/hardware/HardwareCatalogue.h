@@ -3,14 +3,16 @@
 #pragma once
 
 #include "HardwareDevice.h"
+#include "NameMatcher.h"
 
 #include <QHash>
 #include <QPair>
 #include <QVector>
 
 // The accelerators the estimator knows, loaded from data/hardware.json (compiled in as
-// :/data/hardware.json). Lookups ignore case, spaces and punctuation, so "rtx 3060 12 GB" and
-// "NVIDIA GeForce RTX 3060 12GB" meet only if one is a listed name or alias after normalising.
+// :/data/hardware.json). A device is found by its name, an alias or its short name ("RTX 4090", as the
+// window labels it), compared as NameMatcher compares names: "rtx 3060 12 GB" finds "NVIDIA GeForce
+// RTX 3060 12GB".
 class HardwareCatalogue
 {
 public:
@@ -27,19 +29,19 @@ public:
     const QVector<HardwareDevice> &devices() const { return m_devices; }
     int size() const { return int(m_devices.size()); }
 
-    // By name or alias, case-insensitively; nullptr when unknown.
+    // By name, alias or short name (NameMatcher::key); nullptr when unknown. A short name that two
+    // devices share, or that is another device's name or alias, finds neither by it.
     const HardwareDevice *find(const QString &nameOrAlias) const;
     // Vendors in a fixed, familiar order (NVIDIA, AMD, Intel, Apple, Google, then others A–Z),
     // each with its devices in file order.
     QVector<VendorGroup> groupedByVendor() const;
     QStringList vendors() const;
-    // Up to `count` device names closest to `name` by edit distance, best first, for "did you mean".
+    // Every device with the other names it is found by, for NameMatcher.
+    QVector<NameMatcher::Candidate> candidates() const;
+    // Up to `count` device names closest to `name`, best first, for "did you mean" (NameMatcher).
     QStringList closestNames(const QString &name, int count = 3) const;
-
-    // The key lookups use: lower case, letters and digits only.
-    static QString normalizedName(const QString &name);
 
 private:
     QVector<HardwareDevice> m_devices;
-    QHash<QString, int> m_index; // normalised name or alias -> index into m_devices
+    QHash<QString, int> m_index; // NameMatcher::key of a name, alias or short name -> index into m_devices
 };

@@ -7,6 +7,15 @@ double HardwareDevice::memoryBytes() const
     return memoryGb * 1024.0 * 1024.0 * 1024.0;
 }
 
+QString HardwareDevice::shortName() const
+{
+    for (const QString &prefix : {vendor + QStringLiteral(" GeForce "), vendor + QLatin1Char(' ')}) {
+        if (name.startsWith(prefix))
+            return name.mid(prefix.size());
+    }
+    return name;
+}
+
 std::optional<HardwareDevice::Kind> HardwareDevice::kindFromKey(const QString &key)
 {
     if (key == QLatin1String("consumer"))

@@ -23,6 +23,9 @@ struct HardwareDevice
     QStringList aliases;          // other spellings, e.g. Epoch's training-hardware names
 
     bool isUnifiedMemory() const { return kind == Kind::Unified; }
+    // The name without the vendor's words: "RTX 3060 12GB" reads better in a narrow column than
+    // "NVIDIA GeForce RTX 3060 12GB", and people type it so.
+    QString shortName() const;
     // Memory in bytes (marketed GiB × 2^30).
     double memoryBytes() const;
 

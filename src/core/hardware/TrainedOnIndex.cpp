@@ -1,6 +1,7 @@
 #include "TrainedOnIndex.h"
 
 #include "HardwareCatalogue.h"
+#include "NameMatcher.h"
 
 #include <algorithm>
 
@@ -14,7 +15,7 @@ QString deviceKey(const QString &name)
 
 QString spellingKey(const QString &name)
 {
-    return QLatin1String("n:") + HardwareCatalogue::normalizedName(name);
+    return QLatin1String("n:") + NameMatcher::key(name);
 }
 
 } // namespace

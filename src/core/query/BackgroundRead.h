@@ -2,16 +2,17 @@
 
 #include <QAtomicInteger>
 #include <QFuture>
+#include <QFutureWatcher>
 #include <QSqlDatabase>
 #include <QString>
 #include <QtConcurrent/QtConcurrentRun>
 
-// Runs `work(connection)` on a worker thread with a read-only connection of its own to the same
-// catalogue file, so that a long read (every model at 100,000 models takes seconds) never holds the
-// window. An in-memory catalogue cannot be opened twice: there the work runs at once on `db` and the
-// returned future is already finished. A connection belongs to the thread that opened it, so each
-// run opens and closes its own. `work` must return a default-constructed Result when it fails, or
-// report the failure inside the Result.
+// Reads off the GUI thread, so that a long one (every model at 100,000 models takes seconds) never
+// holds the window. run() runs `work(connection)` on a worker thread with a read-only connection of its
+// own to the same catalogue file; an in-memory catalogue cannot be opened twice, so there the work runs
+// at once on `db` and the returned future is already finished. A connection belongs to the thread that
+// opened it, so each run opens and closes its own. `work` must return a default-constructed Result when
+// it fails, or report the failure inside the Result. Latest delivers only the newest answer.
 namespace BackgroundRead {
 
 inline bool runsAtOnce(const QSqlDatabase &db)
@@ -45,5 +46,48 @@ QFuture<Result> run(QSqlDatabase db, Work work)
         return result;
     });
 }
+
+// The answers to a question asked again and again (a filter typed, a device chosen, the catalogue read
+// anew): whichever worker finishes first, only the latest question's answer is delivered; one that
+// comes after a newer question was asked is stale and dropped. Kept as a member of the QObject that
+// receives the answers, so that the watchers (its children) go with it.
+class Latest
+{
+public:
+    // Delivers `future`'s result to `deliver` on `receiver`'s thread once it is ready, unless a newer
+    // question was asked by then. The answers to earlier questions are stale from now on.
+    template<typename Result, typename Deliver>
+    void await(QObject *receiver, const QFuture<Result> &future, Deliver deliver)
+    {
+        const quint64 question = ++m_question;
+        m_waiting = true;
+        ++m_running;
+        auto *watcher = new QFutureWatcher<Result>(receiver);
+        QObject::connect(watcher, &QFutureWatcher<Result>::finished, receiver, [this, watcher, question, deliver]() {
+            watcher->deleteLater();
+            --m_running;
+            if (question != m_question)
+                return;
+            m_waiting = false;
+            deliver(watcher->result());
+        });
+        watcher->setFuture(future);
+    }
+    // A question answered at once, or the answers no longer wanted: those on their way are stale.
+    void supersede()
+    {
+        ++m_question;
+        m_waiting = false;
+    }
+    // The latest question's answer is still on its way.
+    bool isWaiting() const { return m_waiting; }
+    // Workers still running, stale ones included.
+    int running() const { return m_running; }
+
+private:
+    quint64 m_question = 0;
+    bool m_waiting = false;
+    int m_running = 0;
+};
 
 } // namespace BackgroundRead

@@ -239,19 +239,19 @@ std::vector<int> CatalogueIndex::textRanks(TextColumn column) const
     return ranks;
 }
 
-const QVector<int> &CatalogueIndex::order(int column, Qt::SortOrder sortOrder) const
+const QVector<int> &CatalogueIndex::order(ModelField field, Qt::SortOrder sortOrder) const
 {
-    const auto cacheKey = std::make_pair(column, int(sortOrder));
+    const auto cacheKey = std::make_pair(field, int(sortOrder));
     if (auto cached = m_orders.find(cacheKey); cached != m_orders.end())
         return cached->second;
 
     TextColumn text = TextColumns;
-    switch (column) {
-    case ModelRepository::OrganizationColumn: text = OrganizationsText; break;
-    case ModelRepository::CountryColumn: text = CountriesText; break;
-    case ModelRepository::DomainColumn: text = DomainsText; break;
-    case ModelRepository::HardwareColumn: text = HardwareText; break;
-    case ModelRepository::AccessColumn: text = AccessText; break;
+    switch (field) {
+    case ModelField::Organizations: text = OrganizationsText; break;
+    case ModelField::Countries: text = CountriesText; break;
+    case ModelField::Domains: text = DomainsText; break;
+    case ModelField::TrainingHardware: text = HardwareText; break;
+    case ModelField::Accessibility: text = AccessText; break;
     default: break;
     }
     const std::vector<int> ranks = text == TextColumns ? std::vector<int>() : textRanks(text);
@@ -263,11 +263,11 @@ const QVector<int> &CatalogueIndex::order(int column, Qt::SortOrder sortOrder) c
     for (int row = 0; row < m_entries.size(); ++row) {
         const Entry &e = m_entries.at(row);
         quint64 &key = keys[size_t(row)];
-        switch (column) {
-        case ModelRepository::PublishedColumn: key = e.hasPublished ? known(RadixSort::key(qint64(e.published))) : unknown; break;
-        case ModelRepository::ParametersColumn: key = e.hasParameters ? known(RadixSort::key(e.parameters)) : unknown; break;
-        case ModelRepository::ComputeColumn: key = e.hasCompute ? known(RadixSort::key(e.compute)) : unknown; break;
-        case ModelRepository::NameColumn: key = known(RadixSort::key(qint64(e.nameRank))); break;
+        switch (field) {
+        case ModelField::Published: key = e.hasPublished ? known(RadixSort::key(qint64(e.published))) : unknown; break;
+        case ModelField::Parameters: key = e.hasParameters ? known(RadixSort::key(e.parameters)) : unknown; break;
+        case ModelField::TrainingCompute: key = e.hasCompute ? known(RadixSort::key(e.compute)) : unknown; break;
+        case ModelField::Name: key = known(RadixSort::key(qint64(e.nameRank))); break;
         default: key = e.text[text] < 0 ? unknown : known(RadixSort::key(qint64(ranks[size_t(e.text[text])]))); break;
         }
     }
@@ -278,12 +278,10 @@ const QVector<int> &CatalogueIndex::order(int column, Qt::SortOrder sortOrder) c
     return m_orders.emplace(cacheKey, std::move(rows)).first->second;
 }
 
-QVector<qint64> CatalogueIndex::ids(QSqlDatabase db, const ModelFilter &filter, int sortColumn,
+QVector<qint64> CatalogueIndex::ids(QSqlDatabase db, const ModelFilter &filter, ModelField sortField,
                                     Qt::SortOrder sortOrder, QString *error) const
 {
     QVector<qint64> result;
-    if (sortColumn < 0 || sortColumn >= ModelRepository::ColumnCount)
-        sortColumn = ModelRepository::NameColumn;
 
     // Each condition that needs SQLite becomes a mark per entry; the rest compare fields.
     QVector<QVector<char>> sets;
@@ -347,7 +345,7 @@ QVector<qint64> CatalogueIndex::ids(QSqlDatabase db, const ModelFilter &filter, 
             return result;
     }
 
-    const QVector<int> &rows = order(sortColumn, sortOrder);
+    const QVector<int> &rows = order(sortField, sortOrder);
     for (const int row : rows) {
         const Entry &entry = m_entries.at(row);
         if (domainMask && !(entry.domains & domainMask))

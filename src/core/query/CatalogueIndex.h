@@ -1,5 +1,6 @@
 #pragma once
 
+#include "ModelField.h"
 #include "ModelFilter.h"
 
 #include <QByteArray>
@@ -26,9 +27,9 @@ public:
     bool isLoaded() const { return m_loaded; }
     int size() const { return int(m_entries.size()); }
 
-    // Matching ids in display order: the sort column's value (NULLs last in both directions), then
+    // Matching ids in display order: the sort field's value (NULLs last in both directions), then
     // the name without regard to case, then the id. `db` answers the text search and favourites.
-    QVector<qint64> ids(QSqlDatabase db, const ModelFilter &filter, int sortColumn, Qt::SortOrder order,
+    QVector<qint64> ids(QSqlDatabase db, const ModelFilter &filter, ModelField sortField, Qt::SortOrder order,
                         QString *error = nullptr) const;
 
 private:
@@ -59,7 +60,7 @@ private:
     bool readLinks(QSqlDatabase db, QString *error);
     int rowOf(qint64 id) const;
     // The order of every row for a sort, made once per column and direction.
-    const QVector<int> &order(int column, Qt::SortOrder sortOrder) const;
+    const QVector<int> &order(ModelField field, Qt::SortOrder sortOrder) const;
     // Rank of each distinct value of a text column in its collation (equal values share a rank).
     std::vector<int> textRanks(TextColumn column) const;
     // A mark per entry for the ids a query returns (text search, favourites, overflowing filters).
@@ -78,7 +79,7 @@ private:
     bool m_domainOverflow = false;   // more distinct values than bits: fall back to SQL for that filter
     bool m_categoryOverflow = false;
     bool m_countryOverflow = false;
-    mutable std::map<std::pair<int, int>, QVector<int>> m_orders;
+    mutable std::map<std::pair<ModelField, int>, QVector<int>> m_orders;
     // The last text search's marks: a sort, or the charts asking for the same filter, repeat it.
     mutable QString m_searched;
     mutable QVector<char> m_searchMarks;

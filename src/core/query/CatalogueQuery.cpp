@@ -138,7 +138,7 @@ QString CatalogueQuery::whereClause(const ModelFilter &filter, QVariantList *bin
     return conditions.isEmpty() ? QStringLiteral("1") : conditions.join(QStringLiteral(" AND "));
 }
 
-QVector<qint64> CatalogueQuery::ids(const ModelFilter &filter, int sortColumn, Qt::SortOrder order,
+QVector<qint64> CatalogueQuery::ids(const ModelFilter &filter, ModelField sortField, Qt::SortOrder order,
                                     QString *error) const
 {
     QVariantList binds;
@@ -146,7 +146,7 @@ QVector<qint64> CatalogueQuery::ids(const ModelFilter &filter, int sortColumn, Q
     const QString direction = order == Qt::AscendingOrder ? QStringLiteral("ASC") : QStringLiteral("DESC");
     const QString sql = QStringLiteral("SELECT m.id FROM models m WHERE %1 ORDER BY m.%2 %3 NULLS LAST, "
                                        "m.name COLLATE NOCASE, m.id")
-                            .arg(where, ModelRepository::sortExpression(sortColumn), direction);
+                            .arg(where, ModelRepository::sortExpression(sortField), direction);
     QSqlQuery query(m_db);
     query.setForwardOnly(true);
     query.prepare(sql);

@@ -2,6 +2,7 @@
 // chart data, trend fits, record setters.
 #pragma once
 
+#include "ModelField.h"
 #include "ModelFilter.h"
 
 #include <QSqlDatabase>
@@ -19,7 +20,7 @@ public:
     explicit CatalogueQuery(QSqlDatabase db);
 
     // Matching model ids in display order; NULLs sort last in both directions.
-    QVector<qint64> ids(const ModelFilter &filter, int sortColumn = 0,
+    QVector<qint64> ids(const ModelFilter &filter, ModelField sortField = ModelField::Name,
                         Qt::SortOrder order = Qt::AscendingOrder, QString *error = nullptr) const;
     int count(const ModelFilter &filter) const;
     int totalCount() const;

@@ -1,12 +1,12 @@
 #include "CatalogueFile.h"
 
 #include "Database.h"
+#include "Settings.h"
 
 #include <QCoreApplication>
 #include <QCryptographicHash>
 #include <QFile>
 #include <QFileInfo>
-#include <QSettings>
 #include <QSqlError>
 #include <QSqlQuery>
 #include <QStringList>
@@ -18,7 +18,6 @@
 
 namespace {
 
-const char verifiedKey[] = "catalogue/verified";
 // One catalogue per process: damage seen anywhere in it (a worker's import, a command's read).
 std::atomic_bool damageSeen{false};
 
@@ -126,19 +125,19 @@ bool CatalogueFile::wasClosedCleanly(const QString &path)
 {
     const QString stamped = stamp(path);
     return !stamped.isEmpty() && !QFile::exists(path + QStringLiteral("-wal"))
-        && QSettings().value(QLatin1String(verifiedKey)).toString() == stamped;
+        && Settings::value(Settings::Key::CatalogueVerified).toString() == stamped;
 }
 
 void CatalogueFile::markClosedCleanly(const QString &path)
 {
     if (!damageSeen && !QFile::exists(path + QStringLiteral("-wal")))
-        QSettings().setValue(QLatin1String(verifiedKey), stamp(path));
+        Settings::setValue(Settings::Key::CatalogueVerified, stamp(path));
 }
 
 void CatalogueFile::noteDamage()
 {
     damageSeen = true;
-    QSettings().remove(QLatin1String(verifiedKey));
+    Settings::remove(Settings::Key::CatalogueVerified);
 }
 
 void CatalogueFile::clearDamage()

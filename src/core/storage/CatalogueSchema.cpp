@@ -152,6 +152,30 @@ bool isRepositoryPart(QStringView part)
     return true;
 }
 
+// Weights published outside Hugging Face (GitHub, a lab's own site): one https address with a host and a
+// path. A Hugging Face repository is refused in this form, so that each repository has one spelling and
+// the architecture cross-check, which looks repositories up as owner/name, finds it.
+bool isRepositoryAddress(const QString &text)
+{
+    const qsizetype hostStart = 8; // after "https://"
+    const qsizetype slash = text.indexOf(QLatin1Char('/'), hostStart);
+    if (slash <= hostStart || slash + 1 >= text.size())
+        return false;
+    const QStringView host = QStringView(text).mid(hostStart, slash - hostStart);
+    for (const QChar c : host) {
+        if (c.unicode() > 127 || !(c.isLetterOrNumber() || c == QLatin1Char('.') || c == QLatin1Char('-')))
+            return false;
+    }
+    if (!host.front().isLetterOrNumber() || host.compare(QLatin1String("huggingface.co"), Qt::CaseInsensitive) == 0
+        || host.endsWith(QLatin1String(".huggingface.co"), Qt::CaseInsensitive))
+        return false;
+    for (const QChar c : text) {
+        if (c.unicode() <= 32 || c == QChar(0x7f) || c.isSpace())
+            return false;
+    }
+    return true;
+}
+
 QString checkSources(const QJsonValue &v)
 {
     if (!v.isArray() || v.toArray().isEmpty())
@@ -210,11 +234,15 @@ QString checkValue(const Rule &rule, const QJsonValue &v)
     }
     case Kind::Repository: {
         const QString text = v.toString();
+        if (text.startsWith(QLatin1String("https://")))
+            return isRepositoryAddress(text) ? QString()
+                                             : QStringLiteral("must be one https address of a repository outside "
+                                                              "Hugging Face (a Hugging Face one is written owner/name)");
         const qsizetype slash = text.indexOf(QLatin1Char('/'));
         return v.isString() && slash > 0 && isRepositoryPart(QStringView(text).left(slash))
                 && isRepositoryPart(QStringView(text).mid(slash + 1))
             ? QString()
-            : QStringLiteral("must be a repository written owner/name");
+            : QStringLiteral("must be a repository written owner/name, or an https address");
     }
     case Kind::Sources:
         return checkSources(v);
@@ -255,6 +283,25 @@ QString checkTogether(const QJsonObject &m)
     return QString();
 }
 
+// Every key of `object` is one the rules know, with a value they allow, and every required key is
+// there: the first problem, or nothing.
+QString checkKeys(const QJsonObject &object, const QHash<QString, Rule> &rules)
+{
+    for (auto it = object.constBegin(); it != object.constEnd(); ++it) {
+        const auto rule = rules.constFind(it.key());
+        if (rule == rules.constEnd())
+            return QStringLiteral("unknown key %1").arg(quoted(it.key()));
+        const QString problem = checkValue(*rule, it.value());
+        if (!problem.isEmpty())
+            return QStringLiteral("%1 %2").arg(it.key(), problem);
+    }
+    for (auto it = rules.constBegin(); it != rules.constEnd(); ++it) {
+        if (it->required && !object.contains(it.key()))
+            return QStringLiteral("%1 is missing").arg(it.key());
+    }
+    return QString();
+}
+
 } // namespace
 
 namespace CatalogueSchema {
@@ -270,20 +317,8 @@ const QStringList &sourceSubjects()
 
 QString checkModel(const QJsonObject &model)
 {
-    const QHash<QString, Rule> &rules = modelRules();
-    for (auto it = model.constBegin(); it != model.constEnd(); ++it) {
-        const auto rule = rules.constFind(it.key());
-        if (rule == rules.constEnd())
-            return QStringLiteral("unknown key %1").arg(quoted(it.key()));
-        const QString problem = checkValue(*rule, it.value());
-        if (!problem.isEmpty())
-            return QStringLiteral("%1 %2").arg(it.key(), problem);
-    }
-    for (auto it = rules.constBegin(); it != rules.constEnd(); ++it) {
-        if (it->required && !model.contains(it.key()))
-            return QStringLiteral("%1 is missing").arg(it.key());
-    }
-    return checkTogether(model);
+    const QString problem = checkKeys(model, modelRules());
+    return problem.isEmpty() ? checkTogether(model) : problem;
 }
 
 QString checkOrganization(const QJsonObject &organization)
@@ -293,19 +328,7 @@ QString checkOrganization(const QJsonObject &organization)
         {QStringLiteral("category"), {Kind::Text, words({"Industry", "Academia", "Government", "Research collective"}), true}},
         {QStringLiteral("country"), {Kind::Text, {}, true}},
     };
-    for (auto it = organization.constBegin(); it != organization.constEnd(); ++it) {
-        const auto rule = rules.constFind(it.key());
-        if (rule == rules.constEnd())
-            return QStringLiteral("unknown key %1").arg(quoted(it.key()));
-        const QString problem = checkValue(*rule, it.value());
-        if (!problem.isEmpty())
-            return QStringLiteral("%1 %2").arg(it.key(), problem);
-    }
-    for (auto it = rules.constBegin(); it != rules.constEnd(); ++it) {
-        if (!organization.contains(it.key()))
-            return QStringLiteral("%1 is missing").arg(it.key());
-    }
-    return QString();
+    return checkKeys(organization, rules);
 }
 
 } // namespace CatalogueSchema

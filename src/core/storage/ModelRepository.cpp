@@ -311,20 +311,20 @@ QVector<ModelRecord> ModelRepository::allForHardware(QString *error) const
     return ordered;
 }
 
-QString ModelRepository::sortExpression(int column)
+QString ModelRepository::sortExpression(ModelField field)
 {
-    switch (column) {
-    case OrganizationColumn: return QStringLiteral("organizations_text COLLATE NOCASE");
-    case CountryColumn: return QStringLiteral("countries_text COLLATE NOCASE");
-    case PublishedColumn: return QStringLiteral("published");
-    case DomainColumn: return QStringLiteral("domains_text COLLATE NOCASE");
-    case ParametersColumn: return QStringLiteral("parameters");
-    case ComputeColumn: return QStringLiteral("training_compute_flop");
-    case HardwareColumn: return QStringLiteral("hardware_text COLLATE NOCASE");
-    case AccessColumn: return QStringLiteral("model_accessibility");
-    case NameColumn:
-    default: return QStringLiteral("name COLLATE NOCASE");
+    switch (field) {
+    case ModelField::Name: return QStringLiteral("name COLLATE NOCASE");
+    case ModelField::Organizations: return QStringLiteral("organizations_text COLLATE NOCASE");
+    case ModelField::Countries: return QStringLiteral("countries_text COLLATE NOCASE");
+    case ModelField::Published: return QStringLiteral("published");
+    case ModelField::Domains: return QStringLiteral("domains_text COLLATE NOCASE");
+    case ModelField::Parameters: return QStringLiteral("parameters");
+    case ModelField::TrainingCompute: return QStringLiteral("training_compute_flop");
+    case ModelField::TrainingHardware: return QStringLiteral("hardware_text COLLATE NOCASE");
+    case ModelField::Accessibility: return QStringLiteral("model_accessibility");
     }
+    return QStringLiteral("name COLLATE NOCASE");
 }
 
 QHash<qint64, ModelRepository::TableRow> ModelRepository::tableRows(const QVector<qint64> &ids, QString *error) const
@@ -338,6 +338,7 @@ QHash<qint64, ModelRepository::TableRow> ModelRepository::tableRows(const QVecto
         marks.append(QStringLiteral("?"));
     QSqlQuery query(m_db);
     query.setForwardOnly(true);
+    // The fields in ModelField's order, after the id and key.
     if (!query.prepare(QStringLiteral("SELECT id, model_key, name, organizations_text, countries_text, published, "
                                       "domains_text, parameters, training_compute_flop, hardware_text, "
                                       "model_accessibility FROM models WHERE id IN (%1)")
@@ -352,8 +353,8 @@ QHash<qint64, ModelRepository::TableRow> ModelRepository::tableRows(const QVecto
     while (query.next()) {
         TableRow row;
         row.key = query.value(1).toString();
-        for (int column = 0; column < ColumnCount; ++column)
-            row.values[column] = query.value(column + 2);
+        for (int field = 0; field < modelFieldCount; ++field)
+            row.values[field] = query.value(field + 2);
         rows.insert(query.value(0).toLongLong(), row);
     }
     if (failed(query, error))

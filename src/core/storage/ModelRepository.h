@@ -1,5 +1,6 @@
 #pragma once
 
+#include "ModelField.h"
 #include "ModelRecord.h"
 
 #include <QHash>
@@ -9,29 +10,16 @@
 
 #include <optional>
 
-// Reads models back out of the catalogue: one whole record for the model page, or the few
-// display columns of many rows for the table.
+// Reads models back out of the catalogue: one whole record for the model page, or the few fields
+// (ModelField) of many rows for the catalogue's list.
 class ModelRepository
 {
 public:
-    // The table's columns, in display order.
-    enum Column {
-        NameColumn,
-        OrganizationColumn,
-        CountryColumn,
-        PublishedColumn,
-        DomainColumn,
-        ParametersColumn,
-        ComputeColumn,
-        HardwareColumn,
-        AccessColumn,
-        ColumnCount
-    };
-
     struct TableRow
     {
         QString key;
-        QVariant values[ColumnCount];
+        QVariant values[modelFieldCount];
+        const QVariant &value(ModelField field) const { return values[int(field)]; }
     };
 
     explicit ModelRepository(QSqlDatabase db);
@@ -53,11 +41,11 @@ public:
     // -1 when it cannot be counted.
     int count(QString *error = nullptr) const;
 
-    // Display rows for these ids, keyed by id.
+    // The list's fields of these models, keyed by id.
     QHash<qint64, TableRow> tableRows(const QVector<qint64> &ids, QString *error = nullptr) const;
 
-    // The SQL expression a column sorts by.
-    static QString sortExpression(int column);
+    // The SQL expression a field sorts by.
+    static QString sortExpression(ModelField field);
 
 private:
     QVector<ModelRecord> select(const QString &where, const QVariantList &binds, QString *error) const;

@@ -83,7 +83,9 @@ QVector<ModelSource> sources(const QJsonObject &o)
 ModelRecord recordFrom(const QJsonObject &o)
 {
     ModelRecord r;
-    r.name = text(o, "name");
+    // Tidied as the importer tidies a name (Epoch spells one with a no-break space), so that importing
+    // Epoch's own file, or our export, finds the shipped model unchanged rather than renamed.
+    r.name = text(o, "name").simplified();
     r.key = ModelKey::fromName(r.name);
     r.organizations = list(o, "organizations");
     r.published = date(o, "published");

@@ -1,33 +1,28 @@
 #include "NameMatcher.h"
 
 #include <QPair>
-#include <QVector>
+
+#include <climits>
 
 #include <algorithm>
+#include <utility>
 
 namespace {
 
-// Names are compared on their first characters only: real model and device names are far shorter,
-// and a catalogue may hold a name of half a million characters (an import reads what a file holds),
-// which took minutes to compare in full.
-constexpr int consideredLength = 100;
+// "Did you mean" compares names on their first characters only: real model and device names are far
+// shorter, and a catalogue may hold a name of half a million characters, which took minutes to
+// compare in full (the work grows with the product of the two lengths).
+constexpr int comparedLength = 100;
 
-QString normalized(const QString &name)
+QString comparedKey(const QString &name)
 {
-    QString out;
-    // Punctuation is dropped below, so a few times the length kept is enough to read.
-    for (const QChar c : QStringView(name).left(4 * consideredLength)) {
-        if (c.isLetterOrNumber())
-            out.append(c.toLower());
-        if (out.size() == consideredLength)
-            break;
-    }
-    return out;
+    // Punctuation is dropped, so a few times the length kept is enough to read.
+    return NameMatcher::key(name.left(4 * comparedLength)).left(comparedLength);
 }
 
 // Levenshtein distance from `a` to all of `b` or, when `anywhere`, to the best-matching stretch of
 // `b` (Sellers' algorithm: the match may start and end anywhere in `b` at no cost). Both are at most
-// consideredLength long, so this is a few thousand steps.
+// comparedLength long, so this is a few thousand steps.
 int editDistance(const QString &a, const QString &b, bool anywhere)
 {
     QVector<int> prev(b.size() + 1), cur(b.size() + 1);
@@ -44,19 +39,52 @@ int editDistance(const QString &a, const QString &b, bool anywhere)
 
 } // namespace
 
-QStringList NameMatcher::closest(const QStringList &names, const QString &name, int count)
+QString NameMatcher::key(const QString &name)
 {
-    const QString key = normalized(name);
-    QVector<QPair<QPair<int, int>, QString>> scored;
-    for (const QString &n : names) {
-        const QString candidate = normalized(n);
+    QString out;
+    out.reserve(name.size());
+    for (const QChar c : name) {
+        if (c.isLetterOrNumber())
+            out.append(c.toLower());
+    }
+    return out;
+}
+
+bool NameMatcher::contains(const QString &name, const QString &typed)
+{
+    return keyContains(key(name), key(typed));
+}
+
+QStringList NameMatcher::closest(const QVector<Candidate> &candidates, const QString &typed, int count)
+{
+    const QString typedKey = comparedKey(typed);
+    using Score = QPair<int, int>;
+    QVector<QPair<Score, int>> scored; // score, candidate
+    scored.reserve(candidates.size());
+    for (int i = 0; i < candidates.size(); ++i) {
+        const Candidate &c = candidates.at(i);
         // A typo in "RTX 4099" finds "NVIDIA GeForce RTX 4090" though the whole names differ by the
-        // vendor words: how far the key is from its best stretch of the name counts first.
-        scored.append({{editDistance(key, candidate, true), editDistance(key, candidate, false)}, n});
+        // vendor words: how far the key is from its best stretch of a name counts first. A candidate
+        // scores as its best name.
+        Score best{INT_MAX, INT_MAX};
+        for (int n = -1; n < c.otherNames.size(); ++n) {
+            const QString candidateKey = comparedKey(n < 0 ? c.name : c.otherNames.at(n));
+            best = std::min(best, Score(editDistance(typedKey, candidateKey, true), editDistance(typedKey, candidateKey, false)));
+        }
+        scored.append({best, i});
     }
     std::stable_sort(scored.begin(), scored.end(), [](const auto &x, const auto &y) { return x.first < y.first; });
     QStringList out;
-    for (int i = 0; i < scored.size() && i < count; ++i)
-        out.append(scored[i].second);
+    for (int i = 0; i < scored.size() && out.size() < count; ++i)
+        out.append(candidates.at(scored.at(i).second).name);
     return out;
+}
+
+QStringList NameMatcher::closest(const QStringList &names, const QString &typed, int count)
+{
+    QVector<Candidate> candidates;
+    candidates.reserve(names.size());
+    for (const QString &name : names)
+        candidates.append({name, {}});
+    return closest(candidates, typed, count);
 }

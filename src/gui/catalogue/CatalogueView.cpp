@@ -25,7 +25,7 @@ CatalogueView::CatalogueView(QSqlDatabase db, QWidget *parent)
     m_table->setModel(m_model);
     m_table->setItemDelegate(new TextCellDelegate(m_table));
     m_table->setSortingEnabled(true);
-    m_table->sortByColumn(ModelRepository::PublishedColumn, Qt::DescendingOrder);
+    m_table->sortByColumn(CatalogueTableModel::PublishedColumn, Qt::DescendingOrder);
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_table->setSelectionMode(QAbstractItemView::SingleSelection);
     m_table->setAlternatingRowColors(true);
@@ -152,7 +152,7 @@ void CatalogueView::fitHeaderTitles()
     static const int preferred[] = {220, 170, 110, 100, 120, 90, 110, 150, 160};
     QHeaderView *header = m_table->horizontalHeader();
     const QFontMetrics metrics(header->font());
-    for (int column = 0; column < ModelRepository::ColumnCount; ++column) {
+    for (int column = 0; column < CatalogueTableModel::ColumnCount; ++column) {
         const QString title = m_model->headerData(column, Qt::Horizontal).toString();
         const int needed = metrics.horizontalAdvance(title) + 28;
         if (header->sectionSize(column) < std::max(preferred[column], needed))

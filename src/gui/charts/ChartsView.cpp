@@ -6,6 +6,8 @@
 #include "ChartTable.h"
 #include "BackgroundRead.h"
 #include "PlainText.h"
+#include "Settings.h"
+#include "ui_ChartsView.h"
 
 #include <QChart>
 #include <QChartView>
@@ -13,23 +15,16 @@
 #include <QComboBox>
 #include <QCursor>
 #include <QEvent>
-#include <QFutureWatcher>
-#include <QHBoxLayout>
-#include <QLabel>
 #include <QLegend>
 #include <QLocale>
 #include <QPainter>
-#include <QSettings>
 #include <QSpinBox>
 #include <QTimer>
 #include <QToolTip>
-#include <QVBoxLayout>
 
 #include <algorithm>
 
 namespace {
-
-const char *const recordLabelsKey = "charts/labelRecords";
 
 const ChartAxis allAxes[] = {ChartAxis::PublicationDate, ChartAxis::Parameters, ChartAxis::TrainingCompute,
                              ChartAxis::DatasetSize, ChartAxis::TrainingTime, ChartAxis::ChipCount,
@@ -49,16 +44,16 @@ void selectData(QComboBox *combo, int value)
 ChartsView::ChartsView(QSqlDatabase db, QWidget *parent)
     : QWidget(parent)
     , m_db(db)
-    , m_chart(new QChart)
-    , m_chartView(new QChartView(m_chart, this))
-    , m_builder(new ChartBuilder(m_chart, this))
+    , m_ui(std::make_unique<Ui::ChartsView>())
 {
+    m_ui->setupUi(this);
+    m_chart = m_ui->chartView->chart();
+    m_builder = new ChartBuilder(m_chart, this);
     m_chart->setLocalizeNumbers(true);
     m_chart->setBackgroundRoundness(0);
     m_chart->legend()->setAlignment(Qt::AlignRight);
-    m_chartView->setRenderHint(QPainter::Antialiasing);
-    m_chartView->setObjectName(QStringLiteral("chartView"));
-    createControls();
+    m_ui->chartView->setRenderHint(QPainter::Antialiasing);
+    setUpControls();
     applyTheme();
 
     connect(m_builder, &ChartBuilder::modelClicked, this, &ChartsView::modelActivated);
@@ -66,7 +61,7 @@ ChartsView::ChartsView(QSqlDatabase db, QWidget *parent)
     connect(m_builder, &ChartBuilder::pointHovered, this, [this](const QString &text, bool entered) {
         // The text starts with the model's name: a tooltip must not take it for markup.
         if (entered)
-            QToolTip::showText(QCursor::pos(), PlainText::toolTip(text), m_chartView);
+            QToolTip::showText(QCursor::pos(), PlainText::toolTip(text), m_ui->chartView);
         else
             QToolTip::hideText();
     });
@@ -75,131 +70,61 @@ ChartsView::ChartsView(QSqlDatabase db, QWidget *parent)
 
 ChartsView::~ChartsView() = default;
 
-void ChartsView::createControls()
+QChartView *ChartsView::chartView() const
 {
-    m_kindLabel = new QLabel(this);
-    m_kind = new QComboBox(this);
-    m_kind->setObjectName(QStringLiteral("chartKind"));
-    m_xLabel = new QLabel(this);
-    m_x = new QComboBox(this);
-    m_x->setObjectName(QStringLiteral("chartX"));
-    m_yLabel = new QLabel(this);
-    m_y = new QComboBox(this);
-    m_y->setObjectName(QStringLiteral("chartY"));
-    m_groupLabel = new QLabel(this);
-    m_group = new QComboBox(this);
-    m_group->setObjectName(QStringLiteral("chartGroup"));
-    m_trend = new QCheckBox(this);
-    m_trend->setObjectName(QStringLiteral("chartTrend"));
-    m_from = new QSpinBox(this);
-    m_toLabel = new QLabel(this);
-    m_to = new QSpinBox(this);
-    m_records = new QCheckBox(this);
-    m_records->setObjectName(QStringLiteral("chartLabelRecords"));
-    m_kindLabel->setBuddy(m_kind);
-    m_xLabel->setBuddy(m_x);
-    m_yLabel->setBuddy(m_y);
-    m_groupLabel->setBuddy(m_group);
-    m_toLabel->setBuddy(m_to);
+    return m_ui->chartView;
+}
 
+// What the form cannot state: the values behind the items, the years the catalogue spans, the
+// remembered choice, and the connections.
+void ChartsView::setUpControls()
+{
     // The trend period defaults to the deep-learning era up to the newest model in the catalogue.
     const auto years = CatalogueQuery(m_db).yearRange();
     const int first = years ? years->first : 1950;
     const int last = years ? years->second : 2025;
-    for (QSpinBox *spin : {m_from, m_to})
+    for (QSpinBox *spin : {m_ui->trendFrom, m_ui->trendTo})
         spin->setRange(first, std::max(last, first + 1));
-    m_from->setValue(std::clamp(2010, first, last));
-    m_to->setValue(last);
+    m_ui->trendFrom->setValue(std::clamp(2010, first, last));
+    m_ui->trendTo->setValue(last);
 
-    m_kind->addItem(QString(), int(ChartKind::Scatter));
-    m_kind->addItem(QString(), int(ChartKind::ModelsPerYear));
+    // The form lists the kinds and groupings in the order of these arrays.
+    const ChartKind kinds[] = {ChartKind::Scatter, ChartKind::ModelsPerYear};
+    for (int i = 0; i < m_ui->chartKind->count(); ++i)
+        m_ui->chartKind->setItemData(i, int(kinds[i]));
+    for (int i = 0; i < m_ui->chartGroup->count(); ++i)
+        m_ui->chartGroup->setItemData(i, int(allGroupings[i]));
     for (ChartAxis axis : allAxes) {
-        m_x->addItem(QString(), int(axis));
-        m_y->addItem(QString(), int(axis));
+        m_ui->chartX->addItem(QString(), int(axis));
+        m_ui->chartY->addItem(QString(), int(axis));
     }
-    for (ChartGrouping grouping : allGroupings)
-        m_group->addItem(QString(), int(grouping));
-    selectData(m_x, int(ChartAxis::PublicationDate));
-    selectData(m_y, int(ChartAxis::TrainingCompute));
-    m_trend->setChecked(true);
-    m_records->setChecked(QSettings().value(QLatin1String(recordLabelsKey), false).toBool());
-    m_builder->setRecordLabels(m_records->isChecked());
+    selectData(m_ui->chartX, int(ChartAxis::PublicationDate));
+    selectData(m_ui->chartY, int(ChartAxis::TrainingCompute));
+    m_ui->chartLabelRecords->setChecked(Settings::value(Settings::Key::ChartsLabelRecords).toBool());
+    m_builder->setRecordLabels(m_ui->chartLabelRecords->isChecked());
 
-    auto *controls = new QHBoxLayout;
-    controls->addWidget(m_kindLabel);
-    controls->addWidget(m_kind);
-    controls->addSpacing(12);
-    controls->addWidget(m_xLabel);
-    controls->addWidget(m_x);
-    controls->addWidget(m_yLabel);
-    controls->addWidget(m_y);
-    controls->addSpacing(12);
-    controls->addWidget(m_groupLabel);
-    controls->addWidget(m_group);
-    controls->addStretch(1);
-    // What is drawn over the points gets a row of its own: on one row with the axes, the Italian
-    // labels would make the window wider than a 1500 px screen allows.
-    auto *extras = new QHBoxLayout;
-    extras->addWidget(m_trend);
-    extras->addWidget(m_from);
-    extras->addWidget(m_toLabel);
-    extras->addWidget(m_to);
-    extras->addSpacing(24);
-    extras->addWidget(m_records);
-    extras->addStretch(1);
-
-    m_trendCaption = new QLabel(this);
-    m_trendCaption->setObjectName(QStringLiteral("trendCaption"));
-    m_trendCaption->setTextFormat(Qt::PlainText);
-    m_trendCaption->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    m_notDrawnCaption = new QLabel(this);
-    m_notDrawnCaption->setObjectName(QStringLiteral("notDrawnCaption"));
-    // It can carry the database's own error message.
-    m_notDrawnCaption->setTextFormat(Qt::PlainText);
-
-    auto *layout = new QVBoxLayout(this);
-    layout->setContentsMargins(6, 6, 6, 6);
-    layout->addLayout(controls);
-    layout->addLayout(extras);
-    layout->addWidget(m_chartView, 1);
-    layout->addWidget(m_trendCaption);
-    layout->addWidget(m_notDrawnCaption);
-
-    for (QComboBox *combo : {m_kind, m_x, m_y, m_group})
+    for (QComboBox *combo : {m_ui->chartKind, m_ui->chartX, m_ui->chartY, m_ui->chartGroup})
         connect(combo, &QComboBox::currentIndexChanged, this, &ChartsView::controlsChanged);
-    connect(m_trend, &QCheckBox::toggled, this, &ChartsView::trendControlsChanged);
-    connect(m_from, &QSpinBox::valueChanged, this, &ChartsView::trendControlsChanged);
-    connect(m_to, &QSpinBox::valueChanged, this, &ChartsView::trendControlsChanged);
-    connect(m_records, &QCheckBox::toggled, m_builder, &ChartBuilder::setRecordLabels);
+    connect(m_ui->chartTrend, &QCheckBox::toggled, this, &ChartsView::trendControlsChanged);
+    connect(m_ui->trendFrom, &QSpinBox::valueChanged, this, &ChartsView::trendControlsChanged);
+    connect(m_ui->trendTo, &QSpinBox::valueChanged, this, &ChartsView::trendControlsChanged);
+    connect(m_ui->chartLabelRecords, &QCheckBox::toggled, m_builder, &ChartBuilder::setRecordLabels);
     // clicked(), not toggled(): only the user's choice is remembered, not one set by a caller.
-    connect(m_records, &QCheckBox::clicked, this,
-            [](bool on) { QSettings().setValue(QLatin1String(recordLabelsKey), on); });
+    connect(m_ui->chartLabelRecords, &QCheckBox::clicked, this,
+            [](bool on) { Settings::setValue(Settings::Key::ChartsLabelRecords, on); });
 }
 
 void ChartsView::retranslate()
 {
     m_updatingControls = true;
-    m_kindLabel->setText(tr("&Show:", "which chart"));
-    m_kind->setItemText(0, tr("Each model as a point"));
-    m_kind->setItemText(1, tr("Models per year"));
-    m_xLabel->setText(tr("&Across:", "horizontal axis"));
-    m_yLabel->setText(tr("&Up:", "vertical axis"));
-    for (int i = 0; i < m_x->count(); ++i) {
-        const QString title = ChartLabels::axisTitle(ChartAxis(m_x->itemData(i).toInt()));
-        m_x->setItemText(i, title);
-        m_y->setItemText(i, title);
+    m_ui->retranslateUi(this);
+    for (int i = 0; i < m_ui->chartX->count(); ++i) {
+        const QString title = ChartLabels::axisTitle(ChartAxis(m_ui->chartX->itemData(i).toInt()));
+        m_ui->chartX->setItemText(i, title);
+        m_ui->chartY->setItemText(i, title);
     }
-    m_groupLabel->setText(tr("&Colour by:"));
-    m_group->setItemText(0, tr("Domain"));
-    m_group->setItemText(1, tr("Organisation type"));
-    m_group->setItemText(2, tr("Country"));
-    m_group->setItemText(3, tr("Model access"));
-    m_group->setItemText(4, tr("Frontier model"));
-    m_trend->setText(tr("&Trend line from"));
-    m_toLabel->setText(tr("to", "trend period: from year to year"));
-    m_records->setText(tr("&Label record-setting models"));
-    m_records->setToolTip(tr("Writes the name of each model that went higher than every model before it "
-                             "(at most %n name(s), none over another).", nullptr, ChartBuilder::MaxRecordLabels));
+    m_ui->chartLabelRecords->setToolTip(tr("Writes the name of each model that went higher than every model before it "
+                                           "(at most %n name(s), none over another).", nullptr, ChartBuilder::MaxRecordLabels));
     m_updatingControls = false;
     m_chart->setLocale(QLocale());
     redraw();
@@ -232,51 +157,51 @@ bool ChartsView::applyPreset(const QString &name)
 
 void ChartsView::setKind(ChartKind kind)
 {
-    selectData(m_kind, int(kind));
+    selectData(m_ui->chartKind, int(kind));
 }
 
 void ChartsView::setAxes(ChartAxis x, ChartAxis y)
 {
     m_updatingControls = true;
-    selectData(m_x, int(x));
-    selectData(m_y, int(y));
+    selectData(m_ui->chartX, int(x));
+    selectData(m_ui->chartY, int(y));
     m_updatingControls = false;
     controlsChanged();
 }
 
 void ChartsView::setGrouping(ChartGrouping grouping)
 {
-    selectData(m_group, int(grouping));
+    selectData(m_ui->chartGroup, int(grouping));
 }
 
 void ChartsView::setTrend(bool enabled, int fromYear, int toYear)
 {
     m_updatingControls = true;
-    m_trend->setChecked(enabled);
-    m_from->setValue(fromYear);
-    m_to->setValue(toYear);
+    m_ui->chartTrend->setChecked(enabled);
+    m_ui->trendFrom->setValue(fromYear);
+    m_ui->trendTo->setValue(toYear);
     m_updatingControls = false;
     trendControlsChanged();
 }
 
 void ChartsView::setRecordLabels(bool enabled)
 {
-    m_records->setChecked(enabled);
+    m_ui->chartLabelRecords->setChecked(enabled);
 }
 
 bool ChartsView::recordLabels() const
 {
-    return m_records->isChecked();
+    return m_ui->chartLabelRecords->isChecked();
 }
 
 ChartRequest ChartsView::request() const
 {
     ChartRequest request;
     request.filter = m_filter;
-    request.kind = ChartKind(m_kind->currentData().toInt());
-    request.x = ChartAxis(m_x->currentData().toInt());
-    request.y = ChartAxis(m_y->currentData().toInt());
-    request.grouping = ChartGrouping(m_group->currentData().toInt());
+    request.kind = ChartKind(m_ui->chartKind->currentData().toInt());
+    request.x = ChartAxis(m_ui->chartX->currentData().toInt());
+    request.y = ChartAxis(m_ui->chartY->currentData().toInt());
+    request.grouping = ChartGrouping(m_ui->chartGroup->currentData().toInt());
     return request;
 }
 
@@ -286,12 +211,10 @@ void ChartsView::controlsChanged()
         return;
     const bool scatter = request().kind == ChartKind::Scatter;
     const bool overTime = request().x == ChartAxis::PublicationDate && request().y != ChartAxis::PublicationDate;
-    for (QWidget *w : {static_cast<QWidget *>(m_xLabel), static_cast<QWidget *>(m_x),
-                       static_cast<QWidget *>(m_yLabel), static_cast<QWidget *>(m_y), static_cast<QWidget *>(m_records)})
+    for (QWidget *w : std::initializer_list<QWidget *>{m_ui->xLabel, m_ui->chartX, m_ui->yLabel, m_ui->chartY, m_ui->chartLabelRecords})
         w->setEnabled(scatter);
     // A growth rate only means something against time.
-    for (QWidget *w : {static_cast<QWidget *>(m_trend), static_cast<QWidget *>(m_from),
-                       static_cast<QWidget *>(m_toLabel), static_cast<QWidget *>(m_to)})
+    for (QWidget *w : std::initializer_list<QWidget *>{m_ui->chartTrend, m_ui->trendFrom, m_ui->toLabel, m_ui->trendTo})
         w->setEnabled(scatter && overTime);
     refresh();
 }
@@ -300,7 +223,7 @@ void ChartsView::trendControlsChanged()
 {
     if (m_updatingControls)
         return;
-    m_builder->setTrend({m_trend->isChecked(), m_from->value(), std::max(m_from->value(), m_to->value())});
+    m_builder->setTrend({m_ui->chartTrend->isChecked(), m_ui->trendFrom->value(), std::max(m_ui->trendFrom->value(), m_ui->trendTo->value())});
 }
 
 void ChartsView::setFilter(const ModelFilter &filter)
@@ -321,27 +244,27 @@ void ChartsView::setMatcher(Matcher matcher)
 void ChartsView::reloadCatalogue()
 {
     m_table.reset();
-    m_tableLoading = false;
-    ++m_tableGeneration;
+    m_tableRead.supersede();   // a table read before the change is stale
     setFilter(m_filter);
 }
 
 void ChartsView::loadTable()
 {
-    if (m_tableLoading)
+    if (m_tableRead.isWaiting())
         return;
-    m_tableLoading = true;
-    m_loading = true;
     struct Loaded
     {
         std::shared_ptr<const ChartTable> table;
         QString error;
     };
-    const quint64 generation = m_tableGeneration;
-    auto finish = [this, generation](const Loaded &loaded) {
-        if (generation != m_tableGeneration)
-            return;   // the catalogue changed while it was read
-        m_tableLoading = false;
+    auto read = [](QSqlDatabase connection) {
+        auto table = std::make_shared<ChartTable>();
+        Loaded loaded;
+        if (table->load(connection, &loaded.error))
+            loaded.table = table;
+        return loaded;
+    };
+    auto finish = [this](const Loaded &loaded) {
         if (!loaded.error.isEmpty()) {
             ChartData failed;
             failed.request = request();
@@ -352,75 +275,43 @@ void ChartsView::loadTable()
         m_table = loaded.table;
         refresh();
     };
-    QFuture<Loaded> read = BackgroundRead::run<Loaded>(m_db, [](QSqlDatabase connection) {
-        auto table = std::make_shared<ChartTable>();
-        Loaded loaded;
-        if (table->load(connection, &loaded.error))
-            loaded.table = table;
-        return loaded;
-    });
-    if (read.isFinished()) {
-        finish(read.result());
+    if (BackgroundRead::runsAtOnce(m_db)) {
+        m_tableRead.supersede();
+        finish(read(m_db));
         return;
     }
-    auto *watcher = new QFutureWatcher<Loaded>(this);
-    connect(watcher, &QFutureWatcher<Loaded>::finished, this, [watcher, finish]() {
-        watcher->deleteLater();
-        finish(watcher->result());
-    });
-    watcher->setFuture(read);
+    m_tableRead.await(this, BackgroundRead::run<Loaded>(m_db, read), finish);
 }
 
 void ChartsView::refresh()
 {
     m_dirty = false;
-    const quint64 generation = ++m_generation;
     const ChartRequest req = request();
     if (m_matcher && !m_synchronous) {
         // From memory once the table is read; the first chart waits for it.
+        m_reads.supersede();
         if (m_table) {
             display(m_table->data(req, m_matcher(req.filter)));
-        } else {
-            loadTable();
-            QTimer::singleShot(500, this, [this, generation]() {
-                if (m_loading && generation == m_generation)
-                    m_notDrawnCaption->setText(tr("Reading the catalogue…"));
-            });
-        }
-        return;
-    }
-    if (m_synchronous) {
-        display(ChartQuery::run(m_db, req));
-        return;
-    }
-    // Asked of the database, not of the future: a worker that happens to finish before the
-    // check must still go through the watcher, or an answer to an older question could be drawn
-    // (and the generation check skipped).
-    if (ChartQuery::answersAtOnce(m_db)) {
-        display(ChartQuery::run(m_db, req));
-        return;
-    }
-    QFuture<ChartData> future = ChartQuery::runAsync(m_db, req);
-    m_loading = true;
-    auto *watcher = new QFutureWatcher<ChartData>(this);
-    connect(watcher, &QFutureWatcher<ChartData>::finished, this, [this, watcher, generation]() {
-        watcher->deleteLater();
-        // A newer question is on its way: this answer is stale.
-        if (generation != m_generation)
             return;
-        m_loading = false;
-        display(watcher->result());
-    });
-    watcher->setFuture(future);
-    QTimer::singleShot(500, this, [this, generation]() {
-        if (m_loading && generation == m_generation)
-            m_notDrawnCaption->setText(tr("Reading the catalogue…"));
+        }
+        loadTable();
+    } else if (m_synchronous || ChartQuery::answersAtOnce(m_db)) {
+        // Asked of the database, not of the future: a worker that happens to finish before the check
+        // must still go through Latest, or an answer to an older question could be drawn.
+        m_reads.supersede();
+        display(ChartQuery::run(m_db, req));
+        return;
+    } else {
+        m_reads.await(this, ChartQuery::runAsync(m_db, req), [this](const ChartData &data) { display(data); });
+    }
+    QTimer::singleShot(500, this, [this]() {
+        if (isLoading())
+            m_ui->notDrawnCaption->setText(tr("Reading the catalogue…"));
     });
 }
 
 void ChartsView::display(const ChartData &data)
 {
-    m_loading = false;
     m_data = data;
     redraw();
     emit chartUpdated();
@@ -435,7 +326,7 @@ void ChartsView::redraw()
         m_chart->setTitle(tr("%1 over time").arg(ChartLabels::axisTitle(r.y)));
     else
         m_chart->setTitle(tr("%1 against %2").arg(ChartLabels::axisTitle(r.y), ChartLabels::axisTitle(r.x)));
-    m_builder->build(m_data, {m_trend->isChecked(), m_from->value(), std::max(m_from->value(), m_to->value())});
+    m_builder->build(m_data, {m_ui->chartTrend->isChecked(), m_ui->trendFrom->value(), std::max(m_ui->trendFrom->value(), m_ui->trendTo->value())});
     updateCaptions();
 }
 
@@ -457,9 +348,9 @@ QString ChartsView::trendText() const
 
 void ChartsView::updateCaptions()
 {
-    m_trendCaption->setText(trendText());
-    m_trendCaption->setVisible(!trendText().isEmpty());
-    m_notDrawnCaption->setText(notDrawnText());
+    m_ui->trendCaption->setText(trendText());
+    m_ui->trendCaption->setVisible(!trendText().isEmpty());
+    m_ui->notDrawnCaption->setText(notDrawnText());
 }
 
 void ChartsView::applyTheme()

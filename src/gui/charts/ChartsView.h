@@ -2,6 +2,7 @@
 // other.
 #pragma once
 
+#include "BackgroundRead.h"
 #include "ChartQuery.h"
 
 #include <QSqlDatabase>
@@ -14,11 +15,10 @@ class ChartBuilder;
 class ChartTable;
 class QChart;
 class QChartView;
-class QCheckBox;
-class QComboBox;
-class QLabel;
-class QPainter;
-class QSpinBox;
+
+namespace Ui {
+class ChartsView;
+}
 
 // The Charts tab: the catalogue as pictures, following the catalogue's filter. The data is read off
 // the GUI thread (ChartQuery::runAsync); an answer that arrives after a newer question is dropped.
@@ -54,10 +54,10 @@ public:
     void setMatcher(Matcher matcher);
     // The catalogue changed (an import, a rebuild): what is kept in memory is read again.
     void reloadCatalogue();
-    bool isLoading() const { return m_loading; }
+    bool isLoading() const { return m_reads.isWaiting() || m_tableRead.isWaiting(); }
 
     QChart *chart() const { return m_chart; }
-    QChartView *chartView() const { return m_chartView; }
+    QChartView *chartView() const;
     ChartBuilder *builder() const { return m_builder; }
     const ChartData &data() const { return m_data; }
     QString notDrawnText() const;
@@ -77,9 +77,8 @@ protected:
     void showEvent(QShowEvent *event) override;
 
 private:
-    void createControls();
+    void setUpControls();
     void retranslate();
-    void fillCombos();
     void controlsChanged();
     void trendControlsChanged();
     void display(const ChartData &data);
@@ -92,31 +91,14 @@ private:
     ModelFilter m_filter;
     ChartData m_data;
     bool m_synchronous = false;
-    bool m_loading = false;
     bool m_dirty = true;
     bool m_updatingControls = false;
-    quint64 m_generation = 0;
+    BackgroundRead::Latest m_reads;
+    BackgroundRead::Latest m_tableRead;   // ChartTable, read once per catalogue
     Matcher m_matcher;
     std::shared_ptr<const ChartTable> m_table;
-    bool m_tableLoading = false;
-    quint64 m_tableGeneration = 0;
 
-    QChart *m_chart;
-    QChartView *m_chartView;
-    ChartBuilder *m_builder;
-    QLabel *m_kindLabel = nullptr;
-    QComboBox *m_kind = nullptr;
-    QLabel *m_xLabel = nullptr;
-    QComboBox *m_x = nullptr;
-    QLabel *m_yLabel = nullptr;
-    QComboBox *m_y = nullptr;
-    QLabel *m_groupLabel = nullptr;
-    QComboBox *m_group = nullptr;
-    QCheckBox *m_trend = nullptr;
-    QCheckBox *m_records = nullptr;
-    QSpinBox *m_from = nullptr;
-    QLabel *m_toLabel = nullptr;
-    QSpinBox *m_to = nullptr;
-    QLabel *m_trendCaption = nullptr;
-    QLabel *m_notDrawnCaption = nullptr;
+    std::unique_ptr<Ui::ChartsView> m_ui;   // the controls, captions and chart view (ui/ChartsView.ui)
+    QChart *m_chart = nullptr;
+    ChartBuilder *m_builder = nullptr;
 };

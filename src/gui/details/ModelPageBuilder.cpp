@@ -118,11 +118,14 @@ QString linkHtml(const QString &link)
         .arg(esc(QString::fromLatin1(url.toEncoded())), esc(trimmed));
 }
 
-// A Hugging Face repository ("owner/name") as a link to its page; anything else is shown, not followed.
+// Where the weights are published: a Hugging Face repository ("owner/name") links to its page, the full
+// https address of one elsewhere (GitHub, a lab's own site) to itself; anything else is shown, not followed.
 QString repositoryHtml(const QString &repository)
 {
     if (repository.isEmpty())
         return esc(Formatter::missing());
+    if (repository.startsWith(QLatin1String("https://")))
+        return linkHtml(repository);
     const QUrl url(QStringLiteral("https://huggingface.co/") + repository, QUrl::StrictMode);
     if (!url.isValid() || url.path().count(QLatin1Char('/')) != 2)
         return esc(repository);

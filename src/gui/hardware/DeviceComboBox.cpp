@@ -1,15 +1,49 @@
 #include "DeviceComboBox.h"
 
 #include "HardwareCatalogue.h"
+#include "NameMatcher.h"
 
+#include <QAbstractItemView>
 #include <QCompleter>
 #include <QLineEdit>
 #include <QSignalBlocker>
+#include <QSortFilterProxyModel>
 #include <QStandardItemModel>
+
+#include <algorithm>
+
+namespace {
+
+// The devices (never the vendor headers) one of whose names holds the typed text.
+class DeviceMatches : public QSortFilterProxyModel
+{
+public:
+    using QSortFilterProxyModel::QSortFilterProxyModel;
+
+    void setTyped(const QString &typed)
+    {
+        m_typed = NameMatcher::key(typed);
+        invalidateFilter();
+    }
+
+protected:
+    bool filterAcceptsRow(int row, const QModelIndex &parent) const override
+    {
+        const QModelIndex index = sourceModel()->index(row, 0, parent);
+        const QStringList keys = index.data(DeviceComboBox::MatchKeysRole).toStringList();
+        return std::any_of(keys.cbegin(), keys.cend(), [this](const QString &key) { return NameMatcher::keyContains(key, m_typed); });
+    }
+
+private:
+    QString m_typed;
+};
+
+} // namespace
 
 DeviceComboBox::DeviceComboBox(QWidget *parent)
     : QComboBox(parent)
     , m_items(new QStandardItemModel(this))
+    , m_matches(new DeviceMatches(this))
 {
     setEditable(true);
     // Typed text only searches; it never becomes a new entry.
@@ -18,11 +52,19 @@ DeviceComboBox::DeviceComboBox(QWidget *parent)
     setMaxVisibleItems(24);
     setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
     setMinimumContentsLength(34);
-    auto *completer = new QCompleter(m_items, this);
-    completer->setCaseSensitivity(Qt::CaseInsensitive);
-    completer->setFilterMode(Qt::MatchContains);
-    completer->setCompletionMode(QCompleter::PopupCompletion);
+    // The completer lists what the filter keeps instead of matching text itself: its own matching
+    // knows neither aliases nor that spaces and hyphens do not count.
+    m_matches->setSourceModel(m_items);
+    auto *completer = new QCompleter(m_matches, this);
+    completer->setCompletionMode(QCompleter::UnfilteredPopupCompletion);
     setCompleter(completer);
+    connect(lineEdit(), &QLineEdit::textEdited, this, [this, completer](const QString &text) {
+        static_cast<DeviceMatches *>(m_matches)->setTyped(text);
+        if (m_matches->rowCount() > 0)
+            completer->complete();
+        else
+            completer->popup()->hide();
+    });
     connect(completer, qOverload<const QString &>(&QCompleter::activated), this,
             [this](const QString &text) { selectDevice(text); });
     connect(this, &QComboBox::activated, this, [this](int index) {
@@ -48,25 +90,30 @@ void DeviceComboBox::addHeader(const QString &title)
     m_items->appendRow(item);
 }
 
+void DeviceComboBox::addDevice(const HardwareDevice &device)
+{
+    auto *item = new QStandardItem(device.name);
+    item->setData(device.name, DeviceNameRole);
+    QStringList keys;
+    for (const QString &name : device.aliases + QStringList{device.name, device.shortName()})
+        keys.append(NameMatcher::key(name));
+    item->setData(keys, MatchKeysRole);
+    m_items->appendRow(item);
+}
+
 void DeviceComboBox::rebuild()
 {
     const QSignalBlocker blocker(this);
     m_items->clear();
     for (const auto &group : HardwareCatalogue::shipped().groupedByVendor()) {
         addHeader(group.first);
-        for (const HardwareDevice *d : group.second) {
-            auto *item = new QStandardItem(d->name);
-            item->setData(d->name, DeviceNameRole);
-            m_items->appendRow(item);
-        }
+        for (const HardwareDevice *d : group.second)
+            addDevice(*d);
     }
     if (!m_custom.isEmpty()) {
         addHeader(tr("Your devices"));
-        for (const HardwareDevice &d : std::as_const(m_custom)) {
-            auto *item = new QStandardItem(d.name);
-            item->setData(d.name, DeviceNameRole);
-            m_items->appendRow(item);
-        }
+        for (const HardwareDevice &d : std::as_const(m_custom))
+            addDevice(d);
     }
     if (!m_current.isEmpty())
         selectDevice(m_current);
@@ -80,11 +127,13 @@ void DeviceComboBox::setCustomDevices(const QVector<HardwareDevice> &devices)
 
 bool DeviceComboBox::selectDevice(const QString &nameOrAlias)
 {
-    QString name = nameOrAlias.trimmed();
+    QString name = nameOrAlias;
     if (const HardwareDevice *d = HardwareCatalogue::shipped().find(name))
         name = d->name;
+    const QString key = NameMatcher::key(name);
     for (int i = 0; i < count(); ++i) {
-        if (itemData(i, DeviceNameRole).toString().compare(name, Qt::CaseInsensitive) != 0)
+        const QString itemName = itemData(i, DeviceNameRole).toString();
+        if (key.isEmpty() || itemName.isEmpty() || NameMatcher::key(itemName) != key)
             continue;
         const QString chosen = itemData(i, DeviceNameRole).toString();
         {

@@ -4,15 +4,20 @@
 
 #include <QComboBox>
 
+class QSortFilterProxyModel;
 class QStandardItemModel;
 
 // The device picker: the catalogue grouped by vendor under disabled header rows, then the user's own
-// devices; typing filters by any part of the name through a completer.
+// devices. Typing lists the devices whose name, alias or short name holds what was typed, compared as
+// NameMatcher compares names (so "rtx4090" and "H100 SXM" find their cards).
 class DeviceComboBox : public QComboBox
 {
     Q_OBJECT
 public:
-    enum Role { DeviceNameRole = Qt::UserRole + 1 };
+    enum Role {
+        DeviceNameRole = Qt::UserRole + 1,
+        MatchKeysRole,   // QStringList: NameMatcher::key of each name the device is found by
+    };
 
     explicit DeviceComboBox(QWidget *parent = nullptr);
 
@@ -27,8 +32,10 @@ signals:
 private:
     void rebuild();
     void addHeader(const QString &title);
+    void addDevice(const HardwareDevice &device);
 
     QStandardItemModel *m_items;
+    QSortFilterProxyModel *m_matches;   // what the completer lists
     QVector<HardwareDevice> m_custom;
     QString m_current;
 };

@@ -15,7 +15,7 @@ class QSpinBox;
 
 // The top of the From hardware tab: which device (picked, detected or entered by the user), how
 // many, how much system RAM and how fast, which context length, prompt length and KV-cache precision. It keeps the choice in
-// QSettings (HardwareChoice) and says when it changes; what the choice runs is HardwareView's job.
+// Settings (HardwareChoice) and says when it changes; what the choice runs is HardwareView's job.
 class HardwareControls : public QWidget
 {
     Q_OBJECT

@@ -142,11 +142,24 @@ QString HardwareTexts::prompt(const QuantEstimate &q)
     const SpeedBasis &b = q.basis;
     if (q.promptTokensPerSecond.expected <= 0)
         return tr("Prompt: no figure, because this device's matrix throughput is not published.");
+    if (b.computeTflops <= 0) {
+        // No published peak: the throughput follows the memory bandwidth, at the FLOP per byte
+        // llama.cpp measurements of the family (and of this device, where there are some) show.
+        return tr("Prompt: about %1 GFLOP per token. This device's matrix throughput is not published; llama.cpp "
+                  "measurements of its family reach about %2 FLOP per byte of memory bandwidth, %3 TFLOPS at %4 GB/s: "
+                  "about %5 tokens/s (%6–%7); the first token of a %Ln-token prompt after about %8 s.",
+                  nullptr, b.promptTokens)
+            .arg(Formatter::number(b.promptFlopsPerToken / 1e9, 1), Formatter::number(b.promptTflops * 1000 / b.bandwidthGbs, 0),
+                 Formatter::number(b.promptTflops, 1), Formatter::number(b.bandwidthGbs, 0),
+                 Formatter::number(q.promptTokensPerSecond.expected, 0), Formatter::number(q.promptTokensPerSecond.low, 0),
+                 Formatter::number(q.promptTokensPerSecond.high, 0), Formatter::number(q.timeToFirstTokenS, 1));
+    }
+    // The efficiency shown is the share of the peak reached, the device's own measured factor included.
     //: %3 is a compute type, FP16 or INT8
     return tr("Prompt: about %1 GFLOP per token at %2 TFLOPS (%3) with an efficiency of %4: about %5 tokens/s "
               "(%6–%7); the first token of a %Ln-token prompt after about %8 s.", nullptr, b.promptTokens)
         .arg(Formatter::number(b.promptFlopsPerToken / 1e9, 1), Formatter::number(b.computeTflops, 0),
-             b.int8 ? QStringLiteral("INT8") : QStringLiteral("FP16"), Formatter::percent(b.promptEfficiency),
+             b.int8 ? QStringLiteral("INT8") : QStringLiteral("FP16"), Formatter::percent(b.promptTflops / b.computeTflops),
              Formatter::number(q.promptTokensPerSecond.expected, 0), Formatter::number(q.promptTokensPerSecond.low, 0),
              Formatter::number(q.promptTokensPerSecond.high, 0), Formatter::number(q.timeToFirstTokenS, 1));
 }

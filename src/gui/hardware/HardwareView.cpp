@@ -15,7 +15,6 @@
 #include <QEvent>
 #include <QGroupBox>
 #include <QHBoxLayout>
-#include <QFutureWatcher>
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
@@ -209,7 +208,7 @@ void HardwareView::applyFilters()
 
 void HardwareView::applyChoice()
 {
-    if (!m_loaded || m_reading) {   // the models are not here yet: they bring the choice with them
+    if (!m_loaded || m_reads.isWaiting()) {   // the models are not here yet: they bring the choice with them
         emit choiceChanged();
         return;
     }
@@ -230,8 +229,7 @@ void HardwareView::showResult()
 void HardwareView::reloadCatalogue()
 {
     m_loaded = false;
-    m_reading = false;
-    ++m_readGeneration;
+    m_reads.supersede();
     if (isVisible())
         ensureLoaded();
 }
@@ -243,28 +241,19 @@ void HardwareView::ensureLoaded()
     m_loaded = true;
     // Read off the GUI thread (a file catalogue); at once for an in-memory one. A reload asked for
     // while a read is under way makes that read's answer stale.
-    const quint64 generation = ++m_readGeneration;
-    QFuture<Loaded> read = BackgroundRead::run<Loaded>(m_db, [](QSqlDatabase connection) {
+    const auto read = [](QSqlDatabase connection) {
         Loaded loaded;
         loaded.models = ModelRepository(connection).allForHardware(&loaded.error);
         loaded.trained = TrainedOnIndex(loaded.models);
         return loaded;
-    });
-    if (read.isFinished()) {
-        setModels(read.result());
+    };
+    if (BackgroundRead::runsAtOnce(m_db)) {
+        m_reads.supersede();
+        setModels(read(m_db));
         return;
     }
-    m_reading = true;
+    m_reads.await(this, BackgroundRead::run<Loaded>(m_db, read), [this](const Loaded &loaded) { setModels(loaded); });
     updateTexts();
-    auto *watcher = new QFutureWatcher<Loaded>(this);
-    connect(watcher, &QFutureWatcher<Loaded>::finished, this, [this, watcher, generation]() {
-        watcher->deleteLater();
-        if (generation != m_readGeneration)
-            return;
-        m_reading = false;
-        setModels(watcher->result());
-    });
-    watcher->setFuture(read);
 }
 
 void HardwareView::setModels(const Loaded &loaded)
@@ -301,7 +290,7 @@ RunsOnModel *HardwareView::runsOnModel()
 
 void HardwareView::updateTexts()
 {
-    if (m_reading) {
+    if (m_reads.isWaiting()) {
         m_summary->setText(tr("Reading the catalogue…"));
         m_leftOut->clear();
         return;

@@ -2,6 +2,7 @@
 // model page shows.
 #pragma once
 
+#include "BackgroundRead.h"
 #include "HardwareDetector.h"
 #include "ModelRecord.h"
 #include "TrainedOnIndex.h"
@@ -20,7 +21,7 @@ class RunsOnModel;
 
 // The From hardware tab: the device chosen in HardwareControls (picked, detected or entered), and
 // every open-weight model with how it runs there, the arithmetic behind the selected row, and the
-// models trained on that chip. The choice is remembered in QSettings (HardwareChoice), where the
+// models trained on that chip. The choice is remembered in Settings (HardwareChoice), where the
 // model page reads it too.
 class HardwareView : public QWidget
 {
@@ -42,7 +43,7 @@ public:
     void ensureLoaded();
     bool isLoaded() const { return m_loaded; }
     // True while the models are being read on a worker thread (a large file catalogue).
-    bool isReading() const { return m_reading; }
+    bool isReading() const { return m_reads.isWaiting(); }
     void detectHardware();
 
     QString summaryText();
@@ -102,6 +103,5 @@ private:
     QGroupBox *m_trainedBox = nullptr;
     QLabel *m_trained = nullptr;
     bool m_loaded = false;
-    bool m_reading = false;
-    quint64 m_readGeneration = 0;
+    BackgroundRead::Latest m_reads;
 };

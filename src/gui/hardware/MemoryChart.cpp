@@ -3,7 +3,6 @@
 #include "common/ChartItems.h"
 
 #include "Formatter.h"
-#include "ModelHardwareTable.h"
 #include "PlainText.h"
 #include "RunsOnModel.h"
 
@@ -249,7 +248,7 @@ QString MemoryChart::deviceLabel() const
     if (!m_hardware || !m_estimate)
         return QString();
     const QString usable = Formatter::number(m_estimate->usableGpuMemoryGb, 1);
-    const QString name = ModelHardwareTable::shortName(m_hardware->device);
+    const QString name = m_hardware->device.shortName();
     if (m_hardware->count > 1 && !m_hardware->device.isUnifiedMemory())
         return tr("%1 × %2: %3 GB usable", "count × GPU: memory").arg(QString::number(m_hardware->count), name, usable);
     return tr("%1: %2 GB usable", "GPU: memory").arg(name, usable);

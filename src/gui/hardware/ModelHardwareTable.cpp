@@ -31,18 +31,6 @@ HardwareConfig baseConfig(const HardwareChoice &choice)
 
 } // namespace
 
-// "RTX 3060 12GB" reads better in a narrow column than "NVIDIA GeForce RTX 3060 12GB"; the vendor
-// prefix says nothing a reader of GPU names does not know.
-QString ModelHardwareTable::shortName(const HardwareDevice &device)
-{
-    QString name = device.name;
-    for (const QString &prefix : {device.vendor + QStringLiteral(" GeForce "), device.vendor + QLatin1Char(' ')}) {
-        if (name.startsWith(prefix))
-            return name.mid(prefix.size());
-    }
-    return name;
-}
-
 Estimate ModelHardwareTable::estimate(const ModelRecord &model, std::optional<HardwareConfig> *chosen)
 {
     const HardwareChoice choice = HardwareChoice::load();
@@ -72,7 +60,7 @@ QString ModelHardwareTable::html(const ModelRecord &model)
     QString html = QStringLiteral("<table cellspacing=\"0\" cellpadding=\"2\" style=\"margin-top:8px;\"><tr>");
     QStringList headers{tr("Quantization"), tr("Memory needed"), tr("Smallest common GPU that holds it")};
     if (chosen)
-        headers.append(tr("On your %1").arg(shortName(chosen->device)));
+        headers.append(tr("On your %1").arg(chosen->device.shortName()));
     for (const QString &h : std::as_const(headers))
         html += QStringLiteral("<th align=\"left\" style=\"padding:2px 8px 2px 0;\">%1</th>").arg(esc(h));
     html += QStringLiteral("</tr>");
@@ -85,7 +73,7 @@ QString ModelHardwareTable::html(const ModelRecord &model)
         const QString split = q.ramGb > 0 ? tr("%1 GPU + %2 RAM").arg(Formatter::number(q.gpuGb, 1), Formatter::number(q.ramGb, 1))
                                           : QString();
         html += QStringLiteral("<tr>") + cell.arg(twoLines(Quantization::name(q.quantization), Quantization::qualityName(q.quality)), QString())
-            + cell.arg(twoLines(memory, split), right) + cell.arg(esc(gpu ? shortName(*gpu) : tr("none of them")), QString());
+            + cell.arg(twoLines(memory, split), right) + cell.arg(esc(gpu ? gpu->shortName() : tr("none of them")), QString());
         if (chosen) {
             // The fit level in words on its colour, as in the From hardware table, with the speeds.
             QString speed;
@@ -133,7 +121,7 @@ QString ModelHardwareTable::gpuAnswer(const ModelRecord &model)
         return tr("At %1 it needs about %2 GB with a context of %Ln token(s): a single %3 runs it entirely on the GPU. "
                   "The box at the top of this page lists every quantization.", nullptr,
                   Estimator::effectiveContext(model, base))
-            .arg(Quantization::name(type), needs, shortName(*gpu));
+            .arg(Quantization::name(type), needs, gpu->shortName());
     return tr("At %1 it needs about %2 GB: more than any single common GPU holds, so it takes several cards, "
               "a large unified-memory machine or a smaller quantization. The From hardware view works out "
               "set-ups with several GPUs.")

@@ -18,8 +18,6 @@ public:
     // `chosen`), else on a default configuration with that view's context and KV precision. The
     // table and the page's memory chart both draw this one result.
     static Estimate estimate(const ModelRecord &model, std::optional<HardwareConfig> *chosen = nullptr);
-    // "RTX 3060 12GB" for "NVIDIA GeForce RTX 3060 12GB": narrow columns and chart legends.
-    static QString shortName(const HardwareDevice &device);
     // Rich text (a <table>); empty when the model has no estimate.
     static QString html(const ModelRecord &model);
     // "At Q4_K_M it needs about 5.6 GB: …"; empty when the model has no estimate.

@@ -1,10 +1,11 @@
 #include "EpochDownloader.h"
 
+#include "Settings.h"
+
 #include <QDir>
 #include <QLocale>
 #include <QNetworkReply>
 #include <QNetworkRequest>
-#include <QSettings>
 #include <QStandardPaths>
 
 namespace {
@@ -42,13 +43,13 @@ QUrl EpochDownloader::defaultAddress()
 
 QUrl EpochDownloader::address()
 {
-    const QString configured = QSettings().value(QStringLiteral("update/url")).toString();
+    const QString configured = Settings::value(Settings::Key::UpdateUrl).toString();
     return configured.isEmpty() ? defaultAddress() : QUrl(configured);
 }
 
 int EpochDownloader::timeoutSeconds()
 {
-    return std::max(1, QSettings().value(QStringLiteral("update/timeoutSeconds"), 30).toInt());
+    return std::max(1, Settings::value(Settings::Key::UpdateTimeoutSeconds).toInt());
 }
 
 void EpochDownloader::start(const QUrl &url)

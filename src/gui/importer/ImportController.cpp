@@ -39,16 +39,23 @@ void runImport(QPromise<ImportReport> &promise, const QString &databasePath, con
     promise.addResult(importer.importFile(file));
 }
 
-// The label quotes a file's name or an address, which are data: its own label would guess at markup.
-QProgressDialog *progressDialog(const QString &text, const QString &cancel, int maximum, QWidget *parent)
+// The dialog an import and a download show while they run: window-modal, only for work that takes
+// more than half a second, and left open until the work says it is done (the report follows it). The
+// label quotes a file's name or an address, which are data: its own label would guess at markup.
+QProgressDialog *progressDialog(const QString &title, const QString &text, int maximum, QWidget *parent)
 {
     auto *dialog = new QProgressDialog(parent);
     auto *label = new QLabel(dialog);
     label->setTextFormat(Qt::PlainText);
     dialog->setLabel(label);
     dialog->setLabelText(text);
-    dialog->setCancelButtonText(cancel);
+    dialog->setCancelButtonText(ImportController::tr("Cancel"));
     dialog->setRange(0, maximum);
+    dialog->setWindowTitle(title);
+    dialog->setWindowModality(Qt::WindowModal);
+    dialog->setMinimumDuration(500);
+    dialog->setAutoClose(false);
+    dialog->setAutoReset(false);
     return dialog;
 }
 
@@ -78,12 +85,7 @@ void ImportController::importFile(const QString &path)
     m_path = path;
     m_cancel = std::make_shared<std::atomic_bool>(false);
     const QString databasePath = m_db.databaseName();
-    m_progress = progressDialog(tr("Importing %1…").arg(QFileInfo(path).fileName()), tr("Cancel"), 1000, m_parent);
-    m_progress->setWindowTitle(tr("Import"));
-    m_progress->setWindowModality(Qt::WindowModal);
-    m_progress->setMinimumDuration(500); // only imports that take a while show a dialog
-    m_progress->setAutoClose(false);
-    m_progress->setAutoReset(false);
+    m_progress = progressDialog(tr("Import"), tr("Importing %1…").arg(QFileInfo(path).fileName()), 1000, m_parent);
     m_progress->setValue(0);
     connect(m_progress, &QProgressDialog::canceled, this, [cancel = m_cancel]() { *cancel = true; });
     connect(&m_watcher, &QFutureWatcher<ImportReport>::progressValueChanged, m_progress, &QProgressDialog::setValue);
@@ -126,12 +128,7 @@ void ImportController::updateFromEpoch()
         });
     }
     const QUrl url = EpochDownloader::address();
-    m_progress = progressDialog(tr("Downloading %1…").arg(url.toDisplayString()), tr("Cancel"), 0, m_parent);
-    m_progress->setWindowTitle(tr("Update from Epoch AI"));
-    m_progress->setWindowModality(Qt::WindowModal);
-    m_progress->setMinimumDuration(500);
-    m_progress->setAutoClose(false);
-    m_progress->setAutoReset(false);
+    m_progress = progressDialog(tr("Update from Epoch AI"), tr("Downloading %1…").arg(url.toDisplayString()), 0, m_parent);
     connect(m_progress, &QProgressDialog::canceled, m_downloader, &EpochDownloader::cancel);
     connect(m_downloader, &EpochDownloader::progress, m_progress, [progress = m_progress](qint64 received, qint64 total) {
         if (total > 0) {

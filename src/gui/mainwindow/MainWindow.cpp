@@ -16,6 +16,7 @@
 #include "details/ModelPage.h"
 #include "LanguageManager.h"
 #include "PlainText.h"
+#include "Settings.h"
 
 #include <QAction>
 #include <QActionGroup>
@@ -29,7 +30,6 @@
 #include <QLocale>
 #include <QMenuBar>
 #include <QMessageBox>
-#include <QSettings>
 #include <QSplitter>
 #include <QStandardPaths>
 #include <QStatusBar>
@@ -42,27 +42,19 @@ MainWindow::MainWindow(QSqlDatabase db, LanguageManager *languages, QWidget *par
     : QMainWindow(parent)
     , m_db(db)
     , m_languages(languages)
+    , m_notice(new CatalogueNotice(this))
     , m_tabs(new QTabWidget(this))
     , m_catalogue(new CatalogueView(db, this))
+    , m_charts(new ChartsView(db, this))
+    , m_hardware(new HardwareView(db, this))
+    , m_importer(new ImportController(db, this))
     , m_countLabel(new QLabel(this))
 {
     m_tabs->setDocumentMode(true);
     m_tabs->addTab(m_catalogue, QString());
-    // Charts follow the catalogue's filter; a click on a point opens that model in the catalogue.
-    m_charts = new ChartsView(db, this);
     m_tabs->addTab(m_charts, QString());
-    m_charts->setFilter(m_catalogue->tableModel()->filter());
-    // The charts match the filter with the table's own code and draw from memory (ChartTable).
-    m_charts->setMatcher([model = m_catalogue->tableModel()](const ModelFilter &filter) {
-        return model->matchingIds(filter);
-    });
-    connect(m_catalogue->filterBar(), &FilterBar::filterChanged, m_charts, &ChartsView::setFilter);
-    connect(m_charts, &ChartsView::modelActivated, this, [this](qint64 id) {
-        m_tabs->setCurrentWidget(m_catalogue);
-        m_catalogue->selectModel(id);
-    });
+    m_tabs->addTab(m_hardware, QString());
     // What is wrong with the catalogue, above the tabs, for as long as it is.
-    m_notice = new CatalogueNotice(this);
     auto *central = new QWidget(this);
     auto *column = new QVBoxLayout(central);
     column->setContentsMargins(0, 0, 0, 0);
@@ -71,20 +63,33 @@ MainWindow::MainWindow(QSqlDatabase db, LanguageManager *languages, QWidget *par
     column->addWidget(m_tabs, 1);
     setCentralWidget(central);
     statusBar()->addPermanentWidget(m_countLabel);
-
     createMenus();
+
+    // Charts follow the catalogue's filter; a click on a point opens that model in the catalogue.
+    m_charts->setFilter(m_catalogue->tableModel()->filter());
+    // The charts match the filter with the table's own code and draw from memory (ChartTable).
+    m_charts->setMatcher([model = m_catalogue->tableModel()](const ModelFilter &filter) {
+        return model->matchingIds(filter);
+    });
+    connect(m_catalogue->filterBar(), &FilterBar::filterChanged, m_charts, &ChartsView::setFilter);
+    connect(m_charts, &ChartsView::modelActivated, this, &MainWindow::openModel);
     connect(m_catalogue, &CatalogueView::countsChanged, this, &MainWindow::updateCounts);
     // From hardware: the page's "other direction" link opens it; a double-clicked row opens that model.
-    m_hardware = new HardwareView(db, this);
-    m_tabs->addTab(m_hardware, QString());
     connect(m_catalogue, &CatalogueView::otherDirectionRequested, this,
             [this]() { m_tabs->setCurrentWidget(m_hardware); });
+    connect(m_hardware, &HardwareView::modelActivated, this, &MainWindow::openModel);
     // A training-hardware link on the model page: the same view, on that device.
     connect(m_catalogue, &CatalogueView::deviceRequested, this, [this](const QString &device) {
         m_hardware->setDevice(device);
         m_tabs->setCurrentWidget(m_hardware);
     });
+    // The model page's hardware box shows speeds on the chosen device.
+    connect(m_hardware, &HardwareView::choiceChanged, m_catalogue->modelPage(), &ModelPage::refresh);
+    // An import changes what every tab shows: each reads the catalogue again (the charts at once, or
+    // when their tab is next shown).
+    connect(m_importer, &ImportController::catalogueChanged, m_catalogue, &CatalogueView::reloadCatalogue);
     connect(m_importer, &ImportController::catalogueChanged, m_hardware, &HardwareView::reloadCatalogue);
+    connect(m_importer, &ImportController::catalogueChanged, m_charts, &ChartsView::reloadCatalogue);
     // A read that failed is never shown as an empty or smaller catalogue; damage offers the rebuild.
     connect(m_catalogue->tableModel(), &CatalogueTableModel::queryFailed, this, &MainWindow::reportCatalogueError);
     connect(m_catalogue->modelPage(), &ModelPage::catalogueError, this, &MainWindow::reportCatalogueError);
@@ -97,17 +102,9 @@ MainWindow::MainWindow(QSqlDatabase db, LanguageManager *languages, QWidget *par
     // The table read the catalogue before anyone listened: once the window is up, say what failed.
     if (const QString error = m_catalogue->tableModel()->lastError(); !error.isEmpty())
         QTimer::singleShot(0, this, [this, error]() { reportCatalogueError(error); });
-    // The model page's hardware box shows speeds on the chosen device.
-    connect(m_hardware, &HardwareView::choiceChanged, m_catalogue->modelPage(), &ModelPage::refresh);
-    // An import changes what the charts show: read them again (at once, or when the tab is next shown).
-    connect(m_importer, &ImportController::catalogueChanged, m_charts, &ChartsView::reloadCatalogue);
-    connect(m_hardware, &HardwareView::modelActivated, this, [this](qint64 id) {
-        m_tabs->setCurrentWidget(m_catalogue);
-        m_catalogue->selectModel(id);
-    });
     updateCounts(m_catalogue->tableModel()->shownCount(), m_catalogue->tableModel()->totalCount());
     retranslate();
-    restoreState();
+    readSettings();
 }
 
 MainWindow::~MainWindow() = default;
@@ -115,8 +112,6 @@ MainWindow::~MainWindow() = default;
 void MainWindow::createMenus()
 {
     m_fileMenu = menuBar()->addMenu(QString());
-    m_importer = new ImportController(m_db, this);
-    connect(m_importer, &ImportController::catalogueChanged, m_catalogue, &CatalogueView::reloadCatalogue);
     m_importAction = m_fileMenu->addAction(QString(), m_importer, &ImportController::chooseAndImport);
     m_importAction->setShortcut(QKeySequence::Open);
     m_updateAction = m_fileMenu->addAction(QString(), m_importer, &ImportController::updateFromEpoch);
@@ -148,7 +143,7 @@ void MainWindow::createMenus()
     connect(group, &QActionGroup::triggered, this, [this](QAction *action) {
         const QString code = action->data().toString();
         m_languages->setLanguage(code);
-        QSettings().setValue(QStringLiteral("language"), code);
+        Settings::setValue(Settings::Key::Language, code);
     });
 
     m_helpMenu = menuBar()->addMenu(QString());
@@ -268,6 +263,12 @@ void MainWindow::rebuildCatalogue(const QString &problem)
     done->open();
 }
 
+void MainWindow::openModel(qint64 id)
+{
+    m_tabs->setCurrentWidget(m_catalogue);
+    m_catalogue->selectModel(id);
+}
+
 void MainWindow::reloadCatalogue()
 {
     m_catalogue->reloadCatalogue();
@@ -327,26 +328,23 @@ void MainWindow::closeEvent(QCloseEvent *event)
         event->ignore();
         return;
     }
-    saveState();
+    writeSettings();
     event->accept();
 }
 
-void MainWindow::saveState()
+void MainWindow::writeSettings()
 {
-    QSettings settings;
-    settings.setValue(QStringLiteral("window/geometry"), saveGeometry());
-    settings.setValue(QStringLiteral("window/state"), QMainWindow::saveState());
-    settings.setValue(QStringLiteral("window/splitter"), m_catalogue->splitter()->saveState());
-    settings.setValue(QStringLiteral("window/tableHeader"), m_catalogue->table()->horizontalHeader()->saveState());
+    Settings::setValue(Settings::Key::WindowGeometry, saveGeometry());
+    Settings::setValue(Settings::Key::WindowState, QMainWindow::saveState());
+    Settings::setValue(Settings::Key::WindowSplitter, m_catalogue->splitter()->saveState());
+    Settings::setValue(Settings::Key::WindowTableHeader, m_catalogue->table()->horizontalHeader()->saveState());
 }
 
-void MainWindow::restoreState()
+void MainWindow::readSettings()
 {
-    QSettings settings;
-    if (!restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray()))
+    if (!restoreGeometry(Settings::value(Settings::Key::WindowGeometry).toByteArray()))
         resize(1400, 860);
-    QMainWindow::restoreState(settings.value(QStringLiteral("window/state")).toByteArray());
-    m_catalogue->splitter()->restoreState(settings.value(QStringLiteral("window/splitter")).toByteArray());
-    m_catalogue->table()->horizontalHeader()->restoreState(
-        settings.value(QStringLiteral("window/tableHeader")).toByteArray());
+    QMainWindow::restoreState(Settings::value(Settings::Key::WindowState).toByteArray());
+    m_catalogue->splitter()->restoreState(Settings::value(Settings::Key::WindowSplitter).toByteArray());
+    m_catalogue->table()->horizontalHeader()->restoreState(Settings::value(Settings::Key::WindowTableHeader).toByteArray());
 }

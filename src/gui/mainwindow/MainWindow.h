@@ -55,18 +55,25 @@ private:
     void createMenus();
     void retranslate();
     void updateCounts(int shown, int total);
-    void saveState();
-    void restoreState();
+    // The window's size, layout and table columns, kept in Settings between runs. Not saveState() and
+    // restoreState(): those are QMainWindow's own, which these call.
+    void writeSettings();
+    void readSettings();
+    // Shows this model in the catalogue tab (from a chart point or a From hardware row).
+    void openModel(qint64 id);
     void reloadCatalogue();
     // Notes that could not be written: true when the window may close.
     bool mayCloseWithUnsavedNotes();
 
     QSqlDatabase m_db;
     CatalogueSession *m_session = nullptr;
-    CatalogueNotice *m_notice = nullptr;
     LanguageManager *m_languages;
+    CatalogueNotice *m_notice;
     QTabWidget *m_tabs;
     CatalogueView *m_catalogue;
+    ChartsView *m_charts;
+    HardwareView *m_hardware;
+    ImportController *m_importer;
     QLabel *m_countLabel;
     int m_shown = 0;
     int m_total = 0;
@@ -78,10 +85,7 @@ private:
     QAction *m_exportAction = nullptr;
     QAction *m_importAction = nullptr;
     QAction *m_updateAction = nullptr;
-    ImportController *m_importer = nullptr;
     QAction *m_exportChartAction = nullptr;
-    ChartsView *m_charts = nullptr;
-    HardwareView *m_hardware = nullptr;
     QAction *m_quitAction = nullptr;
     QAction *m_findAction = nullptr;
     QAction *m_resetFiltersAction = nullptr;

@@ -1,0 +1,53 @@
+// core/settings: what the program remembers between runs: every key it keeps, named once with its
+// default.
+#pragma once
+
+#include <QList>
+#include <QString>
+#include <QVariant>
+
+// Every setting the program keeps (QSettings: the user's configuration folder), named in this one place
+// with its default, as KeePassXC's Config does. Nothing else names a key or opens QSettings
+// (the architecture_arrows test checks), so a key cannot be spelt two ways or given two defaults.
+class Settings
+{
+public:
+    enum class Key {
+        Language,               // interface language, "en" or "it"; empty: the system's (LanguageManager)
+        UpdateUrl,              // where Update from Epoch AI downloads from; empty: Epoch AI's own address
+        UpdateTimeoutSeconds,   // a download that receives less than a kilobyte in this time is given up
+        ChartsLabelRecords,     // the Charts tab names its record-setting models
+        WindowGeometry,         // the main window's size and place (QWidget::saveGeometry)
+        WindowState,            // its toolbars and docks (QMainWindow::saveState)
+        WindowSplitter,         // the catalogue table beside the model page
+        WindowTableHeader,      // the catalogue table's column widths and order
+        CatalogueVerified,      // the catalogue file last closed cleanly, as CatalogueFile stamps it
+        // The device chosen in the From hardware tab and its set-up (HardwareChoice). Their defaults
+        // are the estimator's (HardwareConfig), which HardwareChoice starts from: none here.
+        HardwareDevice,
+        HardwareMemoryGb,
+        HardwareBandwidthGbs,
+        HardwareUnified,
+        HardwareCount,
+        HardwareSystemRamGb,
+        HardwareRamBandwidthGbs,
+        HardwareContext,
+        HardwarePromptTokens,
+        HardwareKvPrecision,
+    };
+
+    // The stored value, or the key's default when none is stored.
+    static QVariant value(Key key);
+    // The stored value, or `otherwise` when none is stored (for the keys whose default is not kept here).
+    static QVariant value(Key key, const QVariant &otherwise);
+    static void setValue(Key key, const QVariant &value);
+    // Forgets the stored value: the default applies again.
+    static void remove(Key key);
+    // Forgets every stored value (tests start from the defaults).
+    static void clear();
+
+    static QVariant defaultValue(Key key);
+    // The key as stored ("update/url"): what a user edits in the settings file.
+    static QString name(Key key);
+    static QList<Key> keys();
+};

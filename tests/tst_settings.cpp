@@ -1,0 +1,103 @@
+// Settings: every key named once with its default, stored under the names earlier versions wrote.
+#include "Settings.h"
+
+#include <QSet>
+#include <QSettings>
+#include <QTest>
+
+using Key = Settings::Key;
+Q_DECLARE_METATYPE(Settings::Key)
+
+class TestSettings : public QObject
+{
+    Q_OBJECT
+private slots:
+    void init();
+    void everyKeyHasItsOwnName();
+    void storedNamesAreTheOnesEarlierVersionsWrote_data();
+    void storedNamesAreTheOnesEarlierVersionsWrote();
+    void unsetKeysGiveTheirDefault();
+    void removeGoesBackToTheDefault();
+};
+
+void TestSettings::init()
+{
+    QCoreApplication::setOrganizationName(QStringLiteral("ModelAtlasTest"));
+    QCoreApplication::setApplicationName(QStringLiteral("tst_settings"));
+    Settings::clear();
+}
+
+void TestSettings::everyKeyHasItsOwnName()
+{
+    QSet<QString> names;
+    const QList<Key> keys = Settings::keys();
+    QCOMPARE(keys.size(), int(Key::HardwareKvPrecision) + 1);
+    for (const Key key : keys) {
+        QVERIFY(!Settings::name(key).isEmpty());
+        names.insert(Settings::name(key));
+    }
+    QCOMPARE(names.size(), keys.size());
+}
+
+// A user's settings file from an earlier version keeps working: each key reads what was written under
+// its old name (written here the way those versions wrote it).
+void TestSettings::storedNamesAreTheOnesEarlierVersionsWrote_data()
+{
+    QTest::addColumn<Key>("key");
+    QTest::addColumn<QString>("stored");
+    QTest::addColumn<QVariant>("value");
+    QTest::newRow("language") << Key::Language << QStringLiteral("language") << QVariant(QStringLiteral("it"));
+    QTest::newRow("update address") << Key::UpdateUrl << QStringLiteral("update/url") << QVariant(QStringLiteral("http://mirror/x.csv"));
+    QTest::newRow("update time-out") << Key::UpdateTimeoutSeconds << QStringLiteral("update/timeoutSeconds") << QVariant(12);
+    QTest::newRow("record labels") << Key::ChartsLabelRecords << QStringLiteral("charts/labelRecords") << QVariant(true);
+    QTest::newRow("geometry") << Key::WindowGeometry << QStringLiteral("window/geometry") << QVariant(QByteArray("g"));
+    QTest::newRow("window state") << Key::WindowState << QStringLiteral("window/state") << QVariant(QByteArray("s"));
+    QTest::newRow("splitter") << Key::WindowSplitter << QStringLiteral("window/splitter") << QVariant(QByteArray("p"));
+    QTest::newRow("table header") << Key::WindowTableHeader << QStringLiteral("window/tableHeader") << QVariant(QByteArray("h"));
+    QTest::newRow("closed cleanly") << Key::CatalogueVerified << QStringLiteral("catalogue/verified") << QVariant(QStringLiteral("stamp"));
+    QTest::newRow("device") << Key::HardwareDevice << QStringLiteral("hardware/device") << QVariant(QStringLiteral("RTX"));
+    QTest::newRow("memory") << Key::HardwareMemoryGb << QStringLiteral("hardware/memoryGb") << QVariant(24.0);
+    QTest::newRow("bandwidth") << Key::HardwareBandwidthGbs << QStringLiteral("hardware/bandwidthGbs") << QVariant(1008.0);
+    QTest::newRow("unified") << Key::HardwareUnified << QStringLiteral("hardware/unified") << QVariant(true);
+    QTest::newRow("count") << Key::HardwareCount << QStringLiteral("hardware/count") << QVariant(2);
+    QTest::newRow("system RAM") << Key::HardwareSystemRamGb << QStringLiteral("hardware/systemRamGb") << QVariant(64.0);
+    QTest::newRow("RAM bandwidth") << Key::HardwareRamBandwidthGbs << QStringLiteral("hardware/ramBandwidthGbs") << QVariant(89.6);
+    QTest::newRow("context") << Key::HardwareContext << QStringLiteral("hardware/context") << QVariant(4096);
+    QTest::newRow("prompt") << Key::HardwarePromptTokens << QStringLiteral("hardware/promptTokens") << QVariant(512);
+    QTest::newRow("KV precision") << Key::HardwareKvPrecision << QStringLiteral("hardware/kv") << QVariant(QStringLiteral("Q8_0"));
+}
+
+void TestSettings::storedNamesAreTheOnesEarlierVersionsWrote()
+{
+    QFETCH(Key, key);
+    QFETCH(QString, stored);
+    QFETCH(QVariant, value);
+    QCOMPARE(Settings::name(key), stored);
+    QSettings().setValue(stored, value);
+    QCOMPARE(Settings::value(key), value);
+}
+
+void TestSettings::unsetKeysGiveTheirDefault()
+{
+    QCOMPARE(Settings::value(Key::UpdateTimeoutSeconds).toInt(), 30);
+    QCOMPARE(Settings::value(Key::ChartsLabelRecords).toBool(), false);
+    QVERIFY(Settings::value(Key::Language).toString().isEmpty());
+    QVERIFY(Settings::value(Key::UpdateUrl).toString().isEmpty());
+    // The hardware choice's defaults are the estimator's: the reader gives them.
+    QVERIFY(!Settings::defaultValue(Key::HardwareCount).isValid());
+    QCOMPARE(Settings::value(Key::HardwareCount, 1).toInt(), 1);
+}
+
+void TestSettings::removeGoesBackToTheDefault()
+{
+    Settings::setValue(Key::UpdateTimeoutSeconds, 5);
+    QCOMPARE(Settings::value(Key::UpdateTimeoutSeconds).toInt(), 5);
+    Settings::remove(Key::UpdateTimeoutSeconds);
+    QCOMPARE(Settings::value(Key::UpdateTimeoutSeconds).toInt(), 30);
+    Settings::setValue(Key::ChartsLabelRecords, true);
+    Settings::clear();
+    QCOMPARE(Settings::value(Key::ChartsLabelRecords).toBool(), false);
+}
+
+QTEST_GUILESS_MAIN(TestSettings)
+#include "tst_settings.moc"
