@@ -6,11 +6,11 @@
 #include "LanguageManager.h"
 #include "mainwindow/MainWindow.h"
 #include "Report.h"
+#include "Settings.h"
 
 #include <QApplication>
 #include <QIcon>
 #include <QProcess>
-#include <QSettings>
 #include <QTableView>
 #include <QTimer>
 
@@ -54,7 +54,7 @@ int child(const QString &path)
         icon.addFile(QStringLiteral(":/icons/%1x%1/apps/io.github.modelatlas.ModelAtlas.png").arg(size), QSize(size, size));
     QApplication::setWindowIcon(icon);
     LanguageManager languages;
-    languages.setLanguage(LanguageManager::initialLanguage(QSettings().value(QStringLiteral("language")).toString()));
+    languages.setLanguage(LanguageManager::initialLanguage(Settings::value(Settings::Key::Language).toString()));
     CatalogueSession session;
     QString error;
     if (!session.open(path, &error, CatalogueSession::Fallback::TemporaryCatalogue)) {
