@@ -80,7 +80,7 @@ void TestChartTable::sameChartAsSql()
 {
     QFETCH(ModelFilter, filter);
     QString error;
-    const QVector<qint64> matching = m_index.ids(m_db.connection(), filter, 0, Qt::AscendingOrder, &error);
+    const QVector<qint64> matching = m_index.ids(m_db.connection(), filter, ModelField::Name, Qt::AscendingOrder, &error);
     QVERIFY2(error.isEmpty(), qPrintable(error));
     constexpr int axes = 8, groupings = 5;
     for (int grouping = 0; grouping < groupings; ++grouping) {

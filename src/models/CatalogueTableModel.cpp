@@ -70,7 +70,7 @@ QVector<qint64> CatalogueTableModel::matchingIds(const ModelFilter &filter) cons
     if (filter == m_filter)
         return m_ids;
     QString error;
-    const QVector<qint64> ids = m_index.ids(m_db, filter, m_sortColumn, m_sortOrder, &error);
+    const QVector<qint64> ids = m_index.ids(m_db, filter, field(m_sortColumn), m_sortOrder, &error);
     if (!error.isEmpty())
         m_lastError = error;
     return ids;
