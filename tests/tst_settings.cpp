@@ -18,6 +18,7 @@ private slots:
     void storedNamesAreTheOnesEarlierVersionsWrote();
     void unsetKeysGiveTheirDefault();
     void removeGoesBackToTheDefault();
+    void severalValuesInOneWrite();
 };
 
 void TestSettings::init()
@@ -97,6 +98,16 @@ void TestSettings::removeGoesBackToTheDefault()
     Settings::setValue(Key::ChartsLabelRecords, true);
     Settings::clear();
     QCOMPARE(Settings::value(Key::ChartsLabelRecords).toBool(), false);
+}
+
+void TestSettings::severalValuesInOneWrite()
+{
+    Settings::setValues({{Key::HardwareCount, 3}, {Key::HardwareContext, 16384}, {Key::HardwareDevice, QStringLiteral("Apple M4")}});
+    QCOMPARE(Settings::value(Key::HardwareCount).toInt(), 3);
+    QCOMPARE(Settings::value(Key::HardwareContext).toInt(), 16384);
+    QCOMPARE(Settings::value(Key::HardwareDevice).toString(), QStringLiteral("Apple M4"));
+    // Under each key's own stored name, as one write per key would have put them.
+    QCOMPARE(QSettings().value(Settings::name(Key::HardwareContext)).toInt(), 16384);
 }
 
 QTEST_GUILESS_MAIN(TestSettings)

@@ -27,16 +27,19 @@ HardwareChoice HardwareChoice::load()
 void HardwareChoice::save() const
 {
     using Key = Settings::Key;
-    Settings::setValue(Key::HardwareDevice, deviceName);
-    Settings::setValue(Key::HardwareMemoryGb, memoryGb);
-    Settings::setValue(Key::HardwareBandwidthGbs, bandwidthGbs);
-    Settings::setValue(Key::HardwareUnified, unified);
-    Settings::setValue(Key::HardwareCount, count);
-    Settings::setValue(Key::HardwareSystemRamGb, systemRamGb);
-    Settings::setValue(Key::HardwareRamBandwidthGbs, systemRamBandwidthGbs);
-    Settings::setValue(Key::HardwareContext, contextLength);
-    Settings::setValue(Key::HardwarePromptTokens, promptTokens);
-    Settings::setValue(Key::HardwareKvPrecision, kvName(kvPrecision));
+    // One write for the whole choice: it is saved at every change of a device, count or context.
+    Settings::setValues({
+        {Key::HardwareDevice, deviceName},
+        {Key::HardwareMemoryGb, memoryGb},
+        {Key::HardwareBandwidthGbs, bandwidthGbs},
+        {Key::HardwareUnified, unified},
+        {Key::HardwareCount, count},
+        {Key::HardwareSystemRamGb, systemRamGb},
+        {Key::HardwareRamBandwidthGbs, systemRamBandwidthGbs},
+        {Key::HardwareContext, contextLength},
+        {Key::HardwarePromptTokens, promptTokens},
+        {Key::HardwareKvPrecision, kvName(kvPrecision)},
+    });
 }
 
 std::optional<HardwareConfig> HardwareChoice::config() const

@@ -60,6 +60,13 @@ void Settings::setValue(Key key, const QVariant &value)
     QSettings().setValue(name(key), value);
 }
 
+void Settings::setValues(const QList<std::pair<Key, QVariant>> &values)
+{
+    QSettings settings;
+    for (const auto &[key, value] : values)
+        settings.setValue(name(key), value);
+}
+
 void Settings::remove(Key key)
 {
     QSettings().remove(name(key));
