@@ -3,12 +3,12 @@
 #include "CatalogueSession.h"
 #include "LanguageManager.h"
 #include "catalogue/CatalogueView.h"
+#include "charts/ChartCanvas.h"
 #include "charts/ChartsView.h"
 #include "details/ModelPage.h"
 #include "hardware/HardwareView.h"
 #include "mainwindow/MainWindow.h"
 
-#include <QChartView>
 #include <QTableView>
 #include <QTextBrowser>
 

@@ -21,6 +21,7 @@ private slots:
     void sameListAsSql();
     void unknownFilterValueMatchesNothing();
     void loadSeesNewModels();
+    void idsKeepOnlyThoseModels();
 
 private:
     Database m_db{QStringLiteral("index")};
@@ -113,6 +114,15 @@ void TestCatalogueIndex::sameListAsSql_data()
     f.country = countries.contains(QStringLiteral("United States of America"))
         ? QStringLiteral("United States of America") : countries.first();
     QTest::newRow("combined") << f;
+    // The models of the last import: a few ids, one that is not in the catalogue, and with a search.
+    f = {};
+    f.ids = QSet<qint64>{1, 7, 42, 300, 99999999};
+    QTest::newRow("ids") << f;
+    f.text = QStringLiteral("a");
+    QTest::newRow("ids and search") << f;
+    f = {};
+    f.ids = QSet<qint64>();
+    QTest::newRow("no ids") << f;
 }
 
 void TestCatalogueIndex::sameListAsSql()
@@ -173,6 +183,19 @@ void TestCatalogueIndex::loadSeesNewModels()
     const QVector<qint64> byParameters = index.ids(m_db.connection(), {}, ModelField::Parameters,
                                                    Qt::DescendingOrder);
     QCOMPARE(ModelRepository(m_db.connection()).byId(byParameters.first())->name, record.name);
+}
+
+void TestCatalogueIndex::idsKeepOnlyThoseModels()
+{
+    CatalogueIndex index;
+    QVERIFY(index.load(m_db.connection()));
+    ModelFilter filter;
+    filter.ids = QSet<qint64>{3, 5, 99999999};
+    QVector<qint64> shown = index.ids(m_db.connection(), filter, ModelField::Name, Qt::AscendingOrder);
+    std::sort(shown.begin(), shown.end());
+    QCOMPARE(shown, (QVector<qint64>{3, 5}));
+    filter.ids = QSet<qint64>();
+    QVERIFY(index.ids(m_db.connection(), filter, ModelField::Name, Qt::AscendingOrder).isEmpty());
 }
 
 QTEST_GUILESS_MAIN(TestCatalogueIndex)

@@ -175,6 +175,15 @@ void TestChartQuery::modelsPerYearStacksByGroup()
     QCOMPARE(data.countsPerYear.at(0), QVector<int>({1, 1, 0, 0}));
     QCOMPARE(data.countsPerYear.at(1), QVector<int>({0, 0, 2, 0}));
     QCOMPARE(data.countsPerYear.at(2), QVector<int>({0, 0, 0, 1}));
+    // The models behind the bars, one each, in publication order: what a chart's CSV export writes.
+    QStringList names;
+    for (const ChartPoint &p : data.points) {
+        names.append(p.name);
+        QCOMPARE(data.countsPerYear.at(data.groups.indexOf(p.group)).at(int(p.x) - data.firstYear) > 0, true);
+    }
+    QCOMPARE(names, words("A B C D E"));
+    QCOMPARE(data.points.at(3).x, 2002.0);
+    QCOMPARE(data.points.at(3).group, QStringLiteral("Vision"));
 }
 
 void TestChartQuery::trendFitMatchesHandComputation()

@@ -2,6 +2,7 @@
 // theme, export, and the headless --export-chart contract.
 #include "catalogue/CatalogueView.h"
 #include "charts/ChartBuilder.h"
+#include "charts/ChartCanvas.h"
 #include "charts/ChartExporter.h"
 #include "charts/ChartLabels.h"
 #include "ChartTestCatalogue.h"

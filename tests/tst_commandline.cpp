@@ -1,7 +1,9 @@
 // The program's headless contract, run as a user's script would run it.
+#include <QDir>
 #include <QElapsedTimer>
 #include <QFile>
 #include <QFileInfo>
+#include <QMap>
 #include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
@@ -18,6 +20,8 @@ private slots:
     void version();
     void helpListsTheOptions();
     void helpInItalian();
+    void italianHelpLeavesNoEnglish();
+    void helpSaysSvg();
     void exportCsvWritesTheCatalogue();
     void exportCsvToUnwritablePlaceFails();
     void unknownLanguageIsRefused();
@@ -84,6 +88,94 @@ void TestCommandLine::helpInItalian()
     QString out;
     QCOMPARE(run({QStringLiteral("--lang"), QStringLiteral("it"), QStringLiteral("--help")}, &out), 0);
     QVERIFY2(out.contains(QStringLiteral("catalogo")), qPrintable(out));
+}
+
+namespace {
+
+// The help's options and arguments: "--database" → {"file", "Use this catalogue file …"}, the last
+// name of each option as the key ("argument 0", … for the arguments, whose names are the values),
+// the value name without its brackets, the description joined across its wrapped lines.
+struct HelpEntry
+{
+    QString value;
+    QString description;
+};
+
+QMap<QString, HelpEntry> helpEntries(const QString &help)
+{
+    QMap<QString, HelpEntry> entries;
+    QString current;
+    int arguments = 0;
+    bool inList = false;
+    for (const QString &line : help.split(QLatin1Char('\n'))) {
+        if (line.endsWith(QLatin1Char(':')) && !line.startsWith(QLatin1Char(' '))) {
+            inList = true;   // "Options:", "Arguments:" and their translations
+            current.clear();
+            continue;
+        }
+        if (!inList || line.trimmed().isEmpty())
+            continue;
+        if (line.startsWith(QLatin1String("  ")) && !line.startsWith(QLatin1String("   "))) {
+            // "  -h, --help   Show …" or "  --database <file>   Use …" or "  file   With …"
+            const QString body = line.mid(2);
+            const int gap = int(body.indexOf(QLatin1String("  ")));
+            const QString names = gap < 0 ? body : body.left(gap);
+            HelpEntry entry;
+            entry.description = gap < 0 ? QString() : body.mid(gap).trimmed();
+            const int open = int(names.indexOf(QLatin1Char('<')));
+            if (open >= 0)
+                entry.value = names.mid(open + 1, names.indexOf(QLatin1Char('>')) - open - 1);
+            const QString first = names.split(QLatin1Char(',')).last().trimmed().split(QLatin1Char(' ')).first();
+            // An argument's name is translated too: it is keyed by its place, its name kept as the value.
+            if (first.startsWith(QLatin1Char('-'))) {
+                current = first;
+            } else {
+                current = QStringLiteral("argument %1").arg(arguments++);
+                entry.value = first;
+            }
+            entries.insert(current, entry);
+        } else if (!current.isEmpty()) {
+            entries[current].description += QLatin1Char(' ') + line.trimmed();
+        }
+    }
+    return entries;
+}
+
+} // namespace
+
+void TestCommandLine::italianHelpLeavesNoEnglish()
+{
+    QString english, italian;
+    QCOMPARE(run({QStringLiteral("--lang"), QStringLiteral("en"), QStringLiteral("--help")}, &english), 0);
+    QCOMPARE(run({QStringLiteral("--lang"), QStringLiteral("it"), QStringLiteral("--help")}, &italian), 0);
+    const QMap<QString, HelpEntry> en = helpEntries(english);
+    const QMap<QString, HelpEntry> it = helpEntries(italian);
+    // Every option, our own --help and --version included, and the arguments after them.
+    for (const char *option : {"--help", "--version", "--lang", "--database", "--export-chart", "--width", "--compare", "--hardware"})
+        QVERIFY2(en.contains(QLatin1String(option)), qPrintable(QLatin1String(option) + QStringLiteral(" missing from:\n") + english));
+    QCOMPARE(it.keys(), en.keys());
+    // Units and "n" are the same words in both languages.
+    const QStringList sameInBoth{QStringLiteral("n"), QStringLiteral("GB"), QStringLiteral("GB/s")};
+    QStringList english_left;
+    for (auto e = en.cbegin(); e != en.cend(); ++e) {
+        const HelpEntry i = it.value(e.key());
+        if (i.description == e.value().description)
+            english_left.append(QStringLiteral("%1: %2").arg(e.key(), i.description));
+        if (!e.value().value.isEmpty() && i.value == e.value().value && !sameInBoth.contains(i.value))
+            english_left.append(QStringLiteral("%1 <%2>").arg(e.key(), i.value));
+    }
+    QVERIFY2(english_left.isEmpty(), qPrintable(english_left.join(QLatin1Char('\n'))));
+    // Qt's own lines, which Qt's Italian leaves in English, are gone.
+    for (const char *qtLine : {"Displays", "help-all", "<file>", "<kind>", "<pixels>"})
+        QVERIFY2(!italian.contains(QLatin1String(qtLine)), qtLine);
+}
+
+void TestCommandLine::helpSaysSvg()
+{
+    QString out;
+    QCOMPARE(run({QStringLiteral("--lang"), QStringLiteral("en"), QStringLiteral("--help")}, &out), 0);
+    const QString exportChart = helpEntries(out).value(QStringLiteral("--export-chart")).description;
+    QVERIFY2(exportChart.contains(QLatin1String("SVG")) && exportChart.contains(QLatin1String("PNG")), qPrintable(exportChart));
 }
 
 void TestCommandLine::exportCsvWritesTheCatalogue()
@@ -188,6 +280,22 @@ void TestCommandLine::fileNamesThatAreNotUtf8()
     ::close(fd);
     QVERIFY(written.startsWith("name,organizations,"));
     QVERIFY(written.contains("\r\nLatin-1 Test Model,"));
+
+    // A chart goes to the file of those bytes, not to one named with U+FFFD.
+    const QByteArray chart = folder + "/graf\xE9.svg";
+    QCOMPARE(runShell(QStringLiteral("exec \"$0\" --database \"$1\" --export-chart models-per-year \"$(printf '%s/graf\\351.svg' \"$2\")\""),
+                      places, &out, &err),
+             0);
+    struct stat info {};
+    QVERIFY2(::stat(chart.constData(), &info) == 0 && info.st_size > 0, qPrintable(out + err));
+    QVERIFY(!QFileInfo::exists(m_dir.filePath(QStringLiteral("graf\uFFFD.svg"))));
+
+    // SQLite would be given another name: the catalogue is refused (exit 2), nothing is created.
+    QCOMPARE(runShell(QStringLiteral("exec \"$0\" --lang en --database \"$(printf '%s/catalog\\351.sqlite' \"$2\")\" --export-csv \"$1.csv\""),
+                      places, &out, &err),
+             2);
+    QVERIFY2(err.contains(QLatin1String("is not UTF-8")), qPrintable(err));
+    QCOMPARE(QDir(m_dir.path()).entryList({QStringLiteral("catalog*")}, QDir::Files | QDir::Hidden), QStringList());
 }
 
 void TestCommandLine::exportedFormulasStayText()

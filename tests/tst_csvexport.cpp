@@ -21,6 +21,7 @@ private slots:
     void exportsEveryModel();
     void numbersStayPlainInItalian();
     void sourcesLicenceAndMixtureOfExperts();
+    void exportsChosenModels();
     void unwritableTargetIsReported();
 
 private:
@@ -157,6 +158,37 @@ void TestCsvExport::sourcesLicenceAndMixtureOfExperts()
     // Not on record either way: empty, never "false".
     QCOMPARE(byName.value(QStringLiteral("MegaScale (175B)")).at(moe), QString());
     QCOMPARE(byName.value(QStringLiteral("MegaScale (175B)")).at(licence), QString());
+}
+
+void TestCsvExport::exportsChosenModels()
+{
+    // Every other model: more ids than one query binds, so the batches must come back as one list in
+    // name order, each row written exactly as the whole catalogue's export writes it.
+    QTemporaryDir dir;
+    const QStringList all = exportLines(dir.filePath(QStringLiteral("all.csv")));
+    const QVector<ModelRecord> models = ModelRepository(m_db.connection()).all();
+    QCOMPARE(all.size(), models.size() + 1);
+    QVector<qint64> ids;
+    QStringList expected{all.first()};
+    for (int i = int(models.size()) - 1; i >= 0; i -= 2) {
+        ids.append(models.at(i).id);  // asked in reverse: the order of the answer is the exporter's
+        expected.insert(1, all.at(i + 1));
+    }
+    QVERIFY(ids.size() > 600);
+    const QString path = dir.filePath(QStringLiteral("some.csv"));
+    int rows = 0;
+    QString error;
+    QVERIFY2(CsvExporter(m_db.connection()).exportModels(path, ids, &rows, &error), qPrintable(error));
+    QCOMPARE(rows, int(ids.size()));
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const QStringList lines = QString::fromUtf8(file.readAll()).split(QStringLiteral("\r\n"), Qt::SkipEmptyParts);
+    QCOMPARE(lines.size(), expected.size());
+    for (int i = 0; i < lines.size(); ++i)
+        QCOMPARE(lines.at(i), expected.at(i));
+    // No model: the header alone.
+    QVERIFY2(CsvExporter(m_db.connection()).exportModels(path, {}, &rows, &error), qPrintable(error));
+    QCOMPARE(rows, 0);
 }
 
 void TestCsvExport::unwritableTargetIsReported()

@@ -46,6 +46,10 @@ private slots:
     void numbersThatAreNotPositiveAreRefused_data();
     void numbersThatAreNotPositiveAreRefused();
     void closestNamesWithAHugeNameInTheCatalogue();
+    void runsOnMinimums();
+    void minimumsAndUnitsAreValidated_data();
+    void minimumsAndUnitsAreValidated();
+    void memoryInTheUnitAsked();
 
 private:
     int run(const QStringList &arguments, QString *out = nullptr, QString *err = nullptr);
@@ -285,6 +289,77 @@ void TestEstimateCommand::runsOnSummaryInEachLanguage()
     QCOMPARE(lines.constFirst(), first.arg(rtx4090, locale.toString(o.value(QStringLiteral("entirely_on_gpu")).toInt()),
                                            locale.toString(o.value(QStringLiteral("models")).toArray().size())));
     QCOMPARE(lines.constLast(), last.arg(weights + unknown).arg(weights).arg(unknown));
+}
+
+// --runs-on ranks as the window does: the models that meet --min-quality and --min-speed first, the
+// largest first, each saying whether it meets them.
+void TestEstimateCommand::runsOnMinimums()
+{
+    QString out;
+    QCOMPARE(run({QStringLiteral("--runs-on"), rtx4090, QStringLiteral("--min-quality"), QStringLiteral("near_lossless"),
+                  QStringLiteral("--min-speed"), QStringLiteral("30"), QStringLiteral("--json")}, &out), 0);
+    const QJsonObject o = QJsonDocument::fromJson(out.toUtf8()).object();
+    const QJsonObject minimums = o.value(QStringLiteral("minimums")).toObject();
+    QCOMPARE(minimums.value(QStringLiteral("quality")).toString(), QStringLiteral("near_lossless"));
+    QCOMPARE(minimums.value(QStringLiteral("tokens_per_second")).toDouble(), 30.0);
+    const QJsonArray models = o.value(QStringLiteral("models")).toArray();
+    const int meet = o.value(QStringLiteral("meet_minimums")).toInt();
+    QVERIFY(meet > 0 && meet < models.size());
+    double previous = 1e30;
+    for (int i = 0; i < models.size(); ++i) {
+        const QJsonObject m = models.at(i).toObject();
+        QCOMPARE(m.value(QStringLiteral("meets_minimums")).toBool(), i < meet);
+        if (i < meet) {
+            QCOMPARE(m.value(QStringLiteral("quality")).toString(), QStringLiteral("near_lossless"));
+            QVERIFY(m.value(QStringLiteral("tokens_per_second")).toObject().value(QStringLiteral("expected")).toDouble() >= 30);
+            QVERIFY(m.value(QStringLiteral("parameters")).toDouble() <= previous);
+            previous = m.value(QStringLiteral("parameters")).toDouble();
+        }
+    }
+    // The defaults: Good and 10 tokens/s, whatever the window remembers.
+    QCOMPARE(run({QStringLiteral("--runs-on"), rtx4090, QStringLiteral("--json")}, &out), 0);
+    const QJsonObject defaults = QJsonDocument::fromJson(out.toUtf8()).object().value(QStringLiteral("minimums")).toObject();
+    QCOMPARE(defaults.value(QStringLiteral("quality")).toString(), QStringLiteral("good"));
+    QCOMPARE(defaults.value(QStringLiteral("tokens_per_second")).toDouble(), 10.0);
+}
+
+void TestEstimateCommand::minimumsAndUnitsAreValidated_data()
+{
+    QTest::addColumn<QString>("option");
+    QTest::addColumn<QString>("value");
+    QTest::newRow("quality best") << QStringLiteral("--min-quality") << QStringLiteral("best");
+    QTest::newRow("speed -1") << QStringLiteral("--min-speed") << QStringLiteral("-1");
+    QTest::newRow("speed nan") << QStringLiteral("--min-speed") << QStringLiteral("nan");
+    QTest::newRow("speed fast") << QStringLiteral("--min-speed") << QStringLiteral("fast");
+    QTest::newRow("units tb") << QStringLiteral("--units") << QStringLiteral("tb");
+}
+
+void TestEstimateCommand::minimumsAndUnitsAreValidated()
+{
+    QFETCH(QString, option);
+    QFETCH(QString, value);
+    QString err;
+    QCOMPARE(run({QStringLiteral("--runs-on"), rtx4090, option, value}, nullptr, &err), 2);
+    QVERIFY2(err.contains(option), qPrintable(err));
+}
+
+// Text output in GB as the card is sold (24 for a 24 GB card) unless --units gb asks for 10⁹ bytes;
+// JSON keeps 10⁹ bytes whatever the unit.
+void TestEstimateCommand::memoryInTheUnitAsked()
+{
+    QString out;
+    QCOMPARE(run({QStringLiteral("--estimate"), QStringLiteral("--model"), llama8b, QStringLiteral("--hardware"), rtx4090}, &out), 0);
+    QVERIFY2(out.contains(QLatin1String("usable GPU memory 24 GB")), qPrintable(out));
+    QVERIFY2(out.contains(QStringLiteral("1 GB = 2³⁰ bytes")), qPrintable(out));
+    QCOMPARE(run({QStringLiteral("--estimate"), QStringLiteral("--model"), llama8b, QStringLiteral("--hardware"), rtx4090,
+                  QStringLiteral("--units"), QStringLiteral("gb")}, &out), 0);
+    QVERIFY2(out.contains(QLatin1String("usable GPU memory 25.8 GB")), qPrintable(out));
+    QCOMPARE(run({QStringLiteral("--runs-on"), rtx4090, QStringLiteral("--units"), QStringLiteral("gib")}, &out), 0);
+    QVERIFY2(out.contains(QLatin1String("Needed / available GB")), qPrintable(out));
+    QCOMPARE(run({QStringLiteral("--estimate"), QStringLiteral("--model"), llama8b, QStringLiteral("--hardware"), rtx4090,
+                  QStringLiteral("--units"), QStringLiteral("gb"), QStringLiteral("--json")}, &out), 0);
+    const double usable = QJsonDocument::fromJson(out.toUtf8()).object().value(QStringLiteral("usable_gpu_memory_gb")).toDouble();
+    QVERIFY(qAbs(usable - 25.8) < 0.1);
 }
 
 void TestEstimateCommand::runsOnJson()

@@ -1,6 +1,7 @@
 // The estimator against published measurements (tests/data/llamacpp_*.csv: GGUF file sizes and
 // llama.cpp generation speeds, each row with its source) and its rules one by one. The accuracy
 // targets are the ones issue #4 sets; the tables are printed so a reader can see every miss.
+#include "EstimateReport.h"
 #include "Measurements.h"
 #include "ShippedCatalogue.h"
 #include "SpeedEstimator.h"
@@ -61,6 +62,7 @@ class TestEstimator : public QObject
     Q_OBJECT
 
 private slots:
+    void speedTextNeverRepeatsOneFigure();
     void weightsMatchPublishedFiles();
     void speedMatchesMeasurements();
     void kvCacheFromArchitecture();
@@ -718,6 +720,14 @@ void TestEstimator::promptSpeedAndFirstToken()
     const QuantEstimate mine = Estimator::estimateAt(llama31_8b(), custom, Quantization::Type::Q4_K_M);
     QVERIFY(qFuzzyCompare(mine.basis.promptTflops, SpeedCalibration::shipped().general.promptPerByte * 0.5));
     QVERIFY(mine.promptTokensPerSecond.expected > 0);
+}
+
+void TestEstimator::speedTextNeverRepeatsOneFigure()
+{
+    // Issue 15: a speed whose range rounds to one figure reads "5", not "5–5 (5)" (Kimi Linear).
+    QCOMPARE(EstimateReport::speedText(SpeedRange{4.8, 5.1, 5.2}), QStringLiteral("5"));
+    QCOMPARE(EstimateReport::speedText(SpeedRange{32, 41, 49}), QStringLiteral("32–49 (41)"));
+    QCOMPARE(EstimateReport::speedText(SpeedRange{}), QStringLiteral("—"));
 }
 
 QTEST_GUILESS_MAIN(TestEstimator)

@@ -47,6 +47,21 @@ void TestFormatter::addRows()
     QTest::newRow("date") << 11 << QStringLiteral("23 February 2024") << QStringLiteral("23 febbraio 2024");
     QTest::newRow("missing") << 12 << QStringLiteral("—") << QStringLiteral("—");
     QTest::newRow("fraction hours") << 13 << QStringLiteral("117.9 hours") << QStringLiteral("117,9 ore");
+    // Issue 15: counts read naturally, in thousands from ten thousand up; the word agrees with the number.
+    QTest::newRow("params 295K") << 14 << QStringLiteral("295K") << QStringLiteral("295 mila");
+    QTest::newRow("under ten thousand") << 15 << QStringLiteral("9,500") << QStringLiteral("9.500");
+    QTest::newRow("one billion") << 16 << QStringLiteral("1 billion") << QStringLiteral("1 miliardo");
+    QTest::newRow("tokens long") << 17 << QStringLiteral("11 trillion") << QStringLiteral("11.000 miliardi");
+    // Ranges whose ends read the same are one number: never "2–2 (2)".
+    QTest::newRow("range equal") << 18 << QStringLiteral("2") << QStringLiteral("2");
+    QTest::newRow("range") << 19 << QStringLiteral("4–6") << QStringLiteral("4–6");
+    QTest::newRow("estimate equal") << 20 << QStringLiteral("5") << QStringLiteral("5");
+    QTest::newRow("estimate") << 21 << QStringLiteral("32–49 (41)") << QStringLiteral("32–49 (41)");
+    QTest::newRow("estimate decimals") << 22 << QStringLiteral("1.5–2.5 (2)") << QStringLiteral("1,5–2,5 (2)");
+    QTest::newRow("count range") << 23 << QStringLiteral("7B") << QStringLiteral("7 Mld");
+    // A cost says whose dollars it counts.
+    QTest::newRow("money with year") << 24 << QStringLiteral("US$2,614,019 (2023 US$)")
+                                     << QStringLiteral("2.614.019\u00A0US$ (US$ del 2023)");
 }
 
 static QString format(int which)
@@ -66,6 +81,17 @@ static QString format(int which)
     case 11: return Formatter::date(QDate(2024, 2, 23));
     case 12: return Formatter::count(std::optional<double>());
     case 13: return Formatter::hours(117.9);
+    case 14: return Formatter::count(294912.0);
+    case 15: return Formatter::count(9500.0);
+    case 16: return Formatter::count(1e9, true);
+    case 17: return Formatter::count(11e12, true);
+    case 18: return Formatter::range(2.0, 2.2);
+    case 19: return Formatter::range(4.0, 6.0);
+    case 20: return Formatter::estimate(5.2, 5.0, 4.9);
+    case 21: return Formatter::estimate(32.0, 41.0, 49.0);
+    case 22: return Formatter::estimate(1.5, 2.0, 2.5, 1);
+    case 23: return Formatter::range(Formatter::count(7e9), Formatter::count(7.0e9));
+    case 24: return Formatter::money(2614019.0, 2023);
     }
     return {};
 }

@@ -4,6 +4,7 @@
 #include "CatalogueTableModel.h"
 #include "catalogue/CatalogueView.h"
 #include "charts/ChartBuilder.h"
+#include "charts/ChartCanvas.h"
 #include "charts/ChartExporter.h"
 #include "charts/ChartsView.h"
 #include "charts/PointCloud.h"
@@ -18,6 +19,7 @@
 #include "mainwindow/MainWindow.h"
 #include "hardware/MemoryChart.h"
 #include "MemoryCeiling.h"
+#include "compare/CompareWindow.h"
 #include "details/ModelPage.h"
 #include "details/ModelPageBuilder.h"
 #include "ModelRepository.h"
@@ -63,6 +65,7 @@ private slots:
     void plainTextShowsTheCharacters();
     void catalogueTooltips();
     void modelPage();
+    void compareWindow();
     void hardwareView();
     void charts_data();
     void charts();
@@ -210,6 +213,35 @@ void TestHostileText::modelPage()
     }
 }
 
+void TestHostileText::compareWindow()
+{
+    // Four hostile models side by side, on the hostile device: every payload as written, no link but
+    // ours, no picture.
+    HardwareChoice choice = HardwareChoice::load();
+    choice.setDevice(Hostile::device());
+    choice.save();
+    QVector<ModelRecord> models;
+    for (int i = 0; i < 4; ++i)
+        models.append(*ModelRepository(m_db.connection()).byId(idOf(Hostile::payloads().at(i))));
+    CompareWindow window;
+    window.showModels(models);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    const QTextDocument *document = window.browser()->document();
+    const QString text = document->toPlainText();
+    for (int i = 0; i < 4; ++i)
+        QVERIFY2(text.count(Hostile::payloads().at(i)) >= 3, qPrintable(Hostile::payloads().at(i)));   // name, organisation, authors…
+    QVERIFY(text.contains(Hostile::deviceName()));
+    for (QTextBlock block = document->begin(); block.isValid(); block = block.next()) {
+        for (auto it = block.begin(); !it.atEnd(); ++it) {
+            const QTextCharFormat format = it.fragment().charFormat();
+            QVERIFY2(!format.anchorHref().contains(QLatin1String("evil")), qPrintable(format.anchorHref()));
+            QVERIFY(!format.isImageFormat());
+        }
+    }
+    verifyNothingReadsMarkup(&window);
+}
+
 void TestHostileText::hardwareView()
 {
     HardwareView view(m_db.connection());
@@ -273,7 +305,7 @@ void TestHostileText::charts()
     expected.sort();
     legend.sort();
     QCOMPARE(legend, expected);
-    // Hovering a point names its model in a tooltip.
+    // Hovering a point names its model in the hover label, as plain text.
     QSignalSpy hovered(view.builder(), &ChartBuilder::pointHovered);
     PointCloud *cloud = view.builder()->pointCloud();
     QVERIFY(cloud->count() > 0);
@@ -285,7 +317,8 @@ void TestHostileText::charts()
         QTRY_VERIFY(!hovered.isEmpty() && hovered.constLast().at(1).toBool());
         const QString text = hovered.constLast().first().toString();
         QVERIFY2(expected.contains(text.section(QLatin1Char('\n'), 0, 0)), qPrintable(text));
-        QTRY_COMPARE(toolTipShown(), text);
+        QTRY_COMPARE(view.chartView()->hoverText(), text);
+        QVERIFY(view.chartView()->hoverShown());
     }
     const QStringList records = view.builder()->recordLabelTexts();
     QVERIFY(!records.isEmpty());
@@ -293,7 +326,7 @@ void TestHostileText::charts()
         QVERIFY2(expected.contains(name), qPrintable(name));
     verifyNothingReadsMarkup(&view);
 
-    // Models per year: a bar's tooltip names its group.
+    // Models per year: a bar's hover text names its group.
     view.applyPreset(QStringLiteral("models-per-year"));
     legend = legendTexts(view.chart());
     legend.sort();
@@ -307,7 +340,8 @@ void TestHostileText::charts()
             if (set->at(year) == 0)
                 continue;
             emit bars->hovered(true, year, set);
-            QTRY_VERIFY2(toolTipShown().endsWith(QStringLiteral(" · %1: 1 model").arg(group)), qPrintable(toolTipShown()));
+            QTRY_VERIFY2(view.chartView()->hoverText().endsWith(QStringLiteral(" · %1: 1 model").arg(group)),
+                         qPrintable(view.chartView()->hoverText()));
         }
     }
     verifyNothingReadsMarkup(&view);
@@ -422,6 +456,9 @@ void TestHostileText::commandLine_data()
     QTest::newRow("estimate") << QStringList{QStringLiteral("--estimate"), QStringLiteral("--model"), Hostile::payloads().at(1),
                                              QStringLiteral("--hardware"), QStringLiteral("NVIDIA GeForce RTX 4090")}
                               << QString();
+    // Two models whose names, organisations and authors are markup, side by side.
+    QTest::newRow("compare") << QStringList{QStringLiteral("--compare"), Hostile::payloads().at(0), Hostile::payloads().at(2)}
+                             << QString();
 }
 
 void TestHostileText::commandLine()
@@ -462,6 +499,8 @@ void TestHostileText::commandLine()
     QStringList wanted = Hostile::payloads();
     if (arguments.contains(QLatin1String("--estimate")))
         wanted = QStringList{Hostile::payloads().at(1)};
+    else if (arguments.contains(QLatin1String("--compare")))
+        wanted = QStringList{Hostile::payloads().at(0), Hostile::payloads().at(2)};
     else if (output.endsWith(QLatin1String(".svg")))
         wanted = QStringList{Hostile::payloads().at(0), Hostile::payloads().at(1)};
     for (const QString &payload : wanted)

@@ -7,9 +7,17 @@
 #include "LanguageManager.h"
 #include "mainwindow/MainWindow.h"
 
+#include "Database.h"
+
+#include <QCheckBox>
 #include <QDir>
 #include <QFile>
+#include <QFileDialog>
+#include <QLineEdit>
 #include <QPlainTextEdit>
+#include <QPushButton>
+#include <QScopeGuard>
+#include <QStandardPaths>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
@@ -23,6 +31,8 @@ private slots:
     void importRunsInTheBackgroundAndRefreshesTheTable();
     void rejectedFileShowsWhyAndChangesNothing();
     void pipeIsRefusedWithoutWaiting();
+    void fileDialogOpensOnAFolderWithNoName();
+    void missingModelColumnIsASentence();
 };
 
 void TestImportController::importRunsInTheBackgroundAndRefreshesTheTable()
@@ -61,7 +71,36 @@ void TestImportController::importRunsInTheBackgroundAndRefreshesTheTable()
     QTRY_COMPARE(model->totalCount(), before + report.added);
     auto *text = window.findChild<QPlainTextEdit *>(QStringLiteral("importReportText"));
     QVERIFY(text);
-    QVERIFY(text->toPlainText().contains(QStringLiteral("Added: %1").arg(report.added)));
+    // The report names what it added and what it changed, each under its count.
+    const QStringList lines = text->toPlainText().split(QLatin1Char('\n'));
+    const int added = int(lines.indexOf(QStringLiteral("Added: %1").arg(report.added)));
+    QVERIFY2(added >= 0, qPrintable(text->toPlainText()));
+    QCOMPARE(lines.value(added + 1), QStringLiteral("  MegaScale (175B) (import test copy)"));
+    QCOMPARE(report.addedModels.size(), 1);
+    QCOMPARE(report.addedModels.first().name, QStringLiteral("MegaScale (175B) (import test copy)"));
+    const int updated = int(lines.indexOf(QStringLiteral("Updated: %1").arg(report.updated)));
+    QCOMPARE(updated, added + 2);
+    for (int i = 0; i < report.updatedModels.size(); ++i)
+        QCOMPARE(lines.value(updated + 1 + i), QStringLiteral("  ") + report.updatedModels.at(i).name);
+
+    // "Show them in the catalogue": the table shows those models alone, and says so until unticked.
+    auto *showThem = window.findChild<QPushButton *>(QStringLiteral("showImportedModels"));
+    QVERIFY(showThem);
+    showThem->click();
+    QTRY_COMPARE(model->shownCount(), int(report.addedModels.size() + report.updatedModels.size()));
+    QVector<qint64> shown;
+    for (int row = 0; row < model->shownCount(); ++row)
+        shown.append(model->idAt(row));
+    std::sort(shown.begin(), shown.end());
+    QVector<qint64> expected = report.changedIds();
+    std::sort(expected.begin(), expected.end());
+    QCOMPARE(shown, expected);
+    auto *only = window.findChild<QCheckBox *>(QStringLiteral("onlyImported"));
+    QVERIFY(only && only->isVisible() && only->isChecked());
+    QCOMPARE(only->text(), QStringLiteral("Only the %1 models the last import added or changed").arg(expected.size()));
+    only->click();
+    QTRY_COMPARE(model->shownCount(), model->totalCount());
+    QVERIFY(!only->isVisible());
 }
 
 void TestImportController::rejectedFileShowsWhyAndChangesNothing()
@@ -112,6 +151,63 @@ void TestImportController::pipeIsRefusedWithoutWaiting()
     auto *text = window.findChild<QPlainTextEdit *>(QStringLiteral("importReportText"));
     QVERIFY(text);
     QVERIFY2(text->toPlainText().contains(QStringLiteral("not a regular file")), qPrintable(text->toPlainText()));
+}
+
+void TestImportController::fileDialogOpensOnAFolderWithNoName()
+{
+    // A home with no Downloads folder: the dialog opens on the home folder, its file name box empty
+    // (QFileDialog::getOpenFileName() would have put "Downloads" there).
+    QTemporaryDir home;
+    const QByteArray oldHome = qgetenv("HOME");
+    const QByteArray oldConfig = qgetenv("XDG_CONFIG_HOME");
+    qputenv("HOME", QFile::encodeName(home.path()));
+    qputenv("XDG_CONFIG_HOME", QFile::encodeName(home.filePath(QStringLiteral("config"))));
+    const auto restore = qScopeGuard([&]() {
+        qputenv("HOME", oldHome);
+        qputenv("XDG_CONFIG_HOME", oldConfig);
+    });
+    const QString downloads = QStandardPaths::writableLocation(QStandardPaths::DownloadLocation);
+    QVERIFY2(downloads.startsWith(home.path()) && !QFileInfo::exists(downloads), qPrintable(downloads));
+    Database db(QStringLiteral("dialog"));
+    QString error;
+    QVERIFY(db.open(QStringLiteral(":memory:"), &error) && db.migrate(&error));
+    QWidget parent;
+    ImportController importer(db.connection(), &parent);
+    for (const bool withDownloads : {false, true}) {
+        if (withDownloads)
+            QVERIFY(QDir().mkpath(downloads));
+        importer.chooseAndImport();
+        QFileDialog *dialog = nullptr;
+        QTRY_VERIFY((dialog = parent.findChild<QFileDialog *>(QStringLiteral("importFileDialog"))));
+        QCOMPARE(QDir(dialog->directory()).canonicalPath(), QDir(withDownloads ? downloads : home.path()).canonicalPath());
+        auto *name = dialog->findChild<QLineEdit *>(QStringLiteral("fileNameEdit"));
+        QVERIFY(name);
+        QCOMPARE(name->text(), QString());
+        dialog->reject();
+        QTRY_VERIFY(!parent.findChild<QFileDialog *>(QStringLiteral("importFileDialog")));
+    }
+}
+
+void TestImportController::missingModelColumnIsASentence()
+{
+    QTemporaryDir dir;
+    QFile file(dir.filePath(QStringLiteral("other.csv")));
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write("Name,Parameters\nA,1\n");
+    file.close();
+    Database db(QStringLiteral("model-column"));
+    QString error;
+    QVERIFY(db.open(QStringLiteral(":memory:"), &error) && db.migrate(&error));
+    QWidget parent;
+    ImportController importer(db.connection(), &parent);
+    importer.importFile(file.fileName());
+    auto *text = parent.findChild<QPlainTextEdit *>(QStringLiteral("importReportText"));
+    QVERIFY(text);
+    QVERIFY2(text->toPlainText().startsWith(QStringLiteral("The file was not imported: it has no \"Model\" column, "
+                                                           "so it is not an Epoch AI export.\n")),
+             qPrintable(text->toPlainText()));
+    // Nothing to show in the catalogue after a rejected file.
+    QVERIFY(!parent.findChild<QPushButton *>(QStringLiteral("showImportedModels")));
 }
 
 QTEST_MAIN(TestImportController)

@@ -99,7 +99,8 @@ void TestMainWindow::searchFiltersAsYouType()
     QCOMPARE(m_window->statusText(), QStringLiteral("%1 of %2 models").arg(totalText, totalText));
     QTest::keyClicks(m_search, QStringLiteral("megasc"));
     QTRY_COMPARE(model->rowCount(), 3);
-    QCOMPARE(m_window->statusText(), QStringLiteral("3 of %1 models").arg(totalText));
+    // The status line names the filter that applies.
+    QCOMPARE(m_window->statusText(), QStringLiteral("3 of %1 models · search “megasc”").arg(totalText));
     m_search->clear();
     QTRY_COMPARE(model->rowCount(), total);
 }
@@ -214,7 +215,7 @@ void TestMainWindow::languageSwitchesWhileRunning()
     auto *tabs = m_window->findChild<QTabWidget *>();
     QTRY_COMPARE(tabs->tabText(0), QStringLiteral("Catalogo"));
     const int total = view->tableModel()->totalCount();
-    QCOMPARE(m_window->statusText(), QStringLiteral("3 di %1 modelli").arg(QLocale().toString(total)));
+    QCOMPARE(m_window->statusText(), QStringLiteral("3 di %1 modelli · ricerca «megasc»").arg(QLocale().toString(total)));
     QCOMPARE(view->table()->horizontalHeader()->model()->headerData(CatalogueTableModel::ParametersColumn, Qt::Horizontal).toString(),
              QStringLiteral("Parametri"));
     QVERIFY(m_search->placeholderText().startsWith(QStringLiteral("Cerca")));
@@ -227,7 +228,7 @@ void TestMainWindow::languageSwitchesWhileRunning()
 
     action(QStringLiteral("English"))->trigger();
     QTRY_COMPARE(tabs->tabText(0), QStringLiteral("Catalogue"));
-    QCOMPARE(m_window->statusText(), QStringLiteral("3 of %1 models").arg(QLocale().toString(total)));
+    QCOMPARE(m_window->statusText(), QStringLiteral("3 of %1 models · search “megasc”").arg(QLocale().toString(total)));
 }
 
 void TestMainWindow::openWeightsSwitch()
@@ -261,14 +262,17 @@ void TestMainWindow::filterChangeKeepsTheOpenPage()
     QVERIFY(view->tableModel()->rowOfId(open) >= 0);
     QCOMPARE(view->tableModel()->idAt(view->table()->currentIndex().row()), open);
     view->table()->sortByColumn(CatalogueTableModel::ParametersColumn, Qt::DescendingOrder);
-    domain->setCurrentIndex(domain->findData(QStringLiteral("Vision")));   // hides it: the page stays
     QCOMPARE(view->modelPage()->currentId(), open);
     QCOMPARE(drawn.count(), 0);
     // A catalogue read again (an import) may have changed the model: its page is read and drawn again.
     view->reloadCatalogue();
     QCOMPARE(view->modelPage()->currentId(), open);
     QVERIFY(drawn.count() > 0);
+    // A filter that hides it closes the page, which says so; the filter cleared opens it again.
+    domain->setCurrentIndex(domain->findData(QStringLiteral("Vision")));
+    QTRY_COMPARE(view->modelPage()->currentId(), qint64(0));
     domain->setCurrentIndex(0);
+    QTRY_COMPARE(view->modelPage()->currentId(), open);
 }
 
 void TestMainWindow::hardwareChoiceRedrawsThePageWhenShown()

@@ -4,6 +4,7 @@
 #include "details/ModelPage.h"
 #include "details/ModelPageBuilder.h"
 #include "details/ModelQuestions.h"
+#include "details/RecordTexts.h"
 #include "ModelRepository.h"
 #include "ShippedCatalogue.h"
 #include "UserData.h"
@@ -84,6 +85,11 @@ private slots:
     void favouritePersists();
     void notePersists();
     void questionsSkipMissingData();
+    void longAuthorListsExpand();
+    void availabilityFollowsTheAccess_data();
+    void availabilityFollowsTheAccess();
+    void costSaysItsYearAndConfidence();
+    void weightsLinkWithLicence();
 
 private:
     qint64 writeModel(const ModelRecord &record);
@@ -184,7 +190,8 @@ void TestModelPage::englishFigures()
     const QString text = plainText(page);
     const QStringList expected = {
         QStringLiteral("175B"),
-        QStringLiteral("300,000,000,000 tokens"),
+        // Large counts in words, the power of ten beside them (issue 15), not "300,000,000,000 tokens".
+        QStringLiteral("300 billion tokens (3.0 × 10¹¹)"),
         QStringLiteral("2.7 × 10²³ FLOP"),
         QStringLiteral("12,288"),
         QStringLiteral("42 hours"),
@@ -203,7 +210,7 @@ void TestModelPage::englishFigures()
     }
     QVERIFY2(missing.isEmpty(), qPrintable(QStringLiteral("missing: ") + missing.join(QStringLiteral(" | "))));
     QCOMPARE(valueAfter(page, QStringLiteral("Likely above 10²³ FLOP")), QStringLiteral("Yes"));
-    QCOMPARE(valueAfter(page, QStringLiteral("Weights")), QStringLiteral("Closed — provider access only"));
+    QCOMPARE(valueAfter(page, QStringLiteral("Weights")), QStringLiteral("Not published, and the model is not offered to the public"));
     QCOMPARE(valueAfter(page, QStringLiteral("Chips used")), QStringLiteral("12,288"));
     // Years are never grouped.
     QVERIFY(!text.contains(QStringLiteral("2,024")));
@@ -274,7 +281,7 @@ void TestModelPage::italianFigures()
         QStringLiteral("42 ore"),
         QStringLiteral("55,2%"),
         QStringLiteral("9,7 MW"),
-        QStringLiteral("300.000.000.000"),
+        QStringLiteral("300 miliardi di token (3,0 × 10¹¹)"),
     };
     QStringList missing;
     for (const QString &figure : expected) {
@@ -295,7 +302,7 @@ void TestModelPage::italianSections()
         QStringLiteral("Origine"), QStringLiteral("Che cosa fa"), QStringLiteral("Dimensioni"),
         QStringLiteral("Calcolo di addestramento"), QStringLiteral("L'addestramento"),
         QStringLiteral("Disponibilità"), QStringLiteral("Come è classificato"), QStringLiteral("Fonti"),
-        QStringLiteral("Domande frequenti"), QStringLiteral("Dall'altra parte"),
+        QStringLiteral("Domande frequenti"), QStringLiteral("Il percorso inverso"),
     };
     QStringList missing;
     for (const QString &title : titles) {
@@ -525,6 +532,81 @@ void TestModelPage::questionsSkipMissingData()
     const QVector<ModelQuestion> one = ModelQuestions::forModel(bare);
     QCOMPARE(one.size(), 1);
     QVERIFY(one.first().answer.contains(QStringLiteral("7 billion")));
+}
+
+void TestModelPage::longAuthorListsExpand()
+{
+    ModelRecord many;
+    many.name = QStringLiteral("Many Authors 1B");
+    QStringList names;
+    for (int i = 1; i <= 25; ++i)
+        names.append(QStringLiteral("Author %1").arg(i));
+    many.authors = names.join(QStringLiteral(", "));
+    many.modelAccessibility = QStringLiteral("API access");
+    ModelPage page(m_db.connection());
+    page.showModel(writeModel(many));
+    // The first ten, then a link: the page reaches "What it does" without 25 names in the way.
+    QCOMPARE(valueAfter(page, QStringLiteral("Authors")),
+             QStringLiteral("Author 1, Author 2, Author 3, Author 4, Author 5, Author 6, Author 7, Author 8, "
+                            "Author 9, Author 10 and 15 more"));
+    QVERIFY(anchors(page.browser()->document()).contains(RecordTexts::authorsLink()));
+    emit page.browser()->anchorClicked(QUrl(RecordTexts::authorsLink()));
+    QVERIFY(valueAfter(page, QStringLiteral("Authors")).endsWith(QStringLiteral("Author 24, Author 25")));
+    // Another model opens short again.
+    page.showModel(m_megaScale);
+    page.showModel(ModelRepository(m_db.connection()).byName(many.name)->id);
+    QVERIFY(valueAfter(page, QStringLiteral("Authors")).endsWith(QStringLiteral("and 15 more")));
+    m_language.setLanguage(QStringLiteral("it"));
+    QTRY_VERIFY(valueAfter(page, QStringLiteral("Autori")).endsWith(QStringLiteral("e altri 15")));
+}
+
+void TestModelPage::availabilityFollowsTheAccess_data()
+{
+    QTest::addColumn<QString>("access");
+    QTest::addColumn<QString>("weights");
+    QTest::addColumn<bool>("providerRunsIt");   // the closed box says only the provider can run it
+    QTest::newRow("unreleased") << "Unreleased" << "Not published, and the model is not offered to the public" << false;
+    QTest::newRow("api") << "API access" << "Not published: the provider runs it and offers it through an API" << true;
+    QTest::newRow("hosted") << "Hosted access (no API)" << "Not published: usable only in the provider's own product" << true;
+}
+
+void TestModelPage::availabilityFollowsTheAccess()
+{
+    QFETCH(QString, access);
+    QFETCH(QString, weights);
+    QFETCH(bool, providerRunsIt);
+    ModelRecord record;
+    record.name = QStringLiteral("Access %1").arg(access);
+    record.modelAccessibility = access;
+    ModelPage page(m_db.connection());
+    page.showModel(writeModel(record));
+    QCOMPARE(valueAfter(page, QStringLiteral("Weights")), weights);
+    QCOMPARE(plainText(page).contains(QStringLiteral("Only its provider can run it")), providerRunsIt);
+}
+
+void TestModelPage::costSaysItsYearAndConfidence()
+{
+    ModelRecord record;
+    record.name = QStringLiteral("Costly 70B");
+    record.trainingCostUsd = 2614019.0;
+    record.confidence = QStringLiteral("Speculative");
+    ModelPage page(m_db.connection());
+    const qint64 id = writeModel(record);
+    page.showModel(id);
+    QCOMPARE(valueAfter(page, QStringLiteral("Training cost")),
+             QStringLiteral("US$2,614,019 (2023 US$) · confidence: Speculative"));
+    m_language.setLanguage(QStringLiteral("it"));
+    QTRY_COMPARE(valueAfter(page, QStringLiteral("Costo dell'addestramento")),
+             QStringLiteral("2.614.019 US$ (US$ del 2023) · grado di certezza: Basso"));
+}
+
+void TestModelPage::weightsLinkWithLicence()
+{
+    ModelPage page(m_db.connection());
+    page.showModel(m_open);
+    // The repository the record names, as a link that says where it goes, with the weights' licence.
+    QVERIFY(plainText(page).contains(QStringLiteral("Weights: Get the weights on Hugging Face · licence: Test Community License")));
+    QVERIFY(anchors(page.browser()->document()).contains(QStringLiteral("https://huggingface.co/test-lab/Test-Open-8B")));
 }
 
 QTEST_MAIN(TestModelPage)

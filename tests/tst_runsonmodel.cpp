@@ -37,6 +37,11 @@ private slots:
     void trainedOnIndexAgreesWithTheCatalogue();
     void arrangeEqualsASortOfTheKeys();
     void splitComputeGivesTheSameRows();
+    void rankingPutsWhatMeetsTheMinimumsFirst_data();
+    void rankingPutsWhatMeetsTheMinimumsFirst();
+    void minimumsLeaveQ2OffTheTop();
+    void memoryInTheUnitChosen();
+    void moeWithoutActiveParametersSaysSo();
 
 private:
     HardwareConfig config(const QString &device, int count = 1) const;
@@ -447,8 +452,8 @@ void TestRunsOnModel::splitComputeGivesTheSameRows()
     // A large list is computed in two halves on two threads; the rows must be those of one pass.
     const RunsOnList list(m_models);
     const HardwareConfig hw = config(QStringLiteral("Apple M2 Max (38-core GPU, 32 GB)"));
-    const RunsOnResult whole = list.compute(hw, std::numeric_limits<int>::max());
-    const RunsOnResult split = list.compute(hw, 1);
+    const RunsOnResult whole = list.compute(hw, Minimums(), std::numeric_limits<int>::max());
+    const RunsOnResult split = list.compute(hw, Minimums(), 1);
     QCOMPARE(split.rows.size(), whole.rows.size());
     QCOMPARE(split.entirelyOnGpu, whole.entirelyOnGpu);
     QVERIFY(whole.entirelyOnGpu > 0);
@@ -462,3 +467,118 @@ void TestRunsOnModel::splitComputeGivesTheSameRows()
 
 QTEST_GUILESS_MAIN(TestRunsOnModel)
 #include "tst_runsonmodel.moc"
+
+void TestRunsOnModel::rankingPutsWhatMeetsTheMinimumsFirst_data()
+{
+    QTest::addColumn<QString>("device");
+    QTest::addColumn<QString>("quality");
+    QTest::addColumn<double>("speed");
+    QTest::newRow("4090, good, 10") << QStringLiteral("NVIDIA GeForce RTX 4090") << QStringLiteral("good") << 10.0;
+    QTest::newRow("4060 Ti 16GB, near lossless, 20") << QStringLiteral("NVIDIA GeForce RTX 4060 Ti 16GB")
+                                                      << QStringLiteral("near_lossless") << 20.0;
+    QTest::newRow("M2 Max, noticeable, 5") << QStringLiteral("Apple M2 Max (38-core GPU, 32 GB)") << QStringLiteral("noticeable") << 5.0;
+}
+
+// The ranking is what a user would pick: every model that runs at the minimum quality and speed, the
+// largest first, before any that falls short; and each row says truly which minimum it misses.
+void TestRunsOnModel::rankingPutsWhatMeetsTheMinimumsFirst()
+{
+    QFETCH(QString, device);
+    QFETCH(QString, quality);
+    QFETCH(double, speed);
+    Minimums minimums;
+    for (const auto tier : {Quantization::Quality::NearLossless, Quantization::Quality::Good,
+                            Quantization::Quality::Noticeable, Quantization::Quality::Large}) {
+        if (Quantization::qualityKey(tier) == quality)
+            minimums.quality = tier;
+    }
+    minimums.tokensPerSecond = speed;
+    const RunsOnList list(m_models);
+    const RunsOnResult result = list.compute(config(device), minimums);
+    const QVector<int> order = list.arrange(result, RunsOnArrangement());
+    QVERIFY(result.meetsMinimums > 0);
+    QVERIFY(result.meetsMinimums < order.size());
+    double previous = std::numeric_limits<double>::infinity();
+    for (int i = 0; i < order.size(); ++i) {
+        const RunsOnRow &row = result.rows.at(order.at(i));
+        const ModelRecord &model = list.candidate(order.at(i));
+        QCOMPARE(row.meetsMinimums, i < result.meetsMinimums);
+        if (row.meetsMinimums) {
+            QVERIFY2(int(row.quality) <= int(minimums.quality), qPrintable(model.name));
+            QVERIFY2(row.tokensPerSecond.expected >= speed, qPrintable(model.name));
+            QVERIFY2(row.runs, qPrintable(model.name));
+            QVERIFY2(model.parameters.value_or(0) <= previous, qPrintable(model.name));
+            previous = model.parameters.value_or(0);
+        } else if (row.runs) {
+            QVERIFY2(row.belowQuality || row.belowSpeed, qPrintable(model.name));
+            QCOMPARE(row.belowQuality, int(row.quality) > int(minimums.quality));
+        }
+    }
+}
+
+// The case: without minimums a 16 GB card's list was topped by 27–34B models squeezed in at
+// Q2_K; with the default minimums (Good, 10 tokens/s) no top row is of a worse tier than Good.
+void TestRunsOnModel::minimumsLeaveQ2OffTheTop()
+{
+    const RunsOnList list(m_models);
+    const HardwareConfig hw = config(QStringLiteral("NVIDIA GeForce RTX 4060 Ti 16GB"));
+    RunsOnArrangement bySize;
+    bySize.sortKey = RunsOnArrangement::SortKey::Fit;
+    const RunsOnResult none = list.compute(hw, Minimums());
+    const QVector<int> noneOrder = list.arrange(none, bySize);
+    int largeLossOnTop = 0;
+    for (int i = 0; i < 20; ++i)
+        largeLossOnTop += none.rows.at(noneOrder.at(i)).quality == Quantization::Quality::Large ? 1 : 0;
+    QVERIFY2(largeLossOnTop > 0, "the old order no longer shows the problem");
+
+    const RunsOnResult usable = list.compute(hw, Minimums::defaults());
+    const QVector<int> order = list.arrange(usable, RunsOnArrangement());
+    QCOMPARE(Minimums::defaults().quality, Quantization::Quality::Good);
+    for (int i = 0; i < 20; ++i) {
+        const RunsOnRow &row = usable.rows.at(order.at(i));
+        QVERIFY(row.meetsMinimums);
+        QVERIFY(int(row.quality) <= int(Quantization::Quality::Good));
+    }
+}
+
+// Memory as the card is sold: a 24 GB card's 25.8 × 10⁹ bytes read "24"; in GB of 10⁹ bytes, "25.8".
+void TestRunsOnModel::memoryInTheUnitChosen()
+{
+    RunsOnModel model;
+    model.setModels(m_models);
+    model.setHardware(config(QStringLiteral("NVIDIA GeForce RTX 4090")));
+    const QModelIndex memory = model.index(0, RunsOnModel::MemoryColumn);
+    QVERIFY2(memory.data().toString().contains(QLatin1String("/ 24")), qPrintable(memory.data().toString()));
+    QVERIFY(model.headerData(RunsOnModel::MemoryColumn, Qt::Horizontal, Qt::ToolTipRole).toString().contains(QStringLiteral("2³⁰")));
+    model.setMemoryUnit(MemoryUnit::Unit::Gb);
+    QVERIFY(model.headerData(RunsOnModel::MemoryColumn, Qt::Horizontal, Qt::ToolTipRole).toString().contains(QStringLiteral("10⁹")));
+    QVERIFY2(model.index(0, RunsOnModel::MemoryColumn).data().toString().contains(QLatin1String("/ 25.8")),
+             qPrintable(model.index(0, RunsOnModel::MemoryColumn).data().toString()));
+    QCOMPARE(MemoryUnit::text(24 * 1073741824.0 / 1e9, MemoryUnit::Unit::Gib), QStringLiteral("24 GB"));
+    QCOMPARE(MemoryUnit::text(24 * 1073741824.0 / 1e9, MemoryUnit::Unit::Gb), QStringLiteral("25.8 GB"));
+}
+
+// A mixture of experts whose active parameters are not on record (NLLB, Wan 2.2 14B T2V) is estimated as
+// if every weight were read per token: the row says its speed is a lower bound, never a plain figure.
+void TestRunsOnModel::moeWithoutActiveParametersSaysSo()
+{
+    RunsOnModel model;
+    model.setModels(m_models);
+    model.setHardware(config(QStringLiteral("NVIDIA GeForce RTX 4090")));
+    int checked = 0;
+    for (int r = 0; r < model.rowCount(); ++r) {
+        const ModelRecord *record = model.modelAt(r);
+        const ModelSizing sizing = Estimator::sizing(*record);
+        const bool unknown = sizing.mixtureOfExperts && !sizing.experts.isValid();
+        const QString speed = model.index(r, RunsOnModel::SpeedColumn).data().toString();
+        if (model.index(r, RunsOnModel::FitColumn).data(RunsOnModel::FitRole).toInt() == int(FitLevel::TooLarge))
+            continue;
+        QCOMPARE(speed.startsWith(QLatin1String("at least")), unknown);
+        if (unknown) {
+            ++checked;
+            QVERIFY(model.index(r, RunsOnModel::ModelColumn).data(Qt::ToolTipRole).toString().contains(QLatin1String("mixture of experts")));
+            QVERIFY(model.index(r, RunsOnModel::SpeedColumn).data(Qt::ToolTipRole).toString().contains(QLatin1String("runs faster")));
+        }
+    }
+    QVERIFY(checked >= 2);
+}

@@ -2,6 +2,7 @@
 #include "Settings.h"
 
 #include <QSet>
+#include <QSignalSpy>
 #include <QSettings>
 #include <QTest>
 
@@ -19,6 +20,7 @@ private slots:
     void unsetKeysGiveTheirDefault();
     void removeGoesBackToTheDefault();
     void severalValuesInOneWrite();
+    void aChangeIsAnnounced();
 };
 
 void TestSettings::init()
@@ -32,7 +34,7 @@ void TestSettings::everyKeyHasItsOwnName()
 {
     QSet<QString> names;
     const QList<Key> keys = Settings::keys();
-    QCOMPARE(keys.size(), int(Key::HardwareKvPrecision) + 1);
+    QCOMPARE(keys.size(), int(Key::MemoryUnit) + 1);
     for (const Key key : keys) {
         QVERIFY(!Settings::name(key).isEmpty());
         names.insert(Settings::name(key));
@@ -84,6 +86,11 @@ void TestSettings::unsetKeysGiveTheirDefault()
     QCOMPARE(Settings::value(Key::ChartsLabelRecords).toBool(), false);
     QVERIFY(Settings::value(Key::Language).toString().isEmpty());
     QVERIFY(Settings::value(Key::UpdateUrl).toString().isEmpty());
+    // The catalogue table starts with a few columns, the name first; the rest are chosen from its header.
+    const QStringList columns = Settings::value(Key::CatalogueColumns).toStringList();
+    QCOMPARE(columns.first(), QStringLiteral("name"));
+    QVERIFY(columns.contains(QStringLiteral("access")));
+    QVERIFY(!columns.contains(QStringLiteral("hardware")));
     // The hardware choice's defaults are the estimator's: the reader gives them.
     QVERIFY(!Settings::defaultValue(Key::HardwareCount).isValid());
     QCOMPARE(Settings::value(Key::HardwareCount, 1).toInt(), 1);
@@ -108,6 +115,36 @@ void TestSettings::severalValuesInOneWrite()
     QCOMPARE(Settings::value(Key::HardwareDevice).toString(), QStringLiteral("Apple M4"));
     // Under each key's own stored name, as one write per key would have put them.
     QCOMPARE(QSettings().value(Settings::name(Key::HardwareContext)).toInt(), 16384);
+
+    // Each real change is announced once, after the write; an invalid value removes its key.
+    QSignalSpy spy(Settings::notifier(), &SettingsNotifier::changed);
+    Settings::setValues({{Key::HardwareCount, 3}, {Key::HardwareContext, 8192}, {Key::HardwareDevice, QVariant()}});
+    QCOMPARE(spy.count(), 2);
+    QCOMPARE(spy.at(0).at(0).value<Settings::Key>(), Key::HardwareContext);
+    QCOMPARE(spy.at(1).at(0).value<Settings::Key>(), Key::HardwareDevice);
+    QVERIFY(!QSettings().contains(Settings::name(Key::HardwareDevice)));
+    Settings::setValues({{Key::HardwareDevice, QVariant()}});   // nothing was stored
+    QCOMPARE(spy.count(), 2);
+}
+
+// Every view that shows a setting follows a change made anywhere: the notifier says which key changed,
+// once per real change.
+void TestSettings::aChangeIsAnnounced()
+{
+    QSignalSpy spy(Settings::notifier(), &SettingsNotifier::changed);
+    QCOMPARE(Settings::value(Key::MemoryUnit).toString(), QStringLiteral("gib"));
+    QCOMPARE(Settings::value(Key::HardwareMinQuality).toString(), QStringLiteral("good"));
+    QCOMPARE(Settings::value(Key::HardwareMinTokensPerSecond).toDouble(), 10.0);
+    Settings::setValue(Key::MemoryUnit, QStringLiteral("gb"));
+    QCOMPARE(spy.count(), 1);
+    QCOMPARE(spy.takeFirst().at(0).value<Settings::Key>(), Key::MemoryUnit);
+    Settings::setValue(Key::MemoryUnit, QStringLiteral("gb"));   // the same value: nothing to say
+    QCOMPARE(spy.count(), 0);
+    Settings::remove(Key::MemoryUnit);
+    QCOMPARE(spy.count(), 1);
+    Settings::remove(Key::MemoryUnit);                           // nothing was stored
+    QCOMPARE(spy.count(), 1);
+    QCOMPARE(Settings::value(Key::MemoryUnit).toString(), QStringLiteral("gib"));
 }
 
 QTEST_GUILESS_MAIN(TestSettings)

@@ -23,6 +23,17 @@
     </message>
 </context>
 <context>
+    <name>ChartLabels</name>
+    <message numerus="yes">
+        <source>%1 of %Ln model(s) drawn</source>
+        <comment>charts: drawn of those the filters let through</comment>
+        <translation>
+            <numerusform>%1 of %Ln model drawn</numerusform>
+            <numerusform>%1 of %Ln models drawn</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ChartsView</name>
     <message numerus="yes">
         <source>%n model(s) not drawn: no publication date</source>
@@ -47,6 +58,46 @@
     </message>
 </context>
 <context>
+    <name>CompareCommand</name>
+    <message numerus="yes">
+        <source>--compare takes two to four model names, not %n.</source>
+        <translation>
+            <numerusform>--compare takes two to four model names, not %n.</numerusform>
+            <numerusform>--compare takes two to four model names, not %n.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>CompareLauncher</name>
+    <message numerus="yes">
+        <source>You have %Ln favourite(s); a comparison holds up to four. The catalogue now shows only your favourites: select two to four of them (hold Ctrl and click) and choose Compare selected models.</source>
+        <translation>
+            <numerusform>You have %Ln favourite; a comparison holds up to four. The catalogue now shows only your favourites: select two to four of them (hold Ctrl and click) and choose Compare selected models.</numerusform>
+            <numerusform>You have %Ln favourites; a comparison holds up to four. The catalogue now shows only your favourites: select two to four of them (hold Ctrl and click) and choose Compare selected models.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>CompareTable</name>
+    <message numerus="yes">
+        <source>%1: %Ln row(s) differ.</source>
+        <translation>
+            <numerusform>%1: %Ln row differs.</numerusform>
+            <numerusform>%1: %Ln rows differ.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>CompareWindow</name>
+    <message numerus="yes">
+        <source>%Ln row(s) differ: they are tinted and marked ≠.</source>
+        <translation>
+            <numerusform>%Ln row differs: it is tinted and marked ≠.</numerusform>
+            <numerusform>%Ln rows differ: they are tinted and marked ≠.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>EpochDownloader</name>
     <message numerus="yes">
         <source>The server did not answer within %n second(s). Check your connection and try again; nothing was changed.</source>
@@ -66,20 +117,6 @@
 <context>
     <name>EstimateCommand</name>
     <message numerus="yes">
-        <source>%1 on %2 × %3, context of %Ln token(s); usable GPU memory %4 GB</source>
-        <translation>
-            <numerusform>%1 on %2 × %3, context of %Ln token; usable GPU memory %4 GB</numerusform>
-            <numerusform>%1 on %2 × %3, context of %Ln tokens; usable GPU memory %4 GB</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 runs %2 of %Ln open-weight model(s) entirely on the GPU.</source>
-        <translation>
-            <numerusform>%1 runs %2 of %Ln open-weight model entirely on the GPU.</numerusform>
-            <numerusform>%1 runs %2 of %Ln open-weight models entirely on the GPU.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>First token after %Ln prompt token(s), s</source>
         <translation>
             <numerusform>First token after %Ln prompt token, s</numerusform>
@@ -87,10 +124,32 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n model(s) left out: %1 with weights not published, %2 of unknown size</source>
+        <source>%1 on %2 × %3, context of %Ln token(s); usable GPU memory %4 %5</source>
+        <extracomment>%4 is a memory figure, %5 its unit (GB)</extracomment>
         <translation>
-            <numerusform>%n model left out: %1 with weights not published, %2 of unknown size</numerusform>
-            <numerusform>%n models left out: %1 with weights not published, %2 of unknown size</numerusform>
+            <numerusform>%1 on %2 × %3, context of %Ln token; usable GPU memory %4 %5</numerusform>
+            <numerusform>%1 on %2 × %3, context of %Ln tokens; usable GPU memory %4 %5</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>FilterBar</name>
+    <message numerus="yes">
+        <source>Only the %n model(s) the last import added or changed</source>
+        <translation>
+            <numerusform>Only the model the last import added or changed</numerusform>
+            <numerusform>Only the %n models the last import added or changed</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>FilterSummary</name>
+    <message numerus="yes">
+        <source>%1 of %Ln model(s)</source>
+        <comment>status line: shown of total</comment>
+        <translation>
+            <numerusform>%1 of %Ln model</numerusform>
+            <numerusform>%1 of %Ln models</numerusform>
         </translation>
     </message>
 </context>
@@ -101,6 +160,20 @@
         <translation>
             <numerusform>%Ln hour</numerusform>
             <numerusform>%Ln hours</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 billion</source>
+        <translation>
+            <numerusform>%1 billion</numerusform>
+            <numerusform>%1 billion</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 million</source>
+        <translation>
+            <numerusform>%1 million</numerusform>
+            <numerusform>%1 million</numerusform>
         </translation>
     </message>
 </context>
@@ -116,20 +189,6 @@
 </context>
 <context>
     <name>HardwareTexts</name>
-    <message numerus="yes">
-        <source>Your %1 × %2 (%3 GB in all) run %4 of %n open-weight model(s) entirely on the GPU.</source>
-        <translation>
-            <numerusform>Your %1 × %2 (%3 GB in all) run %4 of %n open-weight model entirely on the GPU.</numerusform>
-            <numerusform>Your %1 × %2 (%3 GB in all) run %4 of %n open-weight models entirely on the GPU.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Your %1 (%2 GB) runs %3 of %n open-weight model(s) entirely on the GPU.</source>
-        <translation>
-            <numerusform>Your %1 (%2 GB) runs %3 of %n open-weight model entirely on the GPU.</numerusform>
-            <numerusform>Your %1 (%2 GB) runs %3 of %n open-weight models entirely on the GPU.</numerusform>
-        </translation>
-    </message>
     <message numerus="yes">
         <source>%n model(s) left out: %1, %2.</source>
         <translation>
@@ -208,6 +267,61 @@
             <numerusform>Prompt: about %1 GFLOP per token. This device&apos;s matrix throughput is not published; llama.cpp measurements of its family reach about %2 FLOP per byte of memory bandwidth, %3 TFLOPS at %4 GB/s: about %5 tokens/s (%6–%7); the first token of a %Ln-token prompt after about %8 s.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%1 × %2 (example; choose yours), %3 in all, run %4 of %n open-weight model(s) entirely on the GPU.</source>
+        <extracomment>%1 × %2: count × the example card&apos;s short name; %3 its memory in all</extracomment>
+        <translation>
+            <numerusform>%1 × %2 (example; choose yours), %3 in all, run %4 of %n open-weight model entirely on the GPU.</numerusform>
+            <numerusform>%1 × %2 (example; choose yours), %3 in all, run %4 of %n open-weight models entirely on the GPU.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>An %1 (example; choose yours) with %2 runs %3 of %n open-weight model(s) entirely on the GPU.</source>
+        <extracomment>%1 is the example card&apos;s short name (&quot;RTX 4090&quot;), %2 its memory</extracomment>
+        <translation>
+            <numerusform>An %1 (example; choose yours) with %2 runs %3 of %n open-weight model entirely on the GPU.</numerusform>
+            <numerusform>An %1 (example; choose yours) with %2 runs %3 of %n open-weight models entirely on the GPU.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Your %1 × %2 (%3 in all) run %4 of %n open-weight model(s) entirely on the GPU.</source>
+        <translation>
+            <numerusform>Your %1 × %2 (%3 in all) run %4 of %n open-weight model entirely on the GPU.</numerusform>
+            <numerusform>Your %1 × %2 (%3 in all) run %4 of %n open-weight models entirely on the GPU.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Your %1 runs %2 of %n open-weight model(s) entirely on the GPU.</source>
+        <translation>
+            <numerusform>Your %1 runs %2 of %n open-weight model entirely on the GPU.</numerusform>
+            <numerusform>Your %1 runs %2 of %n open-weight models entirely on the GPU.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Your %1 (%2) runs %3 of %n open-weight model(s) entirely on the GPU.</source>
+        <translation>
+            <numerusform>Your %1 (%2) runs %3 of %n open-weight model entirely on the GPU.</numerusform>
+            <numerusform>Your %1 (%2) runs %3 of %n open-weight models entirely on the GPU.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln of them meet your minimums (%1) and come first, the largest first.</source>
+        <translation>
+            <numerusform>%Ln of them meets your minimums (%1) and comes first.</numerusform>
+            <numerusform>%Ln of them meet your minimums (%1) and come first, the largest first.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>HardwareView</name>
+    <message numerus="yes">
+        <source>%1 of %Ln model(s) on %2</source>
+        <extracomment>%1 of %2 models shown; %3 is the device (&quot;an RTX 4090 (example)&quot; or its name)</extracomment>
+        <translation>
+            <numerusform>%1 of %Ln model on %2</numerusform>
+            <numerusform>%1 of %Ln models on %2</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ImportReport</name>
@@ -222,30 +336,22 @@
 <context>
     <name>MainWindow</name>
     <message numerus="yes">
-        <source>%1 of %Ln model(s)</source>
-        <comment>status line: shown of total</comment>
-        <translation>
-            <numerusform>%1 of %Ln model</numerusform>
-            <numerusform>%1 of %Ln models</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>Exported %Ln model(s) to %1</source>
         <translation>
             <numerusform>Exported %Ln model to %1</numerusform>
             <numerusform>Exported %Ln models to %1</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%Ln model(s) written to %1</source>
+        <translation>
+            <numerusform>%Ln model written to %1</numerusform>
+            <numerusform>%Ln models written to %1</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ModelHardwareTable</name>
-    <message numerus="yes">
-        <source>For a context of %Ln token(s); 1 GB = 10⁹ bytes.</source>
-        <translation>
-            <numerusform>For a context of %Ln token; 1 GB = 10⁹ bytes.</numerusform>
-            <numerusform>For a context of %Ln tokens; 1 GB = 10⁹ bytes.</numerusform>
-        </translation>
-    </message>
     <message numerus="yes">
         <source>At %1 it needs about %2 GB with a context of %Ln token(s): a single %3 runs it entirely on the GPU. The box at the top of this page lists every quantization.</source>
         <translation>
@@ -258,6 +364,14 @@
         <translation>
             <numerusform>Tokens/s: low–high (expected). First token: after a prompt of %Ln token.</numerusform>
             <numerusform>Tokens/s: low–high (expected). First token: after a prompt of %Ln tokens.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>For a context of %Ln token(s); %1.</source>
+        <extracomment>%1 says which GB the figures are in</extracomment>
+        <translation>
+            <numerusform>For a context of %Ln token; %1.</numerusform>
+            <numerusform>For a context of %Ln tokens; %1.</numerusform>
         </translation>
     </message>
 </context>
@@ -301,6 +415,15 @@
             <numerusform>context of %Ln tokens</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>and %n more</source>
+        <comment>authors</comment>
+        <extracomment>after the first ten authors, a link that shows the others</extracomment>
+        <translation>
+            <numerusform>and %n more</numerusform>
+            <numerusform>and %n more</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ModelQuestions</name>
@@ -323,6 +446,37 @@
         <translation>
             <numerusform>It was trained on %1 (%Ln chip).</numerusform>
             <numerusform>It was trained on %1 (%Ln chips).</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>RunsOnCommand</name>
+    <message numerus="yes">
+        <source>%1 runs %2 of %Ln open-weight model(s) entirely on the GPU.</source>
+        <translation>
+            <numerusform>%1 runs %2 of %Ln open-weight model entirely on the GPU.</numerusform>
+            <numerusform>%1 runs %2 of %Ln open-weight models entirely on the GPU.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>First token after %Ln prompt token(s), s</source>
+        <translation>
+            <numerusform>First token after %Ln prompt token, s</numerusform>
+            <numerusform>First token after %Ln prompt tokens, s</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n model(s) left out: %1 with weights not published, %2 of unknown size</source>
+        <translation>
+            <numerusform>%n model left out: %1 with weights not published, %2 of unknown size</numerusform>
+            <numerusform>%n models left out: %1 with weights not published, %2 of unknown size</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n of them meet the minimums (quality: %1 or better; at least %2 tokens/s) and come first, the largest first.</source>
+        <translation>
+            <numerusform>%n of them meets the minimums (quality: %1 or better; at least %2 tokens/s) and comes first.</numerusform>
+            <numerusform>%n of them meet the minimums (quality: %1 or better; at least %2 tokens/s) and come first, the largest first.</numerusform>
         </translation>
     </message>
 </context>

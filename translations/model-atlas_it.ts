@@ -169,7 +169,8 @@ Model Atlas può mettere da parte il file (che viene conservato con un altro nom
     </message>
     <message>
         <source>Published</source>
-        <translation>Pubblicato il</translation>
+        <translatorcomment>GLOSSARY (review 2026-11-30): column «Pubblicazione» (a header ending in «il» looks cut); the model page keeps «Pubblicato il».</translatorcomment>
+        <translation>Pubblicazione</translation>
     </message>
     <message>
         <source>Domain</source>
@@ -186,11 +187,17 @@ Model Atlas può mettere da parte il file (che viene conservato con un altro nom
     </message>
     <message>
         <source>Training hardware</source>
-        <translation>Hardware di addestramento</translation>
+        <translatorcomment>GLOSSARY (review 2026-11-30): column «Addestrato su»; the model page keeps «Hardware di addestramento».</translatorcomment>
+        <translation>Addestrato su</translation>
     </message>
     <message>
         <source>Model access</source>
-        <translation>Accesso al modello</translation>
+        <translatorcomment>GLOSSARY (review 2026-11-30): column «Accesso»; the model page and the filter&apos;s tooltip keep «Accesso al modello».</translatorcomment>
+        <translation>Accesso</translation>
+    </message>
+    <message>
+        <source>Favourite</source>
+        <translation>Preferito</translation>
     </message>
 </context>
 <context>
@@ -198,6 +205,14 @@ Model Atlas può mettere da parte il file (che viene conservato con un altro nom
     <message>
         <source>Catalogue table</source>
         <translation>Tabella del catalogo</translation>
+    </message>
+    <message>
+        <source>No model matches these filters.</source>
+        <translation>Nessun modello corrisponde a questi filtri.</translation>
+    </message>
+    <message>
+        <source>&amp;Clear filters</source>
+        <translation>A&amp;zzera i filtri</translation>
     </message>
 </context>
 <context>
@@ -234,7 +249,8 @@ Model Atlas può mettere da parte il file (che viene conservato con un altro nom
     <name>ChartExporter</name>
     <message>
         <source>A chart must be between 200 × 150 and 20000 × 20000 pixels.</source>
-        <translation>Un grafico deve misurare tra 200 × 150 e 20000 × 20000 pixel.</translation>
+        <translatorcomment>Italian groups thousands with a dot: 20.000.</translatorcomment>
+        <translation>Il grafico deve misurare da 200 × 150 a 20.000 × 20.000 pixel.</translation>
     </message>
     <message>
         <source>Model Atlas chart</source>
@@ -312,13 +328,55 @@ Model Atlas può mettere da parte il file (che viene conservato con un altro nom
         <source> · R² = %1</source>
         <translation> · R² = %1</translation>
     </message>
+    <message>
+        <source>Training compute</source>
+        <translation>Calcolo di addestramento</translation>
+    </message>
+    <message>
+        <source>Training time</source>
+        <translation>Durata dell&apos;addestramento</translation>
+    </message>
+    <message>
+        <source>Power draw</source>
+        <translation>Potenza assorbita</translation>
+    </message>
+    <message>
+        <source>Training cost</source>
+        <translation>Costo dell&apos;addestramento</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <comment>quantity: value</comment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Following the Catalogue filters: %1</source>
+        <translation>Il grafico segue i filtri del Catalogo: %1</translation>
+    </message>
+    <message>
+        <source>Showing every model: the Catalogue filters (%1) do not apply here.</source>
+        <translation>Sono mostrati tutti i modelli: i filtri del Catalogo (%1) qui non si applicano.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %Ln model(s) drawn</source>
+        <comment>charts: drawn of those the filters let through</comment>
+        <translation>
+            <numerusform>%1 di %Ln modello nel grafico</numerusform>
+            <numerusform>%1 di %Ln modelli nel grafico</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Catalogue filters ignored</source>
+        <translation>Filtri del Catalogo ignorati</translation>
+    </message>
 </context>
 <context>
     <name>ChartsView</name>
     <message>
         <source>&amp;Show:</source>
         <comment>which chart</comment>
-        <translation>&amp;Mostra:</translation>
+        <translatorcomment>Mnemonic: the menu bar holds F, M, L, A; a tab&apos;s controls answer together with it.</translatorcomment>
+        <translation>&amp;Grafico:</translation>
     </message>
     <message>
         <source>Each model as a point</source>
@@ -331,12 +389,12 @@ Model Atlas può mettere da parte il file (che viene conservato con un altro nom
     <message>
         <source>&amp;Across:</source>
         <comment>horizontal axis</comment>
-        <translation>Asse &amp;orizzontale:</translation>
+        <translation>Asse &amp;X:</translation>
     </message>
     <message>
         <source>&amp;Up:</source>
         <comment>vertical axis</comment>
-        <translation>Asse &amp;verticale:</translation>
+        <translation>Asse &amp;Y:</translation>
     </message>
     <message>
         <source>&amp;Colour by:</source>
@@ -364,7 +422,8 @@ Model Atlas può mettere da parte il file (che viene conservato con un altro nom
     </message>
     <message>
         <source>&amp;Trend line from</source>
-        <translation>&amp;Linea di tendenza dal</translation>
+        <translatorcomment>Mnemonic: the menu bar holds F, M, L, A; a tab&apos;s controls answer together with it.</translatorcomment>
+        <translation>Linea di &amp;tendenza dal</translation>
     </message>
     <message>
         <source>to</source>
@@ -381,7 +440,7 @@ Model Atlas può mettere da parte il file (che viene conservato con un altro nom
     </message>
     <message>
         <source>%1 against %2</source>
-        <translation>%1 rispetto a %2</translation>
+        <translation>%1 vs %2</translation>
     </message>
     <message>
         <source>The chart could not be read from the catalogue: %1</source>
@@ -401,16 +460,203 @@ Model Atlas può mettere da parte il file (che viene conservato con un altro nom
             <numerusform>%n modelli non mostrati: nessun valore su questi assi</numerusform>
         </translation>
     </message>
-    <message>
-        <source>&amp;Label record-setting models</source>
-        <translation>Mostra i nomi dei modelli da &amp;record</translation>
-    </message>
     <message numerus="yes">
         <source>Writes the name of each model that went higher than every model before it (at most %n name(s), none over another).</source>
         <translation>
-            <numerusform>Scrive il nome di ogni modello che è salito più in alto di tutti quelli precedenti (al massimo %n nome, senza sovrapporli).</numerusform>
-            <numerusform>Scrive il nome di ogni modello che è salito più in alto di tutti quelli precedenti (al massimo %n nomi, senza sovrapporli).</numerusform>
+            <numerusform>Scrive il nome di ogni modello che ha superato tutti i precedenti (al massimo %n nome, senza sovrapporli).</numerusform>
+            <numerusform>Scrive il nome di ogni modello che ha superato tutti i precedenti (al massimo %n nomi, senza sovrapporli).</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Label &amp;record-setting models</source>
+        <translation>Mostra i nomi dei modelli da &amp;record</translation>
+    </message>
+    <message>
+        <source>log</source>
+        <comment>logarithmic axis scale</comment>
+        <translation>log</translation>
+    </message>
+    <message>
+        <source>Reset &amp;zoom</source>
+        <translation>Reimposta lo &amp;zoom</translation>
+    </message>
+    <message>
+        <source>The wheel zooms about the pointer and a drag moves the chart; with the chart selected, so do the keys +, - and 0 and the arrow keys.</source>
+        <translation>La rotellina ingrandisce attorno al puntatore e trascinando si sposta il grafico; con il grafico selezionato, fanno lo stesso i tasti +, - e 0 e le frecce.</translation>
+    </message>
+    <message>
+        <source>Clear filters</source>
+        <translation>Azzera i filtri</translation>
+    </message>
+    <message>
+        <source>Logarithmic scale: each step along the axis multiplies the value by ten. Clear it for a linear scale.</source>
+        <translation>Scala logaritmica: ogni passo lungo l&apos;asse moltiplica il valore per dieci. Togliere la spunta per una scala lineare.</translation>
+    </message>
+    <message>
+        <source>Ignore them</source>
+        <comment>the Catalogue filters</comment>
+        <translation>Ignorali</translation>
+    </message>
+    <message>
+        <source>Follow them</source>
+        <comment>the Catalogue filters</comment>
+        <translation>Applicali</translation>
+    </message>
+</context>
+<context>
+    <name>CompareCommand</name>
+    <message>
+        <source>Compare the two to four models named after the options side by side: every figure of their pages, the rows that differ marked, and what each needs on the device (--hardware, else the one chosen in the window); print it and exit.</source>
+        <translation>Mette a confronto da due a quattro modelli, indicati dopo le opzioni: tutti i dati delle loro pagine, con le righe diverse segnalate, e ciò che ciascuno richiede sul dispositivo (--hardware, altrimenti quello scelto nella finestra); stampa il risultato ed esce.</translation>
+    </message>
+    <message numerus="yes">
+        <source>--compare takes two to four model names, not %n.</source>
+        <translation>
+            <numerusform>--compare richiede da due a quattro nomi di modelli, non %n.</numerusform>
+            <numerusform>--compare richiede da due a quattro nomi di modelli, non %n.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Unknown model &quot;%1&quot;. Closest names: %2.</source>
+        <translation>Modello &quot;%1&quot; sconosciuto. Nomi più simili: %2.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; names %2, which is already in the comparison.</source>
+        <translation>&quot;%1&quot; indica %2, che è già nel confronto.</translation>
+    </message>
+</context>
+<context>
+    <name>CompareLauncher</name>
+    <message>
+        <source>Compare models</source>
+        <translation>Confronta i modelli</translation>
+    </message>
+    <message>
+        <source>Select two to four models in the table (hold Ctrl and click), then compare them.</source>
+        <translation>Seleziona da due a quattro modelli nella tabella (tieni premuto Ctrl e fai clic), poi confrontali.</translation>
+    </message>
+    <message>
+        <source>Compare favourites</source>
+        <translation>Confronta i preferiti</translation>
+    </message>
+    <message numerus="yes">
+        <source>You have %Ln favourite(s); a comparison holds up to four. The catalogue now shows only your favourites: select two to four of them (hold Ctrl and click) and choose Compare selected models.</source>
+        <translation>
+            <numerusform>Hai %Ln preferito; un confronto ne accoglie al massimo quattro. Ora il catalogo mostra solo i tuoi preferiti: selezionane da due a quattro (tieni premuto Ctrl e fai clic) e scegli Confronta i modelli selezionati.</numerusform>
+            <numerusform>Hai %Ln preferiti; un confronto ne accoglie al massimo quattro. Ora il catalogo mostra solo i tuoi preferiti: selezionane da due a quattro (tieni premuto Ctrl e fai clic) e scegli Confronta i modelli selezionati.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Mark at least two models as favourites (the star on their page) to compare them.</source>
+        <translation>Per un confronto, segna come preferiti almeno due modelli (con la stella nella loro pagina).</translation>
+    </message>
+    <message>
+        <source>&amp;Compare selected models</source>
+        <translation>&amp;Confronta i modelli selezionati</translation>
+    </message>
+    <message>
+        <source>Two to four models side by side: select them in the table with Ctrl+click.</source>
+        <translation>Da due a quattro modelli affiancati: selezionali nella tabella con Ctrl+clic.</translation>
+    </message>
+    <message>
+        <source>Compare fa&amp;vourites</source>
+        <translation>Confronta i &amp;preferiti</translation>
+    </message>
+    <message>
+        <source>Your favourite models side by side (two to four of them).</source>
+        <translation>I tuoi modelli preferiti affiancati (da due a quattro).</translation>
+    </message>
+</context>
+<context>
+    <name>CompareTable</name>
+    <message>
+        <source>On %1</source>
+        <translation>Su %1</translation>
+    </message>
+    <message>
+        <source>Best quantization</source>
+        <translation>Quantizzazione migliore</translation>
+    </message>
+    <message>
+        <source>none runs</source>
+        <translation>nessuna funziona</translation>
+    </message>
+    <message>
+        <source>Quality</source>
+        <translation>Qualità</translation>
+    </message>
+    <message>
+        <source>Fit</source>
+        <translation>Esito</translation>
+    </message>
+    <message>
+        <source>Memory needed, GB</source>
+        <translation>Memoria necessaria, GB</translation>
+    </message>
+    <message>
+        <source>Tokens/s low–high (expected)</source>
+        <translation>Token/s min–max (previsti)</translation>
+    </message>
+    <message>
+        <source>First token, s</source>
+        <translation>Primo token, s</translation>
+    </message>
+    <message>
+        <source>What it needs</source>
+        <translation>Che cosa richiede</translation>
+    </message>
+    <message>
+        <source>Memory needed at %1, GB</source>
+        <translation>Memoria necessaria in %1, GB</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %Ln row(s) differ.</source>
+        <translation>
+            <numerusform>%1: %Ln riga diversa.</numerusform>
+            <numerusform>%1: %Ln righe diverse.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>≠ marks the rows where the models differ.</source>
+        <translation>≠ segna le righe in cui i modelli differiscono.</translation>
+    </message>
+</context>
+<context>
+    <name>CompareWindow</name>
+    <message>
+        <source>Compare models</source>
+        <translation>Confronta i modelli</translation>
+    </message>
+    <message>
+        <source>&amp;Only the differences</source>
+        <translation>&amp;Solo le differenze</translation>
+    </message>
+    <message>
+        <source>Co&amp;py as text</source>
+        <translation>Co&amp;pia come testo</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Chiudi</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln row(s) differ: they are tinted and marked ≠.</source>
+        <translation>
+            <numerusform>%Ln riga diversa: è colorata e segnata con ≠.</numerusform>
+            <numerusform>%Ln righe diverse: sono colorate e segnate con ≠.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Choose your device in the From hardware view to see how each model runs on it.</source>
+        <translation>Scegli il tuo dispositivo nella vista «Il tuo hardware» per vedere come vi funziona ciascun modello.</translation>
+    </message>
+    <message>
+        <source>Fit and speed are for %1, the device chosen in the From hardware view.</source>
+        <translation>Esito e velocità si riferiscono a %1, il dispositivo scelto nella vista «Il tuo hardware».</translation>
+    </message>
+    <message>
+        <source>Every quantization</source>
+        <translation>Tutte le quantizzazioni</translation>
     </message>
 </context>
 <context>
@@ -447,7 +693,8 @@ Model Atlas può mettere da parte il file (che viene conservato con un altro nom
     <name>CustomDeviceDialog</name>
     <message>
         <source>Add a device</source>
-        <translation>Aggiungi un dispositivo</translation>
+        <translatorcomment>Window title: short, so that the title bar does not cut it («Aggiungi un…»).</translatorcomment>
+        <translation>Nuovo dispositivo</translation>
     </message>
     <message>
         <source> GB</source>
@@ -771,11 +1018,13 @@ Model Atlas può mettere da parte il file (che viene conservato con un altro nom
     </message>
     <message>
         <source>Number of identical GPUs (1–8, default 1).</source>
-        <translation>Numero di GPU identiche (1–8, predefinito 1).</translation>
+        <translatorcomment>GLOSSARY (review 2026-11-30): a default is written «(predefinito: N)», with the colon.</translatorcomment>
+        <translation>Numero di GPU identiche (1–8, predefinito: 1).</translation>
     </message>
     <message>
         <source>Context length in tokens (default 8192).</source>
-        <translation>Lunghezza del contesto in token (predefinita 8192).</translation>
+        <translatorcomment>GLOSSARY (review 2026-11-30): a default is written «(predefinito: N)», with the colon.</translatorcomment>
+        <translation>Lunghezza del contesto in token (predefinita: 8192).</translation>
     </message>
     <message>
         <source>tokens</source>
@@ -833,32 +1082,10 @@ Model Atlas può mettere da parte il file (che viene conservato con un altro nom
         <source>Unknown quantization &quot;%1&quot;; use one of %2.</source>
         <translation>Quantizzazione &quot;%1&quot; sconosciuta; valori possibili: %2.</translation>
     </message>
-    <message numerus="yes">
-        <source>%1 on %2 × %3, context of %Ln token(s); usable GPU memory %4 GB</source>
-        <translation>
-            <numerusform>%1 su %2 × %3, contesto di %Ln token; memoria GPU utilizzabile %4 GB</numerusform>
-            <numerusform>%1 su %2 × %3, contesto di %Ln token; memoria GPU utilizzabile %4 GB</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Quantization</source>
+        <extracomment>column titles; %1 is the memory unit (GB)</extracomment>
         <translation>Quantizzazione</translation>
-    </message>
-    <message>
-        <source>Weights GB</source>
-        <translation>Pesi GB</translation>
-    </message>
-    <message>
-        <source>KV cache GB</source>
-        <translation>Cache KV GB</translation>
-    </message>
-    <message>
-        <source>Overhead GB</source>
-        <translation>Overhead GB</translation>
-    </message>
-    <message>
-        <source>Total GB</source>
-        <translation>Totale GB</translation>
     </message>
     <message>
         <source>Fit</source>
@@ -870,38 +1097,17 @@ Model Atlas può mettere da parte il file (che viene conservato con un altro nom
     </message>
     <message>
         <source>* Architecture not on record: the KV cache is approximate.</source>
-        <translation>* Architettura non registrata: la cache KV è approssimata.</translation>
+        <translatorcomment>GLOSSARY (review 2026-11-30): «on record» is «noto/nota» (architecture) or «indicato» (a count), never the calque «registrato»; «approximate» is «approssimativo/a».</translatorcomment>
+        <translation>* Architettura non nota: la dimensione della cache KV è approssimativa.</translation>
     </message>
     <message>
         <source>Best quantization: %1</source>
         <translation>Quantizzazione migliore: %1</translation>
     </message>
-    <message numerus="yes">
-        <source>%1 runs %2 of %Ln open-weight model(s) entirely on the GPU.</source>
-        <translation>
-            <numerusform>Modelli a pesi aperti che entrano interamente nella GPU con %1: %2 su %Ln.</numerusform>
-            <numerusform>Modelli a pesi aperti che entrano interamente nella GPU con %1: %2 su %Ln.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Model</source>
-        <translation>Modello</translation>
-    </message>
-    <message>
-        <source>Parameters</source>
-        <translation>Parametri</translation>
-    </message>
-    <message>
-        <source>Best quantization</source>
-        <translation>Quantizzazione migliore</translation>
-    </message>
-    <message>
-        <source>Needed / available GB</source>
-        <translation>GB necessari / disponibili</translation>
-    </message>
     <message>
         <source>%1 is offered for mixture-of-experts models only (give --active-parameters).</source>
-        <translation>%1 è disponibile solo per i modelli mixture-of-experts (indica --active-parameters).</translation>
+        <translatorcomment>GLOSSARY (review 2026-11-30): mixture-of-experts is «a miscela di esperti (MoE)» everywhere.</translatorcomment>
+        <translation>%1 è disponibile solo per i modelli a miscela di esperti (MoE): indica --active-parameters.</translation>
     </message>
     <message>
         <source>The catalogue could not be read: %1</source>
@@ -909,15 +1115,18 @@ Model Atlas può mettere da parte il file (che viene conservato con un altro nom
     </message>
     <message>
         <source>System RAM in GB, for what does not fit on the GPU (default 32).</source>
-        <translation>RAM di sistema in GB, per ciò che non entra nella GPU (predefinita 32).</translation>
+        <translatorcomment>GLOSSARY (review 2026-11-30): a default is written «(predefinito: N)», with the colon.</translatorcomment>
+        <translation>RAM di sistema in GB, per ciò che non entra nella GPU (predefinita: 32).</translation>
     </message>
     <message>
         <source>System RAM bandwidth in GB/s (default 60, dual-channel DDR5).</source>
-        <translation>Larghezza di banda della RAM di sistema in GB/s (predefinita 60, DDR5 a doppio canale).</translation>
+        <translatorcomment>GLOSSARY (review 2026-11-30): a default is written «(predefinito: N)», with the colon.</translatorcomment>
+        <translation>Larghezza di banda della RAM di sistema in GB/s (predefinita: 60, DDR5 a doppio canale).</translation>
     </message>
     <message>
         <source>Prompt length for the time to first token (default 2048).</source>
-        <translation>Lunghezza del prompt per il tempo al primo token (predefinita 2048).</translation>
+        <translatorcomment>GLOSSARY (review 2026-11-30): a default is written «(predefinito: N)», with the colon.</translatorcomment>
+        <translation>Lunghezza del prompt per il tempo al primo token (predefinita: 2048).</translation>
     </message>
     <message>
         <source>--ram-gb takes a positive number of GB.</source>
@@ -958,16 +1167,61 @@ Model Atlas può mettere da parte il file (che viene conservato con un altro nom
         <source>--%1 takes a whole number above zero, not &quot;%2&quot;.</source>
         <translation>--%1 accetta un numero intero maggiore di zero, non &quot;%2&quot;.</translation>
     </message>
+    <message>
+        <source>For --estimate and --compare: the device, by its name, an alias or the short name the window shows (&quot;RTX 4090&quot;).</source>
+        <translation>Per --estimate e --compare: il dispositivo, indicato con il nome, un alias o il nome breve mostrato nella finestra (&quot;RTX 4090&quot;).</translation>
+    </message>
+    <message>
+        <source>For --runs-on: the worst quantization quality a model may be run at to count as usable: near_lossless, good (default), noticeable or large.</source>
+        <translation>Per --runs-on: la qualità di quantizzazione più bassa con cui un modello conta ancora come utilizzabile: near_lossless, good (predefinita), noticeable o large.</translation>
+    </message>
+    <message>
+        <source>tier</source>
+        <translation>livello</translation>
+    </message>
+    <message>
+        <source>For --runs-on: the fewest tokens per second a model must reach to count as usable (default 10; 0 for any).</source>
+        <translation>Per --runs-on: i token al secondo che un modello deve raggiungere almeno per contare come utilizzabile (predefinito 10; 0 per qualsiasi velocità).</translation>
+    </message>
+    <message>
+        <source>Memory in the text output: gib (as graphics cards are sold) or gb (10⁹ bytes); default: the one chosen in Preferences.</source>
+        <translation>Unità della memoria nel testo: gib (come si vendono le schede grafiche) o gb (10⁹ byte); predefinita: quella scelta nelle Preferenze.</translation>
+    </message>
+    <message>
+        <source>unit</source>
+        <translation>unità</translation>
+    </message>
+    <message>
+        <source>--units takes gib or gb, not &quot;%1&quot;.</source>
+        <translation>--units accetta gib o gb, non &quot;%1&quot;.</translation>
+    </message>
     <message numerus="yes">
-        <source>%n model(s) left out: %1 with weights not published, %2 of unknown size</source>
+        <source>%1 on %2 × %3, context of %Ln token(s); usable GPU memory %4 %5</source>
+        <extracomment>%4 is a memory figure, %5 its unit (GB)</extracomment>
         <translation>
-            <numerusform>%n modello escluso: %1 con pesi non pubblicati, %2 di dimensione sconosciuta</numerusform>
-            <numerusform>%n modelli esclusi: %1 con pesi non pubblicati, %2 di dimensione sconosciuta</numerusform>
+            <numerusform>%1 su %2 × %3, contesto di %Ln token; memoria GPU utilizzabile %4 %5</numerusform>
+            <numerusform>%1 su %2 × %3, contesto di %Ln token; memoria GPU utilizzabile %4 %5</numerusform>
         </translation>
     </message>
     <message>
-        <source>For --estimate: the device, by its name, an alias or the short name the window shows (&quot;RTX 4090&quot;).</source>
-        <translation>Per --estimate: il dispositivo, indicato con il nome, un alias o il nome breve mostrato nella finestra (&quot;RTX 4090&quot;).</translation>
+        <source>Weights %1</source>
+        <translation>Pesi %1</translation>
+    </message>
+    <message>
+        <source>KV cache %1</source>
+        <translation>Cache KV %1</translation>
+    </message>
+    <message>
+        <source>Overhead %1</source>
+        <translation>Overhead %1</translation>
+    </message>
+    <message>
+        <source>Total %1</source>
+        <translation>Totale %1</translation>
+    </message>
+    <message>
+        <source>A mixture of experts whose active parameters are not on record: every weight is counted as read for each token, so it runs faster than these figures; how much faster cannot be worked out.</source>
+        <translation>Modello a miscela di esperti (MoE) di cui non si conoscono i parametri attivi: ogni peso è considerato letto per ogni token, quindi è più veloce di queste cifre, ma di quanto non si può stabilire.</translation>
     </message>
 </context>
 <context>
@@ -976,6 +1230,16 @@ Model Atlas può mettere da parte il file (che viene conservato con un altro nom
         <source>%1 (%2 GPU + %3 RAM)</source>
         <extracomment>total memory, then how much of it is on the GPU and how much in system RAM</extracomment>
         <translation>%1 (%2 GPU + %3 RAM)</translation>
+    </message>
+    <message>
+        <source>at least %1</source>
+        <extracomment>a speed that is only a lower bound: tokens per second</extracomment>
+        <translation>almeno %1</translation>
+    </message>
+    <message>
+        <source>at most %1</source>
+        <extracomment>a time that is only an upper bound: seconds</extracomment>
+        <translation>al massimo %1</translation>
     </message>
 </context>
 <context>
@@ -990,7 +1254,8 @@ Model Atlas può mettere da parte il file (che viene conservato con un altro nom
     </message>
     <message>
         <source>Partly in system RAM (slow)</source>
-        <translation>Serve anche la RAM di sistema (lento)</translation>
+        <translatorcomment>GLOSSARY (review 2026-11-30): «In parte nella RAM di sistema», as the memory chart&apos;s legend (was «Serve anche la RAM di sistema»).</translatorcomment>
+        <translation>In parte nella RAM di sistema (lento)</translation>
     </message>
     <message>
         <source>Too large</source>
@@ -1069,15 +1334,12 @@ Model Atlas può mettere da parte il file (che viene conservato con un altro nom
     </message>
     <message>
         <source>Published from</source>
-        <translation>Anno di pubblicazione da</translation>
+        <translatorcomment>Short; «Pubblicati da» would read as «published by».</translatorcomment>
+        <translation>Anno da</translation>
     </message>
     <message>
         <source>First publication year</source>
         <translation>Primo anno di pubblicazione</translation>
-    </message>
-    <message>
-        <source>to</source>
-        <translation>a</translation>
     </message>
     <message>
         <source>Last publication year</source>
@@ -1109,7 +1371,7 @@ Model Atlas può mettere da parte il file (che viene conservato con un altro nom
     </message>
     <message>
         <source>Any model access</source>
-        <translation>Qualsiasi accesso al modello</translation>
+        <translation>Qualsiasi accesso</translation>
     </message>
     <message>
         <source>any size</source>
@@ -1121,32 +1383,107 @@ Model Atlas può mettere da parte il file (che viene conservato con un altro nom
         <comment>largest parameter count: no limit</comment>
         <translation>qualsiasi</translation>
     </message>
+    <message numerus="yes">
+        <source>Only the %n model(s) the last import added or changed</source>
+        <translation>
+            <numerusform>Solo il modello aggiunto o modificato dall&apos;ultima importazione</numerusform>
+            <numerusform>Solo i modelli aggiunti o modificati dall&apos;ultima importazione (%n)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>to</source>
+        <comment>between two years: published from 2020 to 2024</comment>
+        <translation>a</translation>
+    </message>
+    <message>
+        <source>to</source>
+        <comment>between two parameter counts: from 1B to 7B</comment>
+        <translation>a</translation>
+    </message>
+</context>
+<context>
+    <name>FilterSummary</name>
+    <message>
+        <source>favourites only</source>
+        <translation>solo preferiti</translation>
+    </message>
+    <message>
+        <source>open weights only</source>
+        <translation>solo pesi aperti</translation>
+    </message>
+    <message>
+        <source>published in %1 or later</source>
+        <translation>pubblicati dal %1 in poi</translation>
+    </message>
+    <message>
+        <source>published in %1 or earlier</source>
+        <translation>pubblicati fino al %1</translation>
+    </message>
+    <message>
+        <source>at least %1 parameters</source>
+        <translation>almeno %1 parametri</translation>
+    </message>
+    <message>
+        <source>at most %1 parameters</source>
+        <translation>al massimo %1 parametri</translation>
+    </message>
+    <message>
+        <source>search “%1”</source>
+        <comment>the text typed in the search box</comment>
+        <translation>ricerca «%1»</translation>
+    </message>
+    <message>
+        <source>published in %1</source>
+        <comment>a year, or a range of years</comment>
+        <translation>pubblicati nel %1</translation>
+    </message>
+    <message>
+        <source>%1 parameters</source>
+        <comment>a parameter count, or a range of them, e.g. 1B–7B</comment>
+        <translation>%1 di parametri</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %Ln model(s)</source>
+        <comment>status line: shown of total</comment>
+        <translation>
+            <numerusform>%1 di %Ln modello</numerusform>
+            <numerusform>%1 di %Ln modelli</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Formatter</name>
     <message>
         <source>%1T</source>
-        <translation>%1 Bln</translation>
+        <translatorcomment>GLOSSARY (review 2026-11-30): 10¹² is «mila Mld» / «mila miliardi»; «Bln» would read as the English billion.</translatorcomment>
+        <translation>%1 mila Mld</translation>
     </message>
     <message>
         <source>%1 trillion</source>
-        <translation>%1 bilioni</translation>
+        <translatorcomment>GLOSSARY (review 2026-11-30): 10¹² is «mila miliardi», never «bilioni».</translatorcomment>
+        <translation>%1 mila miliardi</translation>
     </message>
     <message>
         <source>%1B</source>
         <translation>%1 Mld</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>%1 billion</source>
-        <translation>%1 miliardi</translation>
+        <translation>
+            <numerusform>%1 miliardo</numerusform>
+            <numerusform>%1 miliardi</numerusform>
+        </translation>
     </message>
     <message>
         <source>%1M</source>
         <translation>%1 Mln</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>%1 million</source>
-        <translation>%1 milioni</translation>
+        <translation>
+            <numerusform>%1 milione</numerusform>
+            <numerusform>%1 milioni</numerusform>
+        </translation>
     </message>
     <message>
         <source>%1 FLOP</source>
@@ -1181,6 +1518,31 @@ Model Atlas può mettere da parte il file (che viene conservato con un altro nom
         <comment>fractional number of hours</comment>
         <translation>%1 ore</translation>
     </message>
+    <message>
+        <source>%1 thousand</source>
+        <translation>%1 mila</translation>
+    </message>
+    <message>
+        <source>%1K</source>
+        <translation>%1 mila</translation>
+    </message>
+    <message>
+        <source>%1–%2</source>
+        <extracomment>a range from one figure to another, e.g. &quot;4–6&quot;, &quot;1B–7B&quot;, &quot;2020–2024&quot;</extracomment>
+        <translation>%1–%2</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <comment>range, then expected</comment>
+        <extracomment>an estimate: the range it may fall in, then the figure expected, e.g. &quot;32–49 (41)&quot;</extracomment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 (%2 US$)</source>
+        <comment>amount in the dollars of a year</comment>
+        <extracomment>an amount of money, then the year whose dollars it is counted in: &quot;US$2,614,019 (2023 US$)&quot;</extracomment>
+        <translation>%1 (US$ del %2)</translation>
+    </message>
 </context>
 <context>
     <name>HardwareControls</name>
@@ -1193,16 +1555,14 @@ Model Atlas può mettere da parte il file (che viene conservato con un altro nom
         <translation>Digita una parte qualsiasi del nome per cercare nell&apos;elenco.</translation>
     </message>
     <message>
-        <source>D&amp;etect my hardware</source>
-        <translation>&amp;Rileva il mio hardware</translation>
-    </message>
-    <message>
         <source>&amp;Add a device…</source>
-        <translation>&amp;Aggiungi un dispositivo…</translation>
+        <translatorcomment>Mnemonic: the menu bar holds F, M, L, A; a tab&apos;s controls answer together with it.</translatorcomment>
+        <translation>A&amp;ggiungi dispositivo…</translation>
     </message>
     <message>
         <source>&amp;Count:</source>
-        <translation>&amp;Numero:</translation>
+        <translatorcomment>GLOSSARY (review 2026-11-30): the GPU count says what it counts: «Numero di GPU», not «Numero».</translatorcomment>
+        <translation>&amp;Numero di GPU:</translation>
     </message>
     <message>
         <source>System &amp;RAM:</source>
@@ -1311,6 +1671,10 @@ Model Atlas può mettere da parte il file (che viene conservato con un altro nom
         <source>%1 printed more than %2 KB and was stopped.</source>
         <translation>%1 ha prodotto più di %2 KB di output ed è stato interrotto.</translation>
     </message>
+    <message>
+        <source>De&amp;tect my hardware</source>
+        <translation>&amp;Rileva il mio hardware</translation>
+    </message>
 </context>
 <context>
     <name>HardwareDevice</name>
@@ -1333,20 +1697,6 @@ Model Atlas può mettere da parte il file (che viene conservato con un altro nom
 </context>
 <context>
     <name>HardwareTexts</name>
-    <message numerus="yes">
-        <source>Your %1 × %2 (%3 GB in all) run %4 of %n open-weight model(s) entirely on the GPU.</source>
-        <translation>
-            <numerusform>Con %1 × %2 (%3 GB in tutto), modelli a pesi aperti interamente nella GPU: %4 su %n.</numerusform>
-            <numerusform>Con %1 × %2 (%3 GB in tutto), modelli a pesi aperti interamente nella GPU: %4 su %n.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Your %1 (%2 GB) runs %3 of %n open-weight model(s) entirely on the GPU.</source>
-        <translation>
-            <numerusform>Con %1 (%2 GB), modelli a pesi aperti interamente nella GPU: %3 su %n.</numerusform>
-            <numerusform>Con %1 (%2 GB), modelli a pesi aperti interamente nella GPU: %3 su %n.</numerusform>
-        </translation>
-    </message>
     <message numerus="yes">
         <source>%n model(s) left out: %1, %2.</source>
         <translation>
@@ -1373,18 +1723,15 @@ Model Atlas può mettere da parte il file (che viene conservato con un altro nom
         <translation>%1 in %2 su %3</translation>
     </message>
     <message>
-        <source>Memory: weights %1 GB + KV cache %2 GB + overhead %3 GB = %4 GB, against %5 GB usable on the GPU (1 GB = 10⁹ bytes).</source>
-        <translation>Memoria: pesi %1 GB + cache KV %2 GB + overhead %3 GB = %4 GB, a fronte di %5 GB utilizzabili sulla GPU (1 GB = 10⁹ byte).</translation>
-    </message>
-    <message>
         <source>Weights: %1 parameters × %2 bits per weight ÷ 8.</source>
         <translation>Pesi: parametri (%1) × %2 bit per peso ÷ 8.</translation>
     </message>
     <message numerus="yes">
         <source>KV cache for %Ln token(s) of context: approximate, because the architecture is not on record (a typical grouped-query layout is assumed).</source>
+        <translatorcomment>GLOSSARY (review 2026-11-30): «on record» is «noto/nota» (architecture) or «indicato» (a count), never the calque «registrato»; «approximate» is «approssimativo/a».</translatorcomment>
         <translation>
-            <numerusform>Cache KV per %Ln token di contesto: valore approssimato, perché l&apos;architettura non è registrata (si ipotizza una tipica configurazione grouped-query).</numerusform>
-            <numerusform>Cache KV per %Ln token di contesto: valore approssimato, perché l&apos;architettura non è registrata (si ipotizza una tipica configurazione grouped-query).</numerusform>
+            <numerusform>Cache KV per %Ln token di contesto: dimensione approssimativa, perché l&apos;architettura non è nota (si ipotizza una tipica configurazione GQA).</numerusform>
+            <numerusform>Cache KV per %Ln token di contesto: dimensione approssimativa, perché l&apos;architettura non è nota (si ipotizza una tipica configurazione GQA).</numerusform>
         </translation>
     </message>
     <message>
@@ -1404,7 +1751,8 @@ Model Atlas può mettere da parte il file (che viene conservato con un altro nom
     </message>
     <message>
         <source>%1 of the weights sit in system RAM and are read at %2 GB/s; that part sets the pace.</source>
-        <translation>%1 dei pesi risiede nella RAM di sistema e viene letto a %2 GB/s: è questa parte a dettare la velocità.</translation>
+        <translatorcomment>The percentage leads no sentence: its article would vary (il 35%, l&apos;8%).</translatorcomment>
+        <translation>Quota dei pesi nella RAM di sistema: %1, letta a %2 GB/s; è questa parte a dettare la velocità.</translation>
     </message>
     <message numerus="yes">
         <source>Context that fits on the GPU beside these weights: %Ln token(s).</source>
@@ -1433,11 +1781,8 @@ Model Atlas può mettere da parte il file (che viene conservato con un altro nom
     </message>
     <message>
         <source>%1 — number of chips not on record</source>
-        <translation>%1 — numero di chip non registrato</translation>
-    </message>
-    <message>
-        <source>Graphics memory is sold in binary units: the %1 GB of this card are %2 GB of 10⁹ bytes.</source>
-        <translation>La memoria grafica si vende in unità binarie: i %1 GB di questa scheda corrispondono a %2 GB da 10⁹ byte.</translation>
+        <translatorcomment>GLOSSARY (review 2026-11-30): «on record» is «noto/nota» (architecture) or «indicato» (a count), never the calque «registrato»; «approximate» is «approssimativo/a».</translatorcomment>
+        <translation>%1 — numero di chip non indicato</translation>
     </message>
     <message numerus="yes">
         <source>… and %n more model(s).</source>
@@ -1455,16 +1800,8 @@ Model Atlas può mettere da parte il file (che viene conservato con un altro nom
         <translation>Qualità: %1 (llama.cpp misura una perplessità superiore di %2 rispetto a F16 su Llama 3 8B). %3</translation>
     </message>
     <message>
-        <source>Experts in system RAM: %1 GB stay on the GPU (attention, shared weights, KV cache and as many experts as fit) and %2 GB of experts in system RAM. A token reads %3 GB of those experts at %4 GB/s; llama.cpp does this with --n-cpu-moe.</source>
-        <translation>Esperti nella RAM di sistema: %1 GB restano sulla GPU (attenzione, pesi condivisi, cache KV e tutti gli esperti che ci entrano) e %2 GB di esperti stanno nella RAM di sistema. Ogni token legge %3 GB di quegli esperti a %4 GB/s; llama.cpp lo fa con --n-cpu-moe.</translation>
-    </message>
-    <message>
         <source>The split between experts and shared weights is approximate: this model&apos;s routing is not on record.</source>
         <translation>La ripartizione tra esperti e pesi condivisi è approssimativa: l&apos;instradamento di questo modello non è noto.</translation>
-    </message>
-    <message>
-        <source>Prompt: no figure, because this device&apos;s matrix throughput is not published.</source>
-        <translation>Prompt: nessun valore, perché la capacità di calcolo matriciale di questo dispositivo non è pubblicata.</translation>
     </message>
     <message numerus="yes">
         <source>Prompt: about %1 GFLOP per token at %2 TFLOPS (%3) with an efficiency of %4: about %5 tokens/s (%6–%7); the first token of a %Ln-token prompt after about %8 s.</source>
@@ -1488,6 +1825,92 @@ Model Atlas può mettere da parte il file (che viene conservato con un altro nom
             <numerusform>Prompt: circa %1 GFLOP per token. La capacità di calcolo matriciale di questo dispositivo non è pubblicata; le misure di llama.cpp sulla sua famiglia arrivano a circa %2 FLOP per byte di larghezza di banda della memoria, cioè %3 TFLOPS a %4 GB/s: circa %5 token/s (%6–%7); il primo token di un prompt di %Ln token arriva dopo circa %8 s.</numerusform>
             <numerusform>Prompt: circa %1 GFLOP per token. La capacità di calcolo matriciale di questo dispositivo non è pubblicata; le misure di llama.cpp sulla sua famiglia arrivano a circa %2 FLOP per byte di larghezza di banda della memoria, cioè %3 TFLOPS a %4 GB/s: circa %5 token/s (%6–%7); il primo token di un prompt di %Ln token arriva dopo circa %8 s.</numerusform>
         </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 × %2 (example; choose yours), %3 in all, run %4 of %n open-weight model(s) entirely on the GPU.</source>
+        <extracomment>%1 × %2: count × the example card&apos;s short name; %3 its memory in all</extracomment>
+        <translation>
+            <numerusform>Con %1 × %2 (un esempio: scegli le tue), %3 in tutto, modelli a pesi aperti interamente nella GPU: %4 su %n.</numerusform>
+            <numerusform>Con %1 × %2 (un esempio: scegli le tue), %3 in tutto, modelli a pesi aperti interamente nella GPU: %4 su %n.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>An %1 (example; choose yours) with %2 runs %3 of %n open-weight model(s) entirely on the GPU.</source>
+        <extracomment>%1 is the example card&apos;s short name (&quot;RTX 4090&quot;), %2 its memory</extracomment>
+        <translation>
+            <numerusform>Con una %1 (un esempio: scegli la tua) da %2, modelli a pesi aperti interamente nella GPU: %3 su %n.</numerusform>
+            <numerusform>Con una %1 (un esempio: scegli la tua) da %2, modelli a pesi aperti interamente nella GPU: %3 su %n.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Your %1 × %2 (%3 in all) run %4 of %n open-weight model(s) entirely on the GPU.</source>
+        <translation>
+            <numerusform>Con %1 × %2 (%3 in tutto), modelli a pesi aperti interamente nella GPU: %4 su %n.</numerusform>
+            <numerusform>Con %1 × %2 (%3 in tutto), modelli a pesi aperti interamente nella GPU: %4 su %n.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Your %1 runs %2 of %n open-weight model(s) entirely on the GPU.</source>
+        <translation>
+            <numerusform>Con %1, modelli a pesi aperti interamente nella GPU: %2 su %n.</numerusform>
+            <numerusform>Con %1, modelli a pesi aperti interamente nella GPU: %2 su %n.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Your %1 (%2) runs %3 of %n open-weight model(s) entirely on the GPU.</source>
+        <translation>
+            <numerusform>Con %1 (%2), modelli a pesi aperti interamente nella GPU: %3 su %n.</numerusform>
+            <numerusform>Con %1 (%2), modelli a pesi aperti interamente nella GPU: %3 su %n.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>quality %1 or better</source>
+        <translation>qualità almeno “%1”</translation>
+    </message>
+    <message>
+        <source>any quality and speed</source>
+        <translation>qualsiasi qualità e velocità</translation>
+    </message>
+    <message>
+        <source>at least %1 tokens/s</source>
+        <translation>almeno %1 token/s</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <extracomment>the two minimums a model must meet: quality, then speed</extracomment>
+        <translation>%1, %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln of them meet your minimums (%1) and come first, the largest first.</source>
+        <translation>
+            <numerusform>Di questi, %Ln rispetta i tuoi requisiti minimi (%1) e compare per primo.</numerusform>
+            <numerusform>Di questi, %Ln rispettano i tuoi requisiti minimi (%1) e compaiono per primi, dal più grande.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Memory: weights %1 + KV cache %2 + overhead %3 = %4 %6, against %5 %6 usable on the GPU (%7).</source>
+        <extracomment>%1–%5 are memory figures in the unit %6 (GB); %7 says which GB (binary, as sold, or 10⁹ bytes)</extracomment>
+        <translation>Memoria: pesi %1 + cache KV %2 + overhead %3 = %4 %6, a fronte di %5 %6 utilizzabili sulla GPU (%7).</translation>
+    </message>
+    <message>
+        <source>In units of 10⁹ bytes, as download sizes are given: %1 GB needed, %2 GB usable.</source>
+        <translation>In unità da 10⁹ byte, come si indicano le dimensioni dei download: %1 GB necessari, %2 GB utilizzabili.</translation>
+    </message>
+    <message>
+        <source>In the binary units memory is sold in (1 GB = 2³⁰ bytes): %1 GB needed, %2 GB usable; this device is sold as %3 GB.</source>
+        <translation>Nelle unità binarie in cui si vende la memoria (1 GB = 2³⁰ byte): %1 GB necessari, %2 GB utilizzabili; questo dispositivo è venduto come %3 GB.</translation>
+    </message>
+    <message>
+        <source>Below your minimums (%1): no quantization of it reaches both here. The row shows the closest.</source>
+        <translation>Sotto i tuoi requisiti minimi (%1): su questo hardware nessuna sua quantizzazione li soddisfa entrambi. La riga mostra quella che ci va più vicino.</translation>
+    </message>
+    <message>
+        <source>Experts in system RAM: %1 stay on the GPU (attention, shared weights, KV cache and as many experts as fit) and %2 of experts in system RAM. A token reads %3 GB of those experts at %4 GB/s; llama.cpp does this with --n-cpu-moe.</source>
+        <translation>Esperti nella RAM di sistema: %1 restano sulla GPU (attenzione, pesi condivisi, cache KV e quanti più esperti ci stanno) e %2 di esperti nella RAM di sistema. Ogni token legge %3 GB di quegli esperti a %4 GB/s; llama.cpp lo fa con --n-cpu-moe.</translation>
+    </message>
+    <message>
+        <source>Prompt: no figure, because this device&apos;s memory bandwidth is not on record.</source>
+        <translation>Prompt: nessuna cifra, perché la banda di memoria di questo dispositivo non è nota.</translation>
     </message>
 </context>
 <context>
@@ -1531,6 +1954,30 @@ Model Atlas può mettere da parte il file (che viene conservato con un altro nom
     <message>
         <source>Reading the catalogue…</source>
         <translation>Lettura del catalogo…</translation>
+    </message>
+    <message>
+        <source>No device chosen</source>
+        <translation>Nessun dispositivo scelto</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %Ln model(s) on %2</source>
+        <extracomment>%1 of %2 models shown; %3 is the device (&quot;an RTX 4090 (example)&quot; or its name)</extracomment>
+        <translation>
+            <numerusform>%1 modelli su %Ln con %2</numerusform>
+            <numerusform>%1 modelli su %Ln con %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>an %1 (example)</source>
+        <translation>una %1 (esempio)</translation>
+    </message>
+    <message>
+        <source>usable: %1</source>
+        <translation>utilizzabili: %1</translation>
+    </message>
+    <message>
+        <source>search “%1”</source>
+        <translation>ricerca “%1”</translation>
     </message>
 </context>
 <context>
@@ -1587,20 +2034,12 @@ Model Atlas può mettere da parte il file (che viene conservato con un altro nom
         <translation>Valori non leggibili: %1</translation>
     </message>
     <message>
-        <source>The file was not imported: %1</source>
-        <translation>Il file non è stato importato: %1</translation>
-    </message>
-    <message>
         <source>Nothing in the catalogue was changed.</source>
         <translation>Nel catalogo non è stato modificato nulla.</translation>
     </message>
     <message>
         <source>The import was cancelled; nothing in the catalogue was changed.</source>
         <translation>Importazione annullata: nel catalogo non è stato modificato nulla.</translation>
-    </message>
-    <message>
-        <source>The import failed: %1</source>
-        <translation>Importazione non riuscita: %1</translation>
     </message>
     <message>
         <source>It was rolled back; nothing in the catalogue was changed.</source>
@@ -1616,6 +2055,14 @@ Model Atlas può mettere da parte il file (che viene conservato con un altro nom
             <numerusform>… e %Ln altro</numerusform>
             <numerusform>… e altri %Ln</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>The file was not imported: %1.</source>
+        <translation>Il file non è stato importato: %1.</translation>
+    </message>
+    <message>
+        <source>The import failed: %1.</source>
+        <translation>Importazione non riuscita: %1.</translation>
     </message>
 </context>
 <context>
@@ -1641,8 +2088,12 @@ Model Atlas può mettere da parte il file (che viene conservato con un altro nom
         <translation>L&apos;importazione di %1 non è riuscita. Se il disco è pieno, libera spazio e riprova.</translation>
     </message>
     <message>
-        <source>Copy report</source>
-        <translation>Copia resoconto</translation>
+        <source>&amp;Show them in the catalogue</source>
+        <translation>&amp;Mostrali nel catalogo</translation>
+    </message>
+    <message>
+        <source>&amp;Copy report</source>
+        <translation>&amp;Copia il resoconto</translation>
     </message>
 </context>
 <context>
@@ -1695,14 +2146,6 @@ Model Atlas può mettere da parte il file (che viene conservato con un altro nom
         <source>About &amp;Qt</source>
         <translation>Informazioni su &amp;Qt</translation>
     </message>
-    <message numerus="yes">
-        <source>%1 of %Ln model(s)</source>
-        <comment>status line: shown of total</comment>
-        <translation>
-            <numerusform>%1 di %Ln modello</numerusform>
-            <numerusform>%1 di %Ln modelli</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Export as CSV</source>
         <translation>Esporta in CSV</translation>
@@ -1752,7 +2195,8 @@ Scegli un&apos;altra cartella o libera spazio sul disco, poi riprova: non è sta
     </message>
     <message>
         <source>From hardware</source>
-        <translation>Dall&apos;hardware</translation>
+        <translatorcomment>GLOSSARY (review 2026-11-30): tab «Il tuo hardware» (was «Dall&apos;hardware», a prepositional phrase that read badly in running text); in a sentence the view is quoted: nella vista «Il tuo hardware».</translatorcomment>
+        <translation>Il tuo hardware</translation>
     </message>
     <message>
         <source>PNG images (*.png)</source>
@@ -1810,6 +2254,21 @@ Scegli un&apos;altra cartella e riprova.</translation>
         <source>If you quit now, what you typed is lost. Copy it somewhere else first, or wait until the catalogue can be written.</source>
         <translation>Se chiudi ora, il testo scritto andrà perso. Copialo prima altrove, oppure attendi che il catalogo torni scrivibile.</translation>
     </message>
+    <message>
+        <source>The chart&apos;s models as CSV (*.csv)</source>
+        <translation>I modelli del grafico in CSV (*.csv)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln model(s) written to %1</source>
+        <translation>
+            <numerusform>%Ln modello scritto in %1</numerusform>
+            <numerusform>%Ln modelli scritti in %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&amp;Preferences…</source>
+        <translation>Pr&amp;eferenze…</translation>
+    </message>
 </context>
 <context>
     <name>MemoryChart</name>
@@ -1845,6 +2304,52 @@ Scegli un&apos;altra cartella e riprova.</translation>
     </message>
 </context>
 <context>
+    <name>MemoryUnit</name>
+    <message>
+        <source>GB of 10⁹ bytes, as download sizes are given</source>
+        <translation>GB da 10⁹ byte, come si indicano le dimensioni dei download</translation>
+    </message>
+    <message>
+        <source>GB as graphics cards and RAM are sold (2³⁰ bytes)</source>
+        <translation>GB come si vendono schede grafiche e RAM (2³⁰ byte)</translation>
+    </message>
+    <message>
+        <source>1 GB = 10⁹ bytes</source>
+        <translation>1 GB = 10⁹ byte</translation>
+    </message>
+    <message>
+        <source>1 GB = 2³⁰ bytes, as graphics memory and RAM are sold</source>
+        <translation>1 GB = 2³⁰ byte, come si vendono memoria grafica e RAM</translation>
+    </message>
+</context>
+<context>
+    <name>MinimumsControls</name>
+    <message>
+        <source>Minimum &amp;quality:</source>
+        <translation>&amp;Qualità minima:</translation>
+    </message>
+    <message>
+        <source>The worst quantization quality you would use: models that only fit at a worse one come after those that do.</source>
+        <translation>La qualità di quantizzazione più bassa che useresti: i modelli che entrano solo a una qualità peggiore vengono dopo quelli che la raggiungono.</translation>
+    </message>
+    <message>
+        <source>Minimum &amp;speed:</source>
+        <translation>&amp;Velocità minima:</translation>
+    </message>
+    <message>
+        <source> tokens/s</source>
+        <translation> token/s</translation>
+    </message>
+    <message>
+        <source>any</source>
+        <translation>qualsiasi</translation>
+    </message>
+    <message>
+        <source>The fewest tokens per second you would accept: models slower than this come after those that are fast enough.</source>
+        <translation>Il minimo di token al secondo che accetteresti: i modelli più lenti vengono dopo quelli abbastanza veloci.</translation>
+    </message>
+</context>
+<context>
     <name>ModelHardwareTable</name>
     <message>
         <source>Quantization</source>
@@ -1859,27 +2364,17 @@ Scegli un&apos;altra cartella e riprova.</translation>
         <translation>GPU comune più piccola che lo contiene</translation>
     </message>
     <message>
-        <source>%1 GB</source>
-        <translation>%1 GB</translation>
-    </message>
-    <message>
         <source>none of them</source>
         <translation>nessuna</translation>
     </message>
-    <message numerus="yes">
-        <source>For a context of %Ln token(s); 1 GB = 10⁹ bytes.</source>
-        <translation>
-            <numerusform>Per un contesto di %Ln token; 1 GB = 10⁹ byte.</numerusform>
-            <numerusform>Per un contesto di %Ln token; 1 GB = 10⁹ byte.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>≈ approximate: the architecture is not on record.</source>
-        <translation>≈ approssimato: l&apos;architettura non è registrata.</translation>
+        <translatorcomment>GLOSSARY (review 2026-11-30): «on record» is «noto/nota» (architecture) or «indicato» (a count), never the calque «registrato»; «approximate» is «approssimativo/a».</translatorcomment>
+        <translation>≈ approssimativo: l&apos;architettura non è nota.</translation>
     </message>
     <message>
         <source>Choose your device in the From hardware view to see speeds on it.</source>
-        <translation>Scegli il tuo dispositivo nella vista Dall&apos;hardware per vedere le velocità.</translation>
+        <translation>Scegli il tuo dispositivo nella vista «Il tuo hardware» per vedere le velocità.</translation>
     </message>
     <message numerus="yes">
         <source>At %1 it needs about %2 GB with a context of %Ln token(s): a single %3 runs it entirely on the GPU. The box at the top of this page lists every quantization.</source>
@@ -1890,7 +2385,7 @@ Scegli un&apos;altra cartella e riprova.</translation>
     </message>
     <message>
         <source>At %1 it needs about %2 GB: more than any single common GPU holds, so it takes several cards, a large unified-memory machine or a smaller quantization. The From hardware view works out set-ups with several GPUs.</source>
-        <translation>In %1 richiede circa %2 GB: più di quanto possa contenere da sola qualsiasi GPU comune, quindi servono più schede, una macchina con molta memoria unificata o una quantizzazione più piccola. La vista Dall&apos;hardware calcola le configurazioni con più GPU.</translation>
+        <translation>In %1 richiede circa %2 GB: più di quanto possa contenere da sola qualsiasi GPU comune, quindi servono più schede, una macchina con molta memoria unificata o una quantizzazione più piccola. La vista «Il tuo hardware» calcola le configurazioni con più GPU.</translation>
     </message>
     <message>
         <source>On your %1</source>
@@ -1919,6 +2414,22 @@ Scegli un&apos;altra cartella e riprova.</translation>
     <message>
         <source>Quality: how much the quantization loses against full precision, from llama.cpp&apos;s perplexity comparison.</source>
         <translation>Qualità: quanto perde la quantizzazione rispetto alla piena precisione, secondo il confronto di perplessità di llama.cpp.</translation>
+    </message>
+    <message>
+        <source>On an %1 (example; choose yours)</source>
+        <translation>Su una %1 (esempio: scegli la tua)</translation>
+    </message>
+    <message numerus="yes">
+        <source>For a context of %Ln token(s); %1.</source>
+        <extracomment>%1 says which GB the figures are in</extracomment>
+        <translation>
+            <numerusform>Per un contesto di %Ln token; %1.</numerusform>
+            <numerusform>Per un contesto di %Ln token; %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A mixture of experts whose active parameters are not on record: every weight is counted as read for each token, so the speeds are lower bounds.</source>
+        <translation>Modello a miscela di esperti (MoE) di cui non si conoscono i parametri attivi: ogni peso è considerato letto per ogni token, quindi le velocità sono minimi.</translation>
     </message>
 </context>
 <context>
@@ -2015,15 +2526,18 @@ Scegli un&apos;altra cartella e riprova.</translation>
     </message>
     <message>
         <source>Its weights have never been released, so there is nothing to download and nothing to run on a computer of your own, at any size. Only its provider can run it, and no graphics card, however large, changes that.</source>
-        <translation>I pesi non sono mai stati resi pubblici: non c&apos;è niente da scaricare né da eseguire sul proprio computer, in nessuna dimensione. Solo il fornitore può farlo funzionare, e nessuna scheda grafica, per quanto potente, cambia le cose.</translation>
+        <translatorcomment>GLOSSARY (review 2026-11-30): «your own»: impersonal in headings, «tuo» in sentences; never «in proprio» (self-employed) or «su una macchina propria».</translatorcomment>
+        <translation>I pesi non sono mai stati resi pubblici: non c&apos;è niente da scaricare né da eseguire sul tuo computer, in nessuna versione. Solo il fornitore può farlo funzionare, e nessuna scheda grafica, per quanto potente, cambia le cose.</translation>
     </message>
     <message>
         <source>Running it on your own hardware</source>
-        <translation>Eseguirlo sul proprio hardware</translation>
+        <translatorcomment>GLOSSARY (review 2026-11-30): «your own»: impersonal in headings, «tuo» in sentences; never «in proprio» (self-employed) or «su una macchina propria».</translatorcomment>
+        <translation>Come eseguirlo in locale</translation>
     </message>
     <message>
         <source>The weights are published, so this model can run on a machine of your own. How much memory it needs at each quantization, and which GPUs can hold it, is worked out in the From hardware view.</source>
-        <translation>I pesi sono pubblici, quindi questo modello si può eseguire su una macchina propria. Quanta memoria richiede a ogni quantizzazione, e quali GPU possono contenerlo, lo calcola la vista Dall&apos;hardware.</translation>
+        <translatorcomment>GLOSSARY (review 2026-11-30): «your own»: impersonal in headings, «tuo» in sentences; never «in proprio» (self-employed) or «su una macchina propria».</translatorcomment>
+        <translation>I pesi sono pubblici, quindi questo modello si può eseguire sul tuo computer. Quanta memoria richiede a ogni quantizzazione, e quali GPU possono contenerlo, lo calcola la vista «Il tuo hardware».</translation>
     </message>
     <message>
         <source>Parameters:</source>
@@ -2039,11 +2553,12 @@ Scegli un&apos;altra cartella e riprova.</translation>
     </message>
     <message>
         <source>not on record, so the memory estimate uses an approximation and is marked as approximate</source>
-        <translation>non registrata: la stima della memoria usa un&apos;approssimazione e lo segnala</translation>
+        <translatorcomment>GLOSSARY (review 2026-11-30): «on record» is «noto/nota» (architecture) or «indicato» (a count), never the calque «registrato»; «approximate» is «approssimativo/a».</translatorcomment>
+        <translation>non nota: la stima della memoria è approssimativa ed è segnalata come tale</translation>
     </message>
     <message>
         <source>See what it needs in the From hardware view</source>
-        <translation>Vedi che cosa richiede nella vista Dall&apos;hardware</translation>
+        <translation>Vedi che cosa richiede nella vista «Il tuo hardware»</translation>
     </message>
     <message>
         <source>%1 tokens</source>
@@ -2131,7 +2646,8 @@ Scegli un&apos;altra cartella e riprova.</translation>
     </message>
     <message>
         <source>How big the model is and how much data it learnt from. The parameter count is what decides whether it fits on a graphics card.</source>
-        <translation>Quanto è grande il modello e su quanti dati ha imparato. È il numero di parametri a decidere se entra in una scheda grafica.</translation>
+        <translatorcomment>GLOSSARY (review 2026-11-30): «decides» is «determinare» throughout.</translatorcomment>
+        <translation>Quanto è grande il modello e con quanti dati è stato addestrato. È il numero di parametri a determinare se entra in una scheda grafica.</translation>
     </message>
     <message>
         <source>Training compute</source>
@@ -2139,7 +2655,8 @@ Scegli un&apos;altra cartella e riprova.</translation>
     </message>
     <message>
         <source>The floating-point operations spent on training: a measure of the effort that went into making the model, not of how quickly the finished model responds.</source>
-        <translation>Le operazioni in virgola mobile spese per l&apos;addestramento: misurano lo sforzo che è costato produrre il modello, non la velocità con cui il modello finito risponde.</translation>
+        <translatorcomment>Operations are «eseguite», never «spese».</translatorcomment>
+        <translation>Le operazioni in virgola mobile eseguite per l&apos;addestramento: misurano il lavoro richiesto per produrre il modello, non la velocità con cui il modello finito risponde.</translation>
     </message>
     <message>
         <source>How it was established</source>
@@ -2182,16 +2699,13 @@ Scegli un&apos;altra cartella e riprova.</translation>
         <translation>Che cosa ha richiesto l&apos;addestramento in concreto: quali chip, quanti, per quanto tempo e quanta potenza hanno assorbito.</translation>
     </message>
     <message>
-        <source>Closed — provider access only</source>
-        <translation>Chiusi — accessibili solo tramite il fornitore</translation>
-    </message>
-    <message>
         <source>Availability</source>
         <translation>Disponibilità</translation>
     </message>
     <message>
         <source>Whether you can get hold of the model yourself, which decides whether any hardware figure applies to it at all.</source>
-        <translation>Se il modello si può ottenere direttamente: è questo a decidere se i dati sull&apos;hardware lo riguardano.</translation>
+        <translatorcomment>GLOSSARY (review 2026-11-30): «decides» is «determinare» throughout.</translatorcomment>
+        <translation>Se il modello si può ottenere direttamente: è questo a determinare se i dati sull&apos;hardware lo riguardano.</translation>
     </message>
     <message>
         <source>Weights</source>
@@ -2219,7 +2733,8 @@ Scegli un&apos;altra cartella e riprova.</translation>
     </message>
     <message>
         <source>Record confidence</source>
-        <translation>Affidabilità del dato</translation>
+        <translatorcomment>GLOSSARY (review 2026-11-30): Record confidence is «Grado di certezza», its levels Alto / Medio / Basso / Sconosciuto (was «Affidabilità del dato: Certo», where the adjective did not fit the noun).</translatorcomment>
+        <translation>Grado di certezza</translation>
     </message>
     <message>
         <source>Citations</source>
@@ -2263,11 +2778,13 @@ Scegli un&apos;altra cartella e riprova.</translation>
     </message>
     <message>
         <source>The other direction</source>
-        <translation>Dall&apos;altra parte</translation>
+        <translatorcomment>GLOSSARY (review 2026-11-30): «Il percorso inverso», never «Dall&apos;altra parte» (which means «on the other side»).</translatorcomment>
+        <translation>Il percorso inverso</translation>
     </message>
     <message>
         <source>Starting from your hardware instead of from a model.</source>
-        <translation>Partire dal proprio hardware invece che da un modello.</translation>
+        <translatorcomment>GLOSSARY (review 2026-11-30): «your own»: impersonal in headings, «tuo» in sentences; never «in proprio» (self-employed) or «su una macchina propria».</translatorcomment>
+        <translation>Partire dal tuo hardware invece che da un modello.</translation>
     </message>
     <message>
         <source>This page starts from one model. If you already own a graphics card, a Mac or a few cards and want to see every model they can run, and which models were trained on the same chips, start from the hardware.</source>
@@ -2275,7 +2792,7 @@ Scegli un&apos;altra cartella e riprova.</translation>
     </message>
     <message>
         <source>Open the From hardware view</source>
-        <translation>Apri la vista Dall&apos;hardware</translation>
+        <translation>Apri la vista «Il tuo hardware»</translation>
     </message>
     <message>
         <source>Select a model in the table to see its page</source>
@@ -2283,7 +2800,8 @@ Scegli un&apos;altra cartella e riprova.</translation>
     </message>
     <message>
         <source>Its origin, size, training run and availability appear here, with what it takes to run it yourself.</source>
-        <translation>Qui compaiono origine, dimensioni, addestramento e disponibilità, insieme a ciò che serve per eseguirlo in proprio.</translation>
+        <translatorcomment>GLOSSARY (review 2026-11-30): «your own»: impersonal in headings, «tuo» in sentences; never «in proprio» (self-employed) or «su una macchina propria».</translatorcomment>
+        <translation>Qui compaiono origine, dimensioni, addestramento e disponibilità, insieme a ciò che serve per eseguirlo sul tuo computer.</translation>
     </message>
     <message>
         <source>Mixture of experts</source>
@@ -2305,13 +2823,82 @@ Scegli un&apos;altra cartella e riprova.</translation>
         <source>Licence</source>
         <translation>Licenza</translation>
     </message>
+    <message>
+        <source>Weights:</source>
+        <translation>Pesi:</translation>
+    </message>
+    <message>
+        <source>“%1” is not among the results</source>
+        <translation>«%1» non è tra i risultati</translation>
+    </message>
+    <message>
+        <source>The filters hide it. Its page opens again when they show it, or select another model.</source>
+        <translation>I filtri attuali lo escludono. La sua pagina si riapre quando torna tra i risultati; altrimenti scegli un altro modello.</translation>
+    </message>
+    <message numerus="yes">
+        <source>and %n more</source>
+        <comment>authors</comment>
+        <extracomment>after the first ten authors, a link that shows the others</extracomment>
+        <translation>
+            <numerusform>e un altro</numerusform>
+            <numerusform>e altri %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 tokens (%2)</source>
+        <comment>11 trillion tokens (1.1 × 10¹³)</comment>
+        <translation>%1 di token (%2)</translation>
+    </message>
+    <message>
+        <source>%1 data points (%2)</source>
+        <comment>3 million data points (3.0 × 10⁶)</comment>
+        <translation>%1 di punti dati (%2)</translation>
+    </message>
+    <message>
+        <source>%1 · confidence: %2</source>
+        <extracomment>a training cost, then how sure the record is of its figures (&quot;Speculative&quot;, &quot;Confident&quot;)</extracomment>
+        <translation>%1 · grado di certezza: %2</translation>
+    </message>
+    <message>
+        <source>Not published: the provider runs it and offers it through an API</source>
+        <translation>Non pubblicati: il modello gira sui server del fornitore, che lo offre tramite API</translation>
+    </message>
+    <message>
+        <source>Not published: usable only in the provider&apos;s own product</source>
+        <translation>Non pubblicati: il modello si usa solo all&apos;interno del prodotto del fornitore</translation>
+    </message>
+    <message>
+        <source>Not published, and the model is not offered to the public</source>
+        <translation>Non pubblicati: il modello non è offerto al pubblico</translation>
+    </message>
+    <message>
+        <source>Not published</source>
+        <translation>Non pubblicati</translation>
+    </message>
+    <message>
+        <source>Its weights have never been released, and the model is not offered to the public in any form: there is nothing to download and nothing to run on a computer of your own.</source>
+        <translation>I pesi non sono mai stati resi pubblici e il modello non è offerto al pubblico in alcuna forma: non c&apos;è niente da scaricare né da eseguire sul tuo computer.</translation>
+    </message>
+    <message>
+        <source>Get the weights on Hugging Face</source>
+        <translation>Scarica i pesi da Hugging Face</translation>
+    </message>
+    <message>
+        <source>Get the weights</source>
+        <translation>Scarica i pesi</translation>
+    </message>
+    <message>
+        <source>licence: %1</source>
+        <translation>licenza: %1</translation>
+    </message>
 </context>
 <context>
     <name>ModelQuestions</name>
     <message>
         <source>Can I download %1?</source>
-        <extracomment>Question on the model page; the Italian addresses the reader with &quot;tu&quot;.</extracomment>
-        <translation>Puoi scaricare %1?</translation>
+        <extracomment>Question on the model page, as a reader asks it; in Italian impersonal, as the other questions (&quot;Si può…?&quot;).</extracomment>
+        <translatorcomment>Questions are impersonal in Italian, as the other four on the page («Si può…?», «Quale GPU serve…?»).</translatorcomment>
+        <translation>Si può scaricare %1?</translation>
     </message>
     <message>
         <source>Yes. Weights: %1. You can download %2 and run it on your own hardware; its licence says what you may do with it.</source>
@@ -2319,7 +2906,8 @@ Scegli un&apos;altra cartella e riprova.</translation>
     </message>
     <message>
         <source>No. The weights of %1 were never published: it exists only as a service that its provider runs. Access on record: %2.</source>
-        <translation>No. I pesi di %1 non sono mai stati pubblicati: esiste solo come servizio gestito dal fornitore. Accesso registrato: %2.</translation>
+        <translatorcomment>GLOSSARY (review 2026-11-30): «Access on record» is «Accesso al modello» (the field&apos;s own name), not the calque «Accesso registrato».</translatorcomment>
+        <translation>No. I pesi di %1 non sono mai stati pubblicati: esiste solo come servizio gestito dal fornitore. Accesso al modello: %2.</translation>
     </message>
     <message>
         <source>%1 in total.</source>
@@ -2327,11 +2915,13 @@ Scegli un&apos;altra cartella e riprova.</translation>
     </message>
     <message>
         <source>It is a mixture-of-experts model: only %1 of them are at work for each token. The total decides how much memory the weights take; the active share decides how fast it answers.</source>
-        <translation>È un modello a miscela di esperti (MoE): per ogni token ne lavorano solo %1. Il totale decide quanta memoria occupano i pesi; la parte attiva decide quanto velocemente risponde.</translation>
+        <translatorcomment>GLOSSARY (review 2026-11-30): «decides» is «determinare» throughout.</translatorcomment>
+        <translation>È un modello a miscela di esperti (MoE): per ogni token ne lavorano solo %1. Il totale determina quanta memoria occupano i pesi; la parte attiva determina quanto velocemente risponde.</translation>
     </message>
     <message>
         <source>That total is what decides how much memory the weights take up.</source>
-        <translation>È questo totale a decidere quanta memoria occupano i pesi.</translation>
+        <translatorcomment>GLOSSARY (review 2026-11-30): «decides» is «determinare» throughout.</translatorcomment>
+        <translation>È questo totale a determinare quanta memoria occupano i pesi.</translation>
     </message>
     <message>
         <source>How many parameters does %1 have?</source>
@@ -2417,16 +3007,18 @@ Scegli un&apos;altra cartella e riprova.</translation>
     </message>
     <message>
         <source>What GPU do I need to run %1?</source>
-        <extracomment>Question on the model page; the Italian addresses the reader with &quot;tu&quot;.</extracomment>
-        <translation>Quale GPU ti serve per eseguire %1?</translation>
+        <extracomment>Question on the model page, as a reader asks it; in Italian impersonal, as the other questions (&quot;Si può…?&quot;).</extracomment>
+        <translatorcomment>Questions are impersonal in Italian, as the other four on the page («Si può…?», «Quale GPU serve…?»).</translatorcomment>
+        <translation>Quale GPU serve per eseguire %1?</translation>
     </message>
     <message>
         <source>It depends on the quantization and the context length you choose. The From hardware view works out how much memory %1 needs at each quantization and which GPUs can hold it; the box at the top of this page shows what that estimate starts from.</source>
-        <translation>Dipende dalla quantizzazione e dalla lunghezza del contesto che scegli. La vista Dall&apos;hardware calcola quanta memoria richiede %1 a ogni quantizzazione e quali GPU possono contenerlo; il riquadro in cima a questa pagina mostra i dati da cui parte la stima.</translation>
+        <translation>Dipende dalla quantizzazione e dalla lunghezza del contesto che scegli. La vista «Il tuo hardware» calcola quanta memoria richiede %1 a ogni quantizzazione e quali GPU possono contenerlo; il riquadro in cima a questa pagina mostra i dati da cui parte la stima.</translation>
     </message>
     <message>
         <source>None will do. The weights of %1 were never published, so no graphics card, at any price, lets you run it yourself; only its provider can.</source>
-        <translation>Nessuna. I pesi di %1 non sono mai stati pubblicati, quindi nessuna scheda grafica, a nessun prezzo, ti permette di eseguirlo da te: può farlo solo il fornitore.</translation>
+        <translatorcomment>GLOSSARY (review 2026-11-30): «your own»: impersonal in headings, «tuo» in sentences; never «in proprio» (self-employed) or «su una macchina propria».</translatorcomment>
+        <translation>Nessuna. I pesi di %1 non sono mai stati pubblicati, quindi nessuna scheda grafica, a nessun prezzo, ti permette di eseguirlo sul tuo computer: può farlo solo il fornitore.</translation>
     </message>
 </context>
 <context>
@@ -2442,6 +3034,54 @@ Scegli un&apos;altra cartella e riprova.</translation>
     <message>
         <source>the name is a folder, not a file</source>
         <translation>il nome indica una cartella, non un file</translation>
+    </message>
+</context>
+<context>
+    <name>PreferencesDialog</name>
+    <message>
+        <source>Preferences</source>
+        <translation>Preferenze</translation>
+    </message>
+    <message>
+        <source>Epoch AI&apos;s own address</source>
+        <translation>Indirizzo di Epoch AI</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <source>None chosen: an %1 stands in as an example</source>
+        <extracomment>%1 is the example card&apos;s short name</extracomment>
+        <translation>Nessuno scelto: come esempio si usa una %1</translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation>&amp;Lingua:</translation>
+    </message>
+    <message>
+        <source>&amp;Device:</source>
+        <translation>&amp;Dispositivo:</translation>
+    </message>
+    <message>
+        <source>&amp;Memory in:</source>
+        <translation>&amp;Memoria in:</translation>
+    </message>
+    <message>
+        <source>&amp;Update address:</source>
+        <translation>&amp;Indirizzo di aggiornamento:</translation>
+    </message>
+    <message>
+        <source>&amp;Time-out:</source>
+        <translation>&amp;Tempo di attesa:</translation>
+    </message>
+    <message>
+        <source>The device the From hardware tab and the model pages start on.</source>
+        <translation>Il dispositivo con cui si aprono la scheda dell’hardware e le pagine dei modelli.</translation>
+    </message>
+    <message>
+        <source>An update that receives less than a kilobyte in this time is given up.</source>
+        <translation>Un aggiornamento che in questo tempo riceve meno di un kilobyte viene interrotto.</translation>
     </message>
 </context>
 <context>
@@ -2484,20 +3124,100 @@ Scegli un&apos;altra cartella e riprova.</translation>
     </message>
 </context>
 <context>
+    <name>RunsOnCommand</name>
+    <message>
+        <source>--min-quality takes one of %1, not &quot;%2&quot;.</source>
+        <translation>--min-quality accetta uno tra %1, non &quot;%2&quot;.</translation>
+    </message>
+    <message>
+        <source>--min-speed takes a number of tokens per second (0 or more), not &quot;%1&quot;.</source>
+        <translation>--min-speed accetta un numero di token al secondo (0 o più), non &quot;%1&quot;.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 runs %2 of %Ln open-weight model(s) entirely on the GPU.</source>
+        <translation>
+            <numerusform>Modelli a pesi aperti che entrano interamente nella GPU con %1: %2 su %Ln.</numerusform>
+            <numerusform>Modelli a pesi aperti che entrano interamente nella GPU con %1: %2 su %Ln.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n of them meet the minimums (quality: %1 or better; at least %2 tokens/s) and come first, the largest first.</source>
+        <translation>
+            <numerusform>Di questi, %n rispetta i requisiti minimi (qualità almeno “%1”; almeno %2 token/s) e compare per primo.</numerusform>
+            <numerusform>Di questi, %n rispettano i requisiti minimi (qualità almeno “%1”; almeno %2 token/s) e compaiono per primi, dal più grande.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>sì</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>no</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <extracomment>column titles; %1 is the memory unit (GB)</extracomment>
+        <translation>Modello</translation>
+    </message>
+    <message>
+        <source>Parameters</source>
+        <translation>Parametri</translation>
+    </message>
+    <message>
+        <source>Fit</source>
+        <translation>Esito</translation>
+    </message>
+    <message>
+        <source>Best quantization</source>
+        <translation>Quantizzazione migliore</translation>
+    </message>
+    <message>
+        <source>Quality</source>
+        <translation>Qualità</translation>
+    </message>
+    <message>
+        <source>Needed / available %1</source>
+        <translation>Necessari / disponibili %1</translation>
+    </message>
+    <message>
+        <source>Tokens/s low–high (expected)</source>
+        <translation>Token/s min–max (previsti)</translation>
+    </message>
+    <message numerus="yes">
+        <source>First token after %Ln prompt token(s), s</source>
+        <translation>
+            <numerusform>Primo token dopo %Ln token di prompt, s</numerusform>
+            <numerusform>Primo token dopo %Ln token di prompt, s</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Usable</source>
+        <translation>Utilizzabile</translation>
+    </message>
+    <message>
+        <source>&quot;at least&quot;: a mixture of experts whose active parameters are not on record, counted as if every weight were read for each token; it runs faster, by how much cannot be worked out.</source>
+        <translation>&quot;almeno&quot;: modello a miscela di esperti (MoE) di cui non si conoscono i parametri attivi, calcolato come se ogni peso fosse letto per ogni token; è più veloce, ma di quanto non si può stabilire.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n model(s) left out: %1 with weights not published, %2 of unknown size</source>
+        <translation>
+            <numerusform>%n modello escluso: %1 con pesi non pubblicati, %2 di dimensione sconosciuta</numerusform>
+            <numerusform>%n modelli esclusi: %1 con pesi non pubblicati, %2 di dimensione sconosciuta</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>RunsOnModel</name>
     <message>
         <source>≈ The KV cache is approximate: the architecture of this model is not on record.</source>
-        <translation>≈ La cache KV è approssimata: l&apos;architettura di questo modello non è registrata.</translation>
+        <translatorcomment>GLOSSARY (review 2026-11-30): «on record» is «noto/nota» (architecture) or «indicato» (a count), never the calque «registrato»; «approximate» is «approssimativo/a».</translatorcomment>
+        <translation>≈ La dimensione della cache KV è approssimativa: l&apos;architettura di questo modello non è nota.</translation>
     </message>
     <message>
         <source>%1 / %2</source>
-        <extracomment>Memory needed / memory available, in GB</extracomment>
+        <extracomment>Memory needed / memory available, in the unit of the column&apos;s title</extracomment>
         <translation>%1 / %2</translation>
-    </message>
-    <message>
-        <source>%1–%2 (%3)</source>
-        <extracomment>Tokens per second: low–high (expected)</extracomment>
-        <translation>%1–%2 (%3)</translation>
     </message>
     <message>
         <source>Model</source>
@@ -2524,17 +3244,9 @@ Scegli un&apos;altra cartella e riprova.</translation>
         <translation>Token/s</translation>
     </message>
     <message>
-        <source>No figure: the device&apos;s matrix throughput is not published.</source>
-        <translation>Nessun valore: la capacità di calcolo matriciale del dispositivo non è pubblicata.</translation>
-    </message>
-    <message>
         <source>%1 s</source>
         <extracomment>Seconds until the first token</extracomment>
         <translation>%1 s</translation>
-    </message>
-    <message>
-        <source>%1 GB in GPU memory, %2 GB in system RAM.</source>
-        <translation>%1 GB nella memoria della GPU, %2 GB nella RAM di sistema.</translation>
     </message>
     <message>
         <source>How much the best quantization loses against full precision, from llama.cpp&apos;s perplexity comparison</source>
@@ -2556,12 +3268,50 @@ Scegli un&apos;altra cartella e riprova.</translation>
         <translation>Primo token</translation>
     </message>
     <message>
-        <source>Memory the best quantization needs / what the GPU can use (1 GB = 10⁹ bytes)</source>
-        <translation>Memoria che serve alla quantizzazione migliore / memoria utilizzabile dalla GPU (1 GB = 10⁹ byte)</translation>
+        <source>A mixture of experts whose active parameters are not on record: every weight is counted as read for each token, so it runs faster than this; how much faster cannot be worked out.</source>
+        <translation>Modello a miscela di esperti (MoE) di cui non si conoscono i parametri attivi: ogni peso è considerato letto per ogni token, quindi è più veloce di così, ma di quanto non si può stabilire.</translation>
     </message>
     <message>
-        <source>Memory (GB)</source>
-        <translation>Memoria (GB)</translation>
+        <source>A mixture of experts whose active parameters are not on record.</source>
+        <translation>Modello a miscela di esperti (MoE) di cui non si conoscono i parametri attivi.</translation>
+    </message>
+    <message>
+        <source>Below your minimum quality (%1): no quantization at that quality runs on this hardware.</source>
+        <translation>Sotto la tua qualità minima (%1): su questo hardware non gira nessuna quantizzazione di quella qualità.</translation>
+    </message>
+    <message>
+        <source>Below your minimum of %1 tokens/s.</source>
+        <translation>Sotto il tuo minimo di %1 token/s.</translation>
+    </message>
+    <message>
+        <source>The prompt at about %1 tokens/s, worked out from the device&apos;s memory bandwidth (its matrix throughput is not published), then one generated token.</source>
+        <translation>Il prompt a circa %1 token/s, ricavati dalla banda di memoria del dispositivo (la sua potenza di calcolo matriciale non è pubblicata), poi un token generato.</translation>
+    </message>
+    <message>
+        <source>The prompt at about %1 tokens/s, worked out from the device&apos;s published matrix throughput, then one generated token.</source>
+        <translation>Il prompt a circa %1 token/s, ricavati dalla potenza di calcolo matriciale pubblicata del dispositivo, poi un token generato.</translation>
+    </message>
+    <message>
+        <source>An upper bound: this mixture of experts&apos; active parameters are not on record.</source>
+        <translation>Un massimo: i parametri attivi di questo modello a miscela di esperti non sono noti.</translation>
+    </message>
+    <message>
+        <source>%1 in GPU memory, %2 in system RAM.</source>
+        <translation>%1 nella memoria della GPU, %2 nella RAM di sistema.</translation>
+    </message>
+    <message>
+        <source>Memory the quantization shown needs / what the GPU can use (%1)</source>
+        <extracomment>%1 says what the unit is</extracomment>
+        <translation>Memoria che serve alla quantizzazione mostrata / quella che la GPU può usare (%1)</translation>
+    </message>
+    <message>
+        <source>The best quantization that meets your minimum quality and speed (on the GPU first, then the highest quality); when none does, the closest</source>
+        <translation>La quantizzazione migliore che rispetta la qualità e la velocità minime (prima sulla GPU, poi la qualità più alta); se nessuna le rispetta, quella che ci va più vicino</translation>
+    </message>
+    <message>
+        <source>Memory (%1)</source>
+        <extracomment>%1 is the memory unit, GB</extracomment>
+        <translation>Memoria (%1)</translation>
     </message>
 </context>
 <context>
@@ -2743,7 +3493,8 @@ Scegli un&apos;altra cartella e riprova.</translation>
     </message>
     <message>
         <source>Confident</source>
-        <translation>Certo</translation>
+        <translatorcomment>GLOSSARY (review 2026-11-30): Record confidence is «Grado di certezza», its levels Alto / Medio / Basso / Sconosciuto (was «Affidabilità del dato: Certo», where the adjective did not fit the noun).</translatorcomment>
+        <translation>Alto</translation>
     </message>
     <message>
         <source>Croatia</source>
@@ -2939,7 +3690,8 @@ Scegli un&apos;altra cartella e riprova.</translation>
     </message>
     <message>
         <source>Likely</source>
-        <translation>Probabile</translation>
+        <translatorcomment>GLOSSARY (review 2026-11-30): Record confidence is «Grado di certezza», its levels Alto / Medio / Basso / Sconosciuto (was «Affidabilità del dato: Certo», where the adjective did not fit the noun).</translatorcomment>
+        <translation>Medio</translation>
     </message>
     <message>
         <source>Materials science</source>
@@ -3211,7 +3963,8 @@ Scegli un&apos;altra cartella e riprova.</translation>
     </message>
     <message>
         <source>Speculative</source>
-        <translation>Speculativo</translation>
+        <translatorcomment>GLOSSARY (review 2026-11-30): Record confidence is «Grado di certezza», its levels Alto / Medio / Basso / Sconosciuto (was «Affidabilità del dato: Certo», where the adjective did not fit the noun).</translatorcomment>
+        <translation>Basso</translation>
     </message>
     <message>
         <source>Speech</source>
@@ -3319,7 +4072,8 @@ Scegli un&apos;altra cartella e riprova.</translation>
     </message>
     <message>
         <source>United States of America</source>
-        <translation>Stati Uniti d&apos;America</translation>
+        <translatorcomment>GLOSSARY (review 2026-11-30): the short form, as «Regno Unito»; «Stati Uniti d&apos;America» was cut in the table.</translatorcomment>
+        <translation>Stati Uniti</translation>
     </message>
     <message>
         <source>Unknown</source>
@@ -3642,7 +4396,8 @@ Scegli un&apos;altra cartella e riprova.</translation>
     <message>
         <source>Model Atlas: an offline catalogue of notable AI models.
 Without options it opens the window on your catalogue.</source>
-        <translation>Model Atlas: un catalogo offline dei modelli di IA più importanti.
+        <translatorcomment>GLOSSARY (review 2026-11-30): notable is «rilevanti», as in About.</translatorcomment>
+        <translation>Model Atlas: un catalogo offline dei modelli di IA più rilevanti.
 Senza opzioni apre la finestra sul tuo catalogo.</translation>
     </message>
     <message>
@@ -3690,20 +4445,19 @@ Senza opzioni apre la finestra sul tuo catalogo.</translation>
         <translation>Unisce al catalogo un&apos;esportazione CSV di Epoch AI, stampa un resoconto ed esce (codice di uscita 2 se il file viene rifiutato; in tal caso non viene modificato nulla).</translation>
     </message>
     <message>
-        <source>Draw the catalogue as a chart (compute-over-time, parameters-over-time, compute-vs-parameters or models-per-year), write it as PNG to the file that follows and exit.</source>
-        <translation>Disegna il catalogo come grafico (compute-over-time, parameters-over-time, compute-vs-parameters o models-per-year), lo scrive in PNG nel file indicato di seguito ed esce.</translation>
-    </message>
-    <message>
         <source>Width of the exported chart in pixels (default 1600).</source>
-        <translation>Larghezza del grafico esportato in pixel (predefinita 1600).</translation>
+        <translatorcomment>GLOSSARY (review 2026-11-30): a default is written «(predefinito: N)», with the colon.</translatorcomment>
+        <translation>Larghezza del grafico esportato in pixel (predefinita: 1600).</translation>
     </message>
     <message>
         <source>Height of the exported chart in pixels (default 1000).</source>
-        <translation>Altezza del grafico esportato in pixel (predefinita 1000).</translation>
+        <translatorcomment>GLOSSARY (review 2026-11-30): a default is written «(predefinito: N)», with the colon.</translatorcomment>
+        <translation>Altezza del grafico esportato in pixel (predefinita: 1000).</translation>
     </message>
     <message>
         <source>With --export-chart: write the names of the record-setting models (each one higher than every model before it) beside their points.</source>
-        <translation>Con --export-chart: scrive accanto ai punti i nomi dei modelli da record (ciascuno più in alto di tutti i modelli precedenti).</translation>
+        <translatorcomment>«went higher than every model before it» is «ha superato tutti i precedenti», not the calque «è salito più in alto».</translatorcomment>
+        <translation>Con --export-chart: scrive accanto ai punti i nomi dei modelli da record (ciascuno ha superato tutti i precedenti).</translation>
     </message>
     <message>
         <source>Move the catalogue file aside and build a fresh one from the data shipped with the program, carrying over favourites, notes and devices; for a catalogue that SQLite reports damaged.</source>
@@ -3712,6 +4466,56 @@ Senza opzioni apre la finestra sul tuo catalogo.</translation>
     <message>
         <source>The catalogue could not be repaired: %1</source>
         <translation>Impossibile riparare il catalogo: %1</translation>
+    </message>
+    <message>
+        <source>Show this help and exit.</source>
+        <translation>Mostra questa guida ed esce.</translation>
+    </message>
+    <message>
+        <source>Show the program&apos;s version and exit.</source>
+        <translation>Mostra la versione del programma ed esce.</translation>
+    </message>
+    <message>
+        <source>file</source>
+        <extracomment>value name in --help: a file name</extracomment>
+        <translatorcomment>GLOSSARY (review 2026-11-30): value names in --help are translated too: &lt;percorso&gt;, &lt;codice&gt;, &lt;tipo&gt;, &lt;pixel&gt;, &lt;nomi&gt;.</translatorcomment>
+        <translation>percorso</translation>
+    </message>
+    <message>
+        <source>code</source>
+        <extracomment>value name in --help: a language code such as &quot;it&quot;</extracomment>
+        <translation>codice</translation>
+    </message>
+    <message>
+        <source>Draw the catalogue as a chart (compute-over-time, parameters-over-time, compute-vs-parameters or models-per-year), write it to the file that follows (SVG when its name ends in .svg, else PNG) and exit.</source>
+        <translation>Disegna il catalogo come grafico (compute-over-time, parameters-over-time, compute-vs-parameters o models-per-year), lo scrive nel file indicato di seguito (in SVG se il nome termina in .svg, altrimenti in PNG) ed esce.</translation>
+    </message>
+    <message>
+        <source>kind</source>
+        <extracomment>value name in --help: the kind of chart</extracomment>
+        <translation>tipo</translation>
+    </message>
+    <message>
+        <source>pixels</source>
+        <extracomment>value name in --help: a size in pixels</extracomment>
+        <translation>pixel</translation>
+    </message>
+    <message>
+        <source>With --export-chart: the PNG or SVG file to write.</source>
+        <translation>Con --export-chart: il file PNG o SVG da scrivere.</translation>
+    </message>
+    <message>
+        <source>names</source>
+        <extracomment>value name in --help: model names</extracomment>
+        <translation>nomi</translation>
+    </message>
+    <message>
+        <source>With --compare: two to four model names.</source>
+        <translation>Con --compare: da due a quattro nomi di modelli.</translation>
+    </message>
+    <message>
+        <source>the file name %1 is not UTF-8 text, so the catalogue cannot be opened under it. Rename the file, or its folder, so that the name is UTF-8, and give that name.</source>
+        <translation>il nome del file %1 non è testo UTF-8, quindi il catalogo non si può aprire con quel nome. Rinominare il file, o la cartella che lo contiene, con un nome UTF-8 e indicare il nuovo nome.</translation>
     </message>
 </context>
 </TS>

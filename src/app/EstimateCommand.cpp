@@ -9,6 +9,7 @@
 #include "Console.h"
 #include "ModelRepository.h"
 #include "NameMatcher.h"
+#include "RunsOnCommand.h"
 #include "RunsOnList.h"
 #include "SpeedEstimator.h"
 
@@ -67,6 +68,7 @@ QString option(const char *name)
     return QLatin1String(name);
 }
 
+
 } // namespace
 
 QList<QCommandLineOption> EstimateCommand::options()
@@ -81,8 +83,8 @@ QList<QCommandLineOption> EstimateCommand::options()
         {option("layers"), tr("Number of layers, for the KV cache."), tr("n")},
         {option("kv-heads"), tr("Number of key/value heads, for the KV cache."), tr("n")},
         {option("head-dim"), tr("Dimension of one attention head, for the KV cache."), tr("n")},
-        {option("hardware"), tr("For --estimate: the device, by its name, an alias or the short name the window shows "
-                                 "(\"RTX 4090\")."), tr("device")},
+        {option("hardware"), tr("For --estimate and --compare: the device, by its name, an alias or the short name the "
+                                 "window shows (\"RTX 4090\")."), tr("device")},
         {option("memory-gb"), tr("For --estimate: memory of a device not in the catalogue, in GB."), tr("GB")},
         {option("bandwidth-gbs"), tr("For --estimate: memory bandwidth of that device, in GB/s."), tr("GB/s")},
         {option("count"), tr("Number of identical GPUs (1–8, default 1)."), tr("n")},
@@ -91,6 +93,12 @@ QList<QCommandLineOption> EstimateCommand::options()
         {option("ram-bandwidth-gbs"), tr("System RAM bandwidth in GB/s (default 60, dual-channel DDR5)."), tr("GB/s")},
         {option("prompt-tokens"), tr("Prompt length for the time to first token (default 2048)."), tr("tokens")},
         {option("quant"), tr("Only this quantization, e.g. Q4_K_M (default: all)."), tr("type")},
+        {option("min-quality"), tr("For --runs-on: the worst quantization quality a model may be run at to count as "
+                                   "usable: near_lossless, good (default), noticeable or large."), tr("tier")},
+        {option("min-speed"), tr("For --runs-on: the fewest tokens per second a model must reach to count as usable "
+                                 "(default 10; 0 for any)."), tr("tokens")},
+        {option("units"), tr("Memory in the text output: gib (as graphics cards are sold) or gb (10⁹ bytes); "
+                             "default: the one chosen in Preferences."), tr("unit")},
         {option("json"), tr("Print the answer as JSON.")},
     };
 }
@@ -110,7 +118,7 @@ int EstimateCommand::run(QSqlDatabase db, const QCommandLineParser &parser)
     if (parser.isSet(option("estimate")))
         return estimate(db, parser);
     if (parser.isSet(option("runs-on")))
-        return runsOn(db, parser);
+        return RunsOnCommand::run(db, parser);
     return -1;
 }
 
@@ -130,6 +138,16 @@ std::optional<double> EstimateCommand::parseCount(const QString &text)
     if (!ok || !(v > 0) || !std::isfinite(v * scale))
         return std::nullopt;
     return v * scale;
+}
+
+std::optional<MemoryUnit::Unit> EstimateCommand::memoryUnit(const QCommandLineParser &parser)
+{
+    if (!parser.isSet(option("units")))
+        return MemoryUnit::current();
+    const auto unit = MemoryUnit::fromKey(parser.value(option("units")));
+    if (!unit)
+        print(stderr, tr("--units takes gib or gb, not \"%1\".").arg(parser.value(option("units"))));
+    return unit;
 }
 
 std::optional<double> EstimateCommand::parsePositive(const QString &text)
@@ -242,25 +260,33 @@ int EstimateCommand::hardwareFrom(QSqlDatabase db, const QCommandLineParser &par
     return 0;
 }
 
+std::optional<ModelRecord> EstimateCommand::findModel(QSqlDatabase db, const QString &typed, QString *readError,
+                                                      QStringList *closest)
+{
+    const ModelRepository repository(db);
+    auto found = repository.byName(typed, readError);
+    if (found || !readError->isEmpty())
+        return found;
+    const QStringList names = modelNames(repository.allForHardware(readError));
+    if (const QString same = sameName(names, typed); !same.isEmpty() && readError->isEmpty())
+        found = repository.byName(same, readError);
+    if (!found && readError->isEmpty())
+        *closest = NameMatcher::closest(names, typed);
+    return found;
+}
+
 int EstimateCommand::estimate(QSqlDatabase db, const QCommandLineParser &parser)
 {
     ModelRecord model;
-    const ModelRepository repository(db);
     if (parser.isSet(option("model"))) {
         const QString name = parser.value(option("model"));
         QString readError;
-        auto found = repository.byName(name, &readError);
-        QStringList names;
-        if (!found && readError.isEmpty()) {
-            names = modelNames(repository.allForHardware(&readError));
-            if (const QString same = sameName(names, name); !same.isEmpty())
-                found = repository.byName(same, &readError);
-        }
+        QStringList closest;
+        const auto found = findModel(db, name, &readError, &closest);
         if (!readError.isEmpty())
             return readFailed(readError, parser);
         if (!found) {
-            print(stderr, tr("Unknown model \"%1\". Closest names: %2.")
-                              .arg(name, NameMatcher::closest(names, name).join(QStringLiteral("; "))));
+            print(stderr, tr("Unknown model \"%1\". Closest names: %2.").arg(name, closest.join(QStringLiteral("; "))));
             return 2;
         }
         model = *found;
@@ -338,6 +364,9 @@ int EstimateCommand::estimate(QSqlDatabase db, const QCommandLineParser &parser)
         return 2;
     }
 
+    // A mixture of experts without its active parameters: the speeds are lower bounds, never facts.
+    const ModelSizing sizing = Estimator::sizing(model);
+    const bool lowerBound = sizing.mixtureOfExperts && !sizing.experts.isValid();
     if (parser.isSet(option("json"))) {
         QJsonArray list;
         for (const QuantEstimate &q : rows)
@@ -350,86 +379,45 @@ int EstimateCommand::estimate(QSqlDatabase db, const QCommandLineParser &parser)
             {QStringLiteral("prompt_tokens"), hardware.promptTokens},
             {QStringLiteral("usable_gpu_memory_gb"), EstimateReport::rounded(e.usableGpuMemoryGb)},
             {QStringLiteral("best"), e.best ? QJsonValue(Quantization::name(*e.best)) : QJsonValue()},
+            {QStringLiteral("speed_is_lower_bound"), lowerBound},
             {QStringLiteral("quantizations"), list}};
         print(stdout, QString::fromUtf8(QJsonDocument(out).toJson(QJsonDocument::Indented)).trimmed());
         return 0;
     }
 
-    print(stdout, tr("%1 on %2 × %3, context of %Ln token(s); usable GPU memory %4 GB", nullptr, e.contextLength)
-                      .arg(model.name, QString::number(hardware.count), hardware.device.name,
-                           EstimateReport::gb(e.usableGpuMemoryGb)));
+    const auto unit = memoryUnit(parser);
+    if (!unit)
+        return 2;
+    const QString symbol = MemoryUnit::symbol(*unit);
+    const auto mem = [&](double gb) { return EstimateReport::memory(gb, *unit); };
+    //: %4 is a memory figure, %5 its unit (GB)
+    print(stdout, tr("%1 on %2 × %3, context of %Ln token(s); usable GPU memory %4 %5", nullptr, e.contextLength)
+                      .arg(model.name, QString::number(hardware.count), hardware.device.name, mem(e.usableGpuMemoryGb), symbol));
     QVector<QStringList> cells;
     bool approximate = false;
     for (const QuantEstimate &q : rows) {
         approximate = approximate || q.kvApproximate;
-        cells.append({Quantization::name(q.quantization), Quantization::qualityName(q.quality), EstimateReport::gb(q.weightsGb),
-                      EstimateReport::gb(q.kvCacheGb) + (q.kvApproximate ? QStringLiteral("*") : QString()),
-                      EstimateReport::gb(q.overheadGb), EstimateReport::memoryText(q.totalGb, q.gpuGb, q.ramGb),
-                      Estimator::fitLevelName(q.fit), EstimateReport::speedText(q.tokensPerSecond),
-                      EstimateReport::speedText(q.promptTokensPerSecond), EstimateReport::secondsText(q.timeToFirstTokenS)});
+        cells.append({Quantization::name(q.quantization), Quantization::qualityName(q.quality), mem(q.weightsGb),
+                      mem(q.kvCacheGb) + (q.kvApproximate ? QStringLiteral("*") : QString()),
+                      mem(q.overheadGb), EstimateReport::memoryText(q.totalGb, q.gpuGb, q.ramGb, *unit),
+                      Estimator::fitLevelName(q.fit), EstimateReport::speedText(q.tokensPerSecond, lowerBound),
+                      EstimateReport::speedText(q.promptTokensPerSecond, lowerBound),
+                      EstimateReport::secondsText(q.timeToFirstTokenS, lowerBound)});
     }
-    print(stdout, EstimateReport::table({tr("Quantization"), tr("Quality"), tr("Weights GB"), tr("KV cache GB"), tr("Overhead GB"),
-                                         tr("Total GB"), tr("Fit"), tr("Tokens/s low–high (expected)"),
-                                         tr("Prompt tokens/s"), tr("First token after %Ln prompt token(s), s", nullptr, hardware.promptTokens)},
+    //: column titles; %1 is the memory unit (GB)
+    print(stdout, EstimateReport::table({tr("Quantization"), tr("Quality"), tr("Weights %1").arg(symbol), tr("KV cache %1").arg(symbol),
+                                         tr("Overhead %1").arg(symbol), tr("Total %1").arg(symbol), tr("Fit"),
+                                         tr("Tokens/s low–high (expected)"), tr("Prompt tokens/s"),
+                                         tr("First token after %Ln prompt token(s), s", nullptr, hardware.promptTokens)},
                                         cells));
+    print(stdout, MemoryUnit::definition(*unit) + QLatin1Char('.'));
     if (approximate)
         print(stdout, tr("* Architecture not on record: the KV cache is approximate."));
+    if (lowerBound)
+        print(stdout, tr("A mixture of experts whose active parameters are not on record: every weight is counted as read "
+                         "for each token, so it runs faster than these figures; how much faster cannot be worked out."));
     print(stdout, SpeedEstimator::calibrationText(rows.constFirst().basis));
     if (e.best)
         print(stdout, tr("Best quantization: %1").arg(Quantization::name(*e.best)));
-    return 0;
-}
-
-int EstimateCommand::runsOn(QSqlDatabase db, const QCommandLineParser &parser)
-{
-    HardwareConfig hardware;
-    if (const int code = hardwareFrom(db, parser, parser.value(option("runs-on")), &hardware))
-        return code;
-    QString readError;
-    const RunsOnList runsOn(ModelRepository(db).allForHardware(&readError));
-    if (!readError.isEmpty())
-        return readFailed(readError, parser);
-    const RunsOnResult result = runsOn.compute(hardware);
-    // The order the window opens with: what runs best first, the largest models first within a level.
-    const QVector<int> order = runsOn.arrange(result, RunsOnArrangement());
-
-    if (parser.isSet(option("json"))) {
-        QJsonArray list;
-        for (int c : order)
-            list.append(EstimateReport::runsOnRow(result.rows.at(c), runsOn.candidate(c), result.usableGpuMemoryGb));
-        const QJsonObject out{
-            {QStringLiteral("hardware"), hardware.device.name},
-            {QStringLiteral("count"), hardware.count},
-            {QStringLiteral("prompt_tokens"), hardware.promptTokens},
-            {QStringLiteral("entirely_on_gpu"), result.entirelyOnGpu},
-            {QStringLiteral("models"), list},
-            {QStringLiteral("left_out"), QJsonObject{{QStringLiteral("weights_not_published"), result.weightsNotPublished},
-                                                     {QStringLiteral("unknown_size"), result.unknownSize}}}};
-        print(stdout, QString::fromUtf8(QJsonDocument(out).toJson(QJsonDocument::Indented)).trimmed());
-        return 0;
-    }
-
-    const QString device = hardware.count > 1 ? QStringLiteral("%1 × %2").arg(QString::number(hardware.count), hardware.device.name)
-                                              : hardware.device.name;
-    print(stdout, tr("%1 runs %2 of %Ln open-weight model(s) entirely on the GPU.", nullptr, int(result.rows.size()))
-                      .arg(device, QString::number(result.entirelyOnGpu)));
-    QVector<QStringList> cells;
-    for (int c : order) {
-        const RunsOnRow &r = result.rows.at(c);
-        const ModelRecord &m = runsOn.candidate(c);
-        cells.append({m.name, Formatter::count(m.parameters.value_or(0)), Estimator::fitLevelName(r.fit),
-                      r.runs ? Quantization::name(r.quantization) : Formatter::missing(),
-                      r.runs ? Quantization::qualityName(r.quality) : Formatter::missing(),
-                      QStringLiteral("%1 / %2").arg(EstimateReport::memoryText(r.totalGb, r.gpuGb, r.ramGb),
-                                                    EstimateReport::gb(result.usableGpuMemoryGb)),
-                      EstimateReport::speedText(r.tokensPerSecond), EstimateReport::secondsText(r.timeToFirstTokenS)});
-    }
-    print(stdout, EstimateReport::table({tr("Model"), tr("Parameters"), tr("Fit"), tr("Best quantization"), tr("Quality"),
-                                         tr("Needed / available GB"), tr("Tokens/s low–high (expected)"),
-                                         tr("First token after %Ln prompt token(s), s", nullptr, hardware.promptTokens)},
-                                        cells));
-    // One sentence, so that a translation may order it as its language needs.
-    print(stdout, tr("%n model(s) left out: %1 with weights not published, %2 of unknown size", nullptr, result.leftOut())
-                      .arg(QString::number(result.weightsNotPublished), QString::number(result.unknownSize)));
     return 0;
 }

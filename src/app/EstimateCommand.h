@@ -3,6 +3,7 @@
 #pragma once
 
 #include "Estimator.h"
+#include "MemoryUnit.h"
 
 #include <QCommandLineOption>
 #include <QCoreApplication>
@@ -28,15 +29,26 @@ public:
     static std::optional<double> parseCount(const QString &text);
     // A finite number above zero ("nan", "inf", "0" and "-1" are not), else nothing.
     static std::optional<double> parsePositive(const QString &text);
+    // The memory unit of the text output: --units, else the one chosen in Preferences; nothing (and
+    // the message printed) when --units holds neither gib nor gb.
+    static std::optional<MemoryUnit::Unit> memoryUnit(const QCommandLineParser &parser);
 
-private:
-    static int estimate(QSqlDatabase db, const QCommandLineParser &parser);
-    static int runsOn(QSqlDatabase db, const QCommandLineParser &parser);
-    // Fills `hardware` from --hardware or --memory-gb/--bandwidth-gbs and the shared options.
-    // The option's value as parsePositive() reads it; a message on stderr when it is not one.
-    static std::optional<double> positiveOption(const QCommandLineParser &parser, const char *name);
-    // Says the catalogue could not be read (and how to repair a damaged one); returns exit code 1.
-    static int readFailed(const QString &error, const QCommandLineParser &parser);
+    // The catalogue's model named `typed` as --model reads names (exactly, by its stable key, or as
+    // NameMatcher compares names: "llama3.1 8b" is "Llama 3.1-8B"). Nothing when there is none: then
+    // `closest` holds the closest names, or `readError` why the catalogue could not be read.
+    static std::optional<ModelRecord> findModel(QSqlDatabase db, const QString &typed, QString *readError,
+                                                QStringList *closest);
+    // Fills `hardware` from --hardware (`deviceName`) or --memory-gb/--bandwidth-gbs and the options
+    // that describe the set-up (--count, --context, --ram-gb, …); 0, or exit code 2 with the message
+    // printed.
     static int hardwareFrom(QSqlDatabase db, const QCommandLineParser &parser, const QString &deviceName,
                             HardwareConfig *hardware);
+    // Says the catalogue could not be read (and how to repair a damaged one); returns exit code 1.
+    static int readFailed(const QString &error, const QCommandLineParser &parser);
+
+private:
+    friend class RunsOnCommand;   // shares the hardware options and the catalogue's errors
+    static int estimate(QSqlDatabase db, const QCommandLineParser &parser);
+    // The option's value as parsePositive() reads it; a message on stderr when it is not one.
+    static std::optional<double> positiveOption(const QCommandLineParser &parser, const char *name);
 };

@@ -1,6 +1,7 @@
 // Model Atlas: starts the window, or answers one command without a window (for scripts and tests).
 #include "CatalogueSession.h"
 #include "charts/ChartExporter.h"
+#include "CompareCommand.h"
 #include "Console.h"
 #include "CsvExporter.h"
 #include "EpochImporter.h"
@@ -33,7 +34,7 @@ bool wantsHeadless(int argc, char **argv)
             || arg.startsWith("--export-csv") || arg.startsWith("--import") || arg == "--repair")
             return true;
     }
-    return EstimateCommand::wanted(argc, argv);
+    return EstimateCommand::wanted(argc, argv) || CompareCommand::wanted(argc, argv);
 }
 
 // --export-chart draws with widgets, so it needs a QApplication, but no window or display.
@@ -89,6 +90,16 @@ QByteArray nativeValue(int argc, char **argv, const char *name, const QString &d
     return QFile::encodeName(decoded);
 }
 
+// The bytes of the positional argument Qt decoded as `decoded` (see nativeValue).
+QByteArray nativePositional(int argc, char **argv, const QString &decoded)
+{
+    for (int i = 1; i < argc; ++i) {
+        if (QFile::decodeName(argv[i]) == decoded)
+            return QByteArray(argv[i]);
+    }
+    return QFile::encodeName(decoded);
+}
+
 int runExportCsv(CatalogueSession &session, const QByteArray &nativePath, const QString &databaseArgument)
 {
     const QString path = QFile::decodeName(nativePath);
@@ -119,7 +130,7 @@ int runImport(CatalogueSession &session, const QByteArray &nativePath, const QSt
 // --export-chart KIND FILE [--width W] [--height H] [--label-records]: exit 0 with the PNG (or SVG)
 // written, else 1.
 int runExportChart(CatalogueSession &session, const QString &kind, const QStringList &positional,
-                   const QString &width, const QString &height, bool labelRecords)
+                   const QString &width, const QString &height, bool labelRecords, int argc, char **argv)
 {
     if (positional.size() != 1) {
         print(stderr, QCoreApplication::translate("main", "--export-chart needs a chart kind and a file name."));
@@ -130,7 +141,8 @@ int runExportChart(CatalogueSession &session, const QString &kind, const QString
                      height.isEmpty() ? ChartExporter::DefaultHeight : height.toInt(&heightOk));
     QString error;
     if (!widthOk || !heightOk
-        || !ChartExporter::exportKind(session.connection(), kind, positional.first(), size, &error, labelRecords)) {
+        || !ChartExporter::exportKind(session.connection(), kind, nativePositional(argc, argv, positional.first()), size,
+                                      &error, labelRecords)) {
         print(stderr, error.isEmpty() ? QCoreApplication::translate("main", "Width and height are whole numbers of pixels.") : error);
         return 1;
     }
@@ -178,35 +190,49 @@ int main(int argc, char *argv[])
     QCommandLineParser parser;
     parser.setApplicationDescription(QCoreApplication::translate("main", "Model Atlas: an offline catalogue of notable AI models.\n"
                                         "Without options it opens the window on your catalogue."));
-    parser.addHelpOption();
-    parser.addVersionOption();
+    // Our own --help and --version rather than addHelpOption() and addVersionOption(): Qt's
+    // descriptions of those (and of its --help-all) have no Italian in Qt's own translations, so they
+    // would stay in English in an Italian help. --help-all is kept as a hidden synonym of --help.
+    const QCommandLineOption helpOption({QStringLiteral("h"), QStringLiteral("help")},
+                                        QCoreApplication::translate("main", "Show this help and exit."));
+    QCommandLineOption helpAllOption(QStringLiteral("help-all"), QCoreApplication::translate("main", "Show this help and exit."));
+    helpAllOption.setFlags(QCommandLineOption::HiddenFromHelp);
+    const QCommandLineOption versionOption({QStringLiteral("v"), QStringLiteral("version")},
+                                           QCoreApplication::translate("main", "Show the program's version and exit."));
+    parser.addOptions({helpOption, helpAllOption, versionOption});
+    //: value name in --help: a file name
+    const QString fileValue = QCoreApplication::translate("main", "file");
     const QCommandLineOption langOption(QStringLiteral("lang"), QCoreApplication::translate("main", "Interface language: en or it."),
-                                        QStringLiteral("code"));
+                                        //: value name in --help: a language code such as "it"
+                                        QCoreApplication::translate("main", "code"));
     const QCommandLineOption databaseOption(
         QStringLiteral("database"),
         QCoreApplication::translate("main", "Use this catalogue file instead of the one in your data folder (%1).")
             .arg(QDir::toNativeSeparators(Database::defaultPath())),
-        QStringLiteral("file"));
+        fileValue);
     const QCommandLineOption exportOption(QStringLiteral("export-csv"),
                                           QCoreApplication::translate("main", "Write every model of the catalogue to a CSV file and exit."),
-                                          QStringLiteral("file"));
+                                          fileValue);
     const QCommandLineOption importOption(
         QStringLiteral("import"),
         QCoreApplication::translate("main", "Merge an Epoch AI CSV export into the catalogue, print a report and exit "
                                             "(exit code 2 when the file is rejected; nothing is changed then)."),
-        QStringLiteral("file"));
+        fileValue);
     const QCommandLineOption exportChartOption(
         QStringLiteral("export-chart"),
         QCoreApplication::translate("main", "Draw the catalogue as a chart (compute-over-time, parameters-over-time, "
-                                            "compute-vs-parameters or models-per-year), write it as PNG to the file "
-                                            "that follows and exit."),
-        QStringLiteral("kind"));
+                                            "compute-vs-parameters or models-per-year), write it to the file "
+                                            "that follows (SVG when its name ends in .svg, else PNG) and exit."),
+        //: value name in --help: the kind of chart
+        QCoreApplication::translate("main", "kind"));
+    //: value name in --help: a size in pixels
+    const QString pixelsValue = QCoreApplication::translate("main", "pixels");
     const QCommandLineOption widthOption(QStringLiteral("width"),
                                          QCoreApplication::translate("main", "Width of the exported chart in pixels (default 1600)."),
-                                         QStringLiteral("pixels"));
+                                         pixelsValue);
     const QCommandLineOption heightOption(QStringLiteral("height"),
                                           QCoreApplication::translate("main", "Height of the exported chart in pixels (default 1000)."),
-                                          QStringLiteral("pixels"));
+                                          pixelsValue);
     const QCommandLineOption repairOption(
         QStringLiteral("repair"),
         QCoreApplication::translate("main", "Move the catalogue file aside and build a fresh one from the data shipped "
@@ -219,7 +245,25 @@ int main(int argc, char *argv[])
                                             "(each one higher than every model before it) beside their points."));
     parser.addOptions({exportChartOption, widthOption, heightOption, labelRecordsOption});
     parser.addOptions(EstimateCommand::options());
+    parser.addOptions(CompareCommand::options());
+    parser.addPositionalArgument(fileValue,
+                                 QCoreApplication::translate("main", "With --export-chart: the PNG or SVG file to write."),
+                                 QStringLiteral("[%1]").arg(fileValue));
+    //: value name in --help: model names
+    const QString namesValue = QCoreApplication::translate("main", "names");
+    parser.addPositionalArgument(namesValue, QCoreApplication::translate("main", "With --compare: two to four model names."),
+                                 QStringLiteral("[%1…]").arg(namesValue));
     parser.process(*app);
+
+    // --help and --version answer before anything else, as Qt's own options would.
+    if (parser.isSet(helpOption) || parser.isSet(helpAllOption)) {
+        print(stdout, parser.helpText().trimmed());
+        return 0;
+    }
+    if (parser.isSet(versionOption)) {
+        print(stdout, QStringLiteral("%1 %2").arg(QCoreApplication::applicationName(), QCoreApplication::applicationVersion()));
+        return 0;
+    }
 
     if (parser.isSet(langOption) && !LanguageManager::available().contains(parser.value(langOption))) {
         print(stderr, QCoreApplication::translate("main", "Unknown language \"%1\"; use en or it.").arg(parser.value(langOption)));
@@ -231,8 +275,18 @@ int main(int argc, char *argv[])
     CatalogueSession session;
     QString error;
     const QString databaseArgument = parser.value(databaseOption);
-    if (!session.open(databaseArgument, &error,
-                      headless ? CatalogueSession::Fallback::None : CatalogueSession::Fallback::TemporaryCatalogue)) {
+    // SQLite is given the name through Qt, as UTF-8: a name in another encoding would open (or create)
+    // a different file, so it is refused instead.
+    const bool databaseNameReadable = databaseArgument.isEmpty()
+        || nativeValue(argc, argv, "database", databaseArgument) == QFile::encodeName(databaseArgument);
+    if (!databaseNameReadable)
+        error = QCoreApplication::translate("main", "the file name %1 is not UTF-8 text, so the catalogue cannot be "
+                                                    "opened under it. Rename the file, or its folder, so that the "
+                                                    "name is UTF-8, and give that name.")
+                    .arg(QDir::toNativeSeparators(databaseArgument));
+    if (!databaseNameReadable
+        || !session.open(databaseArgument, &error,
+                         headless ? CatalogueSession::Fallback::None : CatalogueSession::Fallback::TemporaryCatalogue)) {
         const QString message = QCoreApplication::translate("main", "The catalogue could not be opened: %1").arg(error);
         if (headless) {
             print(stderr, message);
@@ -244,7 +298,7 @@ int main(int argc, char *argv[])
                                            "with --database and another file.")));
         }
         // 2: the path given holds something that is not a catalogue, and was left alone.
-        return session.failure() == CatalogueSession::Failure::Refused ? 2 : 1;
+        return !databaseNameReadable || session.failure() == CatalogueSession::Failure::Refused ? 2 : 1;
     }
     if (parser.isSet(repairOption) && session.movedAsidePath().isEmpty() && !session.rebuild(QString(), &error)) {
         print(stderr, QCoreApplication::translate("main", "The catalogue could not be repaired: %1").arg(error));
@@ -261,9 +315,11 @@ int main(int argc, char *argv[])
         return runExportCsv(session, nativeValue(argc, argv, "export-csv", parser.value(exportOption)), databaseArgument);
     if (const int code = EstimateCommand::run(session.connection(), parser); code >= 0)
         return code;
+    if (const int code = CompareCommand::run(session.connection(), parser); code >= 0)
+        return code;
     if (parser.isSet(exportChartOption))
         return runExportChart(session, parser.value(exportChartOption), parser.positionalArguments(),
-                              parser.value(widthOption), parser.value(heightOption), parser.isSet(labelRecordsOption));
+                              parser.value(widthOption), parser.value(heightOption), parser.isSet(labelRecordsOption), argc, argv);
     if (parser.isSet(repairOption))
         return 0;
 

@@ -2,6 +2,7 @@
 
 #include "Formatter.h"
 #include "PlainText.h"
+#include "UserData.h"
 #include "Vocabulary.h"
 
 #include <QLocale>
@@ -10,6 +11,7 @@ CatalogueTableModel::CatalogueTableModel(QSqlDatabase db, QObject *parent)
     : QAbstractTableModel(parent)
     , m_db(std::move(db))
 {
+    readFavourites();
     reload();
 }
 
@@ -24,6 +26,7 @@ void CatalogueTableModel::setFilter(const ModelFilter &filter)
 void CatalogueTableModel::refresh()
 {
     m_index = CatalogueIndex();
+    readFavourites();
     reapplyFilter();
 }
 
@@ -74,6 +77,65 @@ QVector<qint64> CatalogueTableModel::matchingIds(const ModelFilter &filter) cons
     if (!error.isEmpty())
         m_lastError = error;
     return ids;
+}
+
+void CatalogueTableModel::readFavourites()
+{
+    QString error;
+    const QStringList keys = UserData(m_db).favouriteKeys(&error);
+    m_favourites = QSet<QString>(keys.cbegin(), keys.cend());
+    if (!error.isEmpty()) {
+        m_lastError = error;
+        emit queryFailed(error);
+    }
+}
+
+void CatalogueTableModel::setFavourite(const QString &modelKey, bool favourite)
+{
+    if (favourite)
+        m_favourites.insert(modelKey);
+    else
+        m_favourites.remove(modelKey);
+    // Only rows already read show a star; the others read it when they are first shown. (The rows are
+    // found first: a view answering dataChanged may read more pages.)
+    QVector<int> rows;
+    for (auto page = m_pages.cbegin(); page != m_pages.cend(); ++page) {
+        for (auto row = page->cbegin(); row != page->cend(); ++row) {
+            if (row->key == modelKey)
+                rows.append(rowOfId(row.key()));
+        }
+    }
+    for (const int row : std::as_const(rows)) {
+        const QModelIndex name = index(row, NameColumn);
+        if (name.isValid())
+            emit dataChanged(name, name, {FavouriteRole, Qt::AccessibleDescriptionRole});
+    }
+}
+
+QString CatalogueTableModel::columnName(int column)
+{
+    switch (Column(column)) {
+    case NameColumn: return QStringLiteral("name");
+    case OrganizationColumn: return QStringLiteral("organisation");
+    case CountryColumn: return QStringLiteral("country");
+    case PublishedColumn: return QStringLiteral("published");
+    case DomainColumn: return QStringLiteral("domain");
+    case ParametersColumn: return QStringLiteral("parameters");
+    case ComputeColumn: return QStringLiteral("compute");
+    case HardwareColumn: return QStringLiteral("hardware");
+    case AccessColumn: return QStringLiteral("access");
+    case ColumnCount: break;
+    }
+    return QString();
+}
+
+int CatalogueTableModel::columnOfName(const QString &name)
+{
+    for (int column = 0; column < ColumnCount; ++column) {
+        if (columnName(column) == name)
+            return column;
+    }
+    return -1;
 }
 
 qint64 CatalogueTableModel::idAt(int row) const
@@ -168,6 +230,15 @@ QVariant CatalogueTableModel::data(const QModelIndex &index, int role) const
     case ModelKeyRole: {
         const auto *row = rowAt(index.row());
         return row ? row->key : QVariant();
+    }
+    case FavouriteRole: {
+        const auto *row = rowAt(index.row());
+        return row && m_favourites.contains(row->key);
+    }
+    case Qt::AccessibleDescriptionRole: {
+        // The star is drawn, not written: a screen reader says it.
+        const auto *row = index.column() == NameColumn ? rowAt(index.row()) : nullptr;
+        return row && m_favourites.contains(row->key) ? tr("Favourite") : QVariant();
     }
     default:
         return {};

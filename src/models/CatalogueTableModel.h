@@ -7,6 +7,7 @@
 
 #include <QAbstractTableModel>
 #include <QHash>
+#include <QSet>
 #include <QSqlDatabase>
 #include <QVector>
 
@@ -33,9 +34,13 @@ public:
     enum Role {
         ModelIdRole = Qt::UserRole + 1,
         ModelKeyRole,
+        FavouriteRole,   // bool: the user marked this model a favourite
     };
     // The field a column shows and sorts by.
     static ModelField field(int column);
+    // A column's name as the settings keep it ("name", "access"), and back (-1 for none).
+    static QString columnName(int column);
+    static int columnOfName(const QString &name);
 
     explicit CatalogueTableModel(QSqlDatabase db, QObject *parent = nullptr);
 
@@ -45,6 +50,8 @@ public:
     void refresh();
     // Filters again with the same catalogue (a favourite changed under "favourites only").
     void reapplyFilter();
+    // A favourite was added or removed elsewhere (the model page): its row's star follows.
+    void setFavourite(const QString &modelKey, bool favourite);
 
     int shownCount() const { return int(m_ids.size()); }
     // The ids of the models `filter` matches, by the table's own filter code (in the table's order);
@@ -75,6 +82,7 @@ private:
     static constexpr int PageSize = 128;
 
     void reload();
+    void readFavourites();
     const ModelRepository::TableRow *rowAt(int row) const;
     QString display(int column, const QVariant &value) const;
 
@@ -86,5 +94,6 @@ private:
     QVector<qint64> m_ids;
     int m_total = 0;
     mutable QHash<int, QHash<qint64, ModelRepository::TableRow>> m_pages;
+    QSet<QString> m_favourites;   // model keys
     mutable QString m_lastError;
 };

@@ -1,5 +1,6 @@
 #include "RunsOnModel.h"
 
+#include "EstimateReport.h"
 #include "Formatter.h"
 
 #include <QColor>
@@ -12,6 +13,7 @@ namespace {
 RunsOnArrangement::SortKey keyOf(int column)
 {
     switch (column) {
+    case -1: return RunsOnArrangement::SortKey::Rank;
     case RunsOnModel::ParametersColumn: return RunsOnArrangement::SortKey::Parameters;
     case RunsOnModel::FitColumn: return RunsOnArrangement::SortKey::Fit;
     case RunsOnModel::QuantColumn: return RunsOnArrangement::SortKey::Quantization;
@@ -35,12 +37,13 @@ struct RunsOnModel::Computed
     QVector<int> order;
 
     static Computed run(std::shared_ptr<const RunsOnList> list, const QVector<ModelRecord> &models,
-                        const std::optional<HardwareConfig> &hardware, const RunsOnArrangement &arrangement)
+                        const std::optional<HardwareConfig> &hardware, const Minimums &minimums,
+                        const RunsOnArrangement &arrangement)
     {
         Computed c;
         c.list = list ? std::move(list) : std::make_shared<const RunsOnList>(models);
         if (hardware)
-            c.result = c.list->compute(*hardware);
+            c.result = c.list->compute(*hardware, minimums);
         c.arrangement = arrangement;
         c.order = c.list->arrange(c.result, arrangement);
         return c;
@@ -70,6 +73,23 @@ void RunsOnModel::setHardware(const HardwareConfig &hardware)
     recompute();
 }
 
+void RunsOnModel::setMinimums(const Minimums &minimums)
+{
+    if (minimums == m_minimums)
+        return;
+    m_minimums = minimums;
+    if (m_hasHardware)
+        recompute();
+}
+
+void RunsOnModel::setMemoryUnit(MemoryUnit::Unit unit)
+{
+    if (unit == m_unit)
+        return;
+    m_unit = unit;
+    retranslate();
+}
+
 void RunsOnModel::recompute()
 {
     // Models still on their way in (a list being made on a worker) come along with a new device.
@@ -81,11 +101,11 @@ void RunsOnModel::recompute()
     // a new list goes to the worker even before a device is chosen.
     if (size < m_asyncThreshold || (!hardware && list)) {
         m_work.supersede();
-        apply(Computed::run(list, models, hardware, m_arrangement));
+        apply(Computed::run(list, models, hardware, m_minimums, m_arrangement));
         return;
     }
     // The copies share their data with ours (implicit sharing, a shared list); the worker only reads them.
-    m_work.await(this, QtConcurrent::run(&Computed::run, list, models, hardware, m_arrangement),
+    m_work.await(this, QtConcurrent::run(&Computed::run, list, models, hardware, m_minimums, m_arrangement),
                  [this](Computed computed) { apply(std::move(computed)); });
 }
 
@@ -157,7 +177,7 @@ void RunsOnModel::sort(int column, Qt::SortOrder order)
 
 int RunsOnModel::sortColumn() const
 {
-    for (int column = 0; column < ColumnCount; ++column) {
+    for (int column = -1; column < ColumnCount; ++column) {
         if (keyOf(column) == m_arrangement.sortKey)
             return column;
     }
@@ -234,31 +254,36 @@ QVariant RunsOnModel::data(const QModelIndex &index, int role) const
         return int(q.fit);
     case DomainsRole:
         return m.domains;
+    case MeetsMinimumsRole:
+        return q.meetsMinimums;
     case Qt::BackgroundRole:
         return index.column() == FitColumn ? QVariant(fitColor(q.fit)) : QVariant();
-    case Qt::ToolTipRole:
-        if (index.column() == FitColumn)
-            return Estimator::fitLevelDescription(q.fit);
-        if (index.column() == QualityColumn && q.runs)
-            return Quantization::qualityDescription(q.quality);
-        if (index.column() == MemoryColumn)
-            return memoryToolTip(q);
-        if (index.column() == FirstTokenColumn && q.runs && q.timeToFirstTokenS <= 0)
-            return tr("No figure: the device's matrix throughput is not published.");
+    case Qt::ForegroundRole:
+        // What falls short of the user's minimums, in the colour of a warning (readable on light and
+        // dark palettes); the tooltip says which minimum.
+        if (q.runs && ((q.belowQuality && (index.column() == QualityColumn || index.column() == QuantColumn))
+                       || (q.belowSpeed && index.column() == SpeedColumn)))
+            return QColor(200, 80, 40);
         return QVariant();
+    case Qt::ToolTipRole:
+        return toolTip(index, q);
     case Qt::TextAlignmentRole:
         if (index.column() == ParametersColumn || index.column() == MemoryColumn || index.column() == SpeedColumn
             || index.column() == FirstTokenColumn)
             return QVariant(Qt::AlignRight | Qt::AlignVCenter);
         return QVariant();
-    default:
-        break;
-    }
-    if (role == SortRole)
+    case SortRole:
         return m_list->sortValue(m_result, m_order.at(index.row()), keyOf(index.column()));
-    if (role != Qt::DisplayRole)
+    case Qt::DisplayRole:
+        return displayText(index.column(), q, m);
+    default:
         return QVariant();
-    switch (index.column()) {
+    }
+}
+
+QString RunsOnModel::displayText(int column, const RunsOnRow &q, const ModelRecord &m) const
+{
+    switch (column) {
     case ModelColumn:
         return m.name;
     case ParametersColumn:
@@ -270,29 +295,69 @@ QVariant RunsOnModel::data(const QModelIndex &index, int role) const
     case QualityColumn:
         return q.runs ? Quantization::qualityName(q.quality) : Formatter::missing();
     case MemoryColumn:
-        //: Memory needed / memory available, in GB
-        return tr("%1 / %2").arg(Formatter::number(q.totalGb, 1), Formatter::number(m_result.usableGpuMemoryGb, 1))
+        //: Memory needed / memory available, in the unit of the column's title
+        return tr("%1 / %2").arg(MemoryUnit::number(q.totalGb, m_unit), MemoryUnit::number(m_result.usableGpuMemoryGb, m_unit))
             + (q.kvApproximate ? QStringLiteral(" ≈") : QString());
     case SpeedColumn:
-        if (q.tokensPerSecond.expected <= 0)
-            return Formatter::missing();
-        //: Tokens per second: low–high (expected)
-        return tr("%1–%2 (%3)").arg(Formatter::number(q.tokensPerSecond.low, 0), Formatter::number(q.tokensPerSecond.high, 0),
-                                    Formatter::number(q.tokensPerSecond.expected, 0));
+        return EstimateReport::speedText(q.tokensPerSecond, q.speedIsLowerBound);
     case FirstTokenColumn:
         if (q.timeToFirstTokenS <= 0)
             return Formatter::missing();
         //: Seconds until the first token
-        return tr("%1 s").arg(Formatter::number(q.timeToFirstTokenS, q.timeToFirstTokenS < 10 ? 1 : 0));
+        return tr("%1 s").arg(EstimateReport::secondsText(q.timeToFirstTokenS, q.speedIsLowerBound));
     }
-    return QVariant();
+    return QString();
+}
+
+QString RunsOnModel::toolTip(const QModelIndex &index, const RunsOnRow &q) const
+{
+    const QString lowerBound = tr("A mixture of experts whose active parameters are not on record: every weight is counted "
+                                  "as read for each token, so it runs faster than this; how much faster cannot be worked out.");
+    switch (index.column()) {
+    case ModelColumn:
+    case ParametersColumn:
+        return q.speedIsLowerBound ? tr("A mixture of experts whose active parameters are not on record.") : QString();
+    case FitColumn:
+        return Estimator::fitLevelDescription(q.fit);
+    case QuantColumn:
+    case QualityColumn:
+        if (!q.runs)
+            return QString();
+        if (q.belowQuality)
+            return tr("Below your minimum quality (%1): no quantization at that quality runs on this hardware.")
+                .arg(Quantization::qualityName(m_result.minimums.quality));
+        return Quantization::qualityDescription(q.quality);
+    case MemoryColumn:
+        return memoryToolTip(q);
+    case SpeedColumn:
+        if (!q.runs)
+            return Estimator::fitLevelDescription(q.fit);
+        if (q.belowSpeed)
+            return tr("Below your minimum of %1 tokens/s.").arg(Formatter::number(m_result.minimums.tokensPerSecond, 1))
+                + (q.speedIsLowerBound ? QLatin1Char(' ') + lowerBound : QString());
+        return q.speedIsLowerBound ? lowerBound : QString();
+    case FirstTokenColumn:
+        if (!q.runs || q.timeToFirstTokenS <= 0)
+            return Estimator::fitLevelDescription(q.fit);
+        // Where the prompt speed comes from: a published peak, or (Apple, Radeon, Arc, custom devices)
+        // the memory bandwidth at the FLOP per byte measured on the device's family.
+        return (q.promptFromBandwidth
+                    ? tr("The prompt at about %1 tokens/s, worked out from the device's memory bandwidth (its matrix "
+                         "throughput is not published), then one generated token.")
+                    : tr("The prompt at about %1 tokens/s, worked out from the device's published matrix throughput, "
+                         "then one generated token."))
+                   .arg(Formatter::number(q.promptTokensPerSecond.expected, 0))
+            + (q.speedIsLowerBound ? QLatin1Char(' ') + tr("An upper bound: this mixture of experts' active parameters are not on record.")
+                                   : QString());
+    }
+    return QString();
 }
 
 QString RunsOnModel::memoryToolTip(const RunsOnRow &q) const
 {
     QStringList lines;
     if (q.ramGb > 0)
-        lines.append(tr("%1 GB in GPU memory, %2 GB in system RAM.").arg(Formatter::number(q.gpuGb, 1), Formatter::number(q.ramGb, 1)));
+        lines.append(tr("%1 in GPU memory, %2 in system RAM.").arg(MemoryUnit::text(q.gpuGb, m_unit), MemoryUnit::text(q.ramGb, m_unit)));
     if (q.kvApproximate)
         lines.append(tr("≈ The KV cache is approximate: the architecture of this model is not on record."));
     return lines.join(QLatin1Char('\n'));
@@ -306,7 +371,11 @@ QVariant RunsOnModel::headerData(int section, Qt::Orientation orientation, int r
         // The titles stay short so that the columns fit; the tooltips say what the figures are.
         switch (section) {
         case MemoryColumn:
-            return tr("Memory the best quantization needs / what the GPU can use (1 GB = 10⁹ bytes)");
+            //: %1 says what the unit is
+            return tr("Memory the quantization shown needs / what the GPU can use (%1)").arg(MemoryUnit::definition(m_unit));
+        case QuantColumn:
+            return tr("The best quantization that meets your minimum quality and speed (on the GPU first, then the "
+                      "highest quality); when none does, the closest");
         case SpeedColumn:
             return tr("Generation speed in tokens per second: low–high, with the expected figure in brackets");
         case QualityColumn:
@@ -325,7 +394,8 @@ QVariant RunsOnModel::headerData(int section, Qt::Orientation orientation, int r
     case QuantColumn: return tr("Best quantization");
     case QualityColumn: return tr("Quality");
     case FirstTokenColumn: return tr("First token");
-    case MemoryColumn: return tr("Memory (GB)");
+    //: %1 is the memory unit, GB
+    case MemoryColumn: return tr("Memory (%1)").arg(MemoryUnit::symbol(m_unit));
     case SpeedColumn: return tr("Tokens/s");
     }
     return QVariant();

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "BackgroundRead.h"
+#include "MemoryUnit.h"
 #include "RunsOnList.h"
 
 #include <QAbstractTableModel>
@@ -13,7 +14,8 @@
 // Every open-weight model of known size on one hardware configuration: the From hardware view's
 // table. The model sorts and narrows its rows itself (sort(), setDomain(), setFitLevels(),
 // setSearchText()) over a vector of row numbers, as the catalogue table does: a QSortFilterProxyModel
-// re-sorting 50,000 rows held the window for 24 ms at 100,000 models.
+// re-sorting 50,000 rows held the window for 24 ms at 100,000 models. sort(-1) is the ranking
+// (RunsOnArrangement::SortKey::Rank): the largest models that meet the minimums first.
 //
 // From asyncThreshold() models on, a new set of models or a new device is worked out on a worker
 // thread, sorted and filtered there too; the GUI thread only swaps the vectors in. A result for a
@@ -39,6 +41,7 @@ public:
         SortRole,     // what the column sorts by (a number; the name column: its place in name order)
         FitRole,      // int(FitLevel)
         DomainsRole,  // QStringList of canonical English domains
+        MeetsMinimumsRole, // bool: runs at the minimum quality and speed or better
     };
 
     explicit RunsOnModel(QObject *parent = nullptr);
@@ -46,6 +49,12 @@ public:
     // New models; with a device, they are estimated on it in the same piece of work.
     void setModels(const QVector<ModelRecord> &models, const std::optional<HardwareConfig> &hardware = std::nullopt);
     void setHardware(const HardwareConfig &hardware);
+    // What counts as usable: each row's quantization is chosen under it (UsableQuantization).
+    void setMinimums(const Minimums &minimums);
+    const Minimums &minimums() const { return m_minimums; }
+    // The unit memory figures are shown in (the estimator's are 10⁹ bytes).
+    void setMemoryUnit(MemoryUnit::Unit unit);
+    MemoryUnit::Unit memoryUnit() const { return m_unit; }
     // From this many models on, the rows are computed off the GUI thread.
     void setAsyncThreshold(int models) { m_asyncThreshold = models; }
     int asyncThreshold() const { return m_asyncThreshold; }
@@ -58,6 +67,7 @@ public:
     void setDomain(const QString &domain);      // canonical English value; empty: all
     void setFitLevels(const QSet<int> &levels); // int(FitLevel); empty: all
     void setSearchText(const QString &text);
+    // The column sorted by, or -1 for the ranking.
     int sortColumn() const;
     Qt::SortOrder sortOrder() const { return m_arrangement.descending ? Qt::DescendingOrder : Qt::AscendingOrder; }
 
@@ -90,11 +100,15 @@ private:
     void replaceOrder(LayoutChangeHint hint, const std::function<QVector<int>()> &change);
     void setArrangement(const RunsOnArrangement &arrangement);
     QString memoryToolTip(const RunsOnRow &row) const;
+    QString toolTip(const QModelIndex &index, const RunsOnRow &row) const;
+    QString displayText(int column, const RunsOnRow &row, const ModelRecord &model) const;
 
     std::shared_ptr<const RunsOnList> m_list;
     std::optional<QVector<ModelRecord>> m_pendingModels;   // set, list not made yet
     HardwareConfig m_hardware;
     bool m_hasHardware = false;
+    Minimums m_minimums;
+    MemoryUnit::Unit m_unit = MemoryUnit::Unit::Gib;
     RunsOnResult m_result;
     RunsOnArrangement m_arrangement;
     QVector<int> m_order;   // candidate shown at each row

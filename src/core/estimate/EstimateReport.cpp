@@ -65,35 +65,48 @@ QJsonObject EstimateReport::runsOnRow(const RunsOnRow &r, const ModelRecord &m, 
         o.insert(QStringLiteral("gpu_gb"), rounded(r.gpuGb));
         o.insert(QStringLiteral("ram_gb"), rounded(r.ramGb));
     }
+    o.insert(QStringLiteral("meets_minimums"), r.meetsMinimums);
+    o.insert(QStringLiteral("speed_is_lower_bound"), r.speedIsLowerBound);
     return o;
 }
 
-QString EstimateReport::speedText(const SpeedRange &s)
+QJsonObject EstimateReport::minimums(const Minimums &m)
+{
+    return QJsonObject{{QStringLiteral("quality"), Quantization::qualityKey(m.quality)},
+                       {QStringLiteral("tokens_per_second"), rounded(m.tokensPerSecond, 1)}};
+}
+
+QString EstimateReport::speedText(const SpeedRange &s, bool lowerBound)
 {
     if (s.expected <= 0)
         return Formatter::missing();
-    return QStringLiteral("%1–%2 (%3)").arg(Formatter::number(s.low, 0), Formatter::number(s.high, 0),
-                                            Formatter::number(s.expected, 0));
+    //: a speed that is only a lower bound: tokens per second
+    if (lowerBound)
+        return tr("at least %1").arg(Formatter::number(s.expected, 0));
+    // One figure when the range collapses ("5", never "5–5 (5)").
+    return Formatter::estimate(s.low, s.expected, s.high);
 }
 
-QString EstimateReport::secondsText(double seconds)
+QString EstimateReport::secondsText(double seconds, bool upperBound)
 {
     if (!(seconds > 0))
         return Formatter::missing();
-    return Formatter::number(seconds, seconds < 10 ? 1 : 0);
+    const QString figure = Formatter::number(seconds, seconds < 10 ? 1 : 0);
+    //: a time that is only an upper bound: seconds
+    return upperBound ? tr("at most %1").arg(figure) : figure;
 }
 
-QString EstimateReport::gb(double value)
+QString EstimateReport::memory(double gb, MemoryUnit::Unit unit)
 {
-    return Formatter::number(value, 1);
+    return MemoryUnit::number(gb, unit);
 }
 
-QString EstimateReport::memoryText(double totalGb, double gpuGb, double ramGb)
+QString EstimateReport::memoryText(double totalGb, double gpuGb, double ramGb, MemoryUnit::Unit unit)
 {
     if (!(ramGb > 0))
-        return gb(totalGb);
+        return memory(totalGb, unit);
     //: total memory, then how much of it is on the GPU and how much in system RAM
-    return tr("%1 (%2 GPU + %3 RAM)").arg(gb(totalGb), gb(gpuGb), gb(ramGb));
+    return tr("%1 (%2 GPU + %3 RAM)").arg(memory(totalGb, unit), memory(gpuGb, unit), memory(ramGb, unit));
 }
 
 QString EstimateReport::table(const QStringList &header, const QVector<QStringList> &rows)

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "MemoryUnit.h"
 #include "RunsOnList.h"
 
 #include <QCoreApplication>
@@ -18,16 +19,22 @@ public:
     static QJsonObject quantization(const QuantEstimate &q);
     // The JSON name of a fit level: gpu, tight, expert_offload, offload, too_large.
     static QString fitKey(FitLevel level);
+    // One row of --runs-on: the quantization's keys, with "meets_minimums" and "speed_is_lower_bound".
     static QJsonObject runsOnRow(const RunsOnRow &r, const ModelRecord &m, double usableGpuMemoryGb);
+    // {"quality": "good", "tokens_per_second": 10}
+    static QJsonObject minimums(const Minimums &m);
     // {"low", "expected", "high"}, rounded to 0.1; null when the figure is unknown.
     static QJsonValue speed(const SpeedRange &s);
 
-    // Table cells: "12–20 (17)", "1.4" s, "—" when unknown; in the UI language's number format.
-    static QString speedText(const SpeedRange &s);
-    static QString secondsText(double seconds);
-    static QString gb(double value);
-    // "63.3", or "63.3 (24.6 + 38.7)" when part of it sits in system RAM.
-    static QString memoryText(double totalGb, double gpuGb, double ramGb);
+    // Table cells: "12–20 (17)", "1.4" s, "—" when unknown; in the UI language's number format. A
+    // speed that is only a lower bound (a mixture of experts whose active parameters are not on record)
+    // reads "at least 17", and its time to first token "at most 1.4".
+    static QString speedText(const SpeedRange &s, bool lowerBound = false);
+    static QString secondsText(double seconds, bool upperBound = false);
+    // A memory figure (10⁹ bytes) in `unit`, without the unit: "22.4".
+    static QString memory(double gb, MemoryUnit::Unit unit);
+    // "63.3", or "63.3 (24.6 GPU + 38.7 RAM)" when part of it sits in system RAM; in `unit`.
+    static QString memoryText(double totalGb, double gpuGb, double ramGb, MemoryUnit::Unit unit);
     // Padded plain-text table, one line per row.
     static QString table(const QStringList &header, const QVector<QStringList> &rows);
 

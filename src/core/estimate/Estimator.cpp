@@ -331,21 +331,27 @@ Estimate Estimator::estimateBest(const ModelRecord &model, const HardwareConfig 
     return e;
 }
 
-QuantEstimate Estimator::estimateShown(const ModelSizing &sizing, const HardwareConfig &hardware,
-                                       std::optional<Quantization::Type> *best)
+void Estimator::fitLevels(const ModelSizing &sizing, const HardwareConfig &hardware, FitLevel *fits)
 {
     // The fit needs only the total, and the KV cache does not depend on the weights' format: the
-    // same sums as estimateAt(), without the speed and context work for the types not shown.
+    // same sums as estimateAt(), without the speed and context work.
     const double kv = kvCacheGb(sizing, effectiveContext(sizing, hardware), hardware.kvPrecision);
     const double usable = usableGpuMemoryGb(hardware);
     const double offload = offloadCapacityGb(hardware);
     const QVector<Quantization::Type> &types = Quantization::forModel(sizing.mixtureOfExperts);
-    std::array<FitLevel, 16> fits{};
-    Q_ASSERT(types.size() <= int(fits.size()));
     for (int i = 0; i < types.size(); ++i) {
         const double weights = weightsGb(sizing, types.at(i));
         fits[i] = fitLevel(weights + kv + overheadGb(weights), usable, offload, expertOffloadable(sizing, hardware, types.at(i), kv));
     }
+}
+
+QuantEstimate Estimator::estimateShown(const ModelSizing &sizing, const HardwareConfig &hardware,
+                                       std::optional<Quantization::Type> *best)
+{
+    const QVector<Quantization::Type> &types = Quantization::forModel(sizing.mixtureOfExperts);
+    std::array<FitLevel, 16> fits{};
+    Q_ASSERT(types.size() <= int(fits.size()));
+    fitLevels(sizing, hardware, fits.data());
     *best = bestOf(types, fits.data(), sizing.nativeMxfp4);
     return estimateAt(sizing, hardware, best->value_or(types.constLast()));
 }

@@ -31,6 +31,9 @@ struct HardwareConfig
     // llama.cpp's --n-cpu-moe: the experts of this many layers in system RAM. Unset: as many as the
     // GPU cannot hold (what the estimate recommends). Used to check published runs.
     std::optional<int> cpuMoeLayers;
+    // The device is the example shown until the user chooses one (HardwareChoice): the figures are the
+    // same, but every text that names it says it is an example, not "your" device.
+    bool exampleDevice = false;
 };
 
 // Ordered from best to worst; the From hardware list sorts and filters by it.
@@ -135,6 +138,9 @@ public:
     // a model with an estimate (sizing.reason == None).
     static QuantEstimate estimateShown(const ModelSizing &sizing, const HardwareConfig &hardware,
                                        std::optional<Quantization::Type> *best);
+    // The fit level of each of Quantization::forModel()'s types, into `fits` (one per type): the
+    // memory sums alone, none of the speed work.
+    static void fitLevels(const ModelSizing &sizing, const HardwareConfig &hardware, FitLevel *fits);
     // The best of `types` given each one's fit (`fits` has one per type): the highest quality tier
     // (then the most bits) that runs on the GPU; failing that with only experts in system RAM;
     // failing that with layers in system RAM.

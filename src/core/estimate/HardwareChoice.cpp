@@ -21,18 +21,22 @@ HardwareChoice HardwareChoice::load()
     // A shipped device's figures come from the catalogue, so a corrected hardware.json wins over old settings.
     if (const HardwareDevice *d = HardwareCatalogue::shipped().find(c.deviceName))
         c.setDevice(*d);
+    if (!c.hasDevice())
+        c.clearDevice();
     return c;
 }
 
 void HardwareChoice::save() const
 {
     using Key = Settings::Key;
-    // One write for the whole choice: it is saved at every change of a device, count or context.
+    // One write for the whole choice: it is saved at every change of a device, count or context. The
+    // example device is not the user's: its keys are removed (an invalid value), so none is remembered.
+    const auto device = [this](const QVariant &v) { return example ? QVariant() : v; };
     Settings::setValues({
-        {Key::HardwareDevice, deviceName},
-        {Key::HardwareMemoryGb, memoryGb},
-        {Key::HardwareBandwidthGbs, bandwidthGbs},
-        {Key::HardwareUnified, unified},
+        {Key::HardwareDevice, device(deviceName)},
+        {Key::HardwareMemoryGb, device(memoryGb)},
+        {Key::HardwareBandwidthGbs, device(bandwidthGbs)},
+        {Key::HardwareUnified, device(unified)},
         {Key::HardwareCount, count},
         {Key::HardwareSystemRamGb, systemRamGb},
         {Key::HardwareRamBandwidthGbs, systemRamBandwidthGbs},
@@ -61,6 +65,7 @@ std::optional<HardwareConfig> HardwareChoice::config() const
     hw.contextLength = contextLength;
     hw.promptTokens = promptTokens;
     hw.kvPrecision = kvPrecision;
+    hw.exampleDevice = example;
     return hw;
 }
 
@@ -70,6 +75,22 @@ void HardwareChoice::setDevice(const HardwareDevice &device)
     memoryGb = device.memoryGb;
     bandwidthGbs = device.bandwidthGbs;
     unified = device.isUnifiedMemory();
+    example = false;
+}
+
+void HardwareChoice::clearDevice()
+{
+    deviceName.clear();
+    memoryGb = bandwidthGbs = 0;
+    unified = false;
+    if (const HardwareDevice *d = HardwareCatalogue::shipped().find(exampleDeviceName()))
+        setDevice(*d);
+    example = true;
+}
+
+QString HardwareChoice::exampleDeviceName()
+{
+    return QStringLiteral("NVIDIA GeForce RTX 4090");
 }
 
 QString HardwareChoice::kvName(KvCachePrecision precision)

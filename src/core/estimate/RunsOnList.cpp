@@ -8,6 +8,7 @@
 #include <algorithm>
 #include <array>
 #include <numeric>
+#include <utility>
 #include <set>
 
 RunsOnList::RunsOnList(const QVector<ModelRecord> &models)
@@ -56,24 +57,32 @@ RunsOnList::RunsOnList(const QVector<ModelRecord> &models)
                      [this](int a, int b) { return m_sizing.at(b).parameters < m_sizing.at(a).parameters; });
 }
 
-RunsOnResult RunsOnList::compute(const HardwareConfig &hardware, int parallelFrom) const
+RunsOnResult RunsOnList::compute(const HardwareConfig &hardware, const Minimums &minimums, int parallelFrom) const
 {
     RunsOnResult result;
     result.weightsNotPublished = m_weightsNotPublished;
     result.unknownSize = m_unknownSize;
     result.usableGpuMemoryGb = Estimator::usableGpuMemoryGb(hardware);
+    result.minimums = minimums;
     result.rows.resize(m_sizing.size());
     RunsOnRow *rows = result.rows.data();
-    // Rows [from, to), written in place; returns how many run entirely on the GPU.
-    auto computeRange = [this, &hardware, rows](qsizetype from, qsizetype to) {
-        int onGpu = 0;
+    // Rows [from, to), written in place; returns how many run entirely on the GPU and how many meet
+    // the minimums.
+    auto computeRange = [this, &hardware, &minimums, rows](qsizetype from, qsizetype to) {
+        std::pair<int, int> counts{0, 0};
         for (qsizetype i = from; i < to; ++i) {
-            std::optional<Quantization::Type> best;
-            const QuantEstimate q = Estimator::estimateShown(m_sizing.at(i), hardware, &best);
+            const ModelSizing &sizing = m_sizing.at(i);
+            const UsableEstimate u = UsableQuantization::choose(sizing, hardware, minimums);
+            const QuantEstimate &q = u.shown;
             RunsOnRow &row = rows[i];
             row.quantization = q.quantization;
             row.fit = q.fit;
-            row.runs = best.has_value();
+            row.runs = u.runs;
+            row.meetsMinimums = u.meets;
+            row.belowQuality = u.belowQuality;
+            row.belowSpeed = u.belowSpeed;
+            row.speedIsLowerBound = sizing.mixtureOfExperts && !sizing.experts.isValid();
+            row.promptFromBandwidth = q.basis.computeTflops <= 0;
             row.kvApproximate = q.kvApproximate;
             row.quality = q.quality;
             row.totalGb = q.totalGb;
@@ -82,21 +91,27 @@ RunsOnResult RunsOnList::compute(const HardwareConfig &hardware, int parallelFro
             row.tokensPerSecond = q.tokensPerSecond;
             row.promptTokensPerSecond = q.promptTokensPerSecond;
             row.timeToFirstTokenS = q.timeToFirstTokenS;
-            onGpu += row.entirelyOnGpu() ? 1 : 0;
+            counts.first += row.entirelyOnGpu() ? 1 : 0;
+            counts.second += row.meetsMinimums ? 1 : 0;
         }
-        return onGpu;
+        return counts;
     };
     const qsizetype count = m_sizing.size();
+    std::pair<int, int> counts;
     if (count < parallelFrom || QThread::idealThreadCount() < 2) {
-        result.entirelyOnGpu = computeRange(0, count);
-        return result;
+        counts = computeRange(0, count);
+    } else {
+        // A large list: half on another thread of the pool. If none is free, waiting for it runs it
+        // here (Qt takes a task that has not started back from the pool), so this never blocks.
+        const qsizetype half = count / 2;
+        QFuture<std::pair<int, int>> first = QtConcurrent::run(computeRange, qsizetype(0), half);
+        const std::pair<int, int> second = computeRange(half, count);
+        counts = first.result();
+        counts.first += second.first;
+        counts.second += second.second;
     }
-    // A large list: half on another thread of the pool. If none is free, waiting for it runs it
-    // here (Qt takes a task that has not started back from the pool), so this never blocks.
-    const qsizetype half = count / 2;
-    QFuture<int> first = QtConcurrent::run(computeRange, qsizetype(0), half);
-    const int second = computeRange(half, count);
-    result.entirelyOnGpu = first.result() + second;
+    result.entirelyOnGpu = counts.first;
+    result.meetsMinimums = counts.second;
     return result;
 }
 
@@ -105,6 +120,10 @@ double RunsOnList::sortValue(const RunsOnResult &result, int candidate, RunsOnAr
     const RunsOnRow &row = result.rows.at(candidate);
     const double parameters = m_sizing.at(candidate).parameters;
     switch (key) {
+    // Three bands 1e16 apart (no parameter count reaches that): those that meet the minimums, those
+    // that run, those too large; within the second, the fit level decides first.
+    case RunsOnArrangement::SortKey::Rank:
+        return (row.meetsMinimums ? 0.0 : row.runs ? 1e17 + double(int(row.fit)) * 1e16 : 1e18) - parameters;
     case RunsOnArrangement::SortKey::Name: return m_nameRank.at(candidate);
     case RunsOnArrangement::SortKey::Parameters: return parameters;
     // Within a fit level, the largest models first: "the biggest I can run" is the usual question.
@@ -163,6 +182,19 @@ QVector<int> RunsOnList::arrange(const RunsOnResult &result, const RunsOnArrange
         }
         for (int l = 0; l < fitLevelCount; ++l)
             order.append(levels[size_t(descending ? fitLevelCount - 1 - l : l)]);
+        return order;
+    }
+    case Key::Rank: {
+        // The same pass: the usable models, then the others by fit level, each band the largest first.
+        std::array<QVector<int>, fitLevelCount + 1> bands;
+        for (int c : descending ? m_bySizeAscending : m_bySizeDescending) {
+            if (kept(c)) {
+                const RunsOnRow &row = result.rows.at(c);
+                bands[row.meetsMinimums ? 0 : size_t(row.fit) + 1].append(c);
+            }
+        }
+        for (size_t b = 0; b < bands.size(); ++b)
+            order.append(bands[descending ? bands.size() - 1 - b : b]);
         return order;
     }
     default:

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "Estimator.h"
+#include "UsableQuantization.h"
 
 #include <QStringList>
 #include <QVector>
@@ -10,11 +11,19 @@
 // 100,000 models). Row i of a result is candidate i of its RunsOnList.
 struct RunsOnRow
 {
-    // The best quantization, or, when nothing runs, the smallest (so the row can still say how much
-    // memory it would take).
+    // The quantization UsableQuantization picks under the list's minimums (with none: the estimator's
+    // best), or, when nothing runs, the smallest (so the row can still say how much memory it would take).
     Quantization::Type quantization = Quantization::Type::F16;
     FitLevel fit = FitLevel::TooLarge;
     bool runs = false;            // some quantization runs (entirely or partly on the GPU)
+    bool meetsMinimums = false;   // this quantization runs at the minimum quality and speed or better
+    bool belowQuality = false;    // of a worse quality tier than the minimum
+    bool belowSpeed = false;      // slower than the minimum, or does not run
+    // A mixture of experts whose active parameters are not on record: every weight is counted as read
+    // per token, so the speeds are lower bounds (and the time to first token an upper one).
+    bool speedIsLowerBound = false;
+    // The prompt speed follows the memory bandwidth (no published matrix throughput for the device).
+    bool promptFromBandwidth = false;
     bool kvApproximate = false;
     Quantization::Quality quality = Quantization::Quality::NearLossless;
     double totalGb = 0;
@@ -33,14 +42,18 @@ struct RunsOnResult
     int weightsNotPublished = 0;  // left out: nothing to download
     int unknownSize = 0;          // left out: open weights, parameter count not on record
     int entirelyOnGpu = 0;
+    int meetsMinimums = 0;        // rows that run at the minimum quality and speed or better
+    Minimums minimums;            // what the rows were chosen under
     int leftOut() const { return weightsNotPublished + unknownSize; }
 };
 
 // How a list is narrowed and ordered for display.
 struct RunsOnArrangement
 {
-    enum class SortKey { Name, Parameters, Fit, Quantization, Memory, Speed, Quality, FirstToken };
-    SortKey sortKey = SortKey::Fit;
+    // Rank: what a user would pick first. The models that meet the minimums, the largest first; then
+    // those that run but fall short, by fit level and the largest first; then those too large.
+    enum class SortKey { Rank, Name, Parameters, Fit, Quantization, Memory, Speed, Quality, FirstToken };
+    SortKey sortKey = SortKey::Rank;
     bool descending = false;
     QString domain;              // canonical English; empty: all
     unsigned fitLevels = 0;      // bit int(FitLevel) set: shown; 0: all
@@ -75,7 +88,9 @@ public:
 
     // From `parallelFrom` candidates on, the work is split over two threads.
     static constexpr int parallelThreshold = 20000;
-    RunsOnResult compute(const HardwareConfig &hardware, int parallelFrom = parallelThreshold) const;
+    // Each row under `minimums` (UsableQuantization); with none, the estimator's best quantization.
+    RunsOnResult compute(const HardwareConfig &hardware, const Minimums &minimums = Minimums(),
+                         int parallelFrom = parallelThreshold) const;
     // The candidates `arrangement` keeps, in its order (ties keep catalogue order).
     QVector<int> arrange(const RunsOnResult &result, const RunsOnArrangement &arrangement) const;
     // What a row sorts by for a key (Name: its place in the name order).

@@ -83,9 +83,21 @@ QStringList CsvExporter::header()
 
 bool CsvExporter::exportTo(const QString &path, int *rowsWritten, QString *error) const
 {
+    return write(path, [this](QString *readError) { return ModelRepository(m_db).all(readError); }, rowsWritten, error);
+}
+
+bool CsvExporter::exportModels(const QString &path, const QVector<qint64> &ids, int *rowsWritten, QString *error) const
+{
+    return write(path, [this, &ids](QString *readError) { return ModelRepository(m_db).byIds(ids, readError); },
+                 rowsWritten, error);
+}
+
+bool CsvExporter::write(const QString &path, const std::function<QVector<ModelRecord>(QString *)> &read,
+                        int *rowsWritten, QString *error) const
+{
     // Read first: a catalogue that cannot be read whole writes no file at all, rather than a short one.
     QString readError;
-    const QVector<ModelRecord> models = ModelRepository(m_db).all(&readError);
+    const QVector<ModelRecord> models = read(&readError);
     if (!readError.isEmpty()) {
         if (error)
             *error = QCoreApplication::translate("CsvExporter", "the catalogue could not be read (%1)").arg(readError);

@@ -1,9 +1,14 @@
 #pragma once
 
+#include "ModelRecord.h"
+
 #include <QSqlDatabase>
 #include <QString>
+#include <QVector>
 
-// Writes the whole catalogue as CSV, one model per row, in plain C-locale notation whatever the UI
+#include <functional>
+
+// Writes the whole catalogue (or some models of it) as CSV, one model per row, in plain C-locale notation whatever the UI
 // language (numbers as 1.75e+11, dates ISO 8601, several values joined with ';'), for scripts.
 class CsvExporter
 {
@@ -13,11 +18,16 @@ public:
     // Cells a spreadsheet would run as formulas are guarded (CsvWriter::neutralised()); the importer
     // takes the guard off when it reads the file back.
     bool exportTo(const QString &path, int *rowsWritten, QString *error) const;
+    // The same for some models only (the ones behind a chart), in the same columns and name order.
+    bool exportModels(const QString &path, const QVector<qint64> &ids, int *rowsWritten, QString *error) const;
     // The same, for a file name as the system's bytes, which may not be UTF-8 (see NativeFile).
     bool exportToNative(const QByteArray &path, int *rowsWritten, QString *error) const;
 
     static QStringList header();
 
 private:
+    // Reads the models with `read` and writes them; nothing is written when the read fails.
+    bool write(const QString &path, const std::function<QVector<ModelRecord>(QString *)> &read, int *rowsWritten,
+               QString *error) const;
     QSqlDatabase m_db;
 };

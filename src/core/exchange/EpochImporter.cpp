@@ -255,6 +255,7 @@ ImportReport EpochImporter::importDevice(QIODevice *device, qint64 size, const Q
         if (keys.lastError().isValid())
             return rollBack(ImportReport::Outcome::Failed, keys.lastError().text());
     }
+    QSet<qint64> listed;   // the models already in the report's lists
     QString error;
     const QString sourceText = sourceName.isEmpty()
         ? QStringLiteral("Epoch AI CSV export, imported")
@@ -288,6 +289,11 @@ ImportReport EpochImporter::importDevice(QIODevice *device, qint64 size, const Q
             report.added += stats.added;
             report.updated += stats.updated;
             report.unchanged += stats.unchanged;
+            // Each model once in the report's lists: a row that repeats a model adds nothing new.
+            if (stats.lastWrittenId != 0 && !listed.contains(stats.lastWrittenId)) {
+                listed.insert(stats.lastWrittenId);
+                (stats.added ? report.addedModels : report.updatedModels).append({stats.lastWrittenId, merged.name});
+            }
         }
         if (m_progress)
             m_progress(batch.position, size);

@@ -1,10 +1,22 @@
 #include "HardwareDevice.h"
 
 #include <QCoreApplication>
+#include <QRegularExpression>
 
 double HardwareDevice::memoryBytes() const
 {
     return memoryGb * 1024.0 * 1024.0 * 1024.0;
+}
+
+bool HardwareDevice::nameStatesMemory() const
+{
+    static const QRegularExpression figure(QStringLiteral("(\\d+(?:\\.\\d+)?)\\s*(?:GB|GiB|G)\\b"),
+                                           QRegularExpression::CaseInsensitiveOption);
+    for (auto it = figure.globalMatch(name); it.hasNext();) {
+        if (qFuzzyCompare(it.next().captured(1).toDouble(), memoryGb))
+            return true;
+    }
+    return false;
 }
 
 QString HardwareDevice::shortName() const

@@ -28,6 +28,9 @@ struct HardwareDevice
     QString shortName() const;
     // Memory in bytes (marketed GiB × 2^30).
     double memoryBytes() const;
+    // The name already says how much memory the device has ("RTX 3060 12GB", "Apple M3 Max (40-core
+    // GPU, 64 GB)"), so a text that names it need not say it again.
+    bool nameStatesMemory() const;
 
     static std::optional<Kind> kindFromKey(const QString &key);
     static QString kindKey(Kind kind);

@@ -367,6 +367,8 @@ QVector<qint64> CatalogueIndex::ids(QSqlDatabase db, const ModelFilter &filter, 
             continue;
         if (filter.parametersMax && (!entry.hasParameters || entry.parameters > *filter.parametersMax))
             continue;
+        if (filter.ids && !filter.ids->contains(entry.id))
+            continue;
         bool inSets = true;
         for (const QVector<char> &set : std::as_const(sets))
             inSets = inSets && set.at(row);

@@ -88,6 +88,12 @@ QString CatalogueQuery::ftsExpression(const QString &text)
     return terms.join(QStringLiteral(" AND "));
 }
 
+QStringList CatalogueQuery::searchWords(const QString &text)
+{
+    // The runs of letters and digits, in composed form as the search reads them.
+    return tokensOf(text.normalized(QString::NormalizationForm_C));
+}
+
 QString CatalogueQuery::whereClause(const ModelFilter &filter, QVariantList *binds)
 {
     QStringList conditions;
@@ -134,6 +140,14 @@ QString CatalogueQuery::whereClause(const ModelFilter &filter, QVariantList *bin
     if (filter.parametersMax) {
         conditions << QStringLiteral("m.parameters <= ?");
         binds->append(*filter.parametersMax);
+    }
+    if (filter.ids) {
+        // One bound value however many ids (SQLite caps the number of bound values): a JSON array.
+        QStringList list;
+        for (const qint64 id : *filter.ids)
+            list.append(QString::number(id));
+        conditions << QStringLiteral("m.id IN (SELECT value FROM json_each(?))");
+        binds->append(QStringLiteral("[%1]").arg(list.join(QLatin1Char(','))));
     }
     return conditions.isEmpty() ? QStringLiteral("1") : conditions.join(QStringLiteral(" AND "));
 }

@@ -36,6 +36,9 @@ public:
     // User text made into an FTS5 query that cannot be a syntax error: every word becomes a quoted
     // prefix term, all of them required. Empty when the text holds no word.
     static QString ftsExpression(const QString &text);
+    // The words of a search as the text search reads them (each a run of letters and digits): what
+    // the table marks in the cells it shows.
+    static QStringList searchWords(const QString &text);
 
 private:
     QStringList distinct(const QString &sql) const;

@@ -209,50 +209,52 @@ ChartData ChartQuery::runPerYear(QSqlDatabase db, const ChartRequest &request)
     ChartData data;
     data.request = request;
     QVariantList binds;
-    const QString sql = QStringLiteral("SELECT m.year, %1, count(*) FROM models m WHERE %2 GROUP BY 1, 2")
+    // One row per model, not counts per year: the models behind each bar are what File ▸ Export chart
+    // data writes, and what a group hidden from the legend takes away.
+    const QString sql = QStringLiteral("SELECT m.id, m.name, m.year, %1, m.published FROM models m WHERE %2 "
+                                       "ORDER BY m.published, m.id")
                             .arg(columnOf(request.grouping), CatalogueQuery::whereClause(request.filter, &binds));
     QSqlQuery query(db);
     if (!prepareAndRun(query, sql, binds, &data.error))
         return data;
 
-    struct Row
-    {
-        int year;
-        QString group;
-        int count;
-    };
-    QVector<Row> rows;
+    QVector<ChartPoint> points;
     QHash<QString, int> counts;
-    int drawn = 0;
     while (query.next()) {
-        const int n = query.value(2).toInt();
-        data.matching += n;
-        if (query.value(0).isNull()) {
-            data.notDrawn += n;
+        ++data.matching;
+        if (query.value(2).isNull()) {
+            ++data.notDrawn;
             continue;
         }
-        // Several raw values ("Language; Vision" and "Language") share a first value: add them up.
-        Row row{query.value(0).toInt(), groupKey(request.grouping, query.value(1)), n};
-        counts[row.group] += n;
-        drawn += n;
-        rows.append(row);
+        // Several raw values ("Language; Vision" and "Language") share a first value: one group.
+        ChartPoint point;
+        point.id = query.value(0).toLongLong();
+        point.name = query.value(1).toString();
+        point.x = query.value(2).toInt();
+        point.group = groupKey(request.grouping, query.value(3));
+        point.published = QDate::fromString(query.value(4).toString(), Qt::ISODate);
+        ++counts[point.group];
+        const int year = int(point.x);
         if (data.lastYear < data.firstYear) {
-            data.firstYear = data.lastYear = row.year;
+            data.firstYear = data.lastYear = year;
         } else {
-            data.firstYear = std::min(data.firstYear, row.year);
-            data.lastYear = std::max(data.lastYear, row.year);
+            data.firstYear = std::min(data.firstYear, year);
+            data.lastYear = std::max(data.lastYear, year);
         }
+        points.append(point);
     }
     if (failedPartWay(query, &data))
         return data;
     QHash<QString, QString> mapping;
-    data.groups = foldGroups(counts, drawn, &mapping);
+    data.groups = foldGroups(counts, int(points.size()), &mapping);
     const int years = data.lastYear - data.firstYear + 1;
     data.countsPerYear = QVector<QVector<int>>(int(data.groups.size()), QVector<int>(std::max(0, years), 0));
-    for (const Row &row : rows) {
-        const int g = int(data.groups.indexOf(mapping.value(row.group, otherGroup())));
-        data.countsPerYear[g][row.year - data.firstYear] += row.count;
+    for (ChartPoint &point : points) {
+        point.group = mapping.value(point.group, otherGroup());
+        point.groupIndex = int(data.groups.indexOf(point.group));
+        data.countsPerYear[point.groupIndex][int(point.x) - data.firstYear] += 1;
     }
+    data.points = std::move(points);
     return data;
 }
 

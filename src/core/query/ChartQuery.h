@@ -51,7 +51,7 @@ struct ChartPoint
 {
     qint64 id = 0;
     QString name;
-    double x = 0;     // decimal years for the publication date, the raw value otherwise
+    double x = 0;     // decimal years for the publication date, the raw value otherwise (the year in bars)
     double y = 0;
     QString group;    // a key of ChartData::groups
     QDate published;  // for the tooltip: a decimal year does not round-trip to a day
@@ -72,7 +72,9 @@ struct ChartData
     // ChartQuery::unknownGroup(), or for the frontier grouping frontierGroup()/notFrontierGroup().
     QStringList groups;
 
-    QVector<ChartPoint> points;          // scatter
+    // One per model drawn: a point of the scatter chart, or a model counted in a bar (x is then the
+    // year and y is 0). In publication order.
+    QVector<ChartPoint> points;
 
     int firstYear = 0;                   // models per year: years firstYear..lastYear
     int lastYear = -1;

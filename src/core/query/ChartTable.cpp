@@ -198,10 +198,22 @@ ChartData ChartTable::perYear(const ChartRequest &request, const std::vector<cha
     QVector<int> indexOfGroup(groups.size(), -1);
     for (int g = 0; g < groups.size(); ++g)
         indexOfGroup[g] = int(data.groups.indexOf(mapping.value(groups.at(g), ChartQuery::otherGroup())));
+    // The models behind the bars too, as ChartQuery gives them: what the chart's CSV writes and what a
+    // group hidden from the legend takes away.
+    data.points.reserve(drawn);
     for (int i = 0; i < m_rows.size(); ++i) {
         const Row &row = m_rows.at(i);
-        if (marks[size_t(i)] && row.hasYear)
-            ++data.countsPerYear[indexOfGroup.at(row.group[grouping])][row.year - data.firstYear];
+        if (!marks[size_t(i)] || !row.hasYear)
+            continue;
+        ChartPoint point;
+        point.id = row.id;
+        point.name = row.name;
+        point.x = row.year;
+        point.groupIndex = indexOfGroup.at(row.group[grouping]);
+        point.group = data.groups.at(point.groupIndex);
+        point.published = row.published;
+        ++data.countsPerYear[point.groupIndex][row.year - data.firstYear];
+        data.points.append(std::move(point));
     }
     return data;
 }

@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QSet>
 #include <QString>
 
 #include <optional>
@@ -19,6 +20,8 @@ struct ModelFilter
     std::optional<int> yearTo;
     std::optional<double> parametersMin;
     std::optional<double> parametersMax;
+    // Only these models (the ones the last import added or changed); nothing: no such limit.
+    std::optional<QSet<qint64>> ids;
 
     bool operator==(const ModelFilter &o) const
     {
@@ -26,7 +29,7 @@ struct ModelFilter
             && country == o.country && accessibility == o.accessibility
             && openWeightsOnly == o.openWeightsOnly && favouritesOnly == o.favouritesOnly
             && yearFrom == o.yearFrom && yearTo == o.yearTo && parametersMin == o.parametersMin
-            && parametersMax == o.parametersMax;
+            && parametersMax == o.parametersMax && ids == o.ids;
     }
     bool operator!=(const ModelFilter &o) const { return !(*this == o); }
 };

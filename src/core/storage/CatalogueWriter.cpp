@@ -261,8 +261,10 @@ bool CatalogueWriter::writeModelRows(const ModelRecord &input, const std::option
     if (record.key.isEmpty())
         record.key = ModelKey::fromName(record.name);
     if (existing && *existing == record) {
-        if (stats)
+        if (stats) {
             ++stats->unchanged;
+            stats->lastWrittenId = 0;
+        }
         return true;
     }
 
@@ -344,7 +346,9 @@ bool CatalogueWriter::writeModelRows(const ModelRecord &input, const std::option
         || !addToSearchIndex(modelId, record, error))
         return false;
 
-    if (stats)
+    if (stats) {
         ++(existing ? stats->updated : stats->added);
+        stats->lastWrittenId = modelId;
+    }
     return true;
 }

@@ -29,6 +29,8 @@ public:
         int added = 0;
         int updated = 0;
         int unchanged = 0;
+        // The model the last writeModel() added or changed (0 when it left it unchanged).
+        qint64 lastWrittenId = 0;
     };
 
     explicit CatalogueWriter(QSqlDatabase db);

@@ -6,6 +6,8 @@
 #include <QSqlQuery>
 #include <QSqlRecord>
 
+#include <algorithm>
+
 namespace {
 
 // A query that failed, at exec() or at a later next(): QSqlQuery::next() returns false on an error
@@ -20,6 +22,8 @@ bool failed(const QSqlQuery &query, QString *error)
 }
 
 const QString listSeparator = QStringLiteral("; ");
+// Bound values per query for the look-ups by key or id: well below SQLite's limit.
+constexpr int SelectBatch = 500;
 
 QStringList splitList(const QVariant &value)
 {
@@ -119,18 +123,39 @@ QVector<ModelRecord> ModelRepository::all(QString *error) const
 
 QVector<ModelRecord> ModelRepository::byKeys(const QStringList &keys, QString *error) const
 {
-    // In batches, well below SQLite's limit on bound values.
-    constexpr int batch = 500;
+    QVariantList values;
+    values.reserve(keys.size());
+    for (const QString &key : keys)
+        values.append(key);
+    return selectIn(QStringLiteral("model_key"), values, error);
+}
+
+QVector<ModelRecord> ModelRepository::byIds(const QVector<qint64> &ids, QString *error) const
+{
+    QVariantList values;
+    values.reserve(ids.size());
+    for (const qint64 id : ids)
+        values.append(id);
+    QVector<ModelRecord> records = selectIn(QStringLiteral("id"), values, error);
+    // Each batch comes back in name order; the whole list must too, in the order SQLite's NOCASE gives
+    // (UTF-8 bytes with only A-Z folded).
+    if (values.size() > SelectBatch) {
+        auto folded = [](const QString &name) { return name.toUtf8().toLower(); };
+        std::stable_sort(records.begin(), records.end(), [&folded](const ModelRecord &a, const ModelRecord &b) {
+            return folded(a.name) < folded(b.name);
+        });
+    }
+    return records;
+}
+
+QVector<ModelRecord> ModelRepository::selectIn(const QString &column, const QVariantList &values, QString *error) const
+{
     QVector<ModelRecord> records;
-    for (int from = 0; from < keys.size(); from += batch) {
-        const QStringList part = keys.mid(from, batch);
-        QVariantList binds;
-        binds.reserve(part.size());
-        for (const QString &key : part)
-            binds.append(key);
+    for (qsizetype from = 0; from < values.size(); from += SelectBatch) {
+        const QVariantList part = values.mid(from, SelectBatch);
         const QString marks = QStringLiteral("?,").repeated(int(part.size())).chopped(1);
         QString failure;
-        records += select(QStringLiteral("model_key IN (%1)").arg(marks), binds, &failure);
+        records += select(QStringLiteral("%1 IN (%2)").arg(column, marks), part, &failure);
         if (!failure.isEmpty()) {
             if (error)
                 *error = failure;

@@ -34,6 +34,8 @@ public:
     QVector<ModelRecord> all(QString *error = nullptr) const;
     // The models with these keys (those the catalogue holds), in a few queries rather than one per key.
     QVector<ModelRecord> byKeys(const QStringList &keys, QString *error = nullptr) const;
+    // The models with these ids (those the catalogue holds), in name order, as all() gives them.
+    QVector<ModelRecord> byIds(const QVector<qint64> &ids, QString *error = nullptr) const;
     // Every model with only the fields the hardware estimates, the From hardware view and "trained
     // on this chip" read (name, access, sizes, mixture of experts, architecture, domains, training
     // hardware).
@@ -49,5 +51,7 @@ public:
 
 private:
     QVector<ModelRecord> select(const QString &where, const QVariantList &binds, QString *error) const;
+    // `column IN (…)` over `values` in batches, well below SQLite's limit on bound values.
+    QVector<ModelRecord> selectIn(const QString &column, const QVariantList &values, QString *error) const;
     QSqlDatabase m_db;
 };

@@ -39,6 +39,20 @@ bool UserData::isFavourite(const QString &modelKey, QString *error) const
     return false;
 }
 
+QStringList UserData::favouriteKeys(QString *error) const
+{
+    QSqlQuery query(m_db);
+    query.setForwardOnly(true);
+    QStringList keys;
+    if (query.exec(QStringLiteral("SELECT model_key FROM user_favourites ORDER BY added, model_key"))) {
+        while (query.next())
+            keys.append(query.value(0).toString());
+    }
+    if (error && query.lastError().isValid())
+        *error = query.lastError().text();
+    return keys;
+}
+
 bool UserData::setFavourite(const QString &modelKey, bool favourite, QString *error)
 {
     QSqlQuery query(m_db);

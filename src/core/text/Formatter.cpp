@@ -40,28 +40,39 @@ QString missing()
 
 QString count(double value, bool longForm)
 {
-    struct Scale
-    {
-        double factor;
-        const char *shortForm;
-        const char *longForm;
-    };
-    // Italian has no short "trillion": 1.8 × 10¹² reads "1.800 miliardi", so the translation of the
-    // trillion scale carries its own factor through the caller below.
-    static const Scale scales[] = {
-        {1e12, QT_TRANSLATE_NOOP("Formatter", "%1T"), QT_TRANSLATE_NOOP("Formatter", "%1 trillion")},
-        {1e9, QT_TRANSLATE_NOOP("Formatter", "%1B"), QT_TRANSLATE_NOOP("Formatter", "%1 billion")},
-        {1e6, QT_TRANSLATE_NOOP("Formatter", "%1M"), QT_TRANSLATE_NOOP("Formatter", "%1 million")},
-    };
     const double magnitude = std::fabs(value);
-    const bool italianStyle = QLocale().language() == QLocale::Italian;
-    for (const Scale &scale : scales) {
-        if (magnitude < scale.factor * 0.9995)
-            continue;
-        if (scale.factor == 1e12 && italianStyle)
-            return QCoreApplication::translate("Formatter", longForm ? "%1 billion" : "%1B").arg(QLocale().toString(qRound64(value / 1e9)));
-        return QCoreApplication::translate("Formatter", longForm ? scale.longForm : scale.shortForm).arg(mantissa(value / scale.factor));
+    // Each scale written out, so that lupdate reads every word. The long forms of billion and million
+    // take a plural form chosen by the number as it is printed: Italian says "1 miliardo" but
+    // "1,5 miliardi" (English "billion" reads the same either way).
+    const auto scaled = [&](double factor) { return mantissa(value / factor); };
+    const auto plural = [](const QString &digits) { return digits == QLocale().toString(1) ? 1 : 2; };
+    if (magnitude >= 1e12 * 0.9995) {
+        // Italian has no short "trillion": 1.8 × 10¹² reads "1.800 miliardi".
+        if (QLocale().language() == QLocale::Italian) {
+            const QString billions = QLocale().toString(qRound64(value / 1e9));
+            return longForm ? QCoreApplication::translate("Formatter", "%1 billion", nullptr, 2).arg(billions)
+                            : QCoreApplication::translate("Formatter", "%1B").arg(billions);
+        }
+        return (longForm ? QCoreApplication::translate("Formatter", "%1 trillion")
+                         : QCoreApplication::translate("Formatter", "%1T"))
+            .arg(scaled(1e12));
     }
+    if (magnitude >= 1e9 * 0.9995) {
+        const QString digits = scaled(1e9);
+        return longForm ? QCoreApplication::translate("Formatter", "%1 billion", nullptr, plural(digits)).arg(digits)
+                        : QCoreApplication::translate("Formatter", "%1B").arg(digits);
+    }
+    if (magnitude >= 1e6 * 0.9995) {
+        const QString digits = scaled(1e6);
+        return longForm ? QCoreApplication::translate("Formatter", "%1 million", nullptr, plural(digits)).arg(digits)
+                        : QCoreApplication::translate("Formatter", "%1M").arg(digits);
+    }
+    // From ten thousand up a count reads in thousands ("295K" beside "1.6M", not "294,912"); below,
+    // the whole number is short enough and "1K" would say less than "1,024".
+    if (magnitude >= 1e4 * 0.9995)
+        return (longForm ? QCoreApplication::translate("Formatter", "%1 thousand")
+                         : QCoreApplication::translate("Formatter", "%1K"))
+            .arg(scaled(1e3));
     return trimmed(value, magnitude < 10 ? 2 : 0);
 }
 
@@ -111,6 +122,27 @@ QString scientific(const std::optional<double> &value)
 QString flop(const std::optional<double> &value)
 {
     return value ? QCoreApplication::translate("Formatter", "%1 FLOP").arg(scientific(*value)) : missing();
+}
+
+QString range(const QString &low, const QString &high)
+{
+    //: a range from one figure to another, e.g. "4–6", "1B–7B", "2020–2024"
+    return low == high ? low : QCoreApplication::translate("Formatter", "%1–%2").arg(low, high);
+}
+
+QString range(double low, double high, int decimals)
+{
+    return range(trimmed(low, decimals), trimmed(high, decimals));
+}
+
+QString estimate(double low, double expected, double high, int decimals)
+{
+    const QString ends = range(low, high, decimals);
+    const QString middle = trimmed(expected, decimals);
+    if (ends == middle)
+        return middle;
+    //: an estimate: the range it may fall in, then the figure expected, e.g. "32–49 (41)"
+    return QCoreApplication::translate("Formatter", "%1 (%2)", "range, then expected").arg(ends, middle);
 }
 
 QString integer(qint64 value)
@@ -170,6 +202,15 @@ QString money(const std::optional<double> &usd)
     if (!usd)
         return missing();
     return QLocale().toCurrencyString(std::round(*usd), QStringLiteral("US$"), 0);
+}
+
+QString money(const std::optional<double> &usd, int dollarYear)
+{
+    if (!usd)
+        return missing();
+    //: an amount of money, then the year whose dollars it is counted in: "US$2,614,019 (2023 US$)"
+    return QCoreApplication::translate("Formatter", "%1 (%2 US$)", "amount in the dollars of a year")
+        .arg(money(usd), year(dollarYear));
 }
 
 QString date(const QDate &value)

@@ -2,10 +2,14 @@
 
 #include "Formatter.h"
 #include "Vocabulary.h"
+#include "common/FlowLayout.h"
 #include "ui_FilterBar.h"
 
+#include <QCheckBox>
 #include <QComboBox>
 #include <QEvent>
+#include <QHBoxLayout>
+#include <QKeyEvent>
 #include <QSignalBlocker>
 #include <QTimer>
 
@@ -53,10 +57,12 @@ FilterBar::FilterBar(QWidget *parent)
     : QWidget(parent)
     , m_ui(std::make_unique<Ui::FilterBar>())
     , m_searchTimer(new QTimer(this))
+    , m_only(new QCheckBox(this))
 {
     m_searchTimer->setSingleShot(true);
     connect(m_searchTimer, &QTimer::timeout, this, &FilterBar::emitChange);
     m_ui->setupUi(this);
+    flowControls();
     // Both year bounds start at the ends of their range, which means "no bound".
     m_ui->yearTo->setValue(m_ui->yearTo->maximum());
     populate();
@@ -66,14 +72,100 @@ FilterBar::FilterBar(QWidget *parent)
         else
             emitChange();
     });
-    for (QComboBox *combo : {m_ui->domain, m_ui->organizationType, m_ui->country, m_ui->accessibility,
-                             m_ui->parametersMin, m_ui->parametersMax})
+    for (QComboBox *combo : {m_ui->domain, m_ui->organizationType, m_ui->country, m_ui->accessibility})
         connect(combo, &QComboBox::currentIndexChanged, this, &FilterBar::emitChange);
     for (QCheckBox *box : {m_ui->openWeightsOnly, m_ui->favouritesOnly})
         connect(box, &QCheckBox::toggled, this, &FilterBar::emitChange);
-    for (QSpinBox *spin : {m_ui->yearFrom, m_ui->yearTo})
-        connect(spin, &QSpinBox::valueChanged, this, &FilterBar::emitChange);
+    // A range stays a range: moving one end past the other takes the other along, instead of asking
+    // for "2024 to 2020" and showing an empty table without saying why.
+    connect(m_ui->yearFrom, &QSpinBox::valueChanged, this, [this](int from) {
+        if (!m_updating && from > m_ui->yearTo->value()) {
+            const QSignalBlocker blocker(m_ui->yearTo);
+            m_ui->yearTo->setValue(from);
+        }
+        emitChange();
+    });
+    connect(m_ui->yearTo, &QSpinBox::valueChanged, this, [this](int to) {
+        if (!m_updating && to < m_ui->yearFrom->value()) {
+            const QSignalBlocker blocker(m_ui->yearFrom);
+            m_ui->yearFrom->setValue(to);
+        }
+        emitChange();
+    });
+    connect(m_ui->parametersMin, &QComboBox::currentIndexChanged, this, [this]() {
+        keepParameterRange(m_ui->parametersMin, m_ui->parametersMax);
+        emitChange();
+    });
+    connect(m_ui->parametersMax, &QComboBox::currentIndexChanged, this, [this]() {
+        keepParameterRange(m_ui->parametersMax, m_ui->parametersMin);
+        emitChange();
+    });
     connect(m_ui->reset, &QPushButton::clicked, this, &FilterBar::reset);
+
+    // A row of its own above the others, there only while an import's models are shown.
+    m_only->setObjectName(QStringLiteral("onlyImported"));
+    m_only->hide();
+    m_ui->rows->insertWidget(0, m_only);
+    connect(m_only, &QCheckBox::toggled, this, [this](bool on) {
+        if (on)
+            return;
+        m_onlyIds.reset();
+        m_only->hide();
+        emitChange();
+    });
+    m_ui->search->installEventFilter(this);
+}
+
+void FilterBar::keepParameterRange(QComboBox *moved, QComboBox *other)
+{
+    if (m_updating || !moved->currentData().isValid() || !other->currentData().isValid())
+        return;
+    const double value = moved->currentData().toDouble();
+    const double otherValue = other->currentData().toDouble();
+    const bool reversed = moved == m_ui->parametersMin ? value > otherValue : value < otherValue;
+    if (!reversed)
+        return;
+    const QSignalBlocker blocker(other);
+    other->setCurrentIndex(other->findData(value));
+}
+
+bool FilterBar::eventFilter(QObject *watched, QEvent *event)
+{
+    // Esc empties the search box, as in a browser's find bar; an empty box lets Esc go on.
+    if (watched == m_ui->search && event->type() == QEvent::KeyPress
+        && static_cast<QKeyEvent *>(event)->key() == Qt::Key_Escape && !m_ui->search->text().isEmpty()) {
+        m_ui->search->clear();
+        return true;
+    }
+    return QWidget::eventFilter(watched, event);
+}
+
+void FilterBar::flowControls()
+{
+    // The combos and the two ranges flow: on a narrow window (1024 px, 1366 px at 1.5×, the long
+    // Italian labels) they wrap onto more lines instead of holding the Catalogue wider than the screen.
+    // A range stays together ("Published from 1950 to 2025").
+    const auto group = [this](std::initializer_list<QWidget *> widgets) {
+        auto *box = new QWidget(this);
+        auto *line = new QHBoxLayout(box);
+        line->setContentsMargins(0, 0, 0, 0);
+        for (QWidget *widget : widgets)
+            line->addWidget(widget);
+        return box;
+    };
+    for (QLayout *row : {static_cast<QLayout *>(m_ui->comboRow), static_cast<QLayout *>(m_ui->rangeRow)}) {
+        m_ui->rows->removeItem(row);
+        delete row;   // its items and spacer; the widgets stay, placed below
+    }
+    auto *host = new QWidget(this);
+    host->setObjectName(QStringLiteral("filterFlow"));
+    auto *flow = new FlowLayout(host);
+    flow->setContentsMargins(0, 0, 0, 0);
+    for (QWidget *combo : {m_ui->domain, m_ui->organizationType, m_ui->country, m_ui->accessibility})
+        flow->addWidget(combo);
+    flow->addWidget(group({m_ui->yearLabel, m_ui->yearFrom, m_ui->yearToLabel, m_ui->yearTo}));
+    flow->addWidget(group({m_ui->parametersLabel, m_ui->parametersMin, m_ui->parametersToLabel, m_ui->parametersMax}));
+    m_ui->rows->addWidget(host);
 }
 
 FilterBar::~FilterBar() = default;
@@ -124,6 +216,7 @@ ModelFilter FilterBar::filter() const
         f.parametersMin = m_ui->parametersMin->currentData().toDouble();
     if (m_ui->parametersMax->currentData().isValid())
         f.parametersMax = m_ui->parametersMax->currentData().toDouble();
+    f.ids = m_onlyIds;
     return f;
 }
 
@@ -144,8 +237,33 @@ void FilterBar::reset()
     m_ui->favouritesOnly->setChecked(false);
     m_ui->yearFrom->setValue(m_ui->yearFrom->minimum());
     m_ui->yearTo->setValue(m_ui->yearTo->maximum());
+    m_onlyIds.reset();
+    m_only->hide();
     m_updating = false;
     emitChange();
+}
+
+void FilterBar::showOnly(const QVector<qint64> &ids)
+{
+    m_onlyIds = QSet<qint64>(ids.cbegin(), ids.cend());
+    retranslateOnly();
+    {
+        const QSignalBlocker blocker(m_only);
+        m_only->setChecked(true);
+    }
+    m_only->show();
+    emitChange();
+}
+
+void FilterBar::setFavouritesOnly(bool favouritesOnly)
+{
+    m_ui->favouritesOnly->setChecked(favouritesOnly);
+}
+
+void FilterBar::retranslateOnly()
+{
+    if (m_onlyIds)
+        m_only->setText(tr("Only the %n model(s) the last import added or changed", nullptr, int(m_onlyIds->size())));
 }
 
 void FilterBar::setSearchDelay(int milliseconds)
@@ -165,6 +283,7 @@ void FilterBar::changeEvent(QEvent *event)
 {
     if (event->type() == QEvent::LanguageChange) {
         m_ui->retranslateUi(this);
+        retranslateOnly();
         m_updating = true;
         populate();
         m_updating = false;

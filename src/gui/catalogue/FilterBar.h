@@ -7,6 +7,8 @@
 
 #include <memory>
 
+class QCheckBox;
+class QComboBox;
 class QTimer;
 
 namespace Ui {
@@ -36,6 +38,10 @@ public:
     ModelFilter filter() const;
     void focusSearch();
     void reset();
+    // Only these models (the ones an import added or changed), shown with a box that says so until
+    // the user unticks it or resets the filters; the other filters still apply.
+    void showOnly(const QVector<qint64> &ids);
+    void setFavouritesOnly(bool favouritesOnly);
     // Milliseconds of quiet in the search box before its text filters (0: every keystroke at once).
     // A large catalogue sets a delay, so that "l", "ll", … "llama" while typing are not each a
     // search over most of the catalogue; every other control still filters at once.
@@ -47,14 +53,21 @@ signals:
 
 protected:
     void changeEvent(QEvent *event) override;
+    bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
     void populate();
+    void flowControls();
     void emitChange();
+    void retranslateOnly();
+    // `moved` was set past `other` (the smallest above the largest, or the reverse): `other` follows it.
+    void keepParameterRange(QComboBox *moved, QComboBox *other);
 
     std::unique_ptr<Ui::FilterBar> m_ui;
     Options m_options;
     bool m_updating = false;
     int m_searchDelay = 0;
     QTimer *m_searchTimer;
+    QCheckBox *m_only;   // shown while the table is limited to showOnly()'s models
+    std::optional<QSet<qint64>> m_onlyIds;
 };

@@ -2,8 +2,10 @@
 
 #include "ChartLabels.h"
 #include "Formatter.h"
+#include "GroupColours.h"
 #include "PlainText.h"
 #include "PointCloud.h"
+#include "common/ChartItems.h"
 
 #include <QBarLegendMarker>
 #include <QBarSet>
@@ -21,23 +23,8 @@
 
 namespace {
 
-bool isDate(ChartAxis axis)
-{
-    return axis == ChartAxis::PublicationDate;
-}
-
-QString powerOfTen(int exponent)
-{
-    // 1, 10 and 100 read better written out; beyond that the exponent is what matters.
-    if (exponent >= 0 && exponent <= 2)
-        return QString::number(int(std::pow(10, exponent)));
-    return QStringLiteral("10") + Formatter::superscript(exponent);
-}
-
-QColor otherColour(const QChart *chart)
-{
-    return chart->theme() == QChart::ChartThemeDark ? QColor(150, 150, 150) : QColor(140, 140, 140);
-}
+// See-through, so that dense years still show their density.
+constexpr int FillAlpha = 190;
 
 } // namespace
 
@@ -47,18 +34,20 @@ ChartBuilder::ChartBuilder(QChart *chart, QObject *parent)
     , m_labels(chart)
     , m_cloud(new PointCloud(chart))
 {
-    // Labels are chart items placed by hand, so they follow every new layout (resize, export size).
-    connect(m_chart, &QChart::plotAreaChanged, this, [this]() { m_labels.place(); });
+    // Labels are chart items placed by hand, so they follow every new layout (resize, export size);
+    // the axes get as many labels as their new length holds.
+    connect(m_chart, &QChart::plotAreaChanged, this, [this]() {
+        relabelAxes(true);
+        m_labels.place();
+    });
     connect(m_cloud, &PointCloud::hovered, this, [this](int index, bool entered) {
         const ChartPoint &p = m_data.points.at(index);
         const ChartRequest &r = m_data.request;
-        emit pointHovered(QStringLiteral("%1\n%2: %3\n%4: %5")
-                              .arg(p.name, ChartLabels::axisTitle(r.x), ChartLabels::formatValue(r.x, p.x, p.published),
-                                   ChartLabels::axisTitle(r.y), ChartLabels::formatValue(r.y, p.y, p.published)),
-                          entered);
+        emit pointHovered(QStringLiteral("%1\n%2\n%3").arg(p.name, ChartLabels::valueLine(r.x, p.x, p.published),
+                                                            ChartLabels::valueLine(r.y, p.y, p.published)),
+                          entered, m_cloud->position(index));
     });
-    connect(m_cloud, &PointCloud::clicked, this,
-            [this](int index) { emit modelClicked(m_data.points.at(index).id); });
+    connect(m_cloud, &PointCloud::clicked, this, [this](int index) { emit modelClicked(m_data.points.at(index).id); });
 }
 
 void ChartBuilder::clear()
@@ -72,7 +61,8 @@ void ChartBuilder::clear()
     m_cloud->clear();
     m_groupOf.clear();
     m_trendSeries = nullptr;
-    m_axisX = m_axisY = nullptr;
+    m_axisX = nullptr;
+    m_axisY = nullptr;
     m_fit = TrendFit();
     m_trendText.clear();
 }
@@ -97,40 +87,46 @@ void ChartBuilder::setTrend(const Trend &trend)
     emit trendChanged();
 }
 
-QCategoryAxis *ChartBuilder::logAxis(double minValue, double maxValue, Qt::Orientation orientation) const
+ChartAxes::Spec ChartBuilder::spec(ChartAxis quantity, Qt::Orientation orientation) const
 {
-    int lo = int(std::floor(std::log10(minValue)));
-    int hi = int(std::ceil(std::log10(maxValue)));
-    if (hi <= lo)
-        hi = lo + 1;
-    // Enough room for each label: about one per 50 px on a 1000 px chart.
-    const int maxLabels = orientation == Qt::Vertical ? 14 : 18;
-    const int step = std::max(1, int(std::ceil(double(hi - lo) / maxLabels)));
-    lo = int(std::floor(double(lo) / step)) * step;
-    hi = int(std::ceil(double(hi) / step)) * step;
-    auto *axis = new QCategoryAxis;
-    axis->setLabelsPosition(QCategoryAxis::AxisLabelsPositionOnValue);
-    // A little room beyond the outer labels, so that a point on a power of ten is not cut in half.
-    const double pad = 0.02 * (hi - lo);
-    axis->setRange(lo - pad, hi + pad);
-    axis->setStartValue(lo - pad);
-    for (int e = lo; e <= hi; e += step)
-        axis->append(powerOfTen(e), e);
-    return axis;
+    ChartAxes::Spec s;
+    s.quantity = quantity;
+    if (quantity != ChartAxis::PublicationDate)
+        s.scale = logScale(orientation) ? ChartAxes::Scale::Log : ChartAxes::Scale::Linear;
+    return s;
 }
 
-QCategoryAxis *ChartBuilder::yearAxis(double from, double to, double offset, double pad) const
+ChartAxes::Scale ChartBuilder::scale(Qt::Orientation orientation) const
 {
-    // `offset` maps a year to its plotted position (bars sit at indexes, points at decimal years).
-    const double span = to - from;
-    const int step = span <= 12 ? 1 : span <= 30 ? 2 : span <= 60 ? 5 : 10;
-    auto *axis = new QCategoryAxis;
-    axis->setLabelsPosition(QCategoryAxis::AxisLabelsPositionOnValue);
-    axis->setRange(from - offset - pad, to - offset + pad);
-    axis->setStartValue(from - offset - pad);
-    for (int year = int(std::ceil(from / step)) * step; year <= to; year += step)
-        axis->append(Formatter::year(year), year - offset);
-    return axis;
+    return (orientation == Qt::Horizontal ? m_specX : m_specY).scale;
+}
+
+int ChartBuilder::maxLabels(Qt::Orientation orientation) const
+{
+    return ChartAxes::labelRoom(m_chart->plotArea(), orientation, (orientation == Qt::Horizontal ? m_specX : m_specY).scale);
+}
+
+void ChartBuilder::watchAxis(QCategoryAxis *axis, Qt::Orientation orientation)
+{
+    // A zoom or a pan changes the range: label what is shown, and move the names with their points.
+    // The point cloud draws over the range shown too.
+    connect(axis, &QValueAxis::rangeChanged, this, [this, axis, orientation]() {
+        ChartAxes::relabel(axis, orientation == Qt::Horizontal ? m_specX : m_specY, maxLabels(orientation));
+        m_labels.place();
+        if (auto *y = qobject_cast<QValueAxis *>(m_axisY); m_axisX && y && m_data.request.kind == ChartKind::Scatter)
+            m_cloud->setRange(QRectF(QPointF(m_axisX->min(), y->min()), QPointF(m_axisX->max(), y->max())));
+    });
+}
+
+void ChartBuilder::relabelAxes(bool onlyWhenDenser)
+{
+    const int x = maxLabels(Qt::Horizontal), y = maxLabels(Qt::Vertical);
+    if (m_axisX && (!onlyWhenDenser || x != m_labelsX))
+        ChartAxes::relabel(m_axisX, m_specX, x);
+    if (auto *axisY = qobject_cast<QCategoryAxis *>(m_axisY); axisY && (!onlyWhenDenser || y != m_labelsY))
+        ChartAxes::relabel(axisY, m_specY, y);
+    m_labelsX = x;
+    m_labelsY = y;
 }
 
 void ChartBuilder::buildScatter()
@@ -138,6 +134,8 @@ void ChartBuilder::buildScatter()
     const ChartRequest &request = m_data.request;
     if (m_data.points.isEmpty())
         return;
+    m_specX = spec(request.x, Qt::Horizontal);
+    m_specY = spec(request.y, Qt::Vertical);
     double minX = m_data.points.first().x, maxX = minX;
     double minY = m_data.points.first().y, maxY = minY;
     for (const ChartPoint &p : m_data.points) {
@@ -146,48 +144,67 @@ void ChartBuilder::buildScatter()
         minY = std::min(minY, p.y);
         maxY = std::max(maxY, p.y);
     }
-    QCategoryAxis *axisX = isDate(request.x) ? yearAxis(std::floor(minX), std::ceil(maxX + 1e-9), 0, 0.3)
-                                             : logAxis(minX, maxX, Qt::Horizontal);
-    QCategoryAxis *axisY = isDate(request.y) ? yearAxis(std::floor(minY), std::ceil(maxY + 1e-9), 0, 0.3)
-                                             : logAxis(minY, maxY, Qt::Vertical);
+    auto makeAxis = [this](const ChartAxes::Spec &s, double low, double high, Qt::Orientation orientation) {
+        // Whole years, with a little room beyond them.
+        if (s.scale == ChartAxes::Scale::Years)
+            return ChartAxes::create(s, std::floor(low) - 0.3, std::ceil(high + 1e-9) + 0.3, maxLabels(orientation));
+        return ChartAxes::create(s, ChartAxes::plotted(s.scale, low), ChartAxes::plotted(s.scale, high), maxLabels(orientation));
+    };
+    QCategoryAxis *axisX = makeAxis(m_specX, minX, maxX, Qt::Horizontal);
+    QCategoryAxis *axisY = makeAxis(m_specY, minY, maxY, Qt::Vertical);
     axisX->setTitleText(ChartLabels::axisTitle(request.x));
     axisY->setTitleText(ChartLabels::axisTitle(request.y));
     m_chart->addAxis(axisX, Qt::AlignBottom);
     m_chart->addAxis(axisY, Qt::AlignLeft);
     m_axisX = axisX;
     m_axisY = axisY;
+    m_labelsX = maxLabels(Qt::Horizontal);
+    m_labelsY = maxLabels(Qt::Vertical);
+    watchAxis(axisX, Qt::Horizontal);
+    watchAxis(axisY, Qt::Vertical);
 
-    // One series per group carries its name and colour in the legend; the points themselves are
+    // One series per group carries its name and colours in the legend; the points themselves are
     // drawn by the point cloud, which a series of 70,000 points (an item each) could not be.
-    QVector<QColor> colours;
+    const QHash<QString, QColor> colours = GroupColours::assign(request.grouping, m_data.groups);
+    const QColor background = ChartItems::backgroundColour(m_chart);
+    QVector<QColor> fills, outlines;
     for (const QString &group : std::as_const(m_data.groups)) {
         auto *series = new QScatterSeries;
         // Qt Charts lays legend labels out as HTML; a group is catalogue text, shown as written.
         series->setName(PlainText::escaped(ChartLabels::groupLabel(request.grouping, group)));
         series->setMarkerSize(MarkerSize);
-        series->setPen(Qt::NoPen);
         m_chart->addSeries(series);
-        // Colours come from the theme; see-through so that dense years still show their density.
-        QColor colour = group == ChartQuery::otherGroup() ? otherColour(m_chart) : series->color();
-        colour.setAlpha(190);
-        series->setColor(colour);
-        series->setBorderColor(colour);
-        series->setPen(Qt::NoPen);
+        // After addSeries(): the theme colours a series when it joins the chart.
+        QColor fill = colours.value(group);
+        fill.setAlpha(FillAlpha);
+        series->setColor(fill);
+        QPen outline(GroupColours::outline(fill, background));
+        outline.setWidthF(1.0);
+        series->setPen(outline);
         series->attachAxis(axisX);
         series->attachAxis(axisY);
         series->setVisible(!m_hidden.contains(group));
         m_groupOf.insert(series, group);
-        colours.append(colour);
+        fills.append(fill);
+        outlines.append(outline.color());
     }
     QVector<PointCloud::Point> points;
     points.reserve(m_data.points.size());
     for (const ChartPoint &p : std::as_const(m_data.points))
-        points.append({p.plotted, p.groupIndex});
+        points.append({plotted(p), p.groupIndex});
     m_cloud->setRange(QRectF(QPointF(axisX->min(), axisY->min()), QPointF(axisX->max(), axisY->max())));
-    m_cloud->setPoints(std::move(points), colours, MarkerSize);
+    m_cloud->setPoints(std::move(points), fills, outlines, MarkerSize);
     m_cloud->setHiddenGroups(hiddenIndexes());
     updateTrend();
     updateRecordLabels();
+}
+
+QPointF ChartBuilder::plotted(const ChartPoint &p) const
+{
+    // The data carries log10 of a numeric value already (and a year as it is): only a linear axis
+    // needs the value itself.
+    return QPointF(m_specX.scale == ChartAxes::Scale::Linear ? p.x : p.plotted.x(),
+                   m_specY.scale == ChartAxes::Scale::Linear ? p.y : p.plotted.y());
 }
 
 QSet<int> ChartBuilder::hiddenIndexes() const
@@ -202,13 +219,7 @@ QSet<int> ChartBuilder::hiddenIndexes() const
 
 QVector<QPointF> ChartBuilder::plottedPoints(const QString &group) const
 {
-    QVector<QPointF> points;
-    const int g = int(m_data.groups.indexOf(group));
-    for (int i = 0; i < m_cloud->count(); ++i) {
-        if (m_cloud->point(i).group == g && g >= 0)
-            points.append(m_cloud->point(i).plotted);
-    }
-    return points;
+    return m_cloud->plottedPoints(int(m_data.groups.indexOf(group)));
 }
 
 void ChartBuilder::updateTrend()
@@ -221,8 +232,8 @@ void ChartBuilder::updateTrend()
     m_fit = TrendFit();
     m_trendText.clear();
     const ChartRequest &request = m_data.request;
-    if (!m_trend.enabled || request.kind != ChartKind::Scatter || !isDate(request.x) || isDate(request.y)
-        || !m_axisX || !m_axisY)
+    if (!m_trend.enabled || request.kind != ChartKind::Scatter || request.x != ChartAxis::PublicationDate
+        || request.y == ChartAxis::PublicationDate || !m_axisX || !m_axisY)
         return;
     // The trend follows what is shown: groups hidden from the legend take no part. The points carry
     // log10 of their values already, as they are plotted.
@@ -245,8 +256,12 @@ void ChartBuilder::updateTrend()
     }
     m_trendSeries = new QLineSeries;
     m_trendSeries->setName(tr("Trend %1–%2").arg(Formatter::year(int(m_fit.fromYear)), Formatter::year(int(m_fit.toYear))));
-    m_trendSeries->append(first, m_fit.log10At(first));
-    m_trendSeries->append(last, m_fit.log10At(last));
+    // Exponential growth is a straight line on a log scale and a curve on a linear one.
+    const int steps = m_specY.scale == ChartAxes::Scale::Log ? 1 : 60;
+    for (int i = 0; i <= steps; ++i) {
+        const double x = first + (last - first) * i / steps;
+        m_trendSeries->append(x, ChartAxes::plotted(m_specY.scale, std::pow(10.0, m_fit.log10At(x))));
+    }
     m_chart->addSeries(m_trendSeries);
     QPen pen(m_chart->theme() == QChart::ChartThemeDark ? QColor(240, 240, 240) : QColor(20, 20, 20));
     pen.setWidthF(2.5);
@@ -281,23 +296,11 @@ void ChartBuilder::buildPerYear()
     m_chart->addSeries(series);
     // Bars sit at indexes 0..n-1; a year axis with a label every few years replaces a bar
     // category axis, which would print (and squeeze) all seventy-odd years.
-    QCategoryAxis *axisX = yearAxis(m_data.firstYear - 0.5, m_data.lastYear + 0.5, m_data.firstYear, 0);
+    m_specX = ChartAxes::Spec{ChartAxes::Scale::Years, ChartAxis::PublicationDate, double(m_data.firstYear)};
+    m_specY = ChartAxes::Spec{ChartAxes::Scale::Linear, ChartAxis::ChipCount, 0};
+    QCategoryAxis *axisX = ChartAxes::create(m_specX, -0.5, years - 0.5, maxLabels(Qt::Horizontal));
     axisX->setTitleText(tr("Year of publication"));
-    auto *axisY = new QValueAxis;
-    // About six gridlines at a round step (1, 2, 2.5, 5 × 10ⁿ): easier to read off than 0, 50, 100, 150.
-    const double raw = std::max(1.0, highest / 6.0);
-    const double magnitude = std::pow(10.0, std::floor(std::log10(raw)));
-    double step = magnitude;
-    for (const double m : {1.0, 2.0, 2.5, 5.0, 10.0}) {
-        step = m * magnitude;
-        if (step >= raw)
-            break;
-    }
-    axisY->setRange(0, std::max(1.0, std::ceil(highest / step)) * step);
-    axisY->setTickType(QValueAxis::TicksDynamic);
-    axisY->setTickAnchor(0);
-    axisY->setTickInterval(step);
-    axisY->setLabelFormat(QStringLiteral("%.0f"));
+    QValueAxis *axisY = ChartAxes::countAxis(highest);
     axisY->setTitleText(tr("Models"));
     m_chart->addAxis(axisX, Qt::AlignBottom);
     m_chart->addAxis(axisY, Qt::AlignLeft);
@@ -305,18 +308,21 @@ void ChartBuilder::buildPerYear()
     series->attachAxis(axisY);
     m_axisX = axisX;
     m_axisY = axisY;
+    m_labelsX = maxLabels(Qt::Horizontal);
+    watchAxis(axisX, Qt::Horizontal);
     // After addSeries(): the theme colours the sets when the series joins the chart.
+    const QHash<QString, QColor> colours = GroupColours::assign(m_data.request.grouping, m_data.groups);
+    const QColor background = ChartItems::backgroundColour(m_chart);
     for (QBarSet *set : series->barSets()) {
-        if (m_groupOf.value(set) == ChartQuery::otherGroup())
-            set->setColor(otherColour(m_chart));
-        set->setBorderColor(set->color());
+        set->setColor(colours.value(m_groupOf.value(set)));
+        set->setBorderColor(GroupColours::outline(set->color(), background));
     }
-    connect(series, &QStackedBarSeries::hovered, this, [this](bool status, int index, QBarSet *set) {
+    connect(series, &QStackedBarSeries::hovered, this, [this, series](bool status, int index, QBarSet *set) {
         const QString group = m_groupOf.value(set);
         const int n = int(set->at(index));
         emit pointHovered(tr("%1 · %2: %Ln model(s)", "year · group: count", n)
                               .arg(Formatter::year(m_data.firstYear + index), ChartLabels::groupLabel(m_data.request.grouping, group)),
-                          status);
+                          status, m_chart->mapToPosition(ChartItems::segmentMiddle(series, set, index), series));
     });
 }
 
@@ -342,16 +348,7 @@ void ChartBuilder::connectLegend()
 
 void ChartBuilder::styleMarker(QLegendMarker *marker, bool hidden)
 {
-    // A hidden series hides its marker too: keep it, greyed, so that it can be clicked back.
-    marker->setVisible(true);
-    QColor label = m_chart->legend()->labelColor();
-    label.setAlphaF(hidden ? 0.4 : 1.0);
-    marker->setLabelBrush(label);
-    QBrush brush = marker->brush();
-    QColor colour = brush.color();
-    colour.setAlphaF(hidden ? 0.25 : 0.75);
-    brush.setColor(colour);
-    marker->setBrush(brush);
+    ChartItems::styleLegendMarker(marker, m_chart->legend()->labelColor(), hidden);
 }
 
 void ChartBuilder::toggleGroup(QLegendMarker *marker)
@@ -364,6 +361,7 @@ void ChartBuilder::toggleGroup(QLegendMarker *marker)
         m_hidden.insert(group);
     else
         m_hidden.remove(group);
+    emit groupsShownChanged();
     if (m_data.request.kind == ChartKind::ModelsPerYear) {
         // Stacks must close up over a hidden group: rebuild from the same data, once this click
         // (whose marker the rebuild deletes) has returned.
@@ -392,9 +390,28 @@ QScatterSeries *ChartBuilder::seriesOf(const QString &group) const
     return nullptr;
 }
 
+QBarSet *ChartBuilder::barSetOf(const QString &group) const
+{
+    for (auto it = m_groupOf.cbegin(); it != m_groupOf.cend(); ++it) {
+        if (it.value() == group)
+            return qobject_cast<QBarSet *>(it.key());
+    }
+    return nullptr;
+}
+
 QStringList ChartBuilder::hiddenGroups() const
 {
     return QStringList(m_hidden.cbegin(), m_hidden.cend());
+}
+
+QVector<qint64> ChartBuilder::shownIds() const
+{
+    QVector<qint64> ids;
+    for (const ChartPoint &p : m_data.points) {
+        if (!m_hidden.contains(p.group))
+            ids.append(p.id);
+    }
+    return ids;
 }
 
 void ChartBuilder::setRecordLabels(bool enabled)
@@ -420,7 +437,7 @@ void ChartBuilder::updateRecordLabels()
     QVector<RecordLabels::Point> points;
     for (const ChartPoint &p : std::as_const(m_data.points)) {
         if (!hidden.contains(p.groupIndex))
-            points.append({p.plotted, p.name});
+            points.append({plotted(p), p.name});
     }
     m_labels.show(points, m_axisY->labelsBrush());
 }

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "ChartAxes.h"
 #include "ChartQuery.h"
 #include "RecordLabels.h"
 #include "TrendFit.h"
@@ -17,9 +18,9 @@ class QLineSeries;
 class PointCloud;
 class QScatterSeries;
 
-// Fills a QChart from ChartData: one scatter series per group on log10-transformed axes labelled
-// "10²³" (QLogValueAxis cannot write superscripts), or stacked bars per year; the trend line; and
-// the look-ups that turn a hovered or clicked point back into a model.
+// Fills a QChart from ChartData: one scatter series per group on axes labelled "10²³" (log) or in
+// round values (linear), or stacked bars per year; the trend line; a colour per group that every
+// chart shares (GroupColours); and the look-ups that turn a hovered or clicked point back into a model.
 class ChartBuilder : public QObject
 {
     Q_OBJECT
@@ -36,6 +37,10 @@ public:
     // Clears the chart and draws `data`; groups hidden from the legend stay hidden.
     void build(const ChartData &data, const Trend &trend);
     void setTrend(const Trend &trend);
+    // Log (the default) or linear numeric axes; takes effect at the next build(). A date axis is
+    // always in years.
+    void setLogScale(Qt::Orientation orientation, bool log) { (orientation == Qt::Horizontal ? m_logX : m_logY) = log; }
+    bool logScale(Qt::Orientation orientation) const { return orientation == Qt::Horizontal ? m_logX : m_logY; }
     // Names beside the record-setting points of a scatter chart (RecordLabels).
     void setRecordLabels(bool enabled);
     bool recordLabels() const { return m_recordLabels; }
@@ -49,17 +54,25 @@ public:
     const TrendFit &trendFit() const { return m_fit; }
     // The legend's series of a group (it holds no points: the point cloud draws them).
     QScatterSeries *seriesOf(const QString &group) const;
+    QBarSet *barSetOf(const QString &group) const;
     QStringList hiddenGroups() const;
     // Every point of a scatter chart; its indexes are those of data().points.
     PointCloud *pointCloud() const { return m_cloud; }
-    // A group's points as plotted (log10 of numeric values), in drawing order.
+    // A group's points as plotted (log10 of numeric values on a log axis), in drawing order.
     QVector<QPointF> plottedPoints(const QString &group) const;
     static constexpr qreal MarkerSize = 9;
+    // The models drawn now: the chart's models less those of groups hidden from the legend.
+    QVector<qint64> shownIds() const;
+    // How a numeric axis is scaled now (the date axis: Years).
+    ChartAxes::Scale scale(Qt::Orientation orientation) const;
 
 signals:
-    void pointHovered(const QString &text, bool entered);
+    // `at` is where the point (or the middle of the bar's segment) is, in the chart's coordinates.
+    void pointHovered(const QString &text, bool entered, const QPointF &at);
     void modelClicked(qint64 id);
     void trendChanged();
+    // A group was hidden or shown again from the legend.
+    void groupsShownChanged();
 
 private:
     void clear();
@@ -67,13 +80,16 @@ private:
     void buildPerYear();
     void updateTrend();
     void updateRecordLabels();
+    void relabelAxes(bool onlyWhenDenser);
     void toggleGroup(QLegendMarker *marker);
     void styleMarker(QLegendMarker *marker, bool hidden);
     void connectLegend();
+    void watchAxis(QCategoryAxis *axis, Qt::Orientation orientation);
+    int maxLabels(Qt::Orientation orientation) const;
     QString markerGroup(QLegendMarker *marker) const;
     QSet<int> hiddenIndexes() const;
-    QCategoryAxis *logAxis(double minValue, double maxValue, Qt::Orientation orientation) const;
-    QCategoryAxis *yearAxis(double from, double to, double offset, double pad) const;
+    QPointF plotted(const ChartPoint &point) const;
+    ChartAxes::Spec spec(ChartAxis quantity, Qt::Orientation orientation) const;
 
     QChart *m_chart;
     ChartData m_data;
@@ -84,8 +100,14 @@ private:
     QHash<QObject *, QString> m_groupOf;                  // series or bar set -> group key
     QLineSeries *m_trendSeries = nullptr;
     bool m_recordLabels = false;
+    bool m_logX = true;
+    bool m_logY = true;
     RecordLabels m_labels;
-    QAbstractAxis *m_axisX = nullptr;
+    QCategoryAxis *m_axisX = nullptr;
     QAbstractAxis *m_axisY = nullptr;
     PointCloud *m_cloud;
+    ChartAxes::Spec m_specX;
+    ChartAxes::Spec m_specY;
+    int m_labelsX = 0;   // the label counts the axes were last labelled for
+    int m_labelsY = 0;
 };

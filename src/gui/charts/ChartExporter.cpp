@@ -2,11 +2,14 @@
 
 #include "common/ChartItems.h"
 
+#include "ChartCanvas.h"
 #include "ChartsView.h"
 
+#include "NativeFile.h"
+
 #include <QChart>
-#include <QChartView>
 #include <QDir>
+#include <QFile>
 #include <QGraphicsLayout>
 #include <QGraphicsScene>
 #include <QLegend>
@@ -18,37 +21,46 @@
 
 bool ChartExporter::save(ChartsView *view, const QString &path, const QSize &size, QString *error)
 {
+    return saveNative(view, NativeFile::encode(path), size, error);
+}
+
+bool ChartExporter::saveNative(ChartsView *view, const QByteArray &path, const QSize &size, QString *error)
+{
     if (size.width() < 200 || size.height() < 150 || size.width() > 20000 || size.height() > 20000) {
         if (error)
             *error = tr("A chart must be between 200 × 150 and 20000 × 20000 pixels.");
         return false;
     }
-    if (QFileInfo(path).suffix().compare(QLatin1String("svg"), Qt::CaseInsensitive) == 0) {
-        QSvgGenerator generator;
-        generator.setFileName(path);
-        generator.setSize(size);
-        generator.setViewBox(QRect(QPoint(0, 0), size));
-        generator.setTitle(view->chart() ? tr("Model Atlas chart") : QString());
-        QPainter painter;
-        if (!painter.begin(&generator)) {
-            if (error)
-                *error = tr("Cannot write %1.").arg(QDir::toNativeSeparators(path));
-            return false;
+    const QString shown = QDir::toNativeSeparators(QFile::decodeName(path));
+    const bool svg = QFileInfo(QFile::decodeName(path)).suffix().compare(QLatin1String("svg"), Qt::CaseInsensitive) == 0;
+    // Written beside the file and renamed over it: a failed export leaves an earlier chart whole, and a
+    // name in another encoding than UTF-8 is written under its own bytes.
+    QString reason;
+    const bool written = NativeFile::writeAtomically(path, [&](QIODevice *device, QString *writeError) {
+        if (svg) {
+            QSvgGenerator generator;
+            generator.setOutputDevice(device);
+            generator.setSize(size);
+            generator.setViewBox(QRect(QPoint(0, 0), size));
+            generator.setTitle(view->chart() ? tr("Model Atlas chart") : QString());
+            QPainter painter;
+            if (!painter.begin(&generator))
+                return false;
+            render(view, &painter, QRectF(QPointF(0, 0), size));
+            painter.end();
+            // QSvgGenerator reports no error: check that something landed.
+            return device->pos() > 0;
         }
-        render(view, &painter, QRectF(QPointF(0, 0), size));
-        painter.end();
-        // QSvgGenerator reports no error: check that something landed.
-        if (QFileInfo(path).size() > 0)
+        QImageWriter writer(device, "png");
+        if (writer.write(image(view, size)))
             return true;
-        if (error)
-            *error = tr("Cannot write %1.").arg(QDir::toNativeSeparators(path));
+        *writeError = writer.errorString();
         return false;
-    }
-    QImageWriter writer(path, "png");
-    if (writer.write(image(view, size)))
+    }, &reason);
+    if (written)
         return true;
     if (error)
-        *error = tr("Cannot write %1: %2").arg(QDir::toNativeSeparators(path), writer.errorString());
+        *error = reason.isEmpty() ? tr("Cannot write %1.").arg(shown) : tr("Cannot write %1: %2").arg(shown, reason);
     return false;
 }
 
@@ -103,7 +115,7 @@ QImage ChartExporter::image(ChartsView *view, const QSize &size)
     return image;
 }
 
-bool ChartExporter::exportKind(QSqlDatabase db, const QString &kind, const QString &path, const QSize &size,
+bool ChartExporter::exportKind(QSqlDatabase db, const QString &kind, const QByteArray &path, const QSize &size,
                                QString *error, bool labelRecords)
 {
     ChartsView view(db);
@@ -122,5 +134,5 @@ bool ChartExporter::exportKind(QSqlDatabase db, const QString &kind, const QStri
             *error = view.notDrawnText();
         return false;
     }
-    return save(&view, path, size, error);
+    return saveNative(&view, path, size, error);
 }

@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QByteArray>
 #include <QCoreApplication>
 #include <QSize>
 #include <QSqlDatabase>
@@ -21,6 +22,8 @@ public:
 
     // The format follows the file name: ".svg" writes SVG, anything else PNG.
     static bool save(ChartsView *view, const QString &path, const QSize &size, QString *error);
+    // The same for a file named by the bytes the system gave (see NativeFile).
+    static bool saveNative(ChartsView *view, const QByteArray &path, const QSize &size, QString *error);
 
     // Paints the chart and the lines under it into `target`, laid out at that size, as the tab
     // shows them; the view keeps its own size afterwards.
@@ -29,6 +32,6 @@ public:
 
     // Headless: the whole catalogue drawn as `kind` (see ChartsView::presets()), with the names of
     // the record-setting models when `labelRecords` is set.
-    static bool exportKind(QSqlDatabase db, const QString &kind, const QString &path, const QSize &size,
+    static bool exportKind(QSqlDatabase db, const QString &kind, const QByteArray &path, const QSize &size,
                            QString *error, bool labelRecords = false);
 };

@@ -3,6 +3,8 @@
 #include "Formatter.h"
 #include "Vocabulary.h"
 
+#include <QLocale>
+
 #include <cmath>
 
 QString ChartLabels::axisTitle(ChartAxis axis)
@@ -18,6 +20,45 @@ QString ChartLabels::axisTitle(ChartAxis axis)
     case ChartAxis::TrainingCost: return tr("Training cost (US$)");
     }
     return QString();
+}
+
+QString ChartLabels::quantityName(ChartAxis axis)
+{
+    switch (axis) {
+    case ChartAxis::TrainingCompute: return tr("Training compute");
+    case ChartAxis::TrainingTime: return tr("Training time");
+    case ChartAxis::PowerDraw: return tr("Power draw");
+    case ChartAxis::TrainingCost: return tr("Training cost");
+    // The others carry no unit in their titles (the values of training data have none either).
+    case ChartAxis::PublicationDate:
+    case ChartAxis::Parameters:
+    case ChartAxis::DatasetSize:
+    case ChartAxis::ChipCount: break;
+    }
+    return axisTitle(axis);
+}
+
+QString ChartLabels::valueLine(ChartAxis axis, double value, const QDate &published)
+{
+    return tr("%1: %2", "quantity: value").arg(quantityName(axis), formatValue(axis, value, published));
+}
+
+QString ChartLabels::filterNotice(const QString &filters, bool following)
+{
+    if (filters.isEmpty())
+        return QString();
+    if (following)
+        return tr("Following the Catalogue filters: %1").arg(filters);
+    return tr("Showing every model: the Catalogue filters (%1) do not apply here.").arg(filters);
+}
+
+QString ChartLabels::status(int drawn, int matching, const QString &filters, bool following)
+{
+    QStringList parts{tr("%1 of %Ln model(s) drawn", "charts: drawn of those the filters let through", matching)
+                          .arg(QLocale().toString(drawn))};
+    if (!filters.isEmpty())
+        parts.append(following ? filters : tr("Catalogue filters ignored"));
+    return parts.join(QStringLiteral(" · "));
 }
 
 QString ChartLabels::groupLabel(ChartGrouping grouping, const QString &key)

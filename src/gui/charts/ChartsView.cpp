@@ -2,25 +2,25 @@
 
 #include "CatalogueQuery.h"
 #include "ChartBuilder.h"
+#include "ChartCanvas.h"
 #include "ChartLabels.h"
-#include "ChartTable.h"
-#include "BackgroundRead.h"
-#include "PlainText.h"
+#include "ChartSource.h"
+#include "CsvExporter.h"
 #include "Settings.h"
+#include "common/FilterSummary.h"
+#include "common/FlowLayout.h"
 #include "ui_ChartsView.h"
 
 #include <QChart>
-#include <QChartView>
 #include <QCheckBox>
 #include <QComboBox>
-#include <QCursor>
 #include <QEvent>
 #include <QLegend>
 #include <QLocale>
 #include <QPainter>
+#include <QPushButton>
 #include <QSpinBox>
 #include <QTimer>
-#include <QToolTip>
 
 #include <algorithm>
 
@@ -45,6 +45,7 @@ ChartsView::ChartsView(QSqlDatabase db, QWidget *parent)
     : QWidget(parent)
     , m_db(db)
     , m_ui(std::make_unique<Ui::ChartsView>())
+    , m_source(new ChartSource(db, this))
 {
     m_ui->setupUi(this);
     m_chart = m_ui->chartView->chart();
@@ -55,22 +56,33 @@ ChartsView::ChartsView(QSqlDatabase db, QWidget *parent)
     m_ui->chartView->setRenderHint(QPainter::Antialiasing);
     setUpControls();
     applyTheme();
+    connect(m_source, &ChartSource::ready, this, &ChartsView::display);
 
-    connect(m_builder, &ChartBuilder::modelClicked, this, &ChartsView::modelActivated);
-    connect(m_builder, &ChartBuilder::trendChanged, this, &ChartsView::updateCaptions);
-    connect(m_builder, &ChartBuilder::pointHovered, this, [this](const QString &text, bool entered) {
-        // The text starts with the model's name: a tooltip must not take it for markup.
-        if (entered)
-            QToolTip::showText(QCursor::pos(), PlainText::toolTip(text), m_ui->chartView);
-        else
-            QToolTip::hideText();
+    // A click opens the model; the release that ends a drag over a point does not.
+    connect(m_builder, &ChartBuilder::modelClicked, this, [this](qint64 id) {
+        if (!m_ui->chartView->dragged())
+            emit modelActivated(id);
     });
+    connect(m_builder, &ChartBuilder::trendChanged, this, &ChartsView::updateCaptions);
+    connect(m_builder, &ChartBuilder::groupsShownChanged, this, &ChartsView::statusTextChanged);
+    connect(m_builder, &ChartBuilder::pointHovered, this, [this](const QString &text, bool entered, const QPointF &at) {
+        ChartCanvas *canvas = m_ui->chartView;
+        if (entered && !canvas->dragged())
+            canvas->showHover(text, canvas->mapFromScene(m_chart->mapToScene(at)));
+        else
+            canvas->hideHover();
+    });
+    connect(m_ui->chartView, &ChartCanvas::viewChanged, this,
+            [this]() { m_ui->resetView->setEnabled(m_ui->chartView->isZoomed()); });
+    connect(m_ui->resetView, &QPushButton::clicked, m_ui->chartView, &ChartCanvas::resetView);
+    connect(m_ui->followFilters, &QPushButton::clicked, this, [this]() { setFollowingFilters(!m_following); });
+    connect(m_ui->clearFilters, &QPushButton::clicked, this, &ChartsView::clearFiltersRequested);
     retranslate();
 }
 
 ChartsView::~ChartsView() = default;
 
-QChartView *ChartsView::chartView() const
+ChartCanvas *ChartsView::chartView() const
 {
     return m_ui->chartView;
 }
@@ -79,6 +91,18 @@ QChartView *ChartsView::chartView() const
 // remembered choice, and the connections.
 void ChartsView::setUpControls()
 {
+    // One row on a wide window, two or three on a narrow one: the controls never set the window's width.
+    auto *flow = new FlowLayout(m_ui->controls, 18, 4);
+    for (QWidget *group : std::initializer_list<QWidget *>{m_ui->kindGroup, m_ui->xGroup, m_ui->yGroup, m_ui->colourGroup,
+                                                           m_ui->trendGroup, m_ui->chartLabelRecords, m_ui->resetView})
+        flow->addWidget(group);
+    // A long axis title may be cut short in the closed box (the list shows it whole) rather than
+    // widen the window.
+    for (QComboBox *combo : {m_ui->chartKind, m_ui->chartX, m_ui->chartY, m_ui->chartGroup})
+        combo->setMinimumWidth(combo->fontMetrics().averageCharWidth() * 14);
+    m_ui->resetView->setEnabled(false);
+    m_ui->filterRow->hide();
+
     // The trend period defaults to the deep-learning era up to the newest model in the catalogue.
     const auto years = CatalogueQuery(m_db).yearRange();
     const int first = years ? years->first : 1950;
@@ -109,6 +133,8 @@ void ChartsView::setUpControls()
     connect(m_ui->trendFrom, &QSpinBox::valueChanged, this, &ChartsView::trendControlsChanged);
     connect(m_ui->trendTo, &QSpinBox::valueChanged, this, &ChartsView::trendControlsChanged);
     connect(m_ui->chartLabelRecords, &QCheckBox::toggled, m_builder, &ChartBuilder::setRecordLabels);
+    connect(m_ui->logX, &QCheckBox::toggled, this, [this](bool on) { setLogScale(Qt::Horizontal, on); });
+    connect(m_ui->logY, &QCheckBox::toggled, this, [this](bool on) { setLogScale(Qt::Vertical, on); });
     // clicked(), not toggled(): only the user's choice is remembered, not one set by a caller.
     connect(m_ui->chartLabelRecords, &QCheckBox::clicked, this,
             [](bool on) { Settings::setValue(Settings::Key::ChartsLabelRecords, on); });
@@ -125,6 +151,10 @@ void ChartsView::retranslate()
     }
     m_ui->chartLabelRecords->setToolTip(tr("Writes the name of each model that went higher than every model before it "
                                            "(at most %n name(s), none over another).", nullptr, ChartBuilder::MaxRecordLabels));
+    for (QCheckBox *log : {m_ui->logX, m_ui->logY})
+        log->setToolTip(tr("Logarithmic scale: each step along the axis multiplies the value by ten. Clear it for a "
+                           "linear scale."));
+    updateFilterNotice();
     m_updatingControls = false;
     m_chart->setLocale(QLocale());
     redraw();
@@ -194,10 +224,23 @@ bool ChartsView::recordLabels() const
     return m_ui->chartLabelRecords->isChecked();
 }
 
+void ChartsView::setLogScale(Qt::Orientation orientation, bool log)
+{
+    QCheckBox *box = orientation == Qt::Horizontal ? m_ui->logX : m_ui->logY;
+    if (box->isChecked() != log) {
+        box->setChecked(log);  // comes back here through toggled()
+        return;
+    }
+    if (m_builder->logScale(orientation) == log)
+        return;
+    m_builder->setLogScale(orientation, log);
+    redraw();
+}
+
 ChartRequest ChartsView::request() const
 {
     ChartRequest request;
-    request.filter = m_filter;
+    request.filter = m_following ? m_filter : ModelFilter();
     request.kind = ChartKind(m_ui->chartKind->currentData().toInt());
     request.x = ChartAxis(m_ui->chartX->currentData().toInt());
     request.y = ChartAxis(m_ui->chartY->currentData().toInt());
@@ -213,6 +256,9 @@ void ChartsView::controlsChanged()
     const bool overTime = request().x == ChartAxis::PublicationDate && request().y != ChartAxis::PublicationDate;
     for (QWidget *w : std::initializer_list<QWidget *>{m_ui->xLabel, m_ui->chartX, m_ui->yLabel, m_ui->chartY, m_ui->chartLabelRecords})
         w->setEnabled(scatter);
+    // Years have no log scale, and bars count models from zero.
+    m_ui->logX->setEnabled(scatter && request().x != ChartAxis::PublicationDate);
+    m_ui->logY->setEnabled(scatter && request().y != ChartAxis::PublicationDate);
     // A growth rate only means something against time.
     for (QWidget *w : std::initializer_list<QWidget *>{m_ui->chartTrend, m_ui->trendFrom, m_ui->toLabel, m_ui->trendTo})
         w->setEnabled(scatter && overTime);
@@ -229,81 +275,37 @@ void ChartsView::trendControlsChanged()
 void ChartsView::setFilter(const ModelFilter &filter)
 {
     m_filter = filter;
+    updateFilterNotice();
+    if (!m_following) {
+        // Nothing to read again: the chart shows every model. The status names the filters ignored.
+        emit statusTextChanged();
+        return;
+    }
     m_dirty = true;
     // A hidden tab waits until it is shown: typing in the search box should not pay for charts.
-    if (isVisible() || m_synchronous)
+    if (isVisible() || m_source->synchronous())
         refresh();
 }
 
 void ChartsView::setMatcher(Matcher matcher)
 {
-    m_matcher = std::move(matcher);
+    m_source->setMatcher(std::move(matcher));
     reloadCatalogue();
 }
 
 void ChartsView::reloadCatalogue()
 {
-    m_table.reset();
-    m_tableRead.supersede();   // a table read before the change is stale
+    m_source->reload();
     setFilter(m_filter);
-}
-
-void ChartsView::loadTable()
-{
-    if (m_tableRead.isWaiting())
-        return;
-    struct Loaded
-    {
-        std::shared_ptr<const ChartTable> table;
-        QString error;
-    };
-    auto read = [](QSqlDatabase connection) {
-        auto table = std::make_shared<ChartTable>();
-        Loaded loaded;
-        if (table->load(connection, &loaded.error))
-            loaded.table = table;
-        return loaded;
-    };
-    auto finish = [this](const Loaded &loaded) {
-        if (!loaded.error.isEmpty()) {
-            ChartData failed;
-            failed.request = request();
-            failed.error = loaded.error;
-            display(failed);
-            return;
-        }
-        m_table = loaded.table;
-        refresh();
-    };
-    if (BackgroundRead::runsAtOnce(m_db)) {
-        m_tableRead.supersede();
-        finish(read(m_db));
-        return;
-    }
-    m_tableRead.await(this, BackgroundRead::run<Loaded>(m_db, read), finish);
 }
 
 void ChartsView::refresh()
 {
     m_dirty = false;
-    const ChartRequest req = request();
-    if (m_matcher && !m_synchronous) {
-        // From memory once the table is read; the first chart waits for it.
-        m_reads.supersede();
-        if (m_table) {
-            display(m_table->data(req, m_matcher(req.filter)));
-            return;
-        }
-        loadTable();
-    } else if (m_synchronous || ChartQuery::answersAtOnce(m_db)) {
-        // Asked of the database, not of the future: a worker that happens to finish before the check
-        // must still go through Latest, or an answer to an older question could be drawn.
-        m_reads.supersede();
-        display(ChartQuery::run(m_db, req));
-        return;
-    } else {
-        m_reads.await(this, ChartQuery::runAsync(m_db, req), [this](const ChartData &data) { display(data); });
-    }
+    m_source->read(request());
+    if (!m_source->isLoading())
+        return;   // drawn already
+    emit statusTextChanged();
     QTimer::singleShot(500, this, [this]() {
         if (isLoading())
             m_ui->notDrawnCaption->setText(tr("Reading the catalogue…"));
@@ -326,6 +328,10 @@ void ChartsView::redraw()
         m_chart->setTitle(tr("%1 over time").arg(ChartLabels::axisTitle(r.y)));
     else
         m_chart->setTitle(tr("%1 against %2").arg(ChartLabels::axisTitle(r.y), ChartLabels::axisTitle(r.x)));
+    // New axes over the new data: any zoom belonged to the old ones.
+    m_ui->chartView->resetView();
+    m_ui->chartView->setZoomDirections(r.kind == ChartKind::ModelsPerYear ? Qt::Horizontal : Qt::Horizontal | Qt::Vertical);
+    m_ui->resetView->setEnabled(false);
     m_builder->build(m_data, {m_ui->chartTrend->isChecked(), m_ui->trendFrom->value(), std::max(m_ui->trendFrom->value(), m_ui->trendTo->value())});
     updateCaptions();
 }
@@ -351,6 +357,8 @@ void ChartsView::updateCaptions()
     m_ui->trendCaption->setText(trendText());
     m_ui->trendCaption->setVisible(!trendText().isEmpty());
     m_ui->notDrawnCaption->setText(notDrawnText());
+    m_ui->notDrawnCaption->setVisible(!notDrawnText().isEmpty());
+    emit statusTextChanged();
 }
 
 void ChartsView::applyTheme()
@@ -379,9 +387,54 @@ void ChartsView::changeEvent(QEvent *event)
     QWidget::changeEvent(event);
 }
 
+void ChartsView::hideEvent(QHideEvent *event)
+{
+    // Another tab is shown: nothing of this one stays over it.
+    m_ui->chartView->hideHover();
+    QWidget::hideEvent(event);
+}
+
 void ChartsView::showEvent(QShowEvent *event)
 {
     QWidget::showEvent(event);
     if (m_dirty)
         refresh();
+}
+
+void ChartsView::setFollowingFilters(bool follow)
+{
+    if (m_following == follow)
+        return;
+    m_following = follow;
+    updateFilterNotice();
+    m_dirty = true;
+    if (isVisible() || m_source->synchronous())
+        refresh();
+}
+
+QString ChartsView::filterNoticeText() const
+{
+    return ChartLabels::filterNotice(FilterSummary::text(m_filter), m_following);
+}
+
+void ChartsView::updateFilterNotice()
+{
+    const QString text = filterNoticeText();
+    m_ui->filterNotice->setText(text);
+    m_ui->followFilters->setText(m_following ? tr("Ignore them", "the Catalogue filters") : tr("Follow them", "the Catalogue filters"));
+    m_ui->filterRow->setVisible(!text.isEmpty());
+}
+
+QString ChartsView::statusText() const
+{
+    if (isLoading())
+        return tr("Reading the catalogue…");
+    if (!m_data.error.isEmpty())
+        return notDrawnText();
+    return ChartLabels::status(int(m_builder->shownIds().size()), m_data.matching, FilterSummary::text(m_filter), m_following);
+}
+
+bool ChartsView::exportData(const QString &path, int *rowsWritten, QString *error) const
+{
+    return CsvExporter(m_db).exportModels(path, m_builder->shownIds(), rowsWritten, error);
 }

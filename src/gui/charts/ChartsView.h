@@ -2,8 +2,8 @@
 // other.
 #pragma once
 
-#include "BackgroundRead.h"
 #include "ChartQuery.h"
+#include "ChartSource.h"
 
 #include <QSqlDatabase>
 #include <QWidget>
@@ -12,16 +12,16 @@
 #include <memory>
 
 class ChartBuilder;
-class ChartTable;
+class ChartCanvas;
 class QChart;
-class QChartView;
 
 namespace Ui {
 class ChartsView;
 }
 
-// The Charts tab: the catalogue as pictures, following the catalogue's filter. The data is read off
-// the GUI thread (ChartQuery::runAsync); an answer that arrives after a newer question is dropped.
+// The Charts tab: the catalogue as pictures, following the catalogue's filter (and saying so) unless
+// told to ignore it. The data is read off the GUI thread (ChartQuery::runAsync); an answer that
+// arrives after a newer question is dropped.
 class ChartsView : public QWidget
 {
     Q_OBJECT
@@ -42,22 +42,36 @@ public:
     // click on the check box is (so that a headless export leaves the settings alone).
     void setRecordLabels(bool enabled);
     bool recordLabels() const;
+    // Log (the default) or linear scale for a numeric axis.
+    void setLogScale(Qt::Orientation orientation, bool log);
     ChartRequest request() const;
 
+    // Whether the chart follows the Catalogue's filters (the default) or shows every model.
+    void setFollowingFilters(bool follow);
+    bool followingFilters() const { return m_following; }
+    // What the tab shows and which filters apply, for the status bar: "812 of 1,371 models drawn ·
+    // search “llama” · open weights only".
+    QString statusText() const;
+    // The line above the chart naming the Catalogue filters it follows (empty without filters).
+    QString filterNoticeText() const;
+
+    // Writes the models drawn now (less the groups hidden from the legend) as --export-csv writes
+    // the catalogue: the same columns, the same guard against formulas.
+    bool exportData(const QString &path, int *rowsWritten, QString *error) const;
+
     // Reads the data on the calling thread from now on (headless export, where nothing else runs).
-    void setSynchronous(bool synchronous) { m_synchronous = synchronous; }
+    void setSynchronous(bool synchronous) { m_source->setSynchronous(synchronous); }
     // The window hands over the catalogue table's own filter code: the charts then read every model's
-    // chart fields once (ChartTable, on a worker thread) and draw each filter from memory, a few
-    // milliseconds where reading the wide rows again took 605 ms at 100,000 models. Without it (an
-    // export, a view on its own) each chart is read from SQL.
-    using Matcher = std::function<QVector<qint64>(const ModelFilter &)>;
+    // chart fields once and draw each filter from memory (ChartSource). Without it (an export, a view
+    // on its own) each chart is read from SQL.
+    using Matcher = ChartSource::Matcher;
     void setMatcher(Matcher matcher);
     // The catalogue changed (an import, a rebuild): what is kept in memory is read again.
     void reloadCatalogue();
-    bool isLoading() const { return m_reads.isWaiting() || m_tableRead.isWaiting(); }
+    bool isLoading() const { return m_source->isLoading(); }
 
     QChart *chart() const { return m_chart; }
-    QChartView *chartView() const;
+    ChartCanvas *chartView() const;
     ChartBuilder *builder() const { return m_builder; }
     const ChartData &data() const { return m_data; }
     QString notDrawnText() const;
@@ -71,10 +85,14 @@ signals:
     void modelActivated(qint64 id);
     // The chart shows fresh data (tests wait for it).
     void chartUpdated();
+    void statusTextChanged();
+    // The user asked to clear the Catalogue's filters from this tab.
+    void clearFiltersRequested();
 
 protected:
     void changeEvent(QEvent *event) override;
     void showEvent(QShowEvent *event) override;
+    void hideEvent(QHideEvent *event) override;
 
 private:
     void setUpControls();
@@ -82,23 +100,20 @@ private:
     void controlsChanged();
     void trendControlsChanged();
     void display(const ChartData &data);
-    void loadTable();
     void redraw();
     void applyTheme();
     void updateCaptions();
+    void updateFilterNotice();
 
     QSqlDatabase m_db;
-    ModelFilter m_filter;
+    ModelFilter m_filter;      // the Catalogue's
+    bool m_following = true;
     ChartData m_data;
-    bool m_synchronous = false;
     bool m_dirty = true;
     bool m_updatingControls = false;
-    BackgroundRead::Latest m_reads;
-    BackgroundRead::Latest m_tableRead;   // ChartTable, read once per catalogue
-    Matcher m_matcher;
-    std::shared_ptr<const ChartTable> m_table;
 
     std::unique_ptr<Ui::ChartsView> m_ui;   // the controls, captions and chart view (ui/ChartsView.ui)
+    ChartSource *m_source;
     QChart *m_chart = nullptr;
     ChartBuilder *m_builder = nullptr;
 };

@@ -37,16 +37,22 @@ struct Sprite
     int radius = 0;                 // no run reaches further from the centre
 };
 
-Sprite makeSprite(qreal diameter)
+// A filled disc, or with `pen` above 0 the ring of that width around it (the marker's outline).
+Sprite makeSprite(qreal diameter, qreal pen = 0)
 {
-    const int side = int(std::ceil(diameter)) + 2;
+    const int side = int(std::ceil(diameter + pen)) + 2;
     QImage image(side, side, QImage::Format_ARGB32_Premultiplied);
     image.fill(Qt::transparent);
     {
         QPainter painter(&image);
         painter.setRenderHint(QPainter::Antialiasing);
-        painter.setPen(Qt::NoPen);
-        painter.setBrush(Qt::black);
+        if (pen > 0) {
+            painter.setPen(QPen(Qt::black, pen));
+            painter.setBrush(Qt::NoBrush);
+        } else {
+            painter.setPen(Qt::NoPen);
+            painter.setBrush(Qt::black);
+        }
         painter.drawEllipse(QPointF(side / 2.0, side / 2.0), diameter / 2, diameter / 2);
     }
     Sprite sprite;
@@ -118,10 +124,11 @@ PointCloud::PointCloud(QChart *chart)
     connect(chart, &QChart::plotAreaChanged, this, [this]() { changed(); });
 }
 
-void PointCloud::setPoints(QVector<Point> points, QVector<QColor> colours, qreal markerSize)
+void PointCloud::setPoints(QVector<Point> points, QVector<QColor> colours, QVector<QColor> outlines, qreal markerSize)
 {
     m_points = std::move(points);
     m_colours = std::move(colours);
+    m_outlines = std::move(outlines);
     m_markerSize = markerSize;
     m_hoveredPoint = m_pressedPoint = -1;
     changed();
@@ -141,7 +148,7 @@ void PointCloud::setHiddenGroups(const QSet<int> &groups)
 
 void PointCloud::clear()
 {
-    setPoints({}, {}, m_markerSize);
+    setPoints({}, {}, {}, m_markerSize);
 }
 
 void PointCloud::changed()
@@ -154,6 +161,16 @@ void PointCloud::changed()
 QRectF PointCloud::boundingRect() const
 {
     return m_chart->plotArea();
+}
+
+QVector<QPointF> PointCloud::plottedPoints(int group) const
+{
+    QVector<QPointF> points;
+    for (const Point &p : m_points) {
+        if (p.group == group)
+            points.append(p.plotted);
+    }
+    return points;
 }
 
 QPointF PointCloud::position(int index) const
@@ -194,7 +211,9 @@ QImage PointCloud::render(const QSize &size) const
     if (plot.isEmpty() || m_range.width() <= 0 || m_range.height() <= 0)
         return image;
     static const Transmittance transmittance;
-    const Sprite sprite = makeSprite(m_markerSize * size.width() / plot.width());
+    const qreal scale = size.width() / plot.width();   // an export draws larger than the screen
+    const Sprite disc = makeSprite(m_markerSize * scale);
+    const Sprite ring = makeSprite(m_markerSize * scale, scale);
     // Where each point lands, in the image's pixels.
     struct Placed
     {
@@ -223,12 +242,10 @@ QImage PointCloud::render(const QSize &size) const
     QtConcurrent::blockingMap(bands, [&](int band) {
         const int top = band == 0 ? 0 : height / 2;
         const int bottom = band == 0 ? height / 2 : height;
-        for (int g = 0; g < groups; ++g) {
-            if (byGroup.at(g).isEmpty())
-                continue;
-            const QColor colour = m_colours.at(g);
+        // One layer of one colour: every point's coverage, then the layer blended once.
+        const auto drawLayer = [&](const QVector<Placed> &placed, const Sprite &sprite, const QColor &colour) {
             const quint32 opaque = qPremultiply(qRgba(colour.red(), colour.green(), colour.blue(), 255));
-            // The marker's coverage times the group's opacity, per pixel of each run.
+            // The marker's coverage times the colour's opacity, per pixel of each run.
             QVector<QVector<quint8>> runs;
             for (const Sprite::Run &run : sprite.runs) {
                 QVector<quint8> scaled;
@@ -237,7 +254,7 @@ QImage PointCloud::render(const QSize &size) const
                 runs.append(scaled);
             }
             int left = width, right = -1, first = bottom, last = top - 1;
-            for (const Placed &p : byGroup.at(g)) {
+            for (const Placed &p : placed) {
                 if (p.y + sprite.radius < top || p.y - sprite.radius >= bottom || p.x + sprite.radius < 0
                     || p.x - sprite.radius >= width)
                     continue;
@@ -267,6 +284,14 @@ QImage PointCloud::render(const QSize &size) const
                     t[x] = 255;
                 }
             }
+        };
+        // A group's fills, then its outlines over them.
+        for (int g = 0; g < groups; ++g) {
+            if (byGroup.at(g).isEmpty())
+                continue;
+            drawLayer(byGroup.at(g), disc, m_colours.at(g));
+            if (g < m_outlines.size() && m_outlines.at(g).alpha() > 0)
+                drawLayer(byGroup.at(g), ring, m_outlines.at(g));
         }
     });
     return image;
@@ -287,11 +312,11 @@ void PointCloud::paintPoints(QPainter *painter)
         painter->drawImage(plot, m_image);
     } else {
         painter->setRenderHint(QPainter::Antialiasing);
-        painter->setPen(Qt::NoPen);
         for (int i = 0; i < m_points.size(); ++i) {
             const int group = m_points.at(i).group;
             if (m_hidden.contains(group) || group < 0 || group >= m_colours.size())
                 continue;
+            painter->setPen(group < m_outlines.size() ? QPen(m_outlines.at(group), 1.0) : QPen(Qt::NoPen));
             painter->setBrush(m_colours.at(group));
             painter->drawEllipse(position(i), m_markerSize / 2, m_markerSize / 2);
         }

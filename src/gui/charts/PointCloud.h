@@ -27,8 +27,9 @@ public:
 
     explicit PointCloud(QChart *chart);
 
-    // Points in drawing order (later over earlier), each group's colour, the markers' diameter.
-    void setPoints(QVector<Point> points, QVector<QColor> colours, qreal markerSize);
+    // Points in drawing order (later over earlier), each group's fill and outline (GroupColours: a
+    // light hue keeps an edge that stands out from the ground), the markers' diameter.
+    void setPoints(QVector<Point> points, QVector<QColor> colours, QVector<QColor> outlines, qreal markerSize);
     // The axes' ranges, in the points' coordinates.
     void setRange(const QRectF &range);
     void setHiddenGroups(const QSet<int> &groups);
@@ -36,6 +37,8 @@ public:
 
     int count() const { return int(m_points.size()); }
     const Point &point(int index) const { return m_points.at(index); }
+    // A group's points as plotted, in drawing order.
+    QVector<QPointF> plottedPoints(int group) const;
     // Where a point is drawn, in the chart's coordinates.
     QPointF position(int index) const;
     // The point drawn under `position` (chart coordinates), the topmost of the nearest; -1 for none.
@@ -67,6 +70,7 @@ private:
     QGraphicsItem *m_layer;   // paints the points (paintPoints()) under the trend line
     QVector<Point> m_points;
     QVector<QColor> m_colours;
+    QVector<QColor> m_outlines;
     qreal m_markerSize = 9;
     QRectF m_range;
     QSet<int> m_hidden;

@@ -1,6 +1,7 @@
 #include "RecordLabels.h"
 
 #include "RecordSetters.h"
+#include "common/ChartItems.h"
 
 #include <QChart>
 #include <QGraphicsRectItem>
@@ -34,11 +35,7 @@ void RecordLabels::show(const QVector<Point> &points, const QBrush &text)
 
     QFont font = m_chart->legend()->font();
     font.setPointSizeF(font.pointSizeF() * 0.9);
-    // The themes paint the background with a gradient, whose brush has no colour of its own.
-    const QBrush background = m_chart->backgroundBrush();
-    QColor backing = background.gradient() && !background.gradient()->stops().isEmpty()
-        ? background.gradient()->stops().constFirst().second
-        : background.color();
+    QColor backing = ChartItems::backgroundColour(m_chart);
     backing.setAlpha(190);
     for (auto it = records.crbegin(); it != records.crend(); ++it) {
         const Point &p = points.at(*it);

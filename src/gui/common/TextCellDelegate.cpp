@@ -27,33 +27,51 @@ const QStaticText &TextCellDelegate::laidOut(const QString &text, const QFont &f
     return *it;
 }
 
+QRect TextCellDelegate::textArea(const QStyleOptionViewItem &option)
+{
+    // Where the style puts the text: inside the cell by the focus frame's margin and one pixel.
+    const QWidget *widget = option.widget;
+    QStyle *style = widget ? widget->style() : QApplication::style();
+    const int margin = style->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, widget) + 1;
+    return option.rect.adjusted(margin, 0, -margin, 0);
+}
+
+QColor TextCellDelegate::textColour(const QStyleOptionViewItem &option)
+{
+    const QPalette::ColorGroup group = !(option.state & QStyle::State_Enabled) ? QPalette::Disabled
+        : (option.state & QStyle::State_Active) ? QPalette::Normal : QPalette::Inactive;
+    // initStyleOption() has put a foreground the model gives (ForegroundRole) into the palette.
+    return option.palette.color(group, (option.state & QStyle::State_Selected) ? QPalette::HighlightedText
+                                                                               : QPalette::Text);
+}
+
+QString TextCellDelegate::drawCell(QPainter *painter, QStyleOptionViewItem &option)
+{
+    const QString text = option.text;
+    const QWidget *widget = option.widget;
+    QStyle *style = widget ? widget->style() : QApplication::style();
+    // The cell without its text: background, selection and focus, in the style's own way.
+    option.text.clear();
+    style->drawControl(QStyle::CE_ItemViewItem, &option, painter, widget);
+    return text;
+}
+
 void TextCellDelegate::paint(QPainter *painter, const QStyleOptionViewItem &option, const QModelIndex &index) const
 {
     QStyleOptionViewItem opt = option;
     initStyleOption(&opt, index);
-    const QString text = opt.text;
-    const QWidget *widget = opt.widget;
-    QStyle *style = widget ? widget->style() : QApplication::style();
-    // The cell without its text: background, selection and focus, in the style's own way.
-    opt.text.clear();
-    style->drawControl(QStyle::CE_ItemViewItem, &opt, painter, widget);
+    const QString text = drawCell(painter, opt);
     if (text.isEmpty())
         return;
-    // The text where the style puts it: inside the cell by the focus frame's margin and one pixel.
-    const int margin = style->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, widget) + 1;
-    const QRect area = opt.rect.adjusted(margin, 0, -margin, 0);
+    const QRect area = textArea(opt);
     if (area.width() <= 0)
         return;
     const QStaticText &line = laidOut(text, opt.font, area.width());
     const QSizeF size = line.size();
     const QRect placed = QStyle::alignedRect(opt.direction, opt.displayAlignment, size.toSize(), area);
-    const QPalette::ColorGroup group = !(opt.state & QStyle::State_Enabled) ? QPalette::Disabled
-        : (opt.state & QStyle::State_Active) ? QPalette::Normal : QPalette::Inactive;
     painter->save();
     painter->setFont(opt.font);
-    // initStyleOption() has put a foreground the model gives (ForegroundRole) into the palette.
-    painter->setPen(opt.palette.color(group, (opt.state & QStyle::State_Selected) ? QPalette::HighlightedText
-                                                                                  : QPalette::Text));
+    painter->setPen(textColour(opt));
     painter->setClipRect(area);
     painter->drawStaticText(placed.topLeft(), line);
     painter->restore();

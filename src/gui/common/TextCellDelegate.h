@@ -22,6 +22,15 @@ public:
     static constexpr int MaxCached = 4096;
     int cachedTexts() const { return int(m_cache.size()); }
 
+protected:
+    // The cell's text area (inside the focus frame's margin) and the colour its text is drawn in.
+    static QRect textArea(const QStyleOptionViewItem &option);
+    static QColor textColour(const QStyleOptionViewItem &option);
+    // Draws the cell without its text, as the style does; gives the text that initStyleOption() read.
+    static QString drawCell(QPainter *painter, QStyleOptionViewItem &option);
+    // `text` elided to `width` and laid out once (QStaticText::text() is the elided text).
+    const QStaticText &laidOut(const QString &text, const QFont &font, int width) const;
+
 private:
     struct Key
     {
@@ -30,8 +39,6 @@ private:
         bool operator==(const Key &other) const { return width == other.width && text == other.text; }
     };
     friend size_t qHash(const Key &key, size_t seed) { return qHashMulti(seed, key.text, key.width); }
-
-    const QStaticText &laidOut(const QString &text, const QFont &font, int width) const;
 
     mutable QHash<Key, QStaticText> m_cache;
     mutable QFont m_font;   // the cache's font: another one empties it

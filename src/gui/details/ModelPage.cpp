@@ -3,12 +3,14 @@
 #include "hardware/MemoryChart.h"
 #include "hardware/ModelHardwareTable.h"
 #include "ModelPageBuilder.h"
+#include "RecordTexts.h"
 #include "Database.h"
 #include "ModelRepository.h"
 #include "UserData.h"
 
 #include <QDesktopServices>
 #include <QEvent>
+#include <QStyle>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QPlainTextEdit>
@@ -130,6 +132,10 @@ void ModelPage::showModel(qint64 id)
         m_error->hide();
     saveNote();
     const bool sameModel = m_model && m_model->id == id;
+    m_hiddenName.clear();
+    // Every page opens with the short author list.
+    if (!sameModel)
+        m_allAuthors = false;
     QString readError;
     m_model = ModelRepository(m_db).byId(id, &readError);
     const QSignalBlocker noteBlocker(m_note);
@@ -169,12 +175,13 @@ QString ModelPage::errorText() const
     return m_error->isVisible() ? m_error->text() : QString();
 }
 
-void ModelPage::clear()
+void ModelPage::clear(const QString &hiddenName)
 {
     if (!m_noteErrorShown)
         m_error->hide();
     saveNote();
     m_model.reset();
+    m_hiddenName = hiddenName;
     const QSignalBlocker noteBlocker(m_note);
     m_note->clear();
     render();
@@ -183,6 +190,11 @@ void ModelPage::clear()
 qint64 ModelPage::currentId() const
 {
     return m_model ? m_model->id : 0;
+}
+
+QString ModelPage::currentName() const
+{
+    return m_model ? m_model->name : QString();
 }
 
 QString ModelPage::html() const
@@ -227,8 +239,12 @@ QSize ModelPage::memoryChartSize() const
 {
     // The box's width less the document margin and the box's padding on both sides, within bounds
     // that keep the bars legible and the chart no wider than it is useful.
-    const int margins = 2 * int(m_browser->document()->documentMargin()) + 2 * 12 + 12;
-    const int width = std::clamp(m_browser->viewport()->width() - margins, 320, 680);
+    // Room for the vertical scroll bar too, which a long page shows only once laid out: a chart sized
+    // before it appears would make the page scroll sideways.
+    const int scrollBar = m_browser->verticalScrollBar()->isVisible()
+        ? 0 : m_browser->style()->pixelMetric(QStyle::PM_ScrollBarExtent, nullptr, m_browser->verticalScrollBar());
+    const int margins = 2 * int(m_browser->document()->documentMargin()) + 2 * 12 + 12 + scrollBar;
+    const int width = std::clamp(m_browser->viewport()->width() - margins, 200, 680);
     return QSize(width, MemoryChart::PreferredHeight);
 }
 
@@ -271,7 +287,7 @@ void ModelPage::render()
         m_title->clear();
         m_memoryChart->clearEstimate();
         m_chartSize = QSize();
-        m_browser->setHtml(ModelPageBuilder::emptyHtml());
+        m_browser->setHtml(ModelPageBuilder::emptyHtml(m_hiddenName));
         return;
     }
     m_title->setText(m_model->name);
@@ -285,7 +301,7 @@ void ModelPage::render()
         m_browser->document()->addResource(QTextDocument::ImageResource, QUrl(ModelPageBuilder::memoryChartUrl()),
                                            m_memoryChart->image(m_chartSize, devicePixelRatioF()));
     }
-    m_browser->setHtml(ModelPageBuilder::html(*m_model, false, m_chartSize));
+    m_browser->setHtml(ModelPageBuilder::html(*m_model, false, m_chartSize, m_allAuthors));
     updateFavouriteButton();
 }
 
@@ -300,6 +316,11 @@ void ModelPage::onAnchorClicked(const QUrl &url)
 {
     if (url == QUrl(ModelPageBuilder::hardwareLink())) {
         emit otherDirectionRequested();
+        return;
+    }
+    if (url == QUrl(RecordTexts::authorsLink())) {
+        m_allAuthors = true;
+        renderKeepingPlace();
         return;
     }
     if (const QString device = ModelPageBuilder::deviceFromLink(url); !device.isEmpty()) {

@@ -27,8 +27,11 @@ public:
     ~ModelPage() override;
 
     void showModel(qint64 id);
-    void clear();
+    // No model shown. With `hiddenName`, the page says that this model, open until now, is not among
+    // the results of the filters (plain text).
+    void clear(const QString &hiddenName = QString());
     qint64 currentId() const;
+    QString currentName() const;
     // Draws the page again, e.g. after the user chose another device for the hardware box. A page
     // that is not shown (the device is chosen on the From hardware tab) is drawn when it next is.
     void refresh();
@@ -88,6 +91,8 @@ private:
 
     QLabel *m_title = nullptr;
     QToolButton *m_favourite = nullptr;
+    bool m_allAuthors = false;
+    QString m_hiddenName;        // the model a filter hid, named on the empty page   // the reader asked for every author of this model
     QTextBrowser *m_browser = nullptr;
     QLabel *m_noteLabel = nullptr;
     QPlainTextEdit *m_note = nullptr;

@@ -5,6 +5,7 @@
 #include "ModelQuestions.h"
 #include "hardware/ModelHardwareTable.h"
 #include "PlainText.h"
+#include "RecordTexts.h"
 #include "SourceLabels.h"
 #include "Vocabulary.h"
 
@@ -20,11 +21,9 @@ namespace {
 const char *const closedTint = "rgba(230, 140, 30, 18%)";
 const char *const openTint = "rgba(60, 130, 230, 16%)";
 
-struct Row
-{
-    QString label;
-    QString valueHtml;
-};
+using Value = ModelPageBuilder::Value;
+using Row = ModelPageBuilder::Field;
+using Section = ModelPageBuilder::Section;
 
 // Catalogue text and our own words alike, inside the HTML built here (see PlainText).
 QString esc(const QString &text)
@@ -32,24 +31,30 @@ QString esc(const QString &text)
     return PlainText::escaped(text);
 }
 
-// Catalogue text as HTML; an empty value is shown as missing rather than left blank.
-QString value(const QString &text)
+// Catalogue text as a value; an empty one is shown as missing rather than left blank.
+Value value(const QString &text)
 {
-    return esc(text.isEmpty() ? Formatter::missing() : text);
+    const QString shown = text.isEmpty() ? Formatter::missing() : text;
+    return {shown, esc(shown)};
 }
 
-QString section(const QString &title, const QString &explanation, const QVector<Row> &rows)
+Section section(const QString &title, const QString &explanation, const QVector<Row> &rows)
+{
+    return {title, explanation, rows};
+}
+
+QString render(const Section &s)
 {
     QString html = QStringLiteral("<h2 style=\"margin-top:22px; margin-bottom:2px;\">%1</h2>"
                                   "<p style=\"margin-top:0; margin-bottom:6px; font-style:italic;\">%2</p>")
-                       .arg(esc(title), esc(explanation));
-    if (rows.isEmpty())
+                       .arg(esc(s.title), esc(s.explanation));
+    if (s.fields.isEmpty())
         return html;
     html += QStringLiteral("<table width=\"100%\" cellspacing=\"0\" cellpadding=\"3\">");
-    for (const Row &row : rows)
+    for (const Row &row : s.fields)
         html += QStringLiteral("<tr><td width=\"34%\" valign=\"top\" style=\"font-weight:600;\">%1</td>"
                                "<td valign=\"top\">%2</td></tr>")
-                    .arg(esc(row.label), row.valueHtml);
+                    .arg(esc(row.label), row.value.html);
     html += QStringLiteral("</table>");
     return html;
 }
@@ -75,7 +80,7 @@ QString paragraph(const QString &text)
 
 // The training hardware, each name the hardware catalogue knows (directly or as an alias) a link
 // that opens the From hardware view on that device.
-QString trainingHardware(const QStringList &names)
+Value trainingHardware(const QStringList &names)
 {
     if (names.isEmpty())
         return value(QString());
@@ -86,7 +91,7 @@ QString trainingHardware(const QStringList &names)
                                   .arg(esc(ModelPageBuilder::deviceLink(device->name)), esc(name))
                             : esc(name));
     }
-    return parts.join(QStringLiteral(", "));
+    return {names.join(QStringLiteral(", ")), parts.join(QStringLiteral(", "))};
 }
 
 QString hardwareAnchor(const QString &text)
@@ -103,33 +108,32 @@ QString parameters(const std::optional<double> &count)
     return shortForm == longForm ? shortForm : QStringLiteral("%1 (%2)").arg(shortForm, longForm);
 }
 
-QString linkHtml(const QString &link)
+Value linkHtml(const QString &link)
 {
     const QString trimmed = link.trimmed();
     if (trimmed.isEmpty())
-        return esc(Formatter::missing());
+        return value(QString());
     const QUrl url(trimmed, QUrl::StrictMode);
     const QString scheme = url.scheme().toLower();
     // Anything but a web address (javascript:, file:, data:, our own atlas:) is shown, never followed.
     if (!url.isValid() || url.host().isEmpty()
         || (scheme != QLatin1String("http") && scheme != QLatin1String("https")))
-        return esc(trimmed);
-    return QStringLiteral("<a href=\"%1\">%2</a>")
-        .arg(esc(QString::fromLatin1(url.toEncoded())), esc(trimmed));
+        return value(trimmed);
+    return {trimmed, QStringLiteral("<a href=\"%1\">%2</a>").arg(esc(QString::fromLatin1(url.toEncoded())), esc(trimmed))};
 }
 
 // Where the weights are published: a Hugging Face repository ("owner/name") links to its page, the full
 // https address of one elsewhere (GitHub, a lab's own site) to itself; anything else is shown, not followed.
-QString repositoryHtml(const QString &repository)
+Value repositoryHtml(const QString &repository)
 {
     if (repository.isEmpty())
-        return esc(Formatter::missing());
+        return value(QString());
     if (repository.startsWith(QLatin1String("https://")))
         return linkHtml(repository);
     const QUrl url(QStringLiteral("https://huggingface.co/") + repository, QUrl::StrictMode);
     if (!url.isValid() || url.path().count(QLatin1Char('/')) != 2)
-        return esc(repository);
-    return QStringLiteral("<a href=\"%1\">%2</a>").arg(esc(QString::fromLatin1(url.toEncoded())), esc(repository));
+        return value(repository);
+    return {repository, QStringLiteral("<a href=\"%1\">%2</a>").arg(esc(QString::fromLatin1(url.toEncoded())), esc(repository))};
 }
 
 // The page's wording, translated in the ModelPageBuilder context (lupdate reads the macro).
@@ -140,16 +144,15 @@ public:
     static QString architecture(const ModelRecord &m);
     static QString closedBox(const ModelRecord &m);
     static QString openBox(const ModelRecord &m, const QSize &memoryChart);
-    static QString datasetSize(const ModelRecord &m);
     static QString yesNo(bool yes);
-    static QString origin(const ModelRecord &m);
-    static QString purpose(const ModelRecord &m);
-    static QString size(const ModelRecord &m);
-    static QString compute(const ModelRecord &m);
-    static QString trainingRun(const ModelRecord &m);
-    static QString availability(const ModelRecord &m);
-    static QString classification(const ModelRecord &m);
-    static QString sources(const ModelRecord &m);
+    static Section origin(const ModelRecord &m, bool allAuthors);
+    static Section purpose(const ModelRecord &m);
+    static Section size(const ModelRecord &m);
+    static Section compute(const ModelRecord &m);
+    static Section trainingRun(const ModelRecord &m);
+    static Section availability(const ModelRecord &m);
+    static Section classification(const ModelRecord &m);
+    static Section sources(const ModelRecord &m);
     static QString questions(const ModelRecord &m);
     static QString otherDirection();
 };
@@ -180,9 +183,7 @@ QString Text::closedBox(const ModelRecord &m)
                                       "ever published, so there is nothing to base a hardware estimate on.")));
     return box(closedTint,
                boxHeading(tr("No estimate: weights never published"))
-                   + paragraph(tr("Its weights have never been released, so there is nothing to download "
-                                  "and nothing to run on a computer of your own, at any size. Only its "
-                                  "provider can run it, and no graphics card, however large, changes that.")));
+                   + paragraph(RecordTexts::closedExplanation(m)));
 }
 
 QString Text::openBox(const ModelRecord &m, const QSize &memoryChart)
@@ -196,6 +197,8 @@ QString Text::openBox(const ModelRecord &m, const QSize &memoryChart)
     if (m.activeParameters)
         facts.append(QStringLiteral("<b>%1</b> %2")
                          .arg(esc(tr("Active per token:")), esc(Formatter::count(m.activeParameters))));
+    if (const QString link = RecordTexts::weightsLinkHtml(m); !link.isEmpty())
+        facts.append(QStringLiteral("<b>%1</b> %2").arg(esc(tr("Weights:")), link));
     const QString arch = architecture(m);
     facts.append(QStringLiteral("<b>%1</b> %2").arg(
         esc(tr("Architecture:")),
@@ -216,34 +219,22 @@ QString Text::openBox(const ModelRecord &m, const QSize &memoryChart)
     return box(openTint, inner);
 }
 
-QString Text::datasetSize(const ModelRecord &m)
-{
-    if (!m.datasetSize)
-        return Formatter::missing();
-    const QString n = Formatter::integer(qRound64(*m.datasetSize));
-    if (m.datasetUnit == QLatin1String("tokens"))
-        return tr("%1 tokens").arg(n);
-    if (m.datasetUnit == QLatin1String("datapoints"))
-        return tr("%1 data points").arg(n);
-    return n;
-}
-
 QString Text::yesNo(bool yes)
 {
     return yes ? tr("Yes") : tr("No");
 }
 
-QString Text::origin(const ModelRecord &m)
+Section Text::origin(const ModelRecord &m, bool allAuthors)
 {
     return section(tr("Origin"), tr("Who built the model, where they are based, and when it came out."),
                    {{tr("Organisation"), value(m.organizations.join(QStringLiteral(", ")))},
                     {tr("Organisation type"), value(Vocabulary::displayJoined(m.categories))},
                     {tr("Country"), value(Vocabulary::displayJoined(m.countries))},
                     {tr("Published"), value(Formatter::date(m.published))},
-                    {tr("Authors"), value(m.authors)}});
+                    {tr("Authors"), {value(m.authors).text, RecordTexts::authorsHtml(m.authors, allAuthors)}}});
 }
 
-QString Text::purpose(const ModelRecord &m)
+Section Text::purpose(const ModelRecord &m)
 {
     return section(tr("What it does"),
                    tr("The fields the model was made for. One model can carry several labels of each kind."),
@@ -252,7 +243,7 @@ QString Text::purpose(const ModelRecord &m)
                     {tr("Approach"), value(Vocabulary::display(m.approach))}});
 }
 
-QString Text::size(const ModelRecord &m)
+Section Text::size(const ModelRecord &m)
 {
     QVector<Row> rows{{tr("Parameters"), value(parameters(m.parameters))}};
     if (m.mixtureOfExperts)
@@ -261,7 +252,7 @@ QString Text::size(const ModelRecord &m)
                                                : tr("No, a dense model: every parameter works on every token"))});
     if (m.activeParameters)
         rows.append({tr("Active parameters"), value(Formatter::count(m.activeParameters))});
-    rows.append({tr("Training data"), value(datasetSize(m))});
+    rows.append({tr("Training data"), value(RecordTexts::datasetSize(m))});
     rows.append({tr("Epochs"), value(Formatter::number(m.epochs))});
     return section(tr("Size"),
                    tr("How big the model is and how much data it learnt from. The parameter count is "
@@ -269,7 +260,7 @@ QString Text::size(const ModelRecord &m)
                    rows);
 }
 
-QString Text::compute(const ModelRecord &m)
+Section Text::compute(const ModelRecord &m)
 {
     return section(tr("Training compute"),
                    tr("The floating-point operations spent on training: a measure of the effort that went "
@@ -278,7 +269,7 @@ QString Text::compute(const ModelRecord &m)
                     {tr("How it was established"), value(Vocabulary::displayJoined(m.computeMethod))}});
 }
 
-QString Text::trainingRun(const ModelRecord &m)
+Section Text::trainingRun(const ModelRecord &m)
 {
     QVector<Row> rows{
         {tr("Training hardware"), trainingHardware(m.trainingHardware)},
@@ -289,21 +280,16 @@ QString Text::trainingRun(const ModelRecord &m)
                                      : Formatter::missing())},
         {tr("Power draw"), value(Formatter::power(m.powerDrawW))}};
     if (m.trainingCostUsd)
-        rows.append({tr("Training cost"), value(Formatter::money(m.trainingCostUsd))});
+        rows.append({tr("Training cost"), value(RecordTexts::trainingCost(m))});
     return section(tr("The training run"),
                    tr("What training took in physical terms: which chips, how many of them, for how long, "
                       "and how much power they drew."),
                    rows);
 }
 
-QString Text::availability(const ModelRecord &m)
+Section Text::availability(const ModelRecord &m)
 {
-    QString weights;
-    if (m.weightsPublished())
-        weights = Vocabulary::display(m.modelAccessibility);
-    else if (!m.modelAccessibility.isEmpty())
-        weights = tr("Closed — provider access only");
-    QVector<Row> rows{{tr("Weights"), value(weights)}};
+    QVector<Row> rows{{tr("Weights"), value(RecordTexts::weights(m))}};
     if (m.weightsPublished()) {
         rows.append({tr("Weights repository"), repositoryHtml(m.weightsRepository)});
         rows.append({tr("Licence"), value(m.licence)});
@@ -316,7 +302,7 @@ QString Text::availability(const ModelRecord &m)
                    rows);
 }
 
-QString Text::classification(const ModelRecord &m)
+Section Text::classification(const ModelRecord &m)
 {
     // With no compute figure there is nothing to compare with 10²³, so neither yes nor no is honest.
     QVector<Row> rows{{tr("Likely above 10²³ FLOP"),
@@ -332,7 +318,7 @@ QString Text::classification(const ModelRecord &m)
                    rows);
 }
 
-QString Text::sources(const ModelRecord &m)
+Section Text::sources(const ModelRecord &m)
 {
     QVector<Row> rows{{tr("Reference"), value(m.reference)},
                       {tr("Link"), linkHtml(m.link)},
@@ -349,7 +335,7 @@ QString Text::questions(const ModelRecord &m)
     const QVector<ModelQuestion> list = ModelQuestions::forModel(m);
     if (list.isEmpty())
         return QString();
-    QString html = section(tr("Common questions"), tr("Short answers drawn from the figures above."), {});
+    QString html = render(section(tr("Common questions"), tr("Short answers drawn from the figures above."), {}));
     for (const ModelQuestion &q : list)
         html += QStringLiteral("<p style=\"margin-top:10px; margin-bottom:2px; font-weight:600;\">%1</p>"
                                "<p style=\"margin-top:0;\">%2</p>")
@@ -359,7 +345,7 @@ QString Text::questions(const ModelRecord &m)
 
 QString Text::otherDirection()
 {
-    return section(tr("The other direction"), tr("Starting from your hardware instead of from a model."), {})
+    return render(section(tr("The other direction"), tr("Starting from your hardware instead of from a model."), {}))
         + paragraph(tr("This page starts from one model. If you already own a graphics card, a Mac or a few "
                        "cards and want to see every model they can run, and which models were trained on "
                        "the same chips, start from the hardware."))
@@ -392,7 +378,7 @@ QString ModelPageBuilder::memoryChartUrl()
     return QStringLiteral("atlas-chart:memory");
 }
 
-QString ModelPageBuilder::html(const ModelRecord &m, bool withTitle, const QSize &memoryChart)
+QString ModelPageBuilder::html(const ModelRecord &m, bool withTitle, const QSize &memoryChart, bool allAuthors)
 {
     QString html = QStringLiteral("<html><body>");
     if (withTitle)
@@ -401,15 +387,27 @@ QString ModelPageBuilder::html(const ModelRecord &m, bool withTitle, const QSize
     // Our own short note, when there is one, says in a sentence what the figures below cannot.
     if (!m.note.trimmed().isEmpty())
         html += paragraph(m.note.trimmed());
-    html += Text::origin(m) + Text::purpose(m) + Text::size(m) + Text::compute(m) + Text::trainingRun(m)
-        + Text::availability(m) + Text::classification(m) + Text::sources(m) + Text::questions(m)
-        + Text::otherDirection();
+    for (const Section &s : sections(m, allAuthors))
+        html += render(s);
+    html += Text::questions(m) + Text::otherDirection();
     html += QStringLiteral("</body></html>");
     return html;
 }
 
-QString ModelPageBuilder::emptyHtml()
+QVector<ModelPageBuilder::Section> ModelPageBuilder::sections(const ModelRecord &m, bool allAuthors)
 {
+    return {Text::origin(m, allAuthors), Text::purpose(m), Text::size(m), Text::compute(m), Text::trainingRun(m),
+            Text::availability(m), Text::classification(m), Text::sources(m)};
+}
+
+QString ModelPageBuilder::emptyHtml(const QString &hiddenName)
+{
+    if (!hiddenName.isEmpty())
+        return QStringLiteral("<html><body><table width=\"100%\" style=\"margin-top:80px;\"><tr><td>"
+                              "<p align=\"center\" style=\"font-size:large;\">%1</p>"
+                              "<p align=\"center\">%2</p></td></tr></table></body></html>")
+            .arg(esc(tr("“%1” is not among the results").arg(hiddenName)),
+                 esc(tr("The filters hide it. Its page opens again when they show it, or select another model.")));
     // A frame margin, because QTextDocument drops the top margin of a document's first paragraph.
     return QStringLiteral("<html><body><table width=\"100%\" style=\"margin-top:80px;\"><tr><td>"
                           "<p align=\"center\" style=\"font-size:large;\">%1</p>"

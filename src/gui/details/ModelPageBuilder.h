@@ -6,6 +6,7 @@
 #include <QSize>
 #include <QString>
 #include <QUrl>
+#include <QVector>
 
 // Writes a model's page as the rich-text subset QTextBrowser renders, in the current UI language.
 // Everything that comes from the catalogue is escaped: a name or an author list is text, never markup,
@@ -19,11 +20,36 @@ public:
     // `withTitle` false leaves out the <h1> with the name, for hosts that show the name themselves.
     // A valid `memoryChart` size puts the memory chart's image (memoryChartUrl(), a resource the
     // host adds to its document) in the hardware box, when the model has an estimate.
-    static QString html(const ModelRecord &model, bool withTitle = true, const QSize &memoryChart = QSize());
+    // `allAuthors` lists every author instead of the first ten and a link (RecordTexts::authorsLink()).
+    static QString html(const ModelRecord &model, bool withTitle = true, const QSize &memoryChart = QSize(),
+                        bool allAuthors = false);
+
+    // One figure as the page shows it: as text (a script's, a plain table's) and as the page's HTML,
+    // where a device the hardware list knows or a web address is a link.
+    struct Value
+    {
+        QString text;
+        QString html;
+    };
+    struct Field
+    {
+        QString label;
+        Value value;
+    };
+    struct Section
+    {
+        QString title;
+        QString explanation;
+        QVector<Field> fields;
+    };
+    // The page's sections of figures, Origin to Sources, in the page's order and words: the page draws
+    // them, and a comparison sets several models' side by side (gui/compare).
+    static QVector<Section> sections(const ModelRecord &model, bool allAuthors = false);
     static QString memoryChartUrl();
 
     // The page shown when no model is selected.
-    static QString emptyHtml();
+    // With `hiddenName`: that model's page closed because the filters hide it.
+    static QString emptyHtml(const QString &hiddenName = QString());
 
     // The href of the link to the hardware view.
     static QString hardwareLink();

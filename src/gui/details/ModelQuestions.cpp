@@ -31,7 +31,7 @@ QVector<ModelQuestion> ModelQuestions::forModel(const ModelRecord &m)
     const bool open = m.weightsPublished();
 
     if (accessKnown) {
-        //: Question on the model page; the Italian addresses the reader with "tu".
+        //: Question on the model page, as a reader asks it; in Italian impersonal, as the other questions ("Si può…?").
         ModelQuestion q{tr("Can I download %1?").arg(name), QString()};
         if (open)
             q.answer = tr("Yes. Weights: %1. You can download %2 and run it on your own hardware; "
@@ -106,7 +106,7 @@ QVector<ModelQuestion> ModelQuestions::forModel(const ModelRecord &m)
     }
 
     if (accessKnown) {
-        //: Question on the model page; the Italian addresses the reader with "tu".
+        //: Question on the model page, as a reader asks it; in Italian impersonal, as the other questions ("Si può…?").
         const QString question = tr("What GPU do I need to run %1?").arg(name);
         // The estimate itself lives in one place (the estimator behind the From hardware view);
         // repeating a rough formula here is how two views end up disagreeing.

@@ -1,5 +1,6 @@
 #include "HardwareControls.h"
 
+#include "common/FlowLayout.h"
 #include "CustomDeviceDialog.h"
 #include "CustomHardware.h"
 #include "DeviceComboBox.h"
@@ -70,18 +71,31 @@ HardwareControls::HardwareControls(QSqlDatabase db, QWidget *parent)
         m_kv->addItem(HardwareChoice::kvName(p), int(p));
     m_kvLabel->setBuddy(m_kv);
 
-    auto *deviceRow = new QHBoxLayout;
-    deviceRow->addWidget(m_deviceLabel);
-    deviceRow->addWidget(m_device, 3);
+    // Each label stays with its field; the pairs wrap onto more lines in a narrow window (1024 px, or
+    // 1.5× scaling) instead of widening it.
+    const auto pair = [this](std::initializer_list<QWidget *> widgets) {
+        auto *box = new QWidget(this);
+        auto *row = new QHBoxLayout(box);
+        row->setContentsMargins(0, 0, 0, 0);
+        for (QWidget *w : widgets)
+            row->addWidget(w, w == *widgets.begin() ? 0 : 1);   // the field takes any room the pair gets
+        box->setSizePolicy(QSizePolicy::Fixed, QSizePolicy::Fixed);       // only the device's pair grows
+        return box;
+    };
+    auto *deviceRow = new FlowLayout;
+    QWidget *device = pair({m_deviceLabel, m_device});
+    device->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
+    m_device->setMinimumWidth(m_device->fontMetrics().averageCharWidth() * 28);
+    deviceRow->addWidget(device);
     deviceRow->addWidget(m_detect);
     deviceRow->addWidget(m_addDevice);
-    deviceRow->addStretch(2);
-    auto *settingsRow = new QHBoxLayout;
-    for (QWidget *w : std::initializer_list<QWidget *>{m_countLabel, m_count, m_ramLabel, m_ram, m_ramBandwidthLabel,
-                                                       m_ramBandwidth, m_contextLabel, m_context, m_promptLabel, m_prompt,
-                                                       m_kvLabel, m_kv})
-        settingsRow->addWidget(w);
-    settingsRow->addStretch(1);
+    auto *settingsRow = new FlowLayout;
+    settingsRow->addWidget(pair({m_countLabel, m_count}));
+    settingsRow->addWidget(pair({m_ramLabel, m_ram}));
+    settingsRow->addWidget(pair({m_ramBandwidthLabel, m_ramBandwidth}));
+    settingsRow->addWidget(pair({m_contextLabel, m_context}));
+    settingsRow->addWidget(pair({m_promptLabel, m_prompt}));
+    settingsRow->addWidget(pair({m_kvLabel, m_kv}));
     auto *rows = new QVBoxLayout(this);
     rows->setContentsMargins(0, 0, 0, 0);
     rows->addLayout(deviceRow);
@@ -89,6 +103,7 @@ HardwareControls::HardwareControls(QSqlDatabase db, QWidget *parent)
     rows->addWidget(m_detection);
 
     connect(m_device, &DeviceComboBox::deviceChosen, this, [this](const QString &) { apply(); });
+    connect(m_device, &QComboBox::activated, this, &HardwareControls::markChosen);
     connect(m_count, &QSpinBox::valueChanged, this, &HardwareControls::apply);
     connect(m_ram, &QDoubleSpinBox::valueChanged, this, &HardwareControls::apply);
     connect(m_ramBandwidth, &QDoubleSpinBox::valueChanged, this, &HardwareControls::apply);
@@ -108,7 +123,7 @@ void HardwareControls::retranslate()
 {
     m_deviceLabel->setText(tr("&Device:"));
     m_device->setToolTip(tr("Type any part of the name to search the list."));
-    m_detect->setText(tr("D&etect my hardware"));
+    m_detect->setText(tr("De&tect my hardware"));
     m_addDevice->setText(tr("&Add a device…"));
     m_countLabel->setText(tr("&Count:"));
     m_ramLabel->setText(tr("System &RAM:"));
@@ -134,12 +149,9 @@ void HardwareControls::retranslate()
 
 void HardwareControls::readChoice()
 {
+    // A first run starts on an example card many people own rather than on an empty table; the choice
+    // says it is an example until the user picks a device (HardwareChoice::example).
     m_choice = HardwareChoice::load();
-    if (!m_choice.hasDevice()) {
-        // A first run starts on a card many people own rather than on an empty table.
-        if (const HardwareDevice *d = HardwareCatalogue::shipped().find(QStringLiteral("NVIDIA GeForce RTX 4090")))
-            m_choice.setDevice(*d);
-    }
     const QSignalBlocker b1(m_device), b2(m_count), b3(m_ram), b4(m_context), b5(m_kv), b6(m_ramBandwidth), b7(m_prompt);
     m_device->selectDevice(m_choice.deviceName);
     m_count->setValue(m_choice.count);
@@ -153,7 +165,11 @@ void HardwareControls::readChoice()
 void HardwareControls::apply()
 {
     const QString name = m_device->currentDeviceName();
-    if (const HardwareDevice *d = HardwareCatalogue::shipped().find(name)) {
+    // The example stays an example while the list still shows it: only picking a device (or detecting
+    // one) makes it the user's.
+    if (name == m_choice.deviceName && m_choice.example) {
+        // still the example
+    } else if (const HardwareDevice *d = HardwareCatalogue::shipped().find(name)) {
         m_choice.setDevice(*d);
     } else {
         for (const HardwareDevice &c : CustomHardware(m_db).all()) {
@@ -212,7 +228,7 @@ void HardwareControls::showDetection(const DetectedHardware &found)
                         "or add it with its memory and bandwidth."));
     } else if (found.exactMatch) {
         parts.append(tr("Detected %1 (%2 GB).").arg(found.gpuName, Formatter::number(found.gpuMemoryGb, 0)));
-        m_device->selectDevice(found.matchedName);
+        setDevice(found.matchedName);
     } else {
         parts.append(tr("Detected %1 (%2 GB), which is not in the list; the closest is %3. Check it, or add your "
                         "device with its memory and bandwidth.")
@@ -266,7 +282,19 @@ QString HardwareControls::probeSentence(const HardwareProbe &probe) const
 
 bool HardwareControls::setDevice(const QString &nameOrAlias)
 {
-    return m_device->selectDevice(nameOrAlias);
+    if (!m_device->selectDevice(nameOrAlias))
+        return false;
+    markChosen();
+    return true;
+}
+
+void HardwareControls::markChosen()
+{
+    // Choosing the device the example already shows changes nothing in the list, but makes it the user's.
+    if (m_choice.example && m_device->currentDeviceName() == m_choice.deviceName) {
+        m_choice.example = false;
+        apply();
+    }
 }
 
 QString HardwareControls::deviceName() const { return m_device->currentDeviceName(); }

@@ -47,6 +47,8 @@ protected:
 private:
     void retranslate();
     void readChoice();
+    // The device shown was picked: an example stops being one.
+    void markChosen();
     void addCustomDevice();
     void showDetection(const DetectedHardware &found);
     // One sentence on how a program asked during detection answered; empty when it answered well.

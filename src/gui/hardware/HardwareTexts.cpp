@@ -12,11 +12,6 @@
 
 namespace {
 
-QString gb(double value)
-{
-    return Formatter::number(value, 1);
-}
-
 // Catalogue text and our own words alike, inside the HTML built here (see PlainText).
 QString esc(const QString &text)
 {
@@ -25,15 +20,47 @@ QString esc(const QString &text)
 
 } // namespace
 
-QString HardwareTexts::summary(const HardwareConfig &hardware, const RunsOnResult &result)
+QString HardwareTexts::summary(const HardwareConfig &hardware, const RunsOnResult &result, MemoryUnit::Unit unit)
 {
     const int total = int(result.rows.size());
-    const QString memory = Formatter::number(hardware.device.memoryGb * hardware.count, 0);
+    const HardwareDevice &device = hardware.device;
+    const QString memory = MemoryUnit::text(device.memoryBytes() / 1e9 * hardware.count, unit);
+    const QString onGpu = Formatter::integer(result.entirelyOnGpu);
+    const QString count = QString::number(hardware.count);
+    if (hardware.exampleDevice) {
+        // No device chosen yet: the example is never called "your" card.
+        if (hardware.count > 1)
+            //: %1 × %2: count × the example card's short name; %3 its memory in all
+            return tr("%1 × %2 (example; choose yours), %3 in all, run %4 of %n open-weight model(s) entirely on the GPU.",
+                      nullptr, total)
+                .arg(count, device.shortName(), memory, onGpu);
+        //: %1 is the example card's short name ("RTX 4090"), %2 its memory
+        return tr("An %1 (example; choose yours) with %2 runs %3 of %n open-weight model(s) entirely on the GPU.", nullptr, total)
+            .arg(device.shortName(), memory, onGpu);
+    }
     if (hardware.count > 1)
-        return tr("Your %1 × %2 (%3 GB in all) run %4 of %n open-weight model(s) entirely on the GPU.", nullptr, total)
-            .arg(QString::number(hardware.count), hardware.device.name, memory, Formatter::integer(result.entirelyOnGpu));
-    return tr("Your %1 (%2 GB) runs %3 of %n open-weight model(s) entirely on the GPU.", nullptr, total)
-        .arg(hardware.device.name, memory, Formatter::integer(result.entirelyOnGpu));
+        return tr("Your %1 × %2 (%3 in all) run %4 of %n open-weight model(s) entirely on the GPU.", nullptr, total)
+            .arg(count, device.name, memory, onGpu);
+    if (device.nameStatesMemory())
+        return tr("Your %1 runs %2 of %n open-weight model(s) entirely on the GPU.", nullptr, total).arg(device.name, onGpu);
+    return tr("Your %1 (%2) runs %3 of %n open-weight model(s) entirely on the GPU.", nullptr, total)
+        .arg(device.name, memory, onGpu);
+}
+
+QString HardwareTexts::minimums(const Minimums &minimums)
+{
+    const QString quality = tr("quality %1 or better").arg(Quantization::qualityName(minimums.quality));
+    if (!(minimums.tokensPerSecond > 0))
+        return minimums.quality == Quantization::Quality::Large ? tr("any quality and speed") : quality;
+    const QString speed = tr("at least %1 tokens/s").arg(Formatter::number(minimums.tokensPerSecond, 1));
+    //: the two minimums a model must meet: quality, then speed
+    return minimums.quality == Quantization::Quality::Large ? speed : tr("%1, %2").arg(quality, speed);
+}
+
+QString HardwareTexts::usable(const RunsOnResult &result)
+{
+    return tr("%Ln of them meet your minimums (%1) and come first, the largest first.", nullptr, result.meetsMinimums)
+        .arg(minimums(result.minimums));
 }
 
 QString HardwareTexts::leftOut(const RunsOnResult &result)
@@ -43,27 +70,37 @@ QString HardwareTexts::leftOut(const RunsOnResult &result)
              tr("%n unknown size", nullptr, result.unknownSize));
 }
 
-QString HardwareTexts::basis(const ModelRecord &model, const HardwareConfig &hardware)
+QString HardwareTexts::basis(const ModelRecord &model, const HardwareConfig &hardware, const Minimums &minimums,
+                             MemoryUnit::Unit unit)
 {
-    const Estimate e = Estimator::estimateBest(model, hardware);
-    if (!e.isValid() || e.quantizations.isEmpty())
-        return esc(Estimator::noEstimateReasonText(e.reason));
-    const QuantEstimate &q = e.quantizations.constFirst();
+    const ModelSizing sizing = Estimator::sizing(model);
+    if (sizing.reason != NoEstimateReason::None)
+        return esc(Estimator::noEstimateReasonText(sizing.reason));
+    const UsableEstimate u = UsableQuantization::choose(sizing, hardware, minimums);
+    const QuantEstimate &q = u.shown;
     const SpeedBasis &b = q.basis;
+    const double usableGb = Estimator::usableGpuMemoryGb(hardware);
+    const int context = Estimator::effectiveContext(sizing, hardware);
     const QString quant = Quantization::name(q.quantization);
+    const auto mem = [unit](double gb) { return MemoryUnit::number(gb, unit); };
     QStringList parts;
     parts.append(QStringLiteral("<b>%1</b>").arg(esc(tr("%1 at %2 on %3").arg(model.name, quant, hardware.device.name))));
-    parts.append(esc(tr("Memory: weights %1 GB + KV cache %2 GB + overhead %3 GB = %4 GB, against %5 GB usable "
-                        "on the GPU (1 GB = 10⁹ bytes).")
-                         .arg(gb(q.weightsGb), gb(q.kvCacheGb), gb(q.overheadGb), gb(q.totalGb),
-                              gb(e.usableGpuMemoryGb))));
-    // A card sold as "24 GB" has 24 × 2³⁰ bytes, which is 25.8 GB in the 10⁹-byte units used here:
-    // said once, so that "25.8 GB usable" on a 24 GB card does not look like a mistake.
-    if (!hardware.device.isUnifiedMemory())
-        parts.append(esc(tr("Graphics memory is sold in binary units: the %1 GB of this card are %2 GB of 10⁹ bytes.")
-                             .arg(Formatter::number(hardware.device.memoryGb, 0),
-                                  gb(hardware.device.memoryBytes() / 1e9))));
-    const ModelSizing sizing = Estimator::sizing(model);
+    //: %1–%5 are memory figures in the unit %6 (GB); %7 says which GB (binary, as sold, or 10⁹ bytes)
+    parts.append(esc(tr("Memory: weights %1 + KV cache %2 + overhead %3 = %4 %6, against %5 %6 usable on the GPU (%7).")
+                         .arg(mem(q.weightsGb), mem(q.kvCacheGb), mem(q.overheadGb), mem(q.totalGb), mem(usableGb),
+                              MemoryUnit::symbol(unit), MemoryUnit::definition(unit))));
+    // The one place the other unit appears: a card sold as "24 GB" holds 24 GiB, which is 25.8 GB of
+    // 10⁹ bytes, the unit of file sizes and of the speed arithmetic below.
+    const QString sold = Formatter::number(hardware.device.memoryGb, 1);
+    if (unit == MemoryUnit::Unit::Gib)
+        parts.append(esc(tr("In units of 10⁹ bytes, as download sizes are given: %1 GB needed, %2 GB usable.")
+                             .arg(MemoryUnit::number(q.totalGb, MemoryUnit::Unit::Gb),
+                                  MemoryUnit::number(usableGb, MemoryUnit::Unit::Gb))));
+    else
+        parts.append(esc(tr("In the binary units memory is sold in (1 GB = 2³⁰ bytes): %1 GB needed, %2 GB usable; "
+                            "this device is sold as %3 GB.")
+                             .arg(MemoryUnit::number(q.totalGb, MemoryUnit::Unit::Gib),
+                                  MemoryUnit::number(usableGb, MemoryUnit::Unit::Gib), sold)));
     const double expertBits = Quantization::expertBitsPerWeight(q.quantization);
     const double sharedBits = Quantization::sharedBitsPerWeight(q.quantization);
     if (sizing.experts.isValid() && expertBits != sharedBits)
@@ -74,19 +111,22 @@ QString HardwareTexts::basis(const ModelRecord &model, const HardwareConfig &har
         parts.append(esc(tr("Weights: %1 parameters × %2 bits per weight ÷ 8.")
                              .arg(Formatter::count(model.parameters.value_or(0)), Formatter::number(Quantization::bitsPerWeight(q.quantization), 1))));
     parts.append(esc(quality(q)));
+    if (!u.meets && u.runs)
+        parts.append(esc(tr("Below your minimums (%1): no quantization of it reaches both here. The row shows the closest.")
+                             .arg(HardwareTexts::minimums(minimums))));
     if (sizing.mixtureOfExperts && !sizing.experts.isValid())
         parts.append(esc(tr("A mixture of experts whose active parameters are not on record: the speed below counts "
                             "every weight as read for each token, so the real speed is higher, and whether its "
                             "experts alone could stay in system RAM cannot be worked out.")));
     if (q.kvApproximate)
         parts.append(esc(tr("KV cache for %Ln token(s) of context: approximate, because the architecture is not on "
-                            "record (a typical grouped-query layout is assumed).", nullptr, e.contextLength)));
+                            "record (a typical grouped-query layout is assumed).", nullptr, context)));
     else
         parts.append(esc(tr("KV cache: 2 × %1 layers × %2 KV heads × %3 head dimension × %4 tokens × %5 bytes per element.")
                              .arg(Formatter::integer(qint64(model.layers.value_or(0))),
                                   Formatter::integer(qint64(model.kvHeads.value_or(0))),
                                   Formatter::integer(qint64(model.headDim.value_or(0))),
-                                  Formatter::integer(qint64(e.contextLength)),
+                                  Formatter::integer(qint64(context)),
                                   Formatter::number(Estimator::kvBytesPerElement(hardware.kvPrecision), 1))));
     if (q.fit == FitLevel::TooLarge) {
         parts.append(esc(tr("It does not fit in GPU memory and system RAM together, so there is no speed to estimate.")));
@@ -102,7 +142,7 @@ QString HardwareTexts::basis(const ModelRecord &model, const HardwareConfig &har
             parts.append(esc(tr("%1 of the weights sit in system RAM and are read at %2 GB/s; that part sets the pace.")
                                  .arg(Formatter::percent(b.offloadedShare), Formatter::number(b.systemRamBandwidthGbs, 0))));
         if (q.fit == FitLevel::ExpertOffload)
-            parts.append(esc(expertOffload(q)));
+            parts.append(esc(expertOffload(q, unit)));
         parts.append(esc(SpeedEstimator::calibrationText(b)));
         parts.append(esc(prompt(q)));
     }
@@ -124,13 +164,14 @@ QString HardwareTexts::quality(const QuantEstimate &q)
         .arg(Quantization::qualityName(q.quality), Formatter::number(*added, 2), Quantization::qualityDescription(q.quality));
 }
 
-QString HardwareTexts::expertOffload(const QuantEstimate &q)
+QString HardwareTexts::expertOffload(const QuantEstimate &q, MemoryUnit::Unit unit)
 {
     const SpeedBasis &b = q.basis;
-    QString text = tr("Experts in system RAM: %1 GB stay on the GPU (attention, shared weights, KV cache and as many "
-                      "experts as fit) and %2 GB of experts in system RAM. A token reads %3 GB of those experts at "
+    // What sits where in the chosen unit; what a token reads in 10⁹ bytes, as the bandwidth is.
+    QString text = tr("Experts in system RAM: %1 stay on the GPU (attention, shared weights, KV cache and as many "
+                      "experts as fit) and %2 of experts in system RAM. A token reads %3 GB of those experts at "
                       "%4 GB/s; llama.cpp does this with --n-cpu-moe.")
-                       .arg(gb(q.gpuGb), gb(q.ramGb), Formatter::number(b.ramBytesPerTokenGb, 2),
+                       .arg(MemoryUnit::text(q.gpuGb, unit), MemoryUnit::text(q.ramGb, unit), Formatter::number(b.ramBytesPerTokenGb, 2),
                             Formatter::number(b.systemRamBandwidthGbs, 0));
     if (b.expertSplitApproximate)
         text += QLatin1Char(' ') + tr("The split between experts and shared weights is approximate: this model's routing is not on record.");
@@ -141,7 +182,7 @@ QString HardwareTexts::prompt(const QuantEstimate &q)
 {
     const SpeedBasis &b = q.basis;
     if (q.promptTokensPerSecond.expected <= 0)
-        return tr("Prompt: no figure, because this device's matrix throughput is not published.");
+        return tr("Prompt: no figure, because this device's memory bandwidth is not on record.");
     if (b.computeTflops <= 0) {
         // No published peak: the throughput follows the memory bandwidth, at the FLOP per byte
         // llama.cpp measurements of the family (and of this device, where there are some) show.

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "MemoryUnit.h"
 #include "RunsOnList.h"
 #include "TrainedOnIndex.h"
 
@@ -11,17 +12,25 @@ class HardwareTexts
 {
     Q_DECLARE_TR_FUNCTIONS(HardwareTexts)
 public:
-    // "Your NVIDIA GeForce RTX 4090 (24 GB) runs 143 of 310 open-weight models entirely on the GPU."
-    static QString summary(const HardwareConfig &hardware, const RunsOnResult &result);
+    // "Your NVIDIA GeForce RTX 4090 (24 GB) runs 143 of 310 open-weight models entirely on the GPU.";
+    // until a device is chosen, "An RTX 4090 (example; choose yours) with 24 GB runs …". A name that
+    // states its memory ("RTX 3060 12GB") is not followed by it again.
+    static QString summary(const HardwareConfig &hardware, const RunsOnResult &result, MemoryUnit::Unit unit);
+    // "120 of them meet your minimums (quality Good or better, at least 10 tokens/s) and come first."
+    static QString usable(const RunsOnResult &result);
     // "390 models left out: 380 weights not published, 10 unknown size."
     static QString leftOut(const RunsOnResult &result);
-    // The arithmetic behind the row a list shows for `model` (Estimator::estimateBest), in words and
-    // numbers a reader can redo by hand (rich text).
-    static QString basis(const ModelRecord &model, const HardwareConfig &hardware);
+    // The minimums as a phrase for the status line: "quality Good or better, at least 10 tokens/s".
+    static QString minimums(const Minimums &minimums);
+    // The arithmetic behind the row a list shows for `model` under `minimums` (UsableQuantization),
+    // in words and numbers a reader can redo by hand (rich text); memory in `unit`, and in the other
+    // unit once.
+    static QString basis(const ModelRecord &model, const HardwareConfig &hardware, const Minimums &minimums,
+                         MemoryUnit::Unit unit);
     // Sentences of the basis, plain text: the quality tier with llama.cpp's figure, where an expert
     // offload puts what, and the prompt side.
     static QString quality(const QuantEstimate &q);
-    static QString expertOffload(const QuantEstimate &q);
+    static QString expertOffload(const QuantEstimate &q, MemoryUnit::Unit unit);
     static QString prompt(const QuantEstimate &q);
     // Models whose training hardware is this device, the largest runs first (rich text list; the
     // first maxTrainedOnLines of them, and how many more there are).

@@ -1,14 +1,18 @@
 #include "HardwareView.h"
 
 #include "BackgroundRead.h"
+#include "common/FlowLayout.h"
 #include "common/TextCellDelegate.h"
-
+#include "Formatter.h"
 #include "HardwareControls.h"
 #include "HardwareTexts.h"
 #include "MemoryChart.h"
+#include "MinimumsControls.h"
 #include "ModelRepository.h"
 #include "PlainText.h"
+#include "RunsOnColumns.h"
 #include "RunsOnModel.h"
+#include "UsableQuantization.h"
 #include "Vocabulary.h"
 
 #include <QComboBox>
@@ -32,28 +36,25 @@ HardwareView::HardwareView(QSqlDatabase db, QWidget *parent)
 {
     m_table = new QTableView(this);
     m_table->setModel(m_model);
+    // Text drawn from laid-out lines kept per text and width: a device change repaints every row.
     m_table->setItemDelegate(new TextCellDelegate(m_table));
-    m_table->setSortingEnabled(true);
-    m_table->sortByColumn(RunsOnModel::FitColumn, Qt::AscendingOrder);
+    m_model->setMemoryUnit(MemoryUnit::current());
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_table->setSelectionMode(QAbstractItemView::SingleSelection);
     m_table->setAlternatingRowColors(true);
     m_table->setTabKeyNavigation(false);
     m_table->setWordWrap(false);
+    m_table->setTextElideMode(Qt::ElideRight);
     m_table->verticalHeader()->hide();
     m_table->verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
     m_table->verticalHeader()->setDefaultSectionSize(m_table->fontMetrics().height() + 8);
-    // The figures size to their contents; the name keeps a readable width of its own (a stretching
-    // name column was squeezed to a few letters once the table had eight columns) and the table
-    // scrolls sideways when the window is narrow.
-    m_table->horizontalHeader()->setStretchLastSection(true);
-    m_table->horizontalHeader()->setSectionResizeMode(RunsOnModel::ModelColumn, QHeaderView::Interactive);
-    m_table->horizontalHeader()->resizeSection(RunsOnModel::ModelColumn, m_table->fontMetrics().averageCharWidth() * 26);
-    for (int c = RunsOnModel::ParametersColumn; c < RunsOnModel::ColumnCount; ++c)
-        m_table->horizontalHeader()->setSectionResizeMode(c, QHeaderView::ResizeToContents);
-    // Sized to the rows on screen, not to a thousand of them: every new device lays the table out
-    // again, and measuring 1,000 rows of eight columns took most of the 31 ms a device change cost.
-    m_table->horizontalHeader()->setResizeContentsPrecision(0);
+    // Opens on the ranking (no column: what a user would pick first); a third click on a column's
+    // header goes back to it.
+    RunsOnColumns::prepare(m_table);
+    m_table->horizontalHeader()->setSortIndicatorClearable(true);
+    m_table->horizontalHeader()->setSortIndicator(-1, Qt::AscendingOrder);
+    m_table->setSortingEnabled(true);
+    m_table->viewport()->installEventFilter(this);
 
     // The summary names the device, which may be one the user typed: plain text, as every label here
     // that is not built as HTML (the basis and the trained-on list escape what they quote).
@@ -136,6 +137,9 @@ HardwareView::HardwareView(QSqlDatabase db, QWidget *parent)
     });
     connect(m_controls, &HardwareControls::choiceChanged, this, &HardwareView::applyChoice);
     connect(m_model, &RunsOnModel::computed, this, &HardwareView::showResult);
+    connect(m_model, &QAbstractItemModel::layoutChanged, this, &HardwareView::statusTextChanged);
+    connect(m_model, &QAbstractItemModel::modelReset, this, &HardwareView::statusTextChanged);
+    connect(Settings::notifier(), &SettingsNotifier::changed, this, &HardwareView::settingChanged);
 
     retranslate();
     // Remembers the choice now (the model page reads it); the models themselves are read when the
@@ -146,22 +150,82 @@ HardwareView::HardwareView(QSqlDatabase db, QWidget *parent)
 QWidget *HardwareView::createFilters()
 {
     auto *box = new QWidget(this);
-    auto *row = new QHBoxLayout(box);
+    // Wraps onto a second line in a narrow window rather than widening it.
+    auto *row = new FlowLayout(box);
     row->setContentsMargins(0, 0, 0, 0);
     m_search = new QLineEdit(box);
     m_search->setClearButtonEnabled(true);
+    m_search->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
+    m_search->setMinimumWidth(m_search->fontMetrics().averageCharWidth() * 18);
     m_domain = new QComboBox(box);
     m_fit = new QComboBox(box);
+    // Filled after the first show, and again in another language: the width follows the entries.
+    m_domain->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+    m_fit->setSizeAdjustPolicy(QComboBox::AdjustToContents);
     m_fit->setObjectName(QStringLiteral("fitFilter"));
     m_domain->setObjectName(QStringLiteral("domainFilter"));
     m_search->setObjectName(QStringLiteral("hardwareSearch"));
-    row->addWidget(m_search, 2);
-    row->addWidget(m_domain, 1);
-    row->addWidget(m_fit, 1);
+    m_minimums = new MinimumsControls(box);
+    for (QWidget *w : std::initializer_list<QWidget *>{m_search, m_domain, m_fit, m_minimums->qualityPair(),
+                                                       m_minimums->speedPair()})
+        row->addWidget(w);
+    m_model->setMinimums(Minimums::load());
     connect(m_search, &QLineEdit::textChanged, m_model, &RunsOnModel::setSearchText);
+    connect(m_search, &QLineEdit::textChanged, this, &HardwareView::statusTextChanged);
     connect(m_domain, &QComboBox::currentIndexChanged, this, &HardwareView::applyFilters);
     connect(m_fit, &QComboBox::currentIndexChanged, this, &HardwareView::applyFilters);
+    connect(m_minimums, &MinimumsControls::changed, m_model, &RunsOnModel::setMinimums);
     return box;
+}
+
+void HardwareView::settingChanged(Settings::Key key)
+{
+    if (key == Settings::Key::MemoryUnit) {
+        m_model->setMemoryUnit(MemoryUnit::current());
+        updateTexts();
+        fitColumns();
+    } else if (key == Settings::Key::HardwareMinQuality || key == Settings::Key::HardwareMinTokensPerSecond) {
+        // Set here or in another window: both show it.
+        m_minimums->read();
+        m_model->setMinimums(Minimums::load());
+    }
+}
+
+void HardwareView::fitColumns()
+{
+    RunsOnColumns::fit(m_table);
+}
+
+bool HardwareView::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched == m_table->viewport() && event->type() == QEvent::Resize)
+        fitColumns();
+    return QWidget::eventFilter(watched, event);
+}
+
+QString HardwareView::statusText() const
+{
+    if (!m_loaded || m_reads.isWaiting())
+        return tr("Reading the catalogue…");
+    const auto config = m_controls->choice().config();
+    if (!config)
+        return tr("No device chosen");
+    const RunsOnResult &result = m_model->result();
+    QStringList parts;
+    //: %1 of %2 models shown; %3 is the device ("an RTX 4090 (example)" or its name)
+    parts.append(tr("%1 of %Ln model(s) on %2", nullptr, int(result.rows.size()))
+                     .arg(Formatter::integer(m_model->rowCount()),
+                          config->exampleDevice ? tr("an %1 (example)").arg(config->device.shortName())
+                                                : config->device.name));
+    if (!result.minimums.isNone())
+        parts.append(tr("usable: %1").arg(HardwareTexts::minimums(result.minimums)));
+    if (!m_search->text().trimmed().isEmpty())
+        parts.append(tr("search “%1”").arg(m_search->text().trimmed()));
+    if (m_domain->currentIndex() > 0)
+        parts.append(m_domain->currentText());
+    if (m_fit->currentIndex() > 0)
+        parts.append(m_fit->currentText());
+    return parts.join(QStringLiteral(" · "));
 }
 
 void HardwareView::retranslate()
@@ -170,10 +234,13 @@ void HardwareView::retranslate()
     m_basisBox->setTitle(tr("How the selected row is worked out"));
     m_trainedBox->setTitle(tr("Trained on this chip"));
     m_table->setAccessibleName(tr("Models on this hardware"));
+    m_minimums->retranslate();
     if (m_loaded)
         fillFilterChoices();
     m_model->retranslate();
     updateTexts();
+    fitColumns();
+    emit statusTextChanged();
 }
 
 void HardwareView::fillFilterChoices()
@@ -204,6 +271,7 @@ void HardwareView::applyFilters()
         m_model->setFitLevels({m_fit->currentData().toInt()});
     else
         m_model->setFitLevels({});
+    emit statusTextChanged();
 }
 
 void HardwareView::applyChoice()
@@ -224,6 +292,8 @@ void HardwareView::showResult()
     fillFilterChoices();
     applyFilters();
     updateTexts();
+    fitColumns();
+    emit statusTextChanged();
 }
 
 void HardwareView::reloadCatalogue()
@@ -302,8 +372,8 @@ void HardwareView::updateTexts()
         m_trained->clear();
         return;
     }
-    m_summary->setText(HardwareTexts::summary(*config, m_model->result()));
-    m_leftOut->setText(HardwareTexts::leftOut(m_model->result()));
+    m_summary->setText(HardwareTexts::summary(*config, m_model->result(), m_model->memoryUnit()));
+    m_leftOut->setText(HardwareTexts::usable(m_model->result()) + QLatin1Char(' ') + HardwareTexts::leftOut(m_model->result()));
     m_trained->setText(HardwareTexts::trainedOn(config->device, m_models, m_trainedIndex));
     showBasis();
 }
@@ -323,7 +393,7 @@ void HardwareView::showBasis()
     // chart draws exactly what the table and the text say.
     m_memoryChart->setEstimate(Estimator::estimate(*model, m_model->hardware()), m_model->hardware());
     m_memoryChart->setVisible(m_memoryChart->hasEstimate());
-    m_basis->setText(HardwareTexts::basis(*model, m_model->hardware()));
+    m_basis->setText(HardwareTexts::basis(*model, m_model->hardware(), m_model->minimums(), m_model->memoryUnit()));
 }
 
 bool HardwareView::setDevice(const QString &nameOrAlias) { return m_controls->setDevice(nameOrAlias); }

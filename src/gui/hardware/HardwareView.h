@@ -5,6 +5,7 @@
 #include "BackgroundRead.h"
 #include "HardwareDetector.h"
 #include "ModelRecord.h"
+#include "Settings.h"
 #include "TrainedOnIndex.h"
 
 #include <QSqlDatabase>
@@ -12,6 +13,7 @@
 
 class HardwareControls;
 class MemoryChart;
+class MinimumsControls;
 class QComboBox;
 class QGroupBox;
 class QLabel;
@@ -51,6 +53,9 @@ public:
     QString basisText();
     QString trainedOnText();
     QString detectionText() const;
+    // What the tab shows and which filters apply, for the status bar: "312 of 707 models on an RTX
+    // 4090 · quality Good or better, at least 10 tokens/s · search "llama"".
+    QString statusText() const;
     QTableView *table();
     MemoryChart *memoryChart() const { return m_memoryChart; }
     RunsOnModel *runsOnModel();
@@ -62,6 +67,7 @@ signals:
     void choiceChanged();
     // The models could not be read: the window says so (the table is then empty, not the catalogue).
     void catalogueError(const QString &message);
+    void statusTextChanged();
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -84,6 +90,12 @@ private:
     void showBasis();
     void fillFilterChoices();
     void applyFilters();
+    void settingChanged(Settings::Key key);
+    // The name column takes the room left; the figures keep their natural width until the name would
+    // fall below a readable width, then give way down to a floor (their text elides, the header's
+    // tooltip says it whole).
+    void fitColumns();
+    bool eventFilter(QObject *watched, QEvent *event) override;
 
     QSqlDatabase m_db;
     QVector<ModelRecord> m_models;
@@ -96,6 +108,7 @@ private:
     QLineEdit *m_search = nullptr;
     QComboBox *m_domain = nullptr;
     QComboBox *m_fit = nullptr;
+    MinimumsControls *m_minimums = nullptr;
     QTableView *m_table = nullptr;
     QGroupBox *m_basisBox = nullptr;
     QLabel *m_basis = nullptr;

@@ -3,6 +3,7 @@
 #include "common/ChartItems.h"
 
 #include "Formatter.h"
+#include "MemoryUnit.h"
 #include "PlainText.h"
 #include "RunsOnModel.h"
 
@@ -121,6 +122,9 @@ void MemoryChart::rebuild()
 
     // One bar set per fit level, each bar in the set whose level it has: that is how a stacked
     // series colours bars by category, and it gives the legend its words.
+    // Drawn in the unit the user reads memory in (the estimate's figures are 10⁹ bytes).
+    const MemoryUnit::Unit unit = MemoryUnit::current();
+    const auto shown = [unit](double gb) { return MemoryUnit::fromGb(gb, unit); };
     m_bars = new QHorizontalStackedBarSeries;
     m_bars->setBarWidth(0.7);
     double highest = 0;
@@ -132,7 +136,7 @@ void MemoryChart::rebuild()
                                                                        : Estimator::fitLevelName(level));
             bool used = false;
             for (auto it = quants.crbegin(); it != quants.crend(); ++it) {
-                set->append(it->fit == level ? it->totalGb : 0.0);
+                set->append(it->fit == level ? shown(it->totalGb) : 0.0);
                 used = used || it->fit == level;
             }
             if (!used) {
@@ -146,19 +150,19 @@ void MemoryChart::rebuild()
     } else {
         auto *set = new QBarSet(tr("Memory needed"));
         for (auto it = quants.crbegin(); it != quants.crend(); ++it)
-            set->append(it->totalGb);
+            set->append(shown(it->totalGb));
         set->setColor(palette().color(QPalette::Highlight));
         set->setBorderColor(palette().color(QPalette::Highlight));
         m_bars->append(set);
     }
     for (const QuantEstimate &q : quants)
-        highest = std::max(highest, q.totalGb);
+        highest = std::max(highest, shown(q.totalGb));
     c->addSeries(m_bars);
 
     auto *axisY = new QBarCategoryAxis;
     axisY->append(categories);
     auto *axisX = new QValueAxis;
-    const double usable = m_hardware ? m_estimate->usableGpuMemoryGb : 0;
+    const double usable = m_hardware ? shown(m_estimate->usableGpuMemoryGb) : 0;
     const double top = std::max(highest, usable) * 1.05;
     const double step = niceStep(top);
     axisX->setRange(0, std::ceil(top / step) * step);
@@ -247,7 +251,7 @@ QString MemoryChart::deviceLabel() const
 {
     if (!m_hardware || !m_estimate)
         return QString();
-    const QString usable = Formatter::number(m_estimate->usableGpuMemoryGb, 1);
+    const QString usable = MemoryUnit::number(m_estimate->usableGpuMemoryGb, MemoryUnit::current());
     const QString name = m_hardware->device.shortName();
     if (m_hardware->count > 1 && !m_hardware->device.isUnifiedMemory())
         return tr("%1 × %2: %3 GB usable", "count × GPU: memory").arg(QString::number(m_hardware->count), name, usable);

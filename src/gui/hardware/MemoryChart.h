@@ -33,7 +33,7 @@ public:
     // What is drawn, for tests: per quantization (the estimator's order) the bar's length in GB.
     QStringList quantizations() const;
     QVector<double> barTotals() const;
-    // Where the device line stands (GB), or -1 without a device; and its label.
+    // Where the device line stands (in MemoryUnit::current(), as the bars), or -1 without a device; and its label.
     double deviceLineGb() const;
     QString deviceLabel() const;
     QLineSeries *deviceLine() const { return m_line; }

@@ -4,6 +4,7 @@
 #include "EstimateReport.h"
 #include "Formatter.h"
 #include "HardwareChoice.h"
+#include "MemoryUnit.h"
 #include "PlainText.h"
 #include "RunsOnModel.h"
 
@@ -59,8 +60,13 @@ QString ModelHardwareTable::html(const ModelRecord &model)
     };
     QString html = QStringLiteral("<table cellspacing=\"0\" cellpadding=\"2\" style=\"margin-top:8px;\"><tr>");
     QStringList headers{tr("Quantization"), tr("Memory needed"), tr("Smallest common GPU that holds it")};
+    // Until a device is chosen the speeds are on an example card, and the title says so.
     if (chosen)
-        headers.append(tr("On your %1").arg(chosen->device.shortName()));
+        headers.append(chosen->exampleDevice ? tr("On an %1 (example; choose yours)").arg(chosen->device.shortName())
+                                             : tr("On your %1").arg(chosen->device.shortName()));
+    const MemoryUnit::Unit unit = MemoryUnit::current();
+    const ModelSizing sizing = Estimator::sizing(model);
+    const bool lowerBound = sizing.mixtureOfExperts && !sizing.experts.isValid();
     for (const QString &h : std::as_const(headers))
         html += QStringLiteral("<th align=\"left\" style=\"padding:2px 8px 2px 0;\">%1</th>").arg(esc(h));
     html += QStringLiteral("</tr>");
@@ -68,9 +74,9 @@ QString ModelHardwareTable::html(const ModelRecord &model)
     for (const QuantEstimate &q : onChosen.quantizations) {
         approximate = approximate || q.kvApproximate;
         const HardwareDevice *gpu = CommonGpus::smallestThatRuns(model, q.quantization, base);
-        const QString memory = tr("%1 GB").arg(Formatter::number(q.totalGb, 1)) + (q.kvApproximate ? QStringLiteral(" ≈") : QString());
+        const QString memory = MemoryUnit::text(q.totalGb, unit) + (q.kvApproximate ? QStringLiteral(" ≈") : QString());
         //: where the memory sits: GB on the GPU + GB in system RAM
-        const QString split = q.ramGb > 0 ? tr("%1 GPU + %2 RAM").arg(Formatter::number(q.gpuGb, 1), Formatter::number(q.ramGb, 1))
+        const QString split = q.ramGb > 0 ? tr("%1 GPU + %2 RAM").arg(MemoryUnit::number(q.gpuGb, unit), MemoryUnit::number(q.ramGb, unit))
                                           : QString();
         html += QStringLiteral("<tr>") + cell.arg(twoLines(Quantization::name(q.quantization), Quantization::qualityName(q.quality)), QString())
             + cell.arg(twoLines(memory, split), right) + cell.arg(esc(gpu ? gpu->shortName() : tr("none of them")), QString());
@@ -80,8 +86,9 @@ QString ModelHardwareTable::html(const ModelRecord &model)
             if (q.tokensPerSecond.expected > 0)
                 speed = q.timeToFirstTokenS > 0
                     ? tr("%1 tokens/s, first token in %2 s")
-                          .arg(EstimateReport::speedText(q.tokensPerSecond), EstimateReport::secondsText(q.timeToFirstTokenS))
-                    : tr("%1 tokens/s").arg(EstimateReport::speedText(q.tokensPerSecond));
+                          .arg(EstimateReport::speedText(q.tokensPerSecond, lowerBound),
+                               EstimateReport::secondsText(q.timeToFirstTokenS, lowerBound))
+                    : tr("%1 tokens/s").arg(EstimateReport::speedText(q.tokensPerSecond, lowerBound));
             const QColor tint = RunsOnModel::fitColor(q.fit);
             // Qt paints a cell's background a second time behind the text that sits directly in it;
             // with a translucent colour that text would look highlighted. A transparent span stops it.
@@ -94,7 +101,11 @@ QString ModelHardwareTable::html(const ModelRecord &model)
         html += QStringLiteral("</tr>");
     }
     html += QStringLiteral("</table>");
-    QStringList notes{tr("For a context of %Ln token(s); 1 GB = 10⁹ bytes.", nullptr, onChosen.contextLength)};
+    //: %1 says which GB the figures are in
+    QStringList notes{tr("For a context of %Ln token(s); %1.", nullptr, onChosen.contextLength).arg(MemoryUnit::definition(unit))};
+    if (lowerBound && chosen)
+        notes.append(tr("A mixture of experts whose active parameters are not on record: every weight is counted as read "
+                        "for each token, so the speeds are lower bounds."));
     if (chosen)
         notes.append(tr("Tokens/s: low–high (expected). First token: after a prompt of %Ln token(s).", nullptr,
                         chosen->promptTokens));
@@ -116,7 +127,7 @@ QString ModelHardwareTable::gpuAnswer(const ModelRecord &model)
     // Q4_K_M is what most people download: the usual balance of size and quality.
     const Quantization::Type type = Quantization::Type::Q4_K_M;
     const QuantEstimate q = Estimator::estimateAt(model, base, type);
-    const QString needs = Formatter::number(q.totalGb, 1);
+    const QString needs = MemoryUnit::number(q.totalGb, MemoryUnit::current());
     if (const HardwareDevice *gpu = CommonGpus::smallestThatRuns(model, type, base))
         return tr("At %1 it needs about %2 GB with a context of %Ln token(s): a single %3 runs it entirely on the GPU. "
                   "The box at the top of this page lists every quantization.", nullptr,

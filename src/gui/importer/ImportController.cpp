@@ -5,6 +5,7 @@
 #include "EpochImporter.h"
 #include "ImportReportDialog.h"
 
+#include <QDir>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QLabel>
@@ -71,11 +72,26 @@ ImportController::ImportController(QSqlDatabase db, QWidget *parent)
 
 void ImportController::chooseAndImport()
 {
-    const QString folder = QStandardPaths::writableLocation(QStandardPaths::DownloadLocation);
-    const QString path = QFileDialog::getOpenFileName(m_parent, tr("Import an Epoch AI export"), folder,
-                                                      tr("CSV files (*.csv);;All files (*)"));
-    if (!path.isEmpty())
-        importFile(path);
+    // Not QFileDialog::getOpenFileName(): handed a folder that does not exist, it puts the folder's
+    // name in the file name box ("Downloads").
+    auto *dialog = new QFileDialog(m_parent, tr("Import an Epoch AI export"), startFolder(),
+                                   tr("CSV files (*.csv);;All files (*)"));
+    dialog->setObjectName(QStringLiteral("importFileDialog"));
+    dialog->setAcceptMode(QFileDialog::AcceptOpen);
+    dialog->setFileMode(QFileDialog::ExistingFile);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    connect(dialog, &QFileDialog::fileSelected, this, &ImportController::importFile);
+    dialog->open();
+}
+
+QString ImportController::startFolder()
+{
+    for (const auto location : {QStandardPaths::DownloadLocation, QStandardPaths::DocumentsLocation}) {
+        const QString folder = QStandardPaths::writableLocation(location);
+        if (!folder.isEmpty() && QFileInfo(folder).isDir())
+            return folder;
+    }
+    return QDir::homePath();
 }
 
 void ImportController::importFile(const QString &path)
@@ -98,7 +114,7 @@ void ImportController::importFile(const QString &path)
         m_progress->deleteLater();
         if (report.outcome == ImportReport::Outcome::Imported)
             emit catalogueChanged();
-        ImportReportDialog::show(report, path, m_parent);
+        showReport(report);
         emit finished(report);
         return;
     }
@@ -146,6 +162,12 @@ void ImportController::onFinished()
     const ImportReport report = m_watcher.result();
     if (report.outcome == ImportReport::Outcome::Imported)
         emit catalogueChanged();
-    ImportReportDialog::show(report, m_path, m_parent);
+    showReport(report);
     emit finished(report);
+}
+
+void ImportController::showReport(const ImportReport &report)
+{
+    ImportReportDialog *dialog = ImportReportDialog::show(report, m_path, m_parent);
+    connect(dialog, &ImportReportDialog::showModelsRequested, this, &ImportController::showModelsRequested);
 }

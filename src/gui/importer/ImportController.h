@@ -24,8 +24,11 @@ class ImportController : public QObject
 public:
     ImportController(QSqlDatabase db, QWidget *parent);
 
-    // Asks for a file, then imports it.
+    // Asks for a file (in startFolder(), with no name filled in), then imports it.
     void chooseAndImport();
+    // The Downloads folder, where an export usually lands; when it does not exist, Documents, then
+    // the home folder. Never a folder that is not there: a file dialog would take its name for a file's.
+    static QString startFolder();
     void importFile(const QString &path);
     // Downloads the current export from Epoch AI (or the configured address) and imports it.
     void updateFromEpoch();
@@ -37,9 +40,12 @@ signals:
     void finished(const ImportReport &report);
     // The update could not be downloaded; nothing changed. The message says why.
     void updateFailed(const QString &message);
+    // The report's "Show them in the catalogue": the models an import added or changed.
+    void showModelsRequested(const QVector<qint64> &ids);
 
 private:
     void onFinished();
+    void showReport(const ImportReport &report);
 
     QSqlDatabase m_db;
     QWidget *m_parent;

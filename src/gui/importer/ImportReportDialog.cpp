@@ -47,15 +47,25 @@ ImportReportDialog::ImportReportDialog(const ImportReport &report, const QString
     layout->addWidget(details, 1);
 
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
-    QPushButton *copy = buttons->addButton(tr("Copy report"), QDialogButtonBox::ActionRole);
+    const QVector<qint64> changed = report.changedIds();
+    if (report.outcome == ImportReport::Outcome::Imported && !changed.isEmpty()) {
+        QPushButton *showThem = buttons->addButton(tr("&Show them in the catalogue"), QDialogButtonBox::ActionRole);
+        showThem->setObjectName(QStringLiteral("showImportedModels"));
+        connect(showThem, &QPushButton::clicked, this, [this, changed]() {
+            emit showModelsRequested(changed);
+            accept();
+        });
+    }
+    QPushButton *copy = buttons->addButton(tr("&Copy report"), QDialogButtonBox::ActionRole);
     connect(copy, &QPushButton::clicked, this, [details]() { QGuiApplication::clipboard()->setText(details->toPlainText()); });
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     layout->addWidget(buttons);
 }
 
-void ImportReportDialog::show(const ImportReport &report, const QString &path, QWidget *parent)
+ImportReportDialog *ImportReportDialog::show(const ImportReport &report, const QString &path, QWidget *parent)
 {
     auto *dialog = new ImportReportDialog(report, path, parent);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     dialog->open();
+    return dialog;
 }

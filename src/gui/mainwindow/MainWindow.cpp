@@ -7,6 +7,7 @@
 #include "catalogue/CatalogueView.h"
 #include "charts/ChartExporter.h"
 #include "charts/ChartsView.h"
+#include "compare/CompareLauncher.h"
 #include "CommitWatcher.h"
 #include "CsvExporter.h"
 #include "Database.h"
@@ -15,6 +16,7 @@
 #include "importer/ImportController.h"
 #include "details/ModelPage.h"
 #include "LanguageManager.h"
+#include "PreferencesDialog.h"
 #include "PlainText.h"
 #include "Settings.h"
 
@@ -30,6 +32,9 @@
 #include <QLocale>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QMetaMethod>
+#include <QScreen>
+#include <QScrollArea>
 #include <QSplitter>
 #include <QStandardPaths>
 #include <QStatusBar>
@@ -48,6 +53,7 @@ MainWindow::MainWindow(QSqlDatabase db, LanguageManager *languages, QWidget *par
     , m_charts(new ChartsView(db, this))
     , m_hardware(new HardwareView(db, this))
     , m_importer(new ImportController(db, this))
+    , m_compare(new CompareLauncher(db, m_catalogue->table(), this))
     , m_countLabel(new QLabel(this))
 {
     m_tabs->setDocumentMode(true);
@@ -61,7 +67,18 @@ MainWindow::MainWindow(QSqlDatabase db, LanguageManager *languages, QWidget *par
     column->setSpacing(0);
     column->addWidget(m_notice);
     column->addWidget(m_tabs, 1);
-    setCentralWidget(central);
+    // The window never asks for more than the screen has: on a screen smaller than a tab's smallest
+    // layout (1366×768 at 1.5× leaves 910×512), that tab scrolls instead of pushing the window's status
+    // bar and model page off screen. Where everything fits, no scroll bar shows.
+    auto *scroller = new QScrollArea(this);
+    scroller->setObjectName(QStringLiteral("windowScroller"));
+    scroller->setFrameShape(QFrame::NoFrame);
+    scroller->setWidgetResizable(true);
+    scroller->setWidget(central);
+    setCentralWidget(scroller);
+    // The status line quotes the search box: plain text, never markup (see PlainText).
+    m_countLabel->setTextFormat(Qt::PlainText);
+    m_countLabel->setObjectName(QStringLiteral("statusText"));
     statusBar()->addPermanentWidget(m_countLabel);
     createMenus();
 
@@ -73,7 +90,25 @@ MainWindow::MainWindow(QSqlDatabase db, LanguageManager *languages, QWidget *par
     });
     connect(m_catalogue->filterBar(), &FilterBar::filterChanged, m_charts, &ChartsView::setFilter);
     connect(m_charts, &ChartsView::modelActivated, this, &MainWindow::openModel);
-    connect(m_catalogue, &CatalogueView::countsChanged, this, &MainWindow::updateCounts);
+    connect(m_charts, &ChartsView::clearFiltersRequested, m_catalogue->filterBar(), &FilterBar::reset);
+    // The status line says what the current tab shows and which filters apply: each tab view has a
+    // statusText() and a statusTextChanged() signal (the agreed interface), found by name so that a
+    // tab that has none yet shows no text rather than another tab's.
+    // The status line says what the current tab shows and which filters apply (each tab's statusText()).
+    connect(m_catalogue, &CatalogueView::statusTextChanged, this, &MainWindow::updateStatus);
+    connect(m_charts, &ChartsView::statusTextChanged, this, &MainWindow::updateStatus);
+    connect(m_hardware, &HardwareView::statusTextChanged, this, &MainWindow::updateStatus);
+    connect(m_tabs, &QTabWidget::currentChanged, this, &MainWindow::updateStatus);
+    // Only the tab shown decides how small the window can be: a hidden tab's wide control row does
+    // not hold the Catalogue wider than the screen (QStackedLayout counts every page otherwise).
+    const auto sizeByCurrentTab = [this]() {
+        for (int i = 0; i < m_tabs->count(); ++i) {
+            const auto policy = i == m_tabs->currentIndex() ? QSizePolicy::Preferred : QSizePolicy::Ignored;
+            m_tabs->widget(i)->setSizePolicy(policy, policy);
+        }
+    };
+    connect(m_tabs, &QTabWidget::currentChanged, this, sizeByCurrentTab);
+    sizeByCurrentTab();
     // From hardware: the page's "other direction" link opens it; a double-clicked row opens that model.
     connect(m_catalogue, &CatalogueView::otherDirectionRequested, this,
             [this]() { m_tabs->setCurrentWidget(m_hardware); });
@@ -99,10 +134,27 @@ MainWindow::MainWindow(QSqlDatabase db, LanguageManager *languages, QWidget *par
             reportCatalogueError(report.error);
     });
     connect(m_notice, &CatalogueNotice::rebuildRequested, this, &MainWindow::rebuildCatalogue);
+    // The report's "Show them in the catalogue": the table limited to the models an import brought.
+    connect(m_importer, &ImportController::showModelsRequested, this, [this](const QVector<qint64> &ids) {
+        m_catalogue->filterBar()->showOnly(ids);
+        m_tabs->setCurrentWidget(m_catalogue);
+    });
+    // Compare: a name opens its model, a training chip the From hardware view; the device chosen there
+    // is the one the comparison's hardware rows are for.
+    connect(m_compare, &CompareLauncher::modelActivated, this, &MainWindow::openModel);
+    connect(m_compare, &CompareLauncher::deviceRequested, this, [this](const QString &device) {
+        m_hardware->setDevice(device);
+        m_tabs->setCurrentWidget(m_hardware);
+    });
+    connect(m_compare, &CompareLauncher::favouritesOnlyRequested, this, [this]() {
+        m_catalogue->filterBar()->setFavouritesOnly(true);
+        m_tabs->setCurrentWidget(m_catalogue);
+    });
+    connect(m_compare, &CompareLauncher::catalogueError, this, &MainWindow::reportCatalogueError);
+    connect(m_hardware, &HardwareView::choiceChanged, m_compare, &CompareLauncher::refresh);
     // The table read the catalogue before anyone listened: once the window is up, say what failed.
     if (const QString error = m_catalogue->tableModel()->lastError(); !error.isEmpty())
         QTimer::singleShot(0, this, [this, error]() { reportCatalogueError(error); });
-    updateCounts(m_catalogue->tableModel()->shownCount(), m_catalogue->tableModel()->totalCount());
     retranslate();
     readSettings();
 }
@@ -127,6 +179,17 @@ void MainWindow::createMenus()
     m_findAction = m_editMenu->addAction(QString(), m_catalogue, &CatalogueView::focusSearch);
     m_findAction->setShortcut(QKeySequence::Find);
     m_resetFiltersAction = m_editMenu->addAction(QString(), m_catalogue->filterBar(), &FilterBar::reset);
+    m_editMenu->addSeparator();
+    m_editMenu->addAction(m_compare->compareSelectedAction());
+    m_editMenu->addAction(m_compare->compareFavouritesAction());
+    m_editMenu->addSeparator();
+    m_preferencesAction = m_editMenu->addAction(QString(), this, [this]() {
+        PreferencesDialog dialog(m_db, m_languages, m_hardware, this);
+        dialog.exec();
+    });
+    m_preferencesAction->setObjectName(QStringLiteral("preferencesAction"));
+    m_preferencesAction->setShortcut(QKeySequence::Preferences);
+    m_preferencesAction->setMenuRole(QAction::PreferencesRole);
 
     m_languageMenu = menuBar()->addMenu(QString());
     auto *group = new QActionGroup(this);
@@ -168,23 +231,31 @@ void MainWindow::retranslate()
     m_editMenu->setTitle(tr("&Edit"));
     m_findAction->setText(tr("&Find…"));
     m_resetFiltersAction->setText(tr("&Reset filters"));
+    m_preferencesAction->setText(tr("&Preferences…"));
+    // The language may have been chosen in Preferences.
+    (m_languages->language() == QLatin1String("it") ? m_italianAction : m_englishAction)->setChecked(true);
     m_languageMenu->setTitle(tr("&Language"));
     m_helpMenu->setTitle(tr("&Help"));
     m_aboutAction->setText(tr("&About Model Atlas"));
     m_aboutQtAction->setText(tr("About &Qt"));
-    updateCounts(m_shown, m_total);
+    updateStatus();
 }
 
-void MainWindow::updateCounts(int shown, int total)
+void MainWindow::updateStatus()
 {
-    m_shown = shown;
-    m_total = total;
     m_countLabel->setText(statusText());
 }
 
 QString MainWindow::statusText() const
 {
-    return tr("%1 of %Ln model(s)", "status line: shown of total", m_total).arg(QLocale().toString(m_shown));
+    QWidget *tab = m_tabs->currentWidget();
+    if (tab == m_catalogue)
+        return m_catalogue->statusText();
+    if (tab == m_charts)
+        return m_charts->statusText();
+    if (tab == m_hardware)
+        return m_hardware->statusText();
+    return QString();
 }
 
 void MainWindow::exportCsv()
@@ -297,16 +368,24 @@ void MainWindow::exportChart()
     const QString folder = QStandardPaths::writableLocation(QStandardPaths::PicturesLocation);
     const QString png = tr("PNG images (*.png)");
     const QString svg = tr("SVG drawings (*.svg)");
+    // The rows behind the chart: the models it draws, as --export-csv writes them.
+    const QString csv = tr("The chart's models as CSV (*.csv)");
     QString chosen;
     QString path = QFileDialog::getSaveFileName(this, tr("Export chart"),
                                                 QDir(folder).filePath(QStringLiteral("model-atlas-chart.png")),
-                                                png + QStringLiteral(";;") + svg, &chosen);
+                                                png + QStringLiteral(";;") + svg + QStringLiteral(";;") + csv, &chosen);
     if (path.isEmpty())
         return;
     if (QFileInfo(path).suffix().isEmpty())
-        path += chosen == svg ? QStringLiteral(".svg") : QStringLiteral(".png");
+        path += chosen == svg ? QStringLiteral(".svg") : chosen == csv ? QStringLiteral(".csv") : QStringLiteral(".png");
     QString error;
-    if (ChartExporter::save(m_charts, path, QSize(ChartExporter::DefaultWidth, ChartExporter::DefaultHeight), &error)) {
+    if (QFileInfo(path).suffix().compare(QLatin1String("csv"), Qt::CaseInsensitive) == 0) {
+        int rows = 0;
+        if (m_charts->exportData(path, &rows, &error)) {
+            statusBar()->showMessage(tr("%Ln model(s) written to %1", nullptr, rows).arg(QDir::toNativeSeparators(path)), 8000);
+            return;
+        }
+    } else if (ChartExporter::save(m_charts, path, QSize(ChartExporter::DefaultWidth, ChartExporter::DefaultHeight), &error)) {
         statusBar()->showMessage(tr("Chart exported to %1").arg(QDir::toNativeSeparators(path)), 8000);
         return;
     }
@@ -343,8 +422,21 @@ void MainWindow::writeSettings()
 void MainWindow::readSettings()
 {
     if (!restoreGeometry(Settings::value(Settings::Key::WindowGeometry).toByteArray()))
-        resize(1400, 860);
+        resize(firstSize());
     QMainWindow::restoreState(Settings::value(Settings::Key::WindowState).toByteArray());
     m_catalogue->splitter()->restoreState(Settings::value(Settings::Key::WindowSplitter).toByteArray());
     m_catalogue->table()->horizontalHeader()->restoreState(Settings::value(Settings::Key::WindowTableHeader).toByteArray());
+    // The columns chosen are kept by name (a header state from an older column set does not decide).
+    m_catalogue->restoreColumns();
+}
+
+QSize MainWindow::firstSize() const
+{
+    // 1400×860 where it fits; on a smaller or scaled screen, nine tenths of what is available, so that
+    // the status bar and the model page are on the screen from the first start.
+    const QScreen *shown = screen() ? screen() : QGuiApplication::primaryScreen();
+    QSize size(1400, 860);
+    if (shown)
+        size = size.boundedTo(shown->availableGeometry().size() * 0.9);
+    return size.expandedTo(minimumSizeHint());
 }

@@ -8,6 +8,7 @@
 class CatalogueNotice;
 class CatalogueSession;
 class CatalogueView;
+class CompareLauncher;
 class ImportController;
 class ChartsView;
 class HardwareView;
@@ -31,6 +32,8 @@ public:
     ChartsView *chartsView() const { return m_charts; }
     HardwareView *hardwareView() const { return m_hardware; }
     CatalogueNotice *catalogueNotice() const { return m_notice; }
+    CompareLauncher *compareLauncher() const { return m_compare; }
+    // The current tab's own statusText(): what it shows and which filters apply.
     QString statusText() const;
 
     // The session the catalogue was opened by: a temporary catalogue is announced (and every change
@@ -54,7 +57,8 @@ protected:
 private:
     void createMenus();
     void retranslate();
-    void updateCounts(int shown, int total);
+    Q_SLOT void updateStatus();
+    QSize firstSize() const;
     // The window's size, layout and table columns, kept in Settings between runs. Not saveState() and
     // restoreState(): those are QMainWindow's own, which these call.
     void writeSettings();
@@ -74,9 +78,8 @@ private:
     ChartsView *m_charts;
     HardwareView *m_hardware;
     ImportController *m_importer;
+    CompareLauncher *m_compare;
     QLabel *m_countLabel;
-    int m_shown = 0;
-    int m_total = 0;
 
     QMenu *m_fileMenu = nullptr;
     QMenu *m_editMenu = nullptr;
@@ -89,6 +92,7 @@ private:
     QAction *m_quitAction = nullptr;
     QAction *m_findAction = nullptr;
     QAction *m_resetFiltersAction = nullptr;
+    QAction *m_preferencesAction = nullptr;
     QAction *m_englishAction = nullptr;
     QAction *m_italianAction = nullptr;
     QAction *m_aboutAction = nullptr;

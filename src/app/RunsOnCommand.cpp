@@ -1,0 +1,136 @@
+#include "RunsOnCommand.h"
+
+#include "Console.h"
+#include "EstimateCommand.h"
+#include "EstimateReport.h"
+#include "Formatter.h"
+#include "ModelRepository.h"
+#include "RunsOnList.h"
+
+#include <QCommandLineParser>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+
+#include <cmath>
+
+namespace {
+
+using Console::print;
+
+QString option(const char *name)
+{
+    return QLatin1String(name);
+}
+
+// What counts as usable for --runs-on: the window's defaults, or --min-quality and --min-speed. Not
+// the window's remembered choice: a script gets the same answer on every machine.
+std::optional<Minimums> minimumsFrom(const QCommandLineParser &parser)
+{
+    Minimums m = Minimums::defaults();
+    if (parser.isSet(option("min-quality"))) {
+        const QString typed = parser.value(option("min-quality")).trimmed().toLower();
+        QStringList keys;
+        bool found = false;
+        for (const auto tier : {Quantization::Quality::NearLossless, Quantization::Quality::Good,
+                                Quantization::Quality::Noticeable, Quantization::Quality::Large}) {
+            keys.append(Quantization::qualityKey(tier));
+            if (keys.constLast() == typed) {
+                m.quality = tier;
+                found = true;
+            }
+        }
+        if (!found) {
+            print(stderr, RunsOnCommand::tr("--min-quality takes one of %1, not \"%2\".")
+                              .arg(keys.join(QStringLiteral(", ")), parser.value(option("min-quality"))));
+            return std::nullopt;
+        }
+    }
+    if (parser.isSet(option("min-speed"))) {
+        bool ok = false;
+        const double v = parser.value(option("min-speed")).toDouble(&ok); // C locale, as scripts write it
+        if (!ok || !std::isfinite(v) || v < 0) {
+            print(stderr, RunsOnCommand::tr("--min-speed takes a number of tokens per second (0 or more), not \"%1\".")
+                              .arg(parser.value(option("min-speed"))));
+            return std::nullopt;
+        }
+        m.tokensPerSecond = v;
+    }
+    return m;
+}
+
+} // namespace
+
+int RunsOnCommand::run(QSqlDatabase db, const QCommandLineParser &parser)
+{
+    const auto minimums = minimumsFrom(parser);
+    const auto unit = EstimateCommand::memoryUnit(parser);
+    if (!minimums || !unit)
+        return 2;
+    HardwareConfig hardware;
+    if (const int code = EstimateCommand::hardwareFrom(db, parser, parser.value(option("runs-on")), &hardware))
+        return code;
+    QString readError;
+    const RunsOnList runsOn(ModelRepository(db).allForHardware(&readError));
+    if (!readError.isEmpty())
+        return EstimateCommand::readFailed(readError, parser);
+    const RunsOnResult result = runsOn.compute(hardware, *minimums);
+    // The order the window opens with: the largest models that meet the minimums first, then the rest.
+    const QVector<int> order = runsOn.arrange(result, RunsOnArrangement());
+
+    if (parser.isSet(option("json"))) {
+        QJsonArray list;
+        for (int c : order)
+            list.append(EstimateReport::runsOnRow(result.rows.at(c), runsOn.candidate(c), result.usableGpuMemoryGb));
+        const QJsonObject out{
+            {QStringLiteral("hardware"), hardware.device.name},
+            {QStringLiteral("count"), hardware.count},
+            {QStringLiteral("prompt_tokens"), hardware.promptTokens},
+            {QStringLiteral("entirely_on_gpu"), result.entirelyOnGpu},
+            {QStringLiteral("minimums"), EstimateReport::minimums(result.minimums)},
+            {QStringLiteral("meet_minimums"), result.meetsMinimums},
+            {QStringLiteral("models"), list},
+            {QStringLiteral("left_out"), QJsonObject{{QStringLiteral("weights_not_published"), result.weightsNotPublished},
+                                                     {QStringLiteral("unknown_size"), result.unknownSize}}}};
+        print(stdout, QString::fromUtf8(QJsonDocument(out).toJson(QJsonDocument::Indented)).trimmed());
+        return 0;
+    }
+
+    const QString device = hardware.count > 1 ? QStringLiteral("%1 × %2").arg(QString::number(hardware.count), hardware.device.name)
+                                              : hardware.device.name;
+    print(stdout, tr("%1 runs %2 of %Ln open-weight model(s) entirely on the GPU.", nullptr, int(result.rows.size()))
+                      .arg(device, QString::number(result.entirelyOnGpu)));
+    print(stdout, tr("%n of them meet the minimums (quality: %1 or better; at least %2 tokens/s) and come first, the "
+                     "largest first.", nullptr, result.meetsMinimums)
+                      .arg(Quantization::qualityName(result.minimums.quality),
+                           Formatter::number(result.minimums.tokensPerSecond, 1)));
+    QVector<QStringList> cells;
+    bool lowerBound = false;
+    for (int c : order) {
+        const RunsOnRow &r = result.rows.at(c);
+        const ModelRecord &m = runsOn.candidate(c);
+        lowerBound = lowerBound || (r.runs && r.speedIsLowerBound);
+        cells.append({m.name, Formatter::count(m.parameters.value_or(0)), Estimator::fitLevelName(r.fit),
+                      r.runs ? Quantization::name(r.quantization) : Formatter::missing(),
+                      r.runs ? Quantization::qualityName(r.quality) : Formatter::missing(),
+                      QStringLiteral("%1 / %2").arg(EstimateReport::memoryText(r.totalGb, r.gpuGb, r.ramGb, *unit),
+                                                    EstimateReport::memory(result.usableGpuMemoryGb, *unit)),
+                      EstimateReport::speedText(r.tokensPerSecond, r.speedIsLowerBound),
+                      EstimateReport::secondsText(r.timeToFirstTokenS, r.speedIsLowerBound),
+                      r.meetsMinimums ? tr("yes") : tr("no")});
+    }
+    //: column titles; %1 is the memory unit (GB)
+    print(stdout, EstimateReport::table({tr("Model"), tr("Parameters"), tr("Fit"), tr("Best quantization"), tr("Quality"),
+                                         tr("Needed / available %1").arg(MemoryUnit::symbol(*unit)), tr("Tokens/s low–high (expected)"),
+                                         tr("First token after %Ln prompt token(s), s", nullptr, hardware.promptTokens),
+                                         tr("Usable")},
+                                        cells));
+    print(stdout, MemoryUnit::definition(*unit) + QLatin1Char('.'));
+    if (lowerBound)
+        print(stdout, tr("\"at least\": a mixture of experts whose active parameters are not on record, counted as if every "
+                         "weight were read for each token; it runs faster, by how much cannot be worked out."));
+    // One sentence, so that a translation may order it as its language needs.
+    print(stdout, tr("%n model(s) left out: %1 with weights not published, %2 of unknown size", nullptr, result.leftOut())
+                      .arg(QString::number(result.weightsNotPublished), QString::number(result.unknownSize)));
+    return 0;
+}

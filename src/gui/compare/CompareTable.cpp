@@ -1,0 +1,250 @@
+#include "CompareTable.h"
+
+#include "EstimateReport.h"
+#include "Formatter.h"
+#include "HardwareChoice.h"
+#include "MemoryUnit.h"
+#include "PlainText.h"
+#include "hardware/ModelHardwareTable.h"
+
+#include <QJsonArray>
+#include <QSet>
+
+namespace {
+
+using Value = ModelPageBuilder::Value;
+
+Value plain(const QString &text)
+{
+    const QString shown = text.isEmpty() ? Formatter::missing() : text;
+    return {shown, PlainText::escaped(shown)};
+}
+
+// The quantization a row of figures is about: the best one that runs, else the smallest (which shows
+// why none does).
+const QuantEstimate *shownQuantization(const Estimate &e)
+{
+    if (!e.isValid() || e.quantizations.isEmpty())
+        return nullptr;
+    if (e.best) {
+        if (const QuantEstimate *q = e.at(*e.best))
+            return q;
+    }
+    return &e.quantizations.constLast();
+}
+
+} // namespace
+
+CompareTable::CompareTable(const QVector<ModelRecord> &models, const EstimateFunction &estimate,
+                           const std::optional<HardwareDevice> &device, int deviceCount)
+    : m_models(models)
+{
+    for (const ModelRecord &m : m_models)
+        m_estimates.append(estimate(m));
+    if (device)
+        m_deviceName = deviceCount > 1 ? QStringLiteral("%1 × %2").arg(QString::number(deviceCount), device->name) : device->name;
+    addHardwareSection(device);
+    addPageSections();
+}
+
+CompareTable CompareTable::onChosenDevice(const QVector<ModelRecord> &models)
+{
+    std::optional<HardwareConfig> chosen;
+    if (!models.isEmpty())
+        ModelHardwareTable::estimate(models.constFirst(), &chosen);
+    // The model page may show the example device until one is chosen; a comparison of fits and speeds on
+    // a card the user never picked would read as an answer, so it shows what each model needs instead.
+    if (HardwareChoice::load().example)
+        chosen.reset();
+    return CompareTable(models, [](const ModelRecord &m) { return ModelHardwareTable::estimate(m); },
+                        chosen ? std::optional<HardwareDevice>(chosen->device) : std::nullopt, chosen ? chosen->count : 1);
+}
+
+bool CompareTable::differs(const QVector<Value> &values)
+{
+    for (const Value &v : values) {
+        if (v.text != values.constFirst().text)
+            return true;
+    }
+    return false;
+}
+
+int CompareTable::differenceCount() const
+{
+    int count = 0;
+    for (const Section &s : m_sections) {
+        for (const Row &r : s.rows)
+            count += r.differs ? 1 : 0;
+    }
+    return count;
+}
+
+void CompareTable::addHardwareSection(const std::optional<HardwareDevice> &device)
+{
+    Section section;
+    const auto row = [this, &section](const QString &label, const std::function<QString(const Estimate &, const QuantEstimate &)> &cell) {
+        Row r{label, {}, false};
+        for (const Estimate &e : std::as_const(m_estimates)) {
+            const QuantEstimate *q = shownQuantization(e);
+            r.values.append(plain(q ? cell(e, *q) : QString()));
+        }
+        r.differs = differs(r.values);
+        section.rows.append(r);
+    };
+    // Why a model has no estimate comes first, in the row every model has.
+    const auto reasonOr = [](const Estimate &e, const QString &text) {
+        return e.isValid() ? text : Estimator::noEstimateReasonText(e.reason);
+    };
+    if (device) {
+        section.title = tr("On %1").arg(m_deviceName);
+        Row best{tr("Best quantization"), {}, false};
+        for (const Estimate &e : std::as_const(m_estimates))
+            best.values.append(plain(reasonOr(e, e.best ? Quantization::name(*e.best) : tr("none runs"))));
+        best.differs = differs(best.values);
+        section.rows.append(best);
+        row(tr("Quality"), [](const Estimate &, const QuantEstimate &q) { return Quantization::qualityName(q.quality); });
+        row(tr("Fit"), [](const Estimate &, const QuantEstimate &q) { return Estimator::fitLevelName(q.fit); });
+        row(tr("Memory needed, GB"), [](const Estimate &, const QuantEstimate &q) {
+            return EstimateReport::memoryText(q.totalGb, q.gpuGb, q.ramGb, MemoryUnit::current());
+        });
+        row(tr("Tokens/s low–high (expected)"),
+            [](const Estimate &, const QuantEstimate &q) { return EstimateReport::speedText(q.tokensPerSecond); });
+        row(tr("First token, s"), [](const Estimate &, const QuantEstimate &q) { return EstimateReport::secondsText(q.timeToFirstTokenS); });
+    } else {
+        // Without a device there is no fit or speed: what the model needs at the usual download.
+        const Quantization::Type usual = Quantization::Type::Q4_K_M;
+        section.title = tr("What it needs");
+        Row needs{tr("Memory needed at %1, GB").arg(Quantization::name(usual)), {}, false};
+        for (const Estimate &e : std::as_const(m_estimates)) {
+            const QuantEstimate *q = e.at(usual);
+            needs.values.append(plain(reasonOr(e, q ? MemoryUnit::number(q->totalGb, MemoryUnit::current()) : QString())));
+        }
+        needs.differs = differs(needs.values);
+        section.rows.append(needs);
+    }
+    m_sections.append(section);
+}
+
+void CompareTable::addPageSections()
+{
+    // Every model's page, section by section; a row one model has and another has not (a licence, the
+    // active parameters, a source) is shown as missing for the others.
+    QVector<QVector<ModelPageBuilder::Section>> pages;
+    for (const ModelRecord &m : std::as_const(m_models))
+        pages.append(ModelPageBuilder::sections(m, true));   // every author: no "and N more" link to follow here
+    if (pages.isEmpty())
+        return;
+    for (int s = 0; s < pages.constFirst().size(); ++s) {
+        Section section{pages.constFirst().at(s).title, {}};
+        // A label may repeat within a section (two sources of the same figures): the n-th of a label
+        // meets the n-th of the same label on the other pages.
+        QVector<QPair<QString, int>> order;
+        QSet<QPair<QString, int>> seen;
+        for (const auto &page : std::as_const(pages)) {
+            QHash<QString, int> occurrences;
+            for (const ModelPageBuilder::Field &f : page.at(s).fields) {
+                const QPair<QString, int> id(f.label, occurrences[f.label]++);
+                if (!seen.contains(id)) {
+                    seen.insert(id);
+                    order.append(id);
+                }
+            }
+        }
+        for (const auto &id : std::as_const(order)) {
+            Row row{id.first, {}, false};
+            for (const auto &page : std::as_const(pages)) {
+                int n = 0;
+                Value found = plain(QString());
+                for (const ModelPageBuilder::Field &f : page.at(s).fields) {
+                    if (f.label == id.first && n++ == id.second) {
+                        found = f.value;
+                        break;
+                    }
+                }
+                row.values.append(found);
+            }
+            row.differs = differs(row.values);
+            section.rows.append(row);
+        }
+        m_sections.append(section);
+    }
+}
+
+QString CompareTable::toText() const
+{
+    QStringList names;
+    for (const ModelRecord &m : m_models)
+        names.append(m.name);
+    // A row per line when the models agree; when they differ, the row's label and a line per model,
+    // since one value (a list of authors) can be longer than a terminal is wide.
+    QStringList out;
+    out.append(tr("%1: %Ln row(s) differ.", nullptr, differenceCount()).arg(names.join(QStringLiteral(" · "))));
+    for (const Section &section : m_sections) {
+        out.append(QString());
+        out.append(section.title);
+        for (const Row &r : section.rows) {
+            if (!r.differs) {
+                out.append(QStringLiteral("  %1: %2").arg(r.label, r.values.constFirst().text));
+                continue;
+            }
+            out.append(QStringLiteral("≠ %1").arg(r.label));
+            for (int i = 0; i < r.values.size(); ++i)
+                out.append(QStringLiteral("    %1: %2").arg(names.at(i), r.values.at(i).text));
+        }
+    }
+    out.append(QString());
+    out.append(tr("≠ marks the rows where the models differ."));
+    return out.join(QLatin1Char('\n'));
+}
+
+QJsonObject CompareTable::toJson() const
+{
+    QJsonArray names;
+    for (const ModelRecord &m : m_models)
+        names.append(m.name);
+    QJsonArray sections;
+    for (const Section &section : m_sections) {
+        QJsonArray rows;
+        for (const Row &r : section.rows) {
+            QJsonArray values;
+            for (const Value &v : r.values)
+                values.append(v.text);
+            rows.append(QJsonObject{{QStringLiteral("field"), r.label}, {QStringLiteral("values"), values},
+                                    {QStringLiteral("differs"), r.differs}});
+        }
+        sections.append(QJsonObject{{QStringLiteral("title"), section.title}, {QStringLiteral("rows"), rows}});
+    }
+    QJsonArray estimates;
+    for (int i = 0; i < m_models.size(); ++i) {
+        const Estimate &e = m_estimates.at(i);
+        QJsonObject o{{QStringLiteral("model"), m_models.at(i).name}};
+        if (!e.isValid()) {
+            o.insert(QStringLiteral("no_estimate"), Estimator::noEstimateReasonText(e.reason));
+        } else {
+            // Without a device there is nothing to fit on and no speed: only what each quantization needs
+            // (a fit, a best and tokens/s on no memory at all would read as facts).
+            const bool onDevice = !m_deviceName.isEmpty();
+            QJsonArray quantizations;
+            for (const QuantEstimate &q : e.quantizations) {
+                QJsonObject figures = EstimateReport::quantization(q);
+                if (!onDevice) {
+                    for (const char *key : {"fit", "gpu_gb", "ram_gb", "tokens_per_second", "time_to_first_token_s",
+                                            "prompt_tokens_per_second"})
+                        figures.remove(QLatin1String(key));
+                }
+                quantizations.append(figures);
+            }
+            if (onDevice) {
+                o.insert(QStringLiteral("best"), e.best ? QJsonValue(Quantization::name(*e.best)) : QJsonValue());
+                o.insert(QStringLiteral("usable_gpu_memory_gb"), EstimateReport::rounded(e.usableGpuMemoryGb));
+            }
+            o.insert(QStringLiteral("context"), e.contextLength);
+            o.insert(QStringLiteral("quantizations"), quantizations);
+        }
+        estimates.append(o);
+    }
+    return QJsonObject{{QStringLiteral("models"), names},
+                       {QStringLiteral("hardware"), m_deviceName.isEmpty() ? QJsonValue() : QJsonValue(m_deviceName)},
+                       {QStringLiteral("sections"), sections},
+                       {QStringLiteral("estimates"), estimates}};
+}

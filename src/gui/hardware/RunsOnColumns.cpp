@@ -1,0 +1,108 @@
+#include "RunsOnColumns.h"
+
+#include "RunsOnModel.h"
+
+#include <QFontMetrics>
+#include <QHeaderView>
+#include <QStyle>
+#include <QStyleOptionHeader>
+#include <QTableView>
+
+#include <algorithm>
+#include <numeric>
+#include <vector>
+
+namespace {
+
+// Titles elided to their section ("Paramet…") rather than cut at both ends; the tooltip says them whole.
+class ElidingHeader : public QHeaderView
+{
+public:
+    using QHeaderView::QHeaderView;
+
+protected:
+    void initStyleOptionForIndex(QStyleOptionHeader *option, int logicalIndex) const override
+    {
+        QHeaderView::initStyleOptionForIndex(option, logicalIndex);
+        int room = sectionSize(logicalIndex) - 2 * style()->pixelMetric(QStyle::PM_HeaderMargin, option, this);
+        if (isSortIndicatorShown() && sortIndicatorSection() == logicalIndex)
+            room -= style()->pixelMetric(QStyle::PM_HeaderMarkSize, option, this)
+                + style()->pixelMetric(QStyle::PM_HeaderMargin, option, this);
+        option->text = option->fontMetrics.elidedText(option->text, Qt::ElideRight, std::max(0, room));
+    }
+};
+
+// The widest text among the rows in view (and a screenful below), with the cell's margins.
+int cellsWidth(const QTableView *table, int column)
+{
+    const QAbstractItemModel *model = table->model();
+    const QFontMetrics metrics = table->fontMetrics();
+    const int first = std::max(0, table->rowAt(0));
+    const int last = std::min(model->rowCount(), first + 60);
+    int widest = 0;
+    for (int r = first; r < last; ++r)
+        widest = std::max(widest, metrics.horizontalAdvance(model->index(r, column).data().toString()));
+    return widest + 2 * metrics.averageCharWidth();
+}
+
+} // namespace
+
+void RunsOnColumns::prepare(QTableView *table)
+{
+    auto *header = new ElidingHeader(Qt::Horizontal, table);
+    header->setSectionsClickable(true);
+    table->setHorizontalHeader(header);
+    header->setStretchLastSection(false);
+    header->setMinimumSectionSize(table->fontMetrics().averageCharWidth() * figureFloorChars);
+    header->setSectionResizeMode(QHeaderView::Interactive);
+    header->setSectionResizeMode(RunsOnModel::ModelColumn, QHeaderView::Stretch);
+    header->setTextElideMode(Qt::ElideRight);
+    // A highlighted title is drawn bold, wider than the width it was elided to: it would be cut.
+    header->setHighlightSections(false);
+}
+
+void RunsOnColumns::fit(QTableView *table)
+{
+    QHeaderView *header = table->horizontalHeader();
+    const int columns = header->count();
+    if (columns == 0 || !table->model())
+        return;
+    const int charWidth = table->fontMetrics().averageCharWidth();
+    const int floor = charWidth * figureFloorChars;
+    const int cap = charWidth * figureCapChars;
+    // Figures are never cut ("44.5 / 24", "14–23 (19)"): they keep at least the width of their cells,
+    // and their title's width when there is room (else the title elides; its tooltip says it whole).
+    // The words (fit, quantization, quality) give way next, in proportion, down to the floor: their
+    // colour and tooltip still say them. The name takes the rest.
+    const auto isWords = [](int c) {
+        return c == RunsOnModel::FitColumn || c == RunsOnModel::QuantColumn || c == RunsOnModel::QualityColumn;
+    };
+    std::vector<int> cells(size_t(columns), 0), wanted(size_t(columns), 0);
+    int cellsSum = 0, wantedSum = 0, wordsSum = 0;
+    for (int c = 0; c < columns; ++c) {
+        if (c == RunsOnModel::ModelColumn)
+            continue;
+        const int content = std::max(floor, cellsWidth(table, c));
+        const int title = header->sectionSizeHint(c);
+        wanted[size_t(c)] = std::min(std::max(content, title), isWords(c) ? cap : std::max(cap, content));
+        cells[size_t(c)] = isWords(c) ? wanted[size_t(c)] : std::min(content, wanted[size_t(c)]);
+        wantedSum += wanted[size_t(c)];
+        cellsSum += cells[size_t(c)];
+        wordsSum += isWords(c) ? wanted[size_t(c)] : 0;
+    }
+    const int room = table->viewport()->width() - charWidth * nameMinimumChars;
+    // t: how much of the titles' extra width the figures get; w: the share of their width the words keep.
+    double t = 1.0, w = 1.0;
+    if (wantedSum > room) {
+        t = wantedSum > cellsSum ? std::max(0.0, double(room - cellsSum) / (wantedSum - cellsSum)) : 0.0;
+        if (cellsSum > room && wordsSum > 0)
+            w = std::max(0.0, 1.0 - double(cellsSum - room) / wordsSum);
+    }
+    for (int c = 0; c < columns; ++c) {
+        if (c == RunsOnModel::ModelColumn)
+            continue;
+        const int width = isWords(c) ? int(wanted[size_t(c)] * w)
+                                     : cells[size_t(c)] + int((wanted[size_t(c)] - cells[size_t(c)]) * t);
+        header->resizeSection(c, std::max(floor, width));
+    }
+}

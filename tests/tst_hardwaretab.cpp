@@ -1,0 +1,317 @@
+// The From hardware tab as issue 15 asks for it: an example device until one is chosen, memory as cards
+// are sold, a ranking under the user's minimum quality and speed, a status line, and columns that stay
+// readable at 1024 px and at 1.5× scaling (1366 × 768 at 1.5× is 911 × 512 logical pixels).
+#include "HardwareChoice.h"
+#include "HardwareDetector.h"
+#include "hardware/HardwareView.h"
+#include "hardware/ModelHardwareTable.h"
+#include "hardware/RunsOnColumns.h"
+#include "LanguageManager.h"
+#include "hardware/DeviceComboBox.h"
+#include "mainwindow/PreferencesDialog.h"
+#include "MemoryUnit.h"
+#include "ModelRepository.h"
+#include "RunsOnModel.h"
+#include "Settings.h"
+#include "TestCatalogue.h"
+
+#include <QAbstractButton>
+#include <QComboBox>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLineEdit>
+#include <QFormLayout>
+#include <QScrollBar>
+#include <QSignalSpy>
+#include <QSpinBox>
+#include <QTableView>
+#include <QTemporaryDir>
+#include <QTest>
+
+namespace {
+const QString rtx4090 = QStringLiteral("NVIDIA GeForce RTX 4090");
+}
+
+class TestHardwareTab : public QObject
+{
+    Q_OBJECT
+private slots:
+    void initTestCase();
+    void init();
+    void exampleDeviceUntilOneIsChosen();
+    void aNameThatStatesItsMemoryIsNotFollowedByIt();
+    void nothingDetectedLeavesTheExample();
+    void memoryFollowsTheUnitSetting();
+    void minimumsRankTheTable();
+    void statusTextSaysWhatTheTabShows();
+    void columnsStayReadable_data();
+    void columnsStayReadable();
+    void preferencesApplyEverywhere();
+
+private:
+    Database m_db{QStringLiteral("tst_hardwaretab")};
+    LanguageManager m_languages;
+};
+
+void TestHardwareTab::initTestCase()
+{
+    QCoreApplication::setOrganizationName(QStringLiteral("ModelAtlasTest"));
+    QCoreApplication::setApplicationName(QStringLiteral("tst_hardwaretab"));
+    openShippedCatalogue(m_db);
+}
+
+void TestHardwareTab::init()
+{
+    m_languages.setLanguage(QStringLiteral("en"));
+    Settings::clear();
+}
+
+// On a first start nothing was chosen: the RTX 4090 stands in, and no text calls it "your" card, on
+// the tab or on a model page, until the user picks a device (the same one included).
+void TestHardwareTab::exampleDeviceUntilOneIsChosen()
+{
+    {
+        HardwareView view(m_db.connection());
+        view.show();
+        const QString summary = view.summaryText();
+        QVERIFY2(summary.startsWith(QLatin1String("An RTX 4090 (example; choose yours) with 24 GB runs")), qPrintable(summary));
+        QVERIFY2(!summary.contains(QLatin1String("Your")), qPrintable(summary));
+        QVERIFY(HardwareChoice::load().example);
+        // Changing the count or the context keeps it an example.
+        view.setCount(2);
+        QVERIFY2(view.summaryText().startsWith(QStringLiteral("2 × RTX 4090 (example; choose yours), 48 GB in all")),
+                 qPrintable(view.summaryText()));
+        view.setCount(1);
+        QVERIFY(HardwareChoice::load().example);
+        const auto llama = ModelRepository(m_db.connection()).byName(QStringLiteral("Llama 3.1-8B"));
+        QVERIFY(llama);
+        const QString html = ModelHardwareTable::html(*llama);
+        QVERIFY2(html.contains(QLatin1String("On an RTX 4090 (example; choose yours)")), qPrintable(html));
+        QVERIFY(!html.contains(QLatin1String("On your")));
+        QVERIFY(view.statusText().contains(QLatin1String("an RTX 4090 (example)")));
+
+        m_languages.setLanguage(QStringLiteral("it"));
+        QTRY_VERIFY2(view.summaryText().contains(QStringLiteral("(un esempio: scegli la tua)")), qPrintable(view.summaryText()));
+        m_languages.setLanguage(QStringLiteral("en"));
+        QTRY_VERIFY(view.summaryText().startsWith(QLatin1String("An RTX")));
+
+        // Choosing the very card the example shows makes it the user's.
+        QVERIFY(view.setDevice(QStringLiteral("RTX 4090")));
+        QVERIFY2(view.summaryText().startsWith(QLatin1String("Your NVIDIA GeForce RTX 4090 (24 GB) runs")), qPrintable(view.summaryText()));
+        QVERIFY(!HardwareChoice::load().example);
+    }
+    // And it stays so on the next start.
+    HardwareView again(m_db.connection());
+    again.show();
+    QVERIFY2(again.summaryText().startsWith(QLatin1String("Your NVIDIA GeForce RTX 4090")), qPrintable(again.summaryText()));
+}
+
+void TestHardwareTab::aNameThatStatesItsMemoryIsNotFollowedByIt()
+{
+    HardwareView view(m_db.connection());
+    view.show();
+    QVERIFY(view.setDevice(QStringLiteral("Apple M3 Max (40-core GPU, 64 GB)")));
+    QVERIFY2(view.summaryText().startsWith(QLatin1String("Your Apple M3 Max (40-core GPU, 64 GB) runs")), qPrintable(view.summaryText()));
+    QVERIFY(view.setDevice(QStringLiteral("NVIDIA GeForce RTX 3060 12GB")));
+    QVERIFY2(view.summaryText().startsWith(QLatin1String("Your NVIDIA GeForce RTX 3060 12GB runs")), qPrintable(view.summaryText()));
+}
+
+// Detection that finds no GPU says so, and the tab still calls the RTX 4090 an example, not "your" card.
+void TestHardwareTab::nothingDetectedLeavesTheExample()
+{
+    QTemporaryDir empty;
+    HardwareView view(m_db.connection());
+    view.show();
+    HardwareDetector::Sources sources;
+    sources.memInfo = empty.filePath(QStringLiteral("meminfo"));
+    sources.drmRoot = empty.filePath(QStringLiteral("drm"));
+    view.detector()->setSources(sources);
+    QSignalSpy finished(view.detector(), &HardwareDetector::finished);
+    view.detectHardware();
+    QVERIFY(finished.wait(5000) || finished.count() == 1);
+    QVERIFY2(view.detectionText().startsWith(QLatin1String("Nothing detected")), qPrintable(view.detectionText()));
+    QVERIFY2(view.summaryText().startsWith(QLatin1String("An RTX 4090 (example; choose yours)")), qPrintable(view.summaryText()));
+    QVERIFY(!view.summaryText().contains(QLatin1String("Your")));
+    QVERIFY(HardwareChoice::load().example);
+}
+
+// GB as the card is sold everywhere on the tab; the 10⁹-byte figure only in the basis. A change of the
+// setting (from Preferences, say) applies at once.
+void TestHardwareTab::memoryFollowsTheUnitSetting()
+{
+    HardwareView view(m_db.connection());
+    view.show();
+    QVERIFY(view.setDevice(rtx4090));
+    view.table()->setCurrentIndex(view.table()->model()->index(0, 0));
+    QVERIFY(view.table()->model()->index(0, RunsOnModel::MemoryColumn).data().toString().contains(QLatin1String("/ 24")));
+    QVERIFY2(view.basisText().contains(QStringLiteral("1 GB = 2³⁰ bytes")), qPrintable(view.basisText()));
+    QVERIFY2(view.basisText().contains(QStringLiteral("In units of 10⁹ bytes")), qPrintable(view.basisText()));
+    QVERIFY(view.summaryText().contains(QLatin1String("(24 GB)")));
+
+    MemoryUnit::setCurrent(MemoryUnit::Unit::Gb);
+    QVERIFY(view.table()->model()->index(0, RunsOnModel::MemoryColumn).data().toString().contains(QLatin1String("/ 25.8")));
+    QVERIFY(view.summaryText().contains(QLatin1String("(25.8 GB)")));
+    QVERIFY2(view.basisText().contains(QStringLiteral("1 GB = 10⁹ bytes")), qPrintable(view.basisText()));
+    QVERIFY2(view.basisText().contains(QLatin1String("this device is sold as 24 GB")), qPrintable(view.basisText()));
+}
+
+// The two controls set what counts as usable; the table opens on the ranking, the models that meet both
+// first and the largest of them first, and the choice is remembered.
+void TestHardwareTab::minimumsRankTheTable()
+{
+    HardwareView view(m_db.connection());
+    view.show();
+    QVERIFY(view.setDevice(QStringLiteral("NVIDIA GeForce RTX 4060 Ti 16GB")));
+    auto *quality = view.findChild<QComboBox *>(QStringLiteral("minQuality"));
+    auto *speed = view.findChild<QSpinBox *>(QStringLiteral("minSpeed"));
+    QVERIFY(quality && speed);
+    QCOMPARE(quality->currentText(), QStringLiteral("Good"));
+    QCOMPARE(speed->value(), 10);
+    QAbstractItemModel *model = view.table()->model();
+    QCOMPARE(view.runsOnModel()->sortColumn(), -1);
+
+    quality->setCurrentIndex(quality->findData(int(Quantization::Quality::NearLossless)));
+    speed->setValue(30);
+    QCOMPARE(Settings::value(Settings::Key::HardwareMinQuality).toString(), QStringLiteral("near_lossless"));
+    QCOMPARE(Settings::value(Settings::Key::HardwareMinTokensPerSecond).toDouble(), 30.0);
+    const int meets = view.runsOnModel()->result().meetsMinimums;
+    QVERIFY(meets > 0 && meets < model->rowCount());
+    double previous = 1e30;
+    for (int r = 0; r < meets; ++r) {
+        QVERIFY(model->index(r, 0).data(RunsOnModel::MeetsMinimumsRole).toBool());
+        QCOMPARE(model->index(r, RunsOnModel::QualityColumn).data().toString(), QStringLiteral("Near lossless"));
+        const double parameters = model->index(r, RunsOnModel::ParametersColumn).data(RunsOnModel::SortRole).toDouble();
+        QVERIFY(parameters <= previous);
+        previous = parameters;
+    }
+    QVERIFY(!model->index(meets, 0).data(RunsOnModel::MeetsMinimumsRole).toBool());
+    QVERIFY2(view.leftOutText().contains(QStringLiteral("meet your minimums (quality “Near lossless” or better")) ||
+             view.leftOutText().contains(QLatin1String("meet your minimums (quality Near lossless or better, at least 30 tokens/s)")),
+             qPrintable(view.leftOutText()));
+    // A new view reads the remembered minimums.
+    HardwareView other(m_db.connection());
+    QCOMPARE(other.findChild<QSpinBox *>(QStringLiteral("minSpeed"))->value(), 30);
+}
+
+void TestHardwareTab::statusTextSaysWhatTheTabShows()
+{
+    HardwareView view(m_db.connection());
+    view.show();
+    QVERIFY(view.setDevice(rtx4090));
+    QSignalSpy changed(&view, &HardwareView::statusTextChanged);
+    const int total = view.runsOnModel()->result().rows.size();
+    QVERIFY2(view.statusText().startsWith(QStringLiteral("%1 of %2 models on NVIDIA GeForce RTX 4090")
+                                              .arg(QLocale().toString(view.table()->model()->rowCount()), QLocale().toString(total))),
+             qPrintable(view.statusText()));
+    QVERIFY(view.statusText().contains(QLatin1String("quality Good or better, at least 10 tokens/s")));
+    auto *search = view.findChild<QLineEdit *>(QStringLiteral("hardwareSearch"));
+    QTest::keyClicks(search, QStringLiteral("llama"));
+    QVERIFY(changed.count() > 0);
+    QVERIFY2(view.statusText().contains(QStringLiteral("search “llama”")), qPrintable(view.statusText()));
+    QVERIFY(view.statusText().startsWith(QLocale().toString(view.table()->model()->rowCount()) + QLatin1String(" of ")));
+    m_languages.setLanguage(QStringLiteral("it"));
+    QTRY_VERIFY2(view.statusText().contains(QStringLiteral("ricerca “llama”")), qPrintable(view.statusText()));
+}
+
+void TestHardwareTab::columnsStayReadable_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::addColumn<QSize>("size");
+    for (const char *language : {"en", "it"}) {
+        QTest::addRow("%s 1024×700", language) << QString::fromLatin1(language) << QSize(1024, 700);
+        QTest::addRow("%s 1366×768 at 1.5×", language) << QString::fromLatin1(language) << QSize(911, 512);
+        QTest::addRow("%s 1600×1000", language) << QString::fromLatin1(language) << QSize(1600, 1000);
+    }
+}
+
+// The name takes the room; the figures keep theirs down to a floor; nothing needs sideways scrolling;
+// no label or button of the tab is cut.
+void TestHardwareTab::columnsStayReadable()
+{
+    QFETCH(QString, language);
+    QFETCH(QSize, size);
+    m_languages.setLanguage(language);
+    QCoreApplication::processEvents();
+    HardwareView view(m_db.connection());
+    view.resize(size);
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    QVERIFY(view.setDevice(rtx4090));
+    QVERIFY2(view.minimumSizeHint().width() <= size.width(), qPrintable(QString::number(view.minimumSizeHint().width())));
+    QTableView *table = view.table();
+    QHeaderView *header = table->horizontalHeader();
+    const int charWidth = table->fontMetrics().averageCharWidth();
+    QTRY_VERIFY(header->sectionSize(RunsOnModel::ModelColumn) >= charWidth * RunsOnColumns::nameMinimumChars);
+    int sum = 0;
+    for (int c = 0; c < header->count(); ++c) {
+        QVERIFY2(header->sectionSize(c) >= charWidth * RunsOnColumns::figureFloorChars, qPrintable(QString::number(c)));
+        sum += header->sectionSize(c);
+    }
+    QVERIFY2(sum <= table->viewport()->width(), qPrintable(QStringLiteral("%1 > %2").arg(sum).arg(table->viewport()->width())));
+    // Figures are never cut: each cell in view fits its column whole.
+    for (const int c : {int(RunsOnModel::ParametersColumn), int(RunsOnModel::MemoryColumn), int(RunsOnModel::SpeedColumn),
+                        int(RunsOnModel::FirstTokenColumn)}) {
+        for (int r = 0; r < std::min(40, table->model()->rowCount()); ++r) {
+            const QString text = table->model()->index(r, c).data().toString();
+            QVERIFY2(table->fontMetrics().horizontalAdvance(text) < header->sectionSize(c), qPrintable(text));
+        }
+    }
+    // At 1,600 px every figure has its natural width: nothing elided.
+    if (size.width() >= 1600) {
+        for (int c = RunsOnModel::ParametersColumn; c < header->count(); ++c)
+            QVERIFY2(header->sectionSize(c) >= header->sectionSizeHint(c) || header->sectionSize(c) >= charWidth * RunsOnColumns::figureCapChars,
+                     qPrintable(QString::number(c)));
+    }
+    for (QLabel *label : view.findChildren<QLabel *>()) {
+        if (label->isVisible() && !label->wordWrap())
+            QVERIFY2(label->sizeHint().width() <= label->width(), qPrintable(label->text()));
+    }
+    for (QAbstractButton *button : view.findChildren<QAbstractButton *>()) {
+        if (button->isVisible() && !button->text().isEmpty())
+            QVERIFY2(button->sizeHint().width() <= button->width(), qPrintable(button->text()));
+    }
+}
+
+// Edit ▸ Preferences: language, default device, memory unit, update address and time-out, each applied
+// on OK and remembered; Cancel changes nothing; no label of it is cut at 1024 px.
+void TestHardwareTab::preferencesApplyEverywhere()
+{
+    HardwareView view(m_db.connection());
+    view.show();
+    {
+        PreferencesDialog dialog(m_db.connection(), &m_languages, &view);
+        QCOMPARE(dialog.unitBox()->currentData().toString(), QStringLiteral("gib"));
+        QCOMPARE(dialog.timeoutBox()->value(), 30);
+        QVERIFY(dialog.deviceBox()->currentDeviceName().isEmpty());   // nothing chosen yet: the example is not offered as a choice
+        dialog.unitBox()->setCurrentIndex(dialog.unitBox()->findData(QStringLiteral("gb")));
+        dialog.timeoutBox()->setValue(90);
+        dialog.updateAddressEdit()->setText(QStringLiteral("https://example.org/epoch.zip"));
+        dialog.reject();
+    }
+    QCOMPARE(MemoryUnit::current(), MemoryUnit::Unit::Gib);
+    QCOMPARE(Settings::value(Settings::Key::UpdateTimeoutSeconds).toInt(), 30);
+
+    PreferencesDialog dialog(m_db.connection(), &m_languages, &view);
+    dialog.resize(dialog.sizeHint());
+    dialog.show();
+    QVERIFY(dialog.minimumSizeHint().width() <= 1024);
+    for (QLabel *label : dialog.findChildren<QLabel *>())
+        QVERIFY2(label->sizeHint().width() <= label->width(), qPrintable(label->text()));
+    dialog.unitBox()->setCurrentIndex(dialog.unitBox()->findData(QStringLiteral("gb")));
+    dialog.timeoutBox()->setValue(90);
+    dialog.updateAddressEdit()->setText(QStringLiteral("https://example.org/epoch.zip"));
+    QVERIFY(dialog.deviceBox()->selectDevice(QStringLiteral("RTX 3090")));
+    dialog.languageBox()->setCurrentIndex(dialog.languageBox()->findData(QStringLiteral("it")));
+    dialog.accept();
+    QCOMPARE(MemoryUnit::current(), MemoryUnit::Unit::Gb);
+    QCOMPARE(Settings::value(Settings::Key::UpdateTimeoutSeconds).toInt(), 90);
+    QCOMPARE(Settings::value(Settings::Key::UpdateUrl).toString(), QStringLiteral("https://example.org/epoch.zip"));
+    QCOMPARE(Settings::value(Settings::Key::Language).toString(), QStringLiteral("it"));
+    QCOMPARE(view.deviceName(), QStringLiteral("NVIDIA GeForce RTX 3090"));
+    QVERIFY(!HardwareChoice::load().example);
+    QTRY_VERIFY2(view.summaryText().startsWith(QStringLiteral("Con NVIDIA GeForce RTX 3090 (25,8 GB)")), qPrintable(view.summaryText()));
+    m_languages.setLanguage(QStringLiteral("en"));
+}
+
+QTEST_MAIN(TestHardwareTab)
+#include "tst_hardwaretab.moc"
