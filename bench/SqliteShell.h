@@ -1,21 +1,20 @@
 #pragma once
 
-#include <QStringList>
-#include <QVariantList>
+#include <QString>
+#include <QVector>
 
 #include <optional>
 
-// The engine floor: the same SQL the program runs, timed in the sqlite3 command-line shell on the
-// same file. All repetitions run inside one shell (".timer on"), so process start is not counted.
+// The engine floor: a statement the program ran, timed in the sqlite3 command-line shell on the same
+// file. All repetitions run inside one shell (".timer on", output to /dev/null so that the shell still
+// steps through and formats every row), after one untimed run that warms the page cache; process
+// start is not counted.
 class SqliteShell
 {
 public:
-    // Median milliseconds of one pass over `statements` (a pass is one keystroke, one filter change…:
-    // its statements' times are added up), over `passes` passes repeated `runs` times, after one
-    // untimed warm-up pass. Empty when the shell is missing or failed.
-    static std::optional<double> medianMs(const QString &databasePath, const QVector<QStringList> &passes,
-                                          int runs, QString *error);
-
-    // `sql` with each "?" replaced by the matching value as an SQL literal.
-    static QString inlineBinds(const QString &sql, const QVariantList &binds);
+    // Milliseconds of each of `runs` runs of `sql`. The shell prints whole milliseconds of real time:
+    // when the median is below 2 ms the runs' CPU time (user + system, in microseconds) is given instead.
+    // Empty, with `error` set, when the shell is missing or failed.
+    static std::optional<QVector<double>> times(const QString &databasePath, const QString &sql, int runs,
+                                                QString *error);
 };

@@ -37,6 +37,15 @@ void TestCatalogueIndex::initTestCase()
     QVERIFY(query.exec(QStringLiteral("SELECT model_key FROM models ORDER BY id LIMIT 5")));
     while (query.next())
         QVERIFY2(user.setFavourite(query.value(0).toString(), true, &error), qPrintable(error));
+    // Names equal but for case: SQL breaks the tie by id, in both directions of the name column.
+    for (const QString &name : {QStringLiteral("zeta twin"), QStringLiteral("Zeta Twin"), QStringLiteral("ZETA TWIN")}) {
+        ModelRecord record;
+        record.name = name;
+        record.key = QStringLiteral("zeta-twin-") + QString::number(qHash(name));
+        record.organizations = {QStringLiteral("Meta AI")};
+        CatalogueWriter::Stats stats;
+        QVERIFY2(CatalogueWriter(m_db.connection()).writeModel(record, &stats, &error), qPrintable(error));
+    }
 }
 
 void TestCatalogueIndex::sameListAsSql_data()
@@ -56,6 +65,11 @@ void TestCatalogueIndex::sameListAsSql_data()
     f = {};
     f.text = QStringLiteral("g");
     QTest::newRow("search one letter") << f;
+    for (const char *text : {"llama3", "llama 3.1 8b", "gpt 4", "Ünïversité"}) {
+        f = {};
+        f.text = QString::fromUtf8(text);
+        QTest::newRow(qPrintable(QStringLiteral("search ") + f.text)) << f;
+    }
     f = {};
     f.domain = QStringLiteral("Language");
     QTest::newRow("domain") << f;

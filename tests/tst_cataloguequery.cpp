@@ -14,6 +14,8 @@ private slots:
     void noFilterShowsEverything();
     void searchIsPrefixMatch_data();
     void searchIsPrefixMatch();
+    void searchFindsWhatPeopleType_data();
+    void searchFindsWhatPeopleType();
     void hostileSearchTextIsHarmless_data();
     void hostileSearchTextIsHarmless();
     void eachFilterNarrows();
@@ -70,6 +72,53 @@ void TestCatalogueQuery::searchIsPrefixMatch()
     filter.text = text;
     QVERIFY2(names(filter).contains(expected), qPrintable(names(filter).join(QStringLiteral(", "))));
     QVERIFY(names(filter).size() < CatalogueQuery(m_db.connection()).totalCount());
+}
+
+void TestCatalogueQuery::searchFindsWhatPeopleType_data()
+{
+    // The shipped catalogue writes "Llama 3-8B", "Llama 3.1-405B", "Llama-3.1-Nemotron-70B-Instruct",
+    // "GPT-4 (Mar 2023)", "NÜWA", "… Université de Montréal": people type them every which way.
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<QStringList>("found");
+    QTest::addColumn<QStringList>("notFound");
+    const QStringList llama3{QStringLiteral("Llama 3-8B"), QStringLiteral("Llama 3-70B"), QStringLiteral("Llama 3.1-8B"),
+                             QStringLiteral("Llama 3.1-405B"), QStringLiteral("Llama 3.2 1B"), QStringLiteral("Llama 3.3 70B"),
+                             QStringLiteral("Llama-3.1-Nemotron-70B-Instruct")};
+    const QStringList llama2{QStringLiteral("Llama 2-7B"), QStringLiteral("Llama 2-70B"), QStringLiteral("Llama 4 Scout")};
+    QTest::newRow("llama3") << QStringLiteral("llama3") << llama3 << llama2;
+    QTest::newRow("llama 3") << QStringLiteral("llama 3") << llama3 << llama2;
+    QTest::newRow("Llama-3") << QStringLiteral("Llama-3") << llama3 << llama2;
+    QTest::newRow("LLAMA3 capitals") << QStringLiteral("LLAMA3") << llama3 << llama2;
+    QTest::newRow("gpt4") << QStringLiteral("gpt4")
+                          << QStringList{QStringLiteral("GPT-4 (Mar 2023)"), QStringLiteral("GPT-4o"), QStringLiteral("GPT-4.1")}
+                          << QStringList{QStringLiteral("GPT-3.5 Turbo"), QStringLiteral("GPT-2 (1.5B)")};
+    QTest::newRow("gpt 4o") << QStringLiteral("gpt 4o") << QStringList{QStringLiteral("GPT-4o mini")}
+                            << QStringList{QStringLiteral("GPT-4 (Mar 2023)")};
+    QTest::newRow("llama 3.1 8b") << QStringLiteral("llama 3.1 8b") << QStringList{QStringLiteral("Llama 3.1-8B")}
+                                  << QStringList{QStringLiteral("Llama 3.1-405B"), QStringLiteral("Llama 3-8B")};
+    QTest::newRow("llama3.1-8b") << QStringLiteral("llama3.1-8b") << QStringList{QStringLiteral("Llama 3.1-8B")}
+                                 << QStringList{QStringLiteral("Llama 3.1-405B")};
+    QTest::newRow("accents typed away") << QStringLiteral("nuwa") << QStringList{QStringLiteral("NÜWA")} << QStringList();
+    QTest::newRow("accents typed in") << QStringLiteral("Ünïversité Montréal") << QStringList{QStringLiteral("Neural LM")}
+                                      << QStringList{QStringLiteral("GPT-4o")};
+    QTest::newRow("accents on other letters") << QStringLiteral("compiegne") << QStringList{QStringLiteral("TransE")}
+                                              << QStringList();
+    QTest::newRow("decomposed accents") << QStringLiteral("NU\u0308WA") << QStringList{QStringLiteral("NÜWA")}
+                                        << QStringList();
+}
+
+void TestCatalogueQuery::searchFindsWhatPeopleType()
+{
+    QFETCH(QString, text);
+    QFETCH(QStringList, found);
+    QFETCH(QStringList, notFound);
+    ModelFilter filter;
+    filter.text = text;
+    const QStringList result = names(filter);
+    for (const QString &name : found)
+        QVERIFY2(result.contains(name), qPrintable(name + QStringLiteral(" not in: ") + result.join(QStringLiteral(", "))));
+    for (const QString &name : notFound)
+        QVERIFY2(!result.contains(name), qPrintable(name + QStringLiteral(" in: ") + result.join(QStringLiteral(", "))));
 }
 
 void TestCatalogueQuery::hostileSearchTextIsHarmless_data()

@@ -44,6 +44,7 @@ private slots:
     void columnChooserIsRemembered();
     void searchWordsAreMarked_data();
     void searchWordsAreMarked();
+    void marksAreDrawnUnderTheirWords();
     void favouriteShowsAStarInTheTable();
 
 private:
@@ -248,6 +249,44 @@ void TestCatalogueStates::searchWordsAreMarked()
     for (const auto &[start, length] : CatalogueDelegate::matches(text, CatalogueQuery::searchWords(search)))
         runs.append(text.mid(start, length));
     QCOMPARE(runs.join(QLatin1Char('|')), marked);
+}
+
+// The cell text comes from laid-out lines kept by TextCellDelegate; the mark is a tint drawn behind
+// the words it covers, and only there.
+void TestCatalogueStates::marksAreDrawnUnderTheirWords()
+{
+    QTest::keyClicks(m_search, QStringLiteral("megasc"));
+    QTRY_COMPARE(m_view->tableModel()->rowCount(), 3);
+    m_view->table()->clearSelection();
+    QTest::qWait(50);
+    QImage shot = m_view->table()->viewport()->grab().toImage();
+    shot.setDevicePixelRatio(1);   // the offscreen screen's: one pixel per point
+    const auto tinted = [&shot](const QRect &wanted) {
+        const QRect area = wanted & shot.rect();
+        int n = 0;
+        for (int y = area.top(); y <= area.bottom(); ++y) {
+            for (int x = area.left(); x <= area.right(); ++x) {
+                const QColor c = shot.pixelColor(x, y);
+                n += c.red() > 200 && c.green() > 150 && c.blue() < 190 && c.red() - c.blue() > 60;
+            }
+        }
+        return n;
+    };
+    const QModelIndex name = m_view->tableModel()->index(1, CatalogueTableModel::NameColumn);
+    const QRect cell = m_view->table()->visualRect(name);
+    const QString text = name.data().toString();
+    QVERIFY2(text.startsWith(QLatin1String("MegaSc")), qPrintable(text));
+    const QFontMetrics metrics = m_view->table()->fontMetrics();
+    // "MegaSc" after the star's room: tinted; the rest of the cell past the name: not.
+    const int markEnd = cell.left() + metrics.horizontalAdvance(QStringLiteral("\u2605 MegaSc")) + 4;
+    QVERIFY(tinted(QRect(QPoint(cell.left(), cell.top()), QPoint(markEnd, cell.bottom()))) > 20);
+    const int nameEnd = cell.left() + metrics.horizontalAdvance(QStringLiteral("\u2605 ") + text) + 8;
+    if (nameEnd < cell.right())
+        QCOMPARE(tinted(QRect(QPoint(nameEnd, cell.top()), QPoint(cell.right(), cell.bottom()))), 0);
+    // The organisation (ByteDance) holds no word of the search.
+    const QRect organisation = m_view->table()->visualRect(name.siblingAtColumn(CatalogueTableModel::OrganizationColumn));
+    QVERIFY(organisation.intersects(shot.rect()));
+    QCOMPARE(tinted(organisation), 0);
 }
 
 void TestCatalogueStates::favouriteShowsAStarInTheTable()

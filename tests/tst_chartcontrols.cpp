@@ -8,6 +8,7 @@
 #include "charts/ChartCanvas.h"
 #include "charts/ChartsView.h"
 #include "charts/GroupColours.h"
+#include "charts/PointCloud.h"
 #include "catalogue/CatalogueView.h"
 #include "catalogue/FilterBar.h"
 #include "mainwindow/MainWindow.h"
@@ -204,8 +205,15 @@ void TestChartControls::chartsUseTheGroupColours()
 void TestChartControls::hoverClosesWhenTheTabChanges()
 {
     ChartCanvas *canvas = m_view->chartView();
-    QScatterSeries *vision = scatterSeries(m_view->chart()).at(1);
-    emit vision->hovered(vision->at(0), true);
+    PointCloud *cloud = m_view->builder()->pointCloud();
+    // The Vision model's point (the point cloud draws every point; its indexes are the data's).
+    int vision = -1;
+    for (int i = 0; i < m_view->data().points.size(); ++i) {
+        if (m_view->data().points.at(i).group == QLatin1String("Vision"))
+            vision = i;
+    }
+    QVERIFY(vision >= 0);
+    emit cloud->hovered(vision, true);
     QVERIFY(canvas->hoverShown());
     QVERIFY2(canvas->hoverText().startsWith(QLatin1String("C\n")), qPrintable(canvas->hoverText()));
     // The unit once: "Training compute: 1,000 FLOP", not "Training compute (FLOP): 1,000 FLOP".
@@ -214,10 +222,10 @@ void TestChartControls::hoverClosesWhenTheTabChanges()
     auto *label = canvas->findChild<QLabel *>(QStringLiteral("chartHover"));
     QVERIFY(label && !label->isWindow());
     QVERIFY(canvas->rect().contains(label->geometry()));
-    // The pointer itself, not only the series' signal: moving onto the point shows its text.
-    emit vision->hovered(vision->at(0), false);
+    // The pointer itself, not only the cloud's signal: moving onto the point shows its text.
+    emit cloud->hovered(vision, false);
     QVERIFY(!canvas->hoverShown());
-    const QPoint onPoint = canvas->mapFromScene(m_view->chart()->mapToScene(m_view->chart()->mapToPosition(vision->at(0), vision)));
+    const QPoint onPoint = canvas->mapFromScene(m_view->chart()->mapToScene(cloud->position(vision)));
     QTest::mouseMove(canvas->viewport(), onPoint + QPoint(30, 30));
     QTest::mouseMove(canvas->viewport(), onPoint);
     QTRY_VERIFY(canvas->hoverShown());
@@ -226,9 +234,9 @@ void TestChartControls::hoverClosesWhenTheTabChanges()
     QVERIFY(!canvas->hoverShown());
     m_tabs->setCurrentIndex(0);
     QVERIFY(!canvas->hoverShown());
-    emit vision->hovered(vision->at(0), true);
+    emit cloud->hovered(vision, true);
     QVERIFY(canvas->hoverShown());
-    emit vision->hovered(vision->at(0), false);
+    emit cloud->hovered(vision, false);
     QVERIFY(!canvas->hoverShown());
 }
 
@@ -244,7 +252,12 @@ void TestChartControls::wheelZoomsAndResetRestores()
     const QPoint at = canvas->mapFromScene(m_view->chart()->mapToScene(centre));
     QWheelEvent wheel(at, canvas->viewport()->mapToGlobal(at), QPoint(), QPoint(0, 240), Qt::NoButton, Qt::NoModifier,
                       Qt::NoScrollPhase, false);
+    PointCloud *cloud = m_view->builder()->pointCloud();
+    const QPointF before = cloud->position(0);
     QCoreApplication::sendEvent(canvas->viewport(), &wheel);
+    // The points drawn as one image follow the zoom: a point away from the centre moves outwards.
+    QVERIFY2((cloud->position(0) - centre).manhattanLength() > (before - centre).manhattanLength() * 1.3,
+             qPrintable(QStringLiteral("%1,%2 → %3,%4").arg(before.x()).arg(before.y()).arg(cloud->position(0).x()).arg(cloud->position(0).y())));
     // Two notches zoom in by 1.25²: the range is that much narrower, about the pointer.
     QVERIFY2(std::abs((max - min) / (x->max() - x->min()) - 1.5625) < 0.05, qPrintable(QString::number(x->max() - x->min())));
     QVERIFY(x->min() > min && x->max() < max);
@@ -254,6 +267,7 @@ void TestChartControls::wheelZoomsAndResetRestores()
     QTest::mouseClick(reset, Qt::LeftButton);
     QCOMPARE(x->min(), min);
     QCOMPARE(x->max(), max);
+    QCOMPARE(cloud->position(0), before);
     QVERIFY(!reset->isEnabled());
     // The keyboard does the same with the chart selected.
     canvas->setFocus();
@@ -332,17 +346,17 @@ void TestChartControls::logToggleChangesTheScale()
     // Compute over time: years have no log scale.
     QVERIFY(!logX->isEnabled());
     QVERIFY(logY->isChecked());
-    QCOMPARE(scatterSeries(m_view->chart()).at(1)->at(0).y(), 3.0);  // C: 10³ FLOP, at log10
+    QCOMPARE(m_view->builder()->plottedPoints(QStringLiteral("Vision")).at(0).y(), 3.0);  // C: 10³ FLOP, at log10
     QTest::mouseClick(logY, Qt::LeftButton);
     QTRY_COMPARE(m_view->builder()->scale(Qt::Vertical), ChartAxes::Scale::Linear);
-    QCOMPARE(scatterSeries(m_view->chart()).at(1)->at(0).y(), 1000.0);
+    QCOMPARE(m_view->builder()->plottedPoints(QStringLiteral("Vision")).at(0).y(), 1000.0);
     QValueAxis *y = axis(m_view->chart(), Qt::Vertical);
     QCOMPARE(y->min(), 0.0);  // a linear scale of sizes starts at zero
     const QStringList labels = qobject_cast<QCategoryAxis *>(y)->categoriesLabels();
     QVERIFY2(labels.contains(QStringLiteral("0")) && !labels.join(QString()).contains(QStringLiteral("10³")), qPrintable(labels.join(QLatin1Char(' '))));
     QTest::mouseClick(logY, Qt::LeftButton);
     QTRY_COMPARE(m_view->builder()->scale(Qt::Vertical), ChartAxes::Scale::Log);
-    QCOMPARE(scatterSeries(m_view->chart()).at(1)->at(0).y(), 3.0);
+    QCOMPARE(m_view->builder()->plottedPoints(QStringLiteral("Vision")).at(0).y(), 3.0);
     // Parameters against compute: both axes may be either.
     m_view->applyPreset(QStringLiteral("compute-vs-parameters"));
     QTRY_VERIFY(logX->isEnabled());

@@ -7,6 +7,7 @@
 #include "charts/ChartLabels.h"
 #include "ChartTestCatalogue.h"
 #include "charts/ChartsView.h"
+#include "charts/PointCloud.h"
 #include "LanguageManager.h"
 #include "mainwindow/MainWindow.h"
 #include "Settings.h"
@@ -46,6 +47,26 @@ QList<QScatterSeries *> scatterSeries(QChart *chart)
             list.append(scatter);
     }
     return list;
+}
+
+// Where the chart view shows point `index` of the chart's data.
+QPoint viewPosition(ChartsView *view, int index)
+{
+    // The chart lays itself out in posted events: the plot area is where it is once they have run.
+    QCoreApplication::processEvents();
+    const QPointF inChart = view->builder()->pointCloud()->position(index);
+    return view->chartView()->mapFromScene(view->chart()->mapToScene(inChart));
+}
+
+// The index in the chart's data of the `n`-th point of `group`.
+int pointOf(ChartsView *view, const QString &group, int n)
+{
+    const QVector<ChartPoint> &points = view->data().points;
+    for (int i = 0; i < points.size(); ++i) {
+        if (points.at(i).group == group && n-- == 0)
+            return i;
+    }
+    return -1;
 }
 
 // A picture is "not blank" when a good share of it differs from its corner's colour.
@@ -125,12 +146,13 @@ void TestChartsView::seriesPerGroup()
 {
     const auto series = scatterSeries(m_view->chart());
     QCOMPARE(series.size(), 2);
+    // One legend entry per group; the point cloud draws each group's points.
     QCOMPARE(series.at(0)->name(), QStringLiteral("Language"));
-    QCOMPARE(series.at(0)->count(), 2);  // A, B
+    QCOMPARE(m_view->builder()->plottedPoints(QStringLiteral("Language")).size(), 2);  // A, B
     QCOMPARE(series.at(1)->name(), QStringLiteral("Vision"));
-    QCOMPARE(series.at(1)->count(), 1);  // C
+    QCOMPARE(m_view->builder()->plottedPoints(QStringLiteral("Vision")).size(), 1);  // C
     // Plotted in log10 space, labelled as powers of ten.
-    QCOMPARE(series.at(1)->at(0), QPointF(2002, 3));
+    QCOMPARE(m_view->builder()->plottedPoints(QStringLiteral("Vision")).at(0), QPointF(2002, 3));
     const auto vertical = m_view->chart()->axes(Qt::Vertical);
     QCOMPARE(vertical.size(), 1);
     QCOMPARE(vertical.first()->titleText(), ChartLabels::axisTitle(ChartAxis::TrainingCompute));
@@ -148,25 +170,34 @@ void TestChartsView::notDrawnLine()
 void TestChartsView::clickSelectsTheModel()
 {
     QSignalSpy activated(m_view.get(), &ChartsView::modelActivated);
-    QScatterSeries *vision = scatterSeries(m_view->chart()).at(1);
-    emit vision->clicked(vision->at(0));
+    QWidget *viewport = m_view->chartView()->viewport();
+    QTest::mouseClick(viewport, Qt::LeftButton, {}, viewPosition(m_view.get(), pointOf(m_view.get(), QStringLiteral("Vision"), 0)));
     QCOMPARE(activated.size(), 1);
     QCOMPARE(activated.first().first().toLongLong(), idOf(QStringLiteral("C")));
-    QScatterSeries *language = scatterSeries(m_view->chart()).at(0);
-    emit language->clicked(language->at(1));
+    QTest::mouseClick(viewport, Qt::LeftButton, {}, viewPosition(m_view.get(), pointOf(m_view.get(), QStringLiteral("Language"), 1)));
     QCOMPARE(activated.last().first().toLongLong(), idOf(QStringLiteral("B")));
+    // A click beside every point selects nothing.
+    QTest::mouseClick(viewport, Qt::LeftButton, {}, viewPosition(m_view.get(), pointOf(m_view.get(), QStringLiteral("Vision"), 0)) + QPoint(0, 40));
+    QCOMPARE(activated.size(), 2);
 }
 
 void TestChartsView::hoverNamesTheModel()
 {
     QSignalSpy hovered(m_view->builder(), &ChartBuilder::pointHovered);
-    QScatterSeries *vision = scatterSeries(m_view->chart()).at(1);
-    emit vision->hovered(vision->at(0), true);
-    QCOMPARE(hovered.size(), 1);
+    QWidget *viewport = m_view->chartView()->viewport();
+    const QPoint at = viewPosition(m_view.get(), pointOf(m_view.get(), QStringLiteral("Vision"), 0));
+    QTest::mouseMove(viewport, at + QPoint(0, 40));
+    QTest::mouseMove(viewport, at);
+    QTRY_COMPARE(hovered.size(), 1);
+    QVERIFY(hovered.first().at(1).toBool());
     const QString text = hovered.first().first().toString();
     QVERIFY2(text.startsWith(QLatin1String("C\n")), qPrintable(text));
     QVERIFY2(text.contains(QStringLiteral("1 January 2002")), qPrintable(text));
     QVERIFY2(text.contains(QStringLiteral("1,000 FLOP")), qPrintable(text));
+    // Leaving the point says so.
+    QTest::mouseMove(viewport, at + QPoint(0, 40));
+    QTRY_COMPARE(hovered.size(), 2);
+    QVERIFY(!hovered.last().at(1).toBool());
 }
 
 void TestChartsView::legendHidesAGroup()
@@ -382,18 +413,16 @@ void TestChartsView::windowClickOpensTheModel()
     QTRY_VERIFY(window.chartsView()->data().points.size() < before);
     QVERIFY(!window.chartsView()->data().points.isEmpty());
 
-    QScatterSeries *series = scatterSeries(window.chartsView()->chart()).first();
-    const ChartPoint *expected = nullptr;
-    for (const ChartPoint &p : window.chartsView()->data().points) {
-        if (std::fabs(p.x - series->at(0).x()) < 1e-9 && std::fabs(std::log10(p.y) - series->at(0).y()) < 1e-9)
-            expected = &p;
-    }
-    QVERIFY(expected);
-    emit series->clicked(series->at(0));
+    // A click on a point the cloud finds on top (the last drawn of those under the pointer).
+    ChartsView *charts = window.chartsView();
+    const int clicked = charts->builder()->pointCloud()->pointAt(charts->builder()->pointCloud()->position(0));
+    QVERIFY(clicked >= 0);
+    const qint64 expected = charts->data().points.at(clicked).id;
+    QTest::mouseClick(charts->chartView()->viewport(), Qt::LeftButton, {}, viewPosition(charts, 0));
     QCOMPARE(tabs->currentWidget(), window.catalogueView());
     const QModelIndex current = window.catalogueView()->table()->currentIndex();
     QVERIFY(current.isValid());
-    QCOMPARE(current.data(Qt::UserRole + 1).toLongLong(), expected->id);
+    QCOMPARE(current.data(Qt::UserRole + 1).toLongLong(), expected);
 }
 
 void TestChartsView::commandLineExport_data()

@@ -4,14 +4,17 @@
 #include "charts/ChartsView.h"
 #include "catalogue/FilterBar.h"
 #include "LanguageManager.h"
+#include "hardware/HardwareView.h"
 #include "mainwindow/CatalogueNotice.h"
 #include "mainwindow/MainWindow.h"
+#include "ModelRepository.h"
 #include "details/ModelPage.h"
 #include "Screenshots.h"
 #include "TestCatalogue.h"
 
 #include <QAction>
 #include <QCheckBox>
+#include <QComboBox>
 #include <QHeaderView>
 #include <QLineEdit>
 #include <QLocale>
@@ -42,6 +45,8 @@ private slots:
     void ctrlFFocusesTheSearch();
     void languageSwitchesWhileRunning();
     void openWeightsSwitch();
+    void filterChangeKeepsTheOpenPage();
+    void hardwareChoiceRedrawsThePageWhenShown();
     void screenshots();
 
 private:
@@ -236,6 +241,58 @@ void TestMainWindow::openWeightsSwitch()
     QTRY_VERIFY(model->rowCount() < total);
     for (int row = 0; row < std::min(model->rowCount(), 50); ++row)
         QVERIFY(model->index(row, CatalogueTableModel::AccessColumn).data().toString().startsWith(QStringLiteral("Open weights")));
+}
+
+void TestMainWindow::filterChangeKeepsTheOpenPage()
+{
+    CatalogueView *view = m_window->catalogueView();
+    QTest::keyClicks(m_search, QStringLiteral("Llama 3.1-8B"));
+    QTRY_VERIFY(view->tableModel()->rowCount() > 0);
+    QTest::mouseClick(view->table()->viewport(), Qt::LeftButton, {},
+                      view->table()->visualRect(view->tableModel()->index(0, 0)).center());
+    QTRY_VERIFY(view->modelPage()->currentId() != 0);
+    const qint64 open = view->modelPage()->currentId();
+    // Every page drawn sets the browser's text: none may be drawn while the open model stays the same.
+    QSignalSpy drawn(view->modelPage()->browser(), &QTextEdit::textChanged);
+    m_search->clear();
+    QTRY_COMPARE(view->tableModel()->rowCount(), view->tableModel()->totalCount());
+    auto *domain = view->filterBar()->findChild<QComboBox *>(QStringLiteral("domain"));
+    QVERIFY(domain);
+    domain->setCurrentIndex(domain->findData(QStringLiteral("Language")));
+    QVERIFY(view->tableModel()->rowOfId(open) >= 0);
+    QCOMPARE(view->tableModel()->idAt(view->table()->currentIndex().row()), open);
+    view->table()->sortByColumn(CatalogueTableModel::ParametersColumn, Qt::DescendingOrder);
+    QCOMPARE(view->modelPage()->currentId(), open);
+    QCOMPARE(drawn.count(), 0);
+    // A catalogue read again (an import) may have changed the model: its page is read and drawn again.
+    view->reloadCatalogue();
+    QCOMPARE(view->modelPage()->currentId(), open);
+    QVERIFY(drawn.count() > 0);
+    // A filter that hides it closes the page, which says so; the filter cleared opens it again.
+    domain->setCurrentIndex(domain->findData(QStringLiteral("Vision")));
+    QTRY_COMPARE(view->modelPage()->currentId(), qint64(0));
+    domain->setCurrentIndex(0);
+    QTRY_COMPARE(view->modelPage()->currentId(), open);
+}
+
+void TestMainWindow::hardwareChoiceRedrawsThePageWhenShown()
+{
+    CatalogueView *view = m_window->catalogueView();
+    const auto model = ModelRepository(m_db.connection()).byName(QStringLiteral("Llama 3.1-8B"));
+    QVERIFY(model && view->selectModel(model->id));
+    QTRY_COMPARE(view->modelPage()->currentId(), model->id);
+    auto *tabs = m_window->findChild<QTabWidget *>();
+    tabs->setCurrentWidget(m_window->hardwareView());
+    QTRY_VERIFY(!m_window->hardwareView()->isReading());
+    QSignalSpy drawn(view->modelPage()->browser(), &QTextEdit::textChanged);
+    // Devices tried one after another on the From hardware tab: the hidden page waits.
+    QVERIFY(m_window->hardwareView()->setDevice(QStringLiteral("NVIDIA GeForce RTX 3060 12GB")));
+    QVERIFY(m_window->hardwareView()->setDevice(QStringLiteral("NVIDIA GeForce RTX 4090")));
+    QCOMPARE(drawn.count(), 0);
+    tabs->setCurrentWidget(view);
+    QCOMPARE(drawn.count(), 1);
+    QVERIFY2(view->modelPage()->browser()->toPlainText().contains(QStringLiteral("RTX 4090")),
+             qPrintable(view->modelPage()->browser()->toPlainText().left(600)));
 }
 
 // Not a check: with ATLAS_SCREENSHOTS=folder set, saves the window in both languages for a person

@@ -19,6 +19,7 @@ private slots:
     void storedNamesAreTheOnesEarlierVersionsWrote();
     void unsetKeysGiveTheirDefault();
     void removeGoesBackToTheDefault();
+    void severalValuesInOneWrite();
     void aChangeIsAnnounced();
 };
 
@@ -106,7 +107,26 @@ void TestSettings::removeGoesBackToTheDefault()
     QCOMPARE(Settings::value(Key::ChartsLabelRecords).toBool(), false);
 }
 
-QTEST_GUILESS_MAIN(TestSettings)
+void TestSettings::severalValuesInOneWrite()
+{
+    Settings::setValues({{Key::HardwareCount, 3}, {Key::HardwareContext, 16384}, {Key::HardwareDevice, QStringLiteral("Apple M4")}});
+    QCOMPARE(Settings::value(Key::HardwareCount).toInt(), 3);
+    QCOMPARE(Settings::value(Key::HardwareContext).toInt(), 16384);
+    QCOMPARE(Settings::value(Key::HardwareDevice).toString(), QStringLiteral("Apple M4"));
+    // Under each key's own stored name, as one write per key would have put them.
+    QCOMPARE(QSettings().value(Settings::name(Key::HardwareContext)).toInt(), 16384);
+
+    // Each real change is announced once, after the write; an invalid value removes its key.
+    QSignalSpy spy(Settings::notifier(), &SettingsNotifier::changed);
+    Settings::setValues({{Key::HardwareCount, 3}, {Key::HardwareContext, 8192}, {Key::HardwareDevice, QVariant()}});
+    QCOMPARE(spy.count(), 2);
+    QCOMPARE(spy.at(0).at(0).value<Settings::Key>(), Key::HardwareContext);
+    QCOMPARE(spy.at(1).at(0).value<Settings::Key>(), Key::HardwareDevice);
+    QVERIFY(!QSettings().contains(Settings::name(Key::HardwareDevice)));
+    Settings::setValues({{Key::HardwareDevice, QVariant()}});   // nothing was stored
+    QCOMPARE(spy.count(), 2);
+}
+
 // Every view that shows a setting follows a change made anywhere: the notifier says which key changed,
 // once per real change.
 void TestSettings::aChangeIsAnnounced()
@@ -127,4 +147,5 @@ void TestSettings::aChangeIsAnnounced()
     QCOMPARE(Settings::value(Key::MemoryUnit).toString(), QStringLiteral("gib"));
 }
 
+QTEST_GUILESS_MAIN(TestSettings)
 #include "tst_settings.moc"

@@ -68,6 +68,17 @@ ModelField CatalogueTableModel::field(int column)
     return ModelField::Name;
 }
 
+QVector<qint64> CatalogueTableModel::matchingIds(const ModelFilter &filter) const
+{
+    if (filter == m_filter)
+        return m_ids;
+    QString error;
+    const QVector<qint64> ids = m_index.ids(m_db, filter, field(m_sortColumn), m_sortOrder, &error);
+    if (!error.isEmpty())
+        m_lastError = error;
+    return ids;
+}
+
 void CatalogueTableModel::readFavourites()
 {
     QString error;

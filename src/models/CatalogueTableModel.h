@@ -54,6 +54,9 @@ public:
     void setFavourite(const QString &modelKey, bool favourite);
 
     int shownCount() const { return int(m_ids.size()); }
+    // The ids of the models `filter` matches, by the table's own filter code (in the table's order);
+    // the charts draw them. The table's current filter answers without any work.
+    QVector<qint64> matchingIds(const ModelFilter &filter) const;
     // Why the catalogue could not be read the last time it was (empty when it could). An empty table
     // with an error is not an empty catalogue: queryFailed() says so as it happens.
     QString lastError() const { return m_lastError; }

@@ -29,22 +29,21 @@ HardwareChoice HardwareChoice::load()
 void HardwareChoice::save() const
 {
     using Key = Settings::Key;
-    for (const Key key : {Key::HardwareDevice, Key::HardwareMemoryGb, Key::HardwareBandwidthGbs, Key::HardwareUnified}) {
-        if (example)
-            Settings::remove(key);
-    }
-    if (!example) {
-        Settings::setValue(Key::HardwareDevice, deviceName);
-        Settings::setValue(Key::HardwareMemoryGb, memoryGb);
-        Settings::setValue(Key::HardwareBandwidthGbs, bandwidthGbs);
-        Settings::setValue(Key::HardwareUnified, unified);
-    }
-    Settings::setValue(Key::HardwareCount, count);
-    Settings::setValue(Key::HardwareSystemRamGb, systemRamGb);
-    Settings::setValue(Key::HardwareRamBandwidthGbs, systemRamBandwidthGbs);
-    Settings::setValue(Key::HardwareContext, contextLength);
-    Settings::setValue(Key::HardwarePromptTokens, promptTokens);
-    Settings::setValue(Key::HardwareKvPrecision, kvName(kvPrecision));
+    // One write for the whole choice: it is saved at every change of a device, count or context. The
+    // example device is not the user's: its keys are removed (an invalid value), so none is remembered.
+    const auto device = [this](const QVariant &v) { return example ? QVariant() : v; };
+    Settings::setValues({
+        {Key::HardwareDevice, device(deviceName)},
+        {Key::HardwareMemoryGb, device(memoryGb)},
+        {Key::HardwareBandwidthGbs, device(bandwidthGbs)},
+        {Key::HardwareUnified, device(unified)},
+        {Key::HardwareCount, count},
+        {Key::HardwareSystemRamGb, systemRamGb},
+        {Key::HardwareRamBandwidthGbs, systemRamBandwidthGbs},
+        {Key::HardwareContext, contextLength},
+        {Key::HardwarePromptTokens, promptTokens},
+        {Key::HardwareKvPrecision, kvName(kvPrecision)},
+    });
 }
 
 std::optional<HardwareConfig> HardwareChoice::config() const

@@ -2,33 +2,44 @@
 
 #include "CatalogueQuery.h"
 #include "ModelRepository.h"
-
-#include <QSqlError>
-#include <QSqlQuery>
-#include <QSqlRecord>
+#include "RadixSort.h"
+#include "SqliteStatement.h"
 
 #include <algorithm>
-#include <type_traits>
+#include <cstring>
 
 namespace {
 
-// Sets `error` when the query met one (at exec() or at a later next()); always false, for returns.
-bool failed(const QSqlQuery &query, QString *error)
+// Sets `error` from a statement that failed (at prepare or at a later step); always false, for returns.
+bool failed(const SqliteStatement &statement, QString *error)
 {
-    if (error && query.lastError().isValid())
-        *error = query.lastError().text();
+    if (error && !statement.errorText().isEmpty())
+        *error = statement.errorText();
     return false;
 }
 
-// SQLite's NOCASE folds ASCII letters only; the text ranks must agree with it.
-QString nocase(const QString &text)
+// SQLite's NOCASE: the bytes compared with ASCII letters folded, then the shorter first. The ranks
+// must agree with it, UTF-8 bytes and all.
+int compareNocase(QByteArrayView a, QByteArrayView b)
 {
-    QString folded = text;
-    for (QChar &c : folded) {
-        if (c.unicode() >= 'A' && c.unicode() <= 'Z')
-            c = QChar(c.unicode() + 32);
+    const qsizetype n = std::min(a.size(), b.size());
+    for (qsizetype i = 0; i < n; ++i) {
+        auto fold = [](char c) {
+            const auto u = static_cast<unsigned char>(c);
+            return u >= 'A' && u <= 'Z' ? u + 32 : u;
+        };
+        const int d = fold(a[i]) - fold(b[i]);
+        if (d != 0)
+            return d;
     }
-    return folded;
+    return int(a.size() - b.size());
+}
+
+// SQLite's BINARY: memcmp, then the shorter first.
+int compareBinary(QByteArrayView a, QByteArrayView b)
+{
+    const int d = std::memcmp(a.data(), b.data(), size_t(std::min(a.size(), b.size())));
+    return d != 0 ? d : int(a.size() - b.size());
 }
 
 int bitFor(QHash<QString, int> &bits, const QString &value, int capacity, bool *overflow)
@@ -47,258 +58,223 @@ int bitFor(QHash<QString, int> &bits, const QString &value, int capacity, bool *
 
 bool CatalogueIndex::load(QSqlDatabase db, QString *error)
 {
-    m_loaded = false;
-    m_entries.clear();
-    m_rowOfId.clear();
-    m_domainBits.clear();
-    m_categoryBits.clear();
-    m_countryBits.clear();
-    m_accessValues.clear();
-    m_domainOverflow = m_categoryOverflow = m_countryOverflow = false;
-    m_textRanks.clear();
-    m_orders.clear();
-
-    // One read transaction, so the four queries see one state of the file.
+    *this = CatalogueIndex();
+    // One read transaction, so the queries see one state of the file.
     const bool transaction = db.transaction();
-    auto finish = [&](bool ok) {
-        if (transaction)
-            db.commit();
-        return ok;
-    };
+    const bool ok = readFields(db, error) && readNameOrder(db, error) && readLinks(db, error);
+    if (transaction)
+        db.commit();
+    m_loaded = ok;
+    return ok;
+}
 
-    QSqlQuery query(db);
-    query.setForwardOnly(true);
-    // In rowid order through the covering index models_table_fields (migration 004): reading in
-    // name order instead would visit the wide rows at random, several times slower.
-    if (!query.exec(QStringLiteral("SELECT id, year, CAST(replace(published, '-', '') AS INTEGER), parameters, "
-                                   "training_compute_flop, model_accessibility FROM models")))
-        return finish(failed(query, error));
-    QHash<QString, qint16> accessIndex;
-    // A column's value into `value`; whether it had one (NULL stays "unknown", not zero).
-    auto read = [&query](int column, auto *value) {
-        const QVariant v = query.value(column);
-        *value = v.value<std::remove_pointer_t<decltype(value)>>();
-        return !v.isNull();
-    };
-    while (query.next()) {
+bool CatalogueIndex::readFields(QSqlDatabase db, QString *error)
+{
+    // In index order through the covering index models_table_fields (migrations 004 and 007), which
+    // holds every column read here: the wide rows (1.5 kB each) are never visited.
+    SqliteStatement query(db, QStringLiteral(
+        "SELECT id, year, CAST(replace(published, '-', '') AS INTEGER), parameters, training_compute_flop, "
+        "organizations_text, countries_text, domains_text, hardware_text, model_accessibility FROM models"));
+    if (!query.isValid())
+        return failed(query, error);
+    QHash<QByteArray, int> textIndex[TextColumns];
+    qint64 maxId = 0;
+    while (query.fetchRow()) {
         Entry entry;
-        entry.id = query.value(0).toLongLong();
-        entry.hasYear = read(1, &entry.year);
-        entry.hasPublished = read(2, &entry.published);
-        entry.hasParameters = read(3, &entry.parameters);
-        entry.hasCompute = read(4, &entry.compute);
-        if (const QVariant access = query.value(5); !access.isNull()) {
-            const QString text = access.toString();
-            auto it = accessIndex.constFind(text);
-            if (it == accessIndex.constEnd()) {
-                it = accessIndex.insert(text, qint16(m_accessValues.size()));
-                m_accessValues.append(text);
+        entry.id = query.int64At(0);
+        if ((entry.hasYear = !query.isNullAt(1)))
+            entry.year = qint32(query.int64At(1));
+        if ((entry.hasPublished = !query.isNullAt(2)))
+            entry.published = qint32(query.int64At(2));
+        if ((entry.hasParameters = !query.isNullAt(3)))
+            entry.parameters = query.doubleAt(3);
+        if ((entry.hasCompute = !query.isNullAt(4)))
+            entry.compute = query.doubleAt(4);
+        for (int column = 0; column < TextColumns; ++column) {
+            if (query.isNullAt(5 + column))
+                continue;
+            // A few hundred distinct values among 100,000 models: each is looked up without a copy.
+            const QByteArrayView bytes = query.utf8At(5 + column);
+            const QByteArray raw = QByteArray::fromRawData(bytes.data(), bytes.size());
+            auto it = textIndex[column].constFind(raw);
+            if (it == textIndex[column].constEnd()) {
+                const QByteArray owned(bytes.data(), bytes.size());
+                it = textIndex[column].insert(owned, int(m_texts[column].size()));
+                m_texts[column].append(owned);
             }
-            entry.access = *it;
-            entry.openWeights = text.startsWith(QLatin1String("Open weights"), Qt::CaseInsensitive);
+            entry.text[column] = *it;
         }
-        m_rowOfId.insert(entry.id, int(m_entries.size()));
+        maxId = std::max(maxId, entry.id);
         m_entries.append(entry);
     }
-    if (query.lastError().isValid())   // next() ends a damaged table early, as if it were its end
-        return finish(failed(query, error));
-
-    // The name order comes from the name index alone.
-    if (!query.exec(QStringLiteral("SELECT id FROM models ORDER BY name COLLATE NOCASE, id")))
-        return finish(failed(query, error));
-    for (int rank = 0; query.next(); ++rank) {
-        const auto row = m_rowOfId.constFind(query.value(0).toLongLong());
-        if (row != m_rowOfId.constEnd())
-            m_entries[*row].nameRank = rank;
+    if (!query.errorText().isEmpty())   // a damaged table ends the read early: never a smaller catalogue
+        return failed(query, error);
+    for (const QByteArray &access : std::as_const(m_texts[AccessText]))
+        m_openWeights.push_back(QString::fromUtf8(access).startsWith(QLatin1String("Open weights"), Qt::CaseInsensitive));
+    // Ids are the rowids SQLite hands out, 1, 2, 3…: a plain array finds a row from its id.
+    const bool dense = maxId >= 0 && maxId <= 4 * qint64(m_entries.size()) + 1024;
+    if (dense)
+        m_rowOfId.assign(size_t(maxId) + 1, 0);
+    for (int row = 0; row < m_entries.size(); ++row) {
+        if (dense)
+            m_rowOfId[size_t(m_entries.at(row).id)] = row + 1;
+        else
+            m_sparseRowOfId.insert(m_entries.at(row).id, row);
     }
-    if (query.lastError().isValid())
-        return finish(failed(query, error));
+    return true;
+}
 
-    // Link tables as pairs of ids, the few names they point to looked up once.
-    auto names = [&](const QString &sql, QHash<qint64, QVariantList> *out) {
-        if (!query.exec(sql))
-            return false;
-        while (query.next()) {
-            QVariantList values;
-            for (int i = 1; i < query.record().count(); ++i)
-                values.append(query.value(i));
-            out->insert(query.value(0).toLongLong(), values);
+bool CatalogueIndex::readNameOrder(QSqlDatabase db, QString *error)
+{
+    // The name order comes from the name index alone; names equal without regard to case share a rank.
+    SqliteStatement query(db, QStringLiteral("SELECT id, name FROM models ORDER BY name COLLATE NOCASE, id"));
+    QByteArray previous;
+    int rank = -1;
+    m_byName.reserve(m_entries.size());
+    while (query.fetchRow()) {
+        const int row = rowOf(query.int64At(0));
+        const QByteArrayView name = query.utf8At(1);
+        if (rank < 0 || compareNocase(name, previous) != 0) {
+            ++rank;
+            previous = QByteArray(name.data(), name.size());
         }
-        return !query.lastError().isValid();
-    };
-    QHash<qint64, QVariantList> domains;
-    QHash<qint64, QVariantList> organizations;
-    if (!names(QStringLiteral("SELECT id, name FROM domains"), &domains)
-        || !names(QStringLiteral("SELECT id, category, country FROM organizations"), &organizations))
-        return finish(failed(query, error));
+        if (row >= 0) {
+            m_entries[row].nameRank = rank;
+            m_byName.append(row);
+        }
+    }
+    return query.errorText().isEmpty() || failed(query, error);
+}
 
-    if (!query.exec(QStringLiteral("SELECT model_id, domain_id FROM model_domains")))
-        return finish(failed(query, error));
+bool CatalogueIndex::readLinks(QSqlDatabase db, QString *error)
+{
+    // The few names the link tables point to, looked up once.
+    QHash<qint64, QString> domainNames;
+    QHash<qint64, std::pair<QString, QString>> organizationFacts;   // category, country (null: none)
+    SqliteStatement domains(db, QStringLiteral("SELECT id, name FROM domains"));
+    while (domains.fetchRow())
+        domainNames.insert(domains.int64At(0), domains.textAt(1));
+    SqliteStatement organizations(db, QStringLiteral("SELECT id, category, country FROM organizations"));
+    while (organizations.fetchRow())
+        organizationFacts.insert(organizations.int64At(0), {organizations.textAt(1), organizations.textAt(2)});
+    if (!domains.errorText().isEmpty() || !organizations.errorText().isEmpty())
+        return failed(domains.errorText().isEmpty() ? organizations : domains, error);
+
+    SqliteStatement modelDomains(db, QStringLiteral("SELECT model_id, domain_id FROM model_domains"));
     QHash<qint64, int> domainBit;
-    while (query.next()) {
-        const auto row = m_rowOfId.constFind(query.value(0).toLongLong());
-        const qint64 domainId = query.value(1).toLongLong();
+    while (modelDomains.fetchRow()) {
+        const int row = rowOf(modelDomains.int64At(0));
+        const qint64 domainId = modelDomains.int64At(1);
         auto bit = domainBit.constFind(domainId);
         if (bit == domainBit.constEnd())
-            bit = domainBit.insert(domainId, bitFor(m_domainBits, domains.value(domainId).value(0).toString(), 64,
-                                                    &m_domainOverflow));
-        if (row != m_rowOfId.constEnd() && *bit >= 0)
-            m_entries[*row].domains |= quint64(1) << *bit;
+            bit = domainBit.insert(domainId, bitFor(m_domainBits, domainNames.value(domainId), 64, &m_domainOverflow));
+        if (row >= 0 && *bit >= 0)
+            m_entries[row].domains |= quint64(1) << *bit;
     }
-    if (query.lastError().isValid())
-        return finish(failed(query, error));
+    if (!modelDomains.errorText().isEmpty())
+        return failed(modelDomains, error);
 
-    if (!query.exec(QStringLiteral("SELECT model_id, organization_id FROM model_organizations")))
-        return finish(failed(query, error));
-    QHash<qint64, QPair<int, int>> organizationBits;   // organisation id → (category bit, country bit)
-    while (query.next()) {
-        const auto row = m_rowOfId.constFind(query.value(0).toLongLong());
-        if (row == m_rowOfId.constEnd())
+    SqliteStatement modelOrganizations(db, QStringLiteral("SELECT model_id, organization_id FROM model_organizations"));
+    QHash<qint64, std::pair<int, int>> organizationBits;   // organisation id → (category bit, country bit)
+    while (modelOrganizations.fetchRow()) {
+        const int row = rowOf(modelOrganizations.int64At(0));
+        if (row < 0)
             continue;
-        const qint64 organizationId = query.value(1).toLongLong();
+        const qint64 organizationId = modelOrganizations.int64At(1);
         auto bits = organizationBits.constFind(organizationId);
         if (bits == organizationBits.constEnd()) {
-            const QVariantList facts = organizations.value(organizationId);
-            const QVariant category = facts.value(0);
-            const QVariant country = facts.value(1);
+            const auto facts = organizationFacts.value(organizationId);
             bits = organizationBits.insert(
                 organizationId,
-                {category.isNull() ? -1 : bitFor(m_categoryBits, category.toString(), 64, &m_categoryOverflow),
-                 country.isNull() ? -1 : bitFor(m_countryBits, country.toString(), MaxCountries, &m_countryOverflow)});
+                {facts.first.isNull() ? -1 : bitFor(m_categoryBits, facts.first, 64, &m_categoryOverflow),
+                 facts.second.isNull() ? -1 : bitFor(m_countryBits, facts.second, MaxCountries, &m_countryOverflow)});
         }
-        Entry &entry = m_entries[*row];
+        Entry &entry = m_entries[row];
         if (bits->first >= 0)
             entry.categories |= quint64(1) << bits->first;
         if (bits->second >= 0)
             entry.countries.set(size_t(bits->second));
     }
-    if (query.lastError().isValid())
-        return finish(failed(query, error));
-    m_loaded = true;
-    return finish(true);
+    return modelOrganizations.errorText().isEmpty() || failed(modelOrganizations, error);
 }
 
-QVector<char> CatalogueIndex::idSet(QSqlDatabase db, const QString &sql, const QVariant &bind,
-                                    QString *error) const
+int CatalogueIndex::rowOf(qint64 id) const
+{
+    if (!m_rowOfId.empty())
+        return id >= 0 && quint64(id) < m_rowOfId.size() ? m_rowOfId[size_t(id)] - 1 : -1;
+    return m_sparseRowOfId.value(id, -1);
+}
+
+QVector<char> CatalogueIndex::idSet(QSqlDatabase db, const QString &sql, const QString &bind, QString *error) const
 {
     QVector<char> marks(m_entries.size(), 0);
-    QSqlQuery query(db);
-    query.setForwardOnly(true);
-    // A statement that cannot be prepared says why (no such table), not "parameter count mismatch".
-    if (!query.prepare(sql)) {
-        failed(query, error);
-        return marks;
-    }
-    if (bind.isValid())
-        query.addBindValue(bind);
-    if (!query.exec()) {
-        failed(query, error);
-        return marks;
-    }
-    while (query.next()) {
-        const auto row = m_rowOfId.constFind(query.value(0).toLongLong());
-        if (row != m_rowOfId.constEnd())
-            marks[*row] = 1;
+    SqliteStatement query(db, sql);
+    if (!bind.isNull())
+        query.add(bind);
+    while (query.fetchRow()) {
+        if (const int row = rowOf(query.int64At(0)); row >= 0)
+            marks[row] = 1;
     }
     failed(query, error);
     return marks;
 }
 
-const QVector<int> &CatalogueIndex::textRanks(QSqlDatabase db, ModelField field, QString *error) const
+std::vector<int> CatalogueIndex::textRanks(TextColumn column) const
 {
-    auto cached = m_textRanks.find(field);
-    if (cached != m_textRanks.end())
-        return cached->second;
-    QVector<int> ranks(m_entries.size(), -1);
-    const QString expression = ModelRepository::sortExpression(field);
-    const bool foldCase = expression.contains(QLatin1String("NOCASE"));
-    QSqlQuery query(db);
-    query.setForwardOnly(true);
-    // SQLite orders the values (with its collation); equal values share a rank.
-    if (query.exec(QStringLiteral("SELECT id, %1 FROM models WHERE %1 IS NOT NULL ORDER BY %2")
-                       .arg(expression.section(QLatin1Char(' '), 0, 0), expression))) {
-        QString previous;
-        int rank = -1;
-        while (query.next()) {
-            const QString value = foldCase ? nocase(query.value(1).toString()) : query.value(1).toString();
-            if (rank < 0 || value != previous) {
-                ++rank;
-                previous = value;
-            }
-            const auto row = m_rowOfId.constFind(query.value(0).toLongLong());
-            if (row != m_rowOfId.constEnd())
-                ranks[*row] = rank;
-        }
+    // The table sorts these columns as SQLite would: NOCASE, except the access column (BINARY).
+    const QVector<QByteArray> &values = m_texts[column];
+    const auto compare = column == AccessText ? compareBinary : compareNocase;
+    std::vector<int> byValue(size_t(values.size()));
+    for (int i = 0; i < values.size(); ++i)
+        byValue[size_t(i)] = i;
+    std::sort(byValue.begin(), byValue.end(),
+              [&](int a, int b) { return compare(values.at(a), values.at(b)) < 0; });
+    std::vector<int> ranks(size_t(values.size()), 0);
+    int rank = -1;
+    for (size_t i = 0; i < byValue.size(); ++i) {
+        if (i == 0 || compare(values.at(byValue[i - 1]), values.at(byValue[i])) != 0)
+            ++rank;
+        ranks[size_t(byValue[i])] = rank;
     }
-    failed(query, error);
-    return m_textRanks.emplace(field, std::move(ranks)).first->second;
+    return ranks;
 }
 
-bool CatalogueIndex::keyOf(const Entry &entry, ModelField field, const QVector<int> *ranks, double *key) const
-{
-    switch (field) {
-    case ModelField::Name:
-        *key = entry.nameRank;
-        return true;
-    case ModelField::Published:
-        *key = entry.published;
-        return entry.hasPublished;
-    case ModelField::Parameters:
-        *key = entry.parameters;
-        return entry.hasParameters;
-    case ModelField::TrainingCompute:
-        *key = entry.compute;
-        return entry.hasCompute;
-    default: {
-        const int rank = ranks->at(int(&entry - m_entries.constData()));
-        *key = rank;
-        return rank >= 0;
-    }
-    }
-}
-
-const QVector<int> &CatalogueIndex::order(QSqlDatabase db, ModelField field, Qt::SortOrder sortOrder,
-                                          QString *error) const
+const QVector<int> &CatalogueIndex::order(ModelField field, Qt::SortOrder sortOrder) const
 {
     const auto cacheKey = std::make_pair(field, int(sortOrder));
-    auto cached = m_orders.find(cacheKey);
-    if (cached != m_orders.end())
+    if (auto cached = m_orders.find(cacheKey); cached != m_orders.end())
         return cached->second;
 
-    const bool numeric = field == ModelField::Name || field == ModelField::Published || field == ModelField::Parameters
-        || field == ModelField::TrainingCompute;
-    const QVector<int> *ranks = numeric ? nullptr : &textRanks(db, field, error);
-
-    struct Key
-    {
-        double value;
-        int nameRank;
-        qint64 id;
-        int row;
-        bool known;
-    };
-    QVector<Key> keys;
-    keys.reserve(m_entries.size());
-    for (int row = 0; row < m_entries.size(); ++row) {
-        const Entry &entry = m_entries.at(row);
-        Key key{0, entry.nameRank, entry.id, row, false};
-        key.known = keyOf(entry, field, ranks, &key.value);
-        keys.append(key);
+    TextColumn text = TextColumns;
+    switch (field) {
+    case ModelField::Organizations: text = OrganizationsText; break;
+    case ModelField::Countries: text = CountriesText; break;
+    case ModelField::Domains: text = DomainsText; break;
+    case ModelField::TrainingHardware: text = HardwareText; break;
+    case ModelField::Accessibility: text = AccessText; break;
+    default: break;
     }
+    const std::vector<int> ranks = text == TextColumns ? std::vector<int>() : textRanks(text);
+    // NULLs last in both directions, so an unknown value has the largest key either way.
     const bool descending = sortOrder == Qt::DescendingOrder;
-    std::sort(keys.begin(), keys.end(), [descending](const Key &a, const Key &b) {
-        if (a.known != b.known)
-            return a.known;   // NULLs last in both directions
-        if (a.known && a.value != b.value)
-            return descending ? a.value > b.value : a.value < b.value;
-        if (a.nameRank != b.nameRank)
-            return a.nameRank < b.nameRank;
-        return a.id < b.id;
-    });
-    QVector<int> rows;
-    rows.reserve(keys.size());
-    for (const Key &key : std::as_const(keys))
-        rows.append(key.row);
+    constexpr quint64 unknown = ~quint64(0);
+    auto known = [descending](quint64 key) { return std::min(descending ? ~key : key, unknown - 1); };
+    std::vector<quint64> keys(size_t(m_entries.size()));
+    for (int row = 0; row < m_entries.size(); ++row) {
+        const Entry &e = m_entries.at(row);
+        quint64 &key = keys[size_t(row)];
+        switch (field) {
+        case ModelField::Published: key = e.hasPublished ? known(RadixSort::key(qint64(e.published))) : unknown; break;
+        case ModelField::Parameters: key = e.hasParameters ? known(RadixSort::key(e.parameters)) : unknown; break;
+        case ModelField::TrainingCompute: key = e.hasCompute ? known(RadixSort::key(e.compute)) : unknown; break;
+        case ModelField::Name: key = known(RadixSort::key(qint64(e.nameRank))); break;
+        default: key = e.text[text] < 0 ? unknown : known(RadixSort::key(qint64(ranks[size_t(e.text[text])]))); break;
+        }
+    }
+    // From name order (ties by id), a stable sort by the column's key gives the column's order with
+    // ties by name, then id, as SQL's ORDER BY has them.
+    QVector<int> rows = m_byName;
+    RadixSort::sortByKey(&rows, keys);
     return m_orders.emplace(cacheKey, std::move(rows)).first->second;
 }
 
@@ -310,8 +286,18 @@ QVector<qint64> CatalogueIndex::ids(QSqlDatabase db, const ModelFilter &filter, 
     // Each condition that needs SQLite becomes a mark per entry; the rest compare fields.
     QVector<QVector<char>> sets;
     const QString fts = CatalogueQuery::ftsExpression(filter.text);
-    if (!fts.isEmpty())
-        sets.append(idSet(db, QStringLiteral("SELECT rowid FROM models_fts WHERE models_fts MATCH ?"), fts, error));
+    if (!fts.isEmpty()) {
+        if (fts != m_searched) {
+            QString searchError;
+            m_searchMarks = idSet(db, QStringLiteral("SELECT rowid FROM models_fts WHERE models_fts MATCH ?"), fts,
+                                  &searchError);
+            // A search that failed is asked again next time, not remembered.
+            m_searched = searchError.isEmpty() ? fts : QString();
+            if (!searchError.isEmpty() && error)
+                *error = searchError;
+        }
+        sets.append(m_searchMarks);
+    }
     if (filter.favouritesOnly)
         sets.append(idSet(db, QStringLiteral("SELECT m.id FROM models m JOIN user_favourites f "
                                              "ON f.model_key = m.model_key"), {}, error));
@@ -354,12 +340,12 @@ QVector<qint64> CatalogueIndex::ids(QSqlDatabase db, const ModelFilter &filter, 
     }
     int access = -1;
     if (!filter.accessibility.isEmpty()) {
-        access = int(m_accessValues.indexOf(filter.accessibility));
+        access = int(m_texts[AccessText].indexOf(filter.accessibility.toUtf8()));
         if (access < 0)
             return result;
     }
 
-    const QVector<int> &rows = order(db, sortField, sortOrder, error);
+    const QVector<int> &rows = order(sortField, sortOrder);
     for (const int row : rows) {
         const Entry &entry = m_entries.at(row);
         if (domainMask && !(entry.domains & domainMask))
@@ -368,9 +354,10 @@ QVector<qint64> CatalogueIndex::ids(QSqlDatabase db, const ModelFilter &filter, 
             continue;
         if (countryBit >= 0 && !entry.countries.test(size_t(countryBit)))
             continue;
-        if (access >= 0 && entry.access != access)
+        const int entryAccess = entry.text[AccessText];
+        if (access >= 0 && entryAccess != access)
             continue;
-        if (filter.openWeightsOnly && !entry.openWeights)
+        if (filter.openWeightsOnly && (entryAccess < 0 || !m_openWeights[size_t(entryAccess)]))
             continue;
         if (filter.yearFrom && (!entry.hasYear || entry.year < *filter.yearFrom))
             continue;

@@ -3,15 +3,15 @@
 #include "ModelField.h"
 #include "ModelFilter.h"
 
+#include <QByteArray>
 #include <QHash>
 #include <QSqlDatabase>
 #include <QString>
-#include <QStringList>
-#include <QVariant>
 #include <QVector>
 
 #include <bitset>
 #include <map>
+#include <vector>
 
 // What the catalogue table filters and sorts on, for every model, in compact arrays. A filter change
 // or a sort is then one pass over memory instead of a query over the wide models table: at 100,000
@@ -34,6 +34,8 @@ public:
 
 private:
     static constexpr int MaxCountries = 256;
+    // The text columns the table sorts by, each kept as an index into its distinct values.
+    enum TextColumn { OrganizationsText, CountriesText, DomainsText, HardwareText, AccessText, TextColumns };
 
     struct Entry
     {
@@ -44,33 +46,41 @@ private:
         quint64 categories = 0;   // bit per m_categoryBits entry
         qint32 year = 0;
         qint32 published = 0;     // the ISO date's digits, e.g. 20240718
-        qint32 nameRank = 0;      // position in name order (without regard to case)
-        qint16 access = -1;       // index into m_accessValues; -1 unknown
+        qint32 nameRank = 0;      // rank in name order without regard to case (equal names share it)
+        qint32 text[TextColumns] = {-1, -1, -1, -1, -1};   // into m_texts; -1 NULL
         bool hasYear = false;
         bool hasParameters = false;
         bool hasCompute = false;
         bool hasPublished = false;
-        bool openWeights = false;
         std::bitset<MaxCountries> countries;
     };
 
-    // Rank of each entry's value in a text field (equal values share a rank); -1 for NULL.
-    const QVector<int> &textRanks(QSqlDatabase db, ModelField field, QString *error) const;
-    const QVector<int> &order(QSqlDatabase db, ModelField field, Qt::SortOrder sortOrder, QString *error) const;
-    bool keyOf(const Entry &entry, ModelField field, const QVector<int> *ranks, double *key) const;
+    bool readFields(QSqlDatabase db, QString *error);
+    bool readNameOrder(QSqlDatabase db, QString *error);
+    bool readLinks(QSqlDatabase db, QString *error);
+    int rowOf(qint64 id) const;
+    // The order of every row for a sort, made once per column and direction.
+    const QVector<int> &order(ModelField field, Qt::SortOrder sortOrder) const;
+    // Rank of each distinct value of a text column in its collation (equal values share a rank).
+    std::vector<int> textRanks(TextColumn column) const;
     // A mark per entry for the ids a query returns (text search, favourites, overflowing filters).
-    QVector<char> idSet(QSqlDatabase db, const QString &sql, const QVariant &bind, QString *error) const;
+    QVector<char> idSet(QSqlDatabase db, const QString &sql, const QString &bind, QString *error) const;
 
     bool m_loaded = false;
     QVector<Entry> m_entries;
-    QHash<qint64, int> m_rowOfId;
+    QVector<int> m_byName;             // rows in name order (then id)
+    std::vector<int> m_rowOfId;        // id -> row + 1 (0: none) while the ids are dense, else:
+    QHash<qint64, int> m_sparseRowOfId;
+    QVector<QByteArray> m_texts[TextColumns];   // distinct values, UTF-8 as SQLite holds them
+    std::vector<bool> m_openWeights;   // per distinct access value
     QHash<QString, int> m_domainBits;
     QHash<QString, int> m_categoryBits;
     QHash<QString, int> m_countryBits;
-    QStringList m_accessValues;
     bool m_domainOverflow = false;   // more distinct values than bits: fall back to SQL for that filter
     bool m_categoryOverflow = false;
     bool m_countryOverflow = false;
-    mutable std::map<ModelField, QVector<int>> m_textRanks;
     mutable std::map<std::pair<ModelField, int>, QVector<int>> m_orders;
+    // The last text search's marks: a sort, or the charts asking for the same filter, repeat it.
+    mutable QString m_searched;
+    mutable QVector<char> m_searchMarks;
 };

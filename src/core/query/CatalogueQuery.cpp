@@ -10,32 +10,88 @@ CatalogueQuery::CatalogueQuery(QSqlDatabase db)
 {
 }
 
-QStringList CatalogueQuery::searchWords(const QString &text)
+namespace {
+
+// The runs of letters and digits of a word: what FTS5's unicode61 tokenizer makes of it.
+QStringList tokensOf(const QString &word)
 {
-    QStringList words;
-    QString word;
-    // Split on anything that is not a letter or digit: the FTS tokenizer would split there too,
-    // and it leaves no quote, operator or bracket for FTS5 to parse.
-    for (const QChar c : text) {
+    QStringList tokens;
+    QString token;
+    for (const QChar c : word) {
         if (c.isLetterOrNumber()) {
-            word.append(c);
-        } else if (!word.isEmpty()) {
-            words.append(word);
-            word.clear();
+            token.append(c);
+        } else if (!token.isEmpty()) {
+            tokens.append(token);
+            token.clear();
         }
     }
-    if (!word.isEmpty())
-        words.append(word);
-    return words;
+    if (!token.isEmpty())
+        tokens.append(token);
+    return tokens;
 }
+
+// "llama3" as "llama 3": each token cut where a letter meets a digit, as names are often written.
+QStringList cutAtNumbers(const QStringList &tokens)
+{
+    QStringList cut;
+    for (const QString &token : tokens) {
+        qsizetype start = 0;
+        for (qsizetype i = 1; i < token.size(); ++i) {
+            if (token.at(i).isDigit() && token.at(i - 1).isLetter()) {
+                cut.append(token.mid(start, i - start));
+                start = i;
+            }
+        }
+        cut.append(token.mid(start));
+    }
+    return cut;
+}
+
+// One word of the query, however the catalogue writes it: its tokens as a phrase ("llama 3" for
+// "Llama-3"), run together ("llama3"), and cut where letters meet digits ("gpt 4" for "gpt4"). The
+// last token of each is a prefix, so the word matches while it is being typed.
+QString wordExpression(const QString &word)
+{
+    const QStringList tokens = tokensOf(word);
+    QStringList forms{tokens.join(QLatin1Char(' '))};
+    if (tokens.size() > 1)
+        forms.append(tokens.join(QString()));
+    const QString cut = cutAtNumbers(tokens).join(QLatin1Char(' '));
+    if (!forms.contains(cut))
+        forms.append(cut);
+    QStringList phrases;
+    for (const QString &form : forms)
+        phrases.append(QLatin1Char('"') + form + QStringLiteral("\"*"));
+    return phrases.size() == 1 ? phrases.first() : QLatin1Char('(') + phrases.join(QStringLiteral(" OR ")) + QLatin1Char(')');
+}
+
+} // namespace
 
 QString CatalogueQuery::ftsExpression(const QString &text)
 {
+    // Words are what the user separated with spaces; anything but letters and digits inside one is
+    // where the FTS tokenizer splits too, and never reaches FTS5 as syntax (quotes, operators, brackets).
+    QStringList words;
+    for (const QString &part : text.normalized(QString::NormalizationForm_C).split(QLatin1Char(' '), Qt::SkipEmptyParts)) {
+        if (!tokensOf(part).isEmpty())
+            words.append(part);
+    }
+    // A number typed apart from the word before it is that word's version or size: "llama 3" is
+    // "llama3", "gpt 4" is "gpt4" (each then written every way above).
     QStringList terms;
-    const QStringList words = searchWords(text);
-    for (const QString &word : words)
-        terms.append(QLatin1Char('"') + word + QStringLiteral("\"*"));
-    return terms.join(QLatin1Char(' '));
+    for (qsizetype i = 0; i < words.size(); ++i) {
+        QString word = words.at(i);
+        while (i + 1 < words.size() && word.back().isLetter() && words.at(i + 1).front().isDigit())
+            word += words.at(++i);
+        terms.append(wordExpression(word));
+    }
+    return terms.join(QStringLiteral(" AND "));
+}
+
+QStringList CatalogueQuery::searchWords(const QString &text)
+{
+    // The runs of letters and digits, in composed form as the search reads them.
+    return tokensOf(text.normalized(QString::NormalizationForm_C));
 }
 
 QString CatalogueQuery::whereClause(const ModelFilter &filter, QVariantList *binds)

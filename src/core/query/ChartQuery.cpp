@@ -11,6 +11,7 @@
 #include <QtConcurrent/QtConcurrentRun>
 
 #include <algorithm>
+#include <cmath>
 
 namespace {
 
@@ -39,36 +40,6 @@ QString columnOf(ChartGrouping grouping)
     case ChartGrouping::Frontier: return QStringLiteral("m.frontier");
     }
     return QStringLiteral("NULL");
-}
-
-// The display copies hold "; "-joined lists in the record's order, so the first one is the
-// model's main domain / organisation: no join per row needed.
-QString groupKey(ChartGrouping grouping, const QVariant &value)
-{
-    if (grouping == ChartGrouping::Frontier)
-        return value.toInt() != 0 ? ChartQuery::frontierGroup() : ChartQuery::notFrontierGroup();
-    const QString first = value.toString().section(QStringLiteral("; "), 0, 0).trimmed();
-    return first.isEmpty() ? ChartQuery::unknownGroup() : first;
-}
-
-// A value drawable on the axis, or nothing: log axes cannot show zero or negative values.
-std::optional<double> axisValue(ChartAxis axis, const QVariant &value, QDate *date)
-{
-    if (value.isNull())
-        return std::nullopt;
-    if (axis == ChartAxis::PublicationDate) {
-        const QDate d = QDate::fromString(value.toString(), Qt::ISODate);
-        if (!d.isValid())
-            return std::nullopt;
-        if (date)
-            *date = d;
-        return ChartQuery::decimalYear(d);
-    }
-    bool ok = false;
-    const double v = value.toDouble(&ok);
-    if (!ok || !(v > 0))
-        return std::nullopt;
-    return v;
 }
 
 // A read that stopped on an error part way: next() ends it as if the rows had run out, and a chart
@@ -101,6 +72,41 @@ bool prepareAndRun(QSqlQuery &query, const QString &sql, const QVariantList &bin
 }
 
 } // namespace
+
+// The display copies hold "; "-joined lists in the record's order, so the first one is the
+// model's main domain / organisation: no join per row needed.
+QString ChartQuery::groupKey(ChartGrouping grouping, const QVariant &value)
+{
+    if (grouping == ChartGrouping::Frontier)
+        return value.toInt() != 0 ? ChartQuery::frontierGroup() : ChartQuery::notFrontierGroup();
+    const QString first = value.toString().section(QStringLiteral("; "), 0, 0).trimmed();
+    return first.isEmpty() ? ChartQuery::unknownGroup() : first;
+}
+
+// A value drawable on the axis, or nothing: log axes cannot show zero or negative values.
+std::optional<double> ChartQuery::axisValue(ChartAxis axis, const QVariant &value, QDate *date)
+{
+    if (value.isNull())
+        return std::nullopt;
+    if (axis == ChartAxis::PublicationDate) {
+        const QDate d = QDate::fromString(value.toString(), Qt::ISODate);
+        if (!d.isValid())
+            return std::nullopt;
+        if (date)
+            *date = d;
+        return ChartQuery::decimalYear(d);
+    }
+    bool ok = false;
+    const double v = value.toDouble(&ok);
+    if (!ok || !(v > 0))
+        return std::nullopt;
+    return v;
+}
+
+double ChartQuery::plotted(ChartAxis axis, double value)
+{
+    return axis == ChartAxis::PublicationDate ? value : std::log10(value);
+}
 
 QString ChartQuery::otherGroup() { return QStringLiteral("Other"); }
 QString ChartQuery::unknownGroup() { return QStringLiteral("Unknown"); }
@@ -181,6 +187,7 @@ ChartData ChartQuery::runScatter(QSqlDatabase db, const ChartRequest &request)
         point.x = *x;
         point.y = *y;
         point.group = groupKey(request.grouping, query.value(4));
+        point.plotted = QPointF(plotted(request.x, *x), plotted(request.y, *y));
         point.published = QDate::fromString(query.value(5).toString(), Qt::ISODate);
         ++counts[point.group];
         points.append(point);
@@ -189,8 +196,10 @@ ChartData ChartQuery::runScatter(QSqlDatabase db, const ChartRequest &request)
         return data;
     QHash<QString, QString> mapping;
     data.groups = foldGroups(counts, int(points.size()), &mapping);
-    for (ChartPoint &point : points)
+    for (ChartPoint &point : points) {
         point.group = mapping.value(point.group, otherGroup());
+        point.groupIndex = int(data.groups.indexOf(point.group));
+    }
     data.points = std::move(points);
     return data;
 }
@@ -242,8 +251,8 @@ ChartData ChartQuery::runPerYear(QSqlDatabase db, const ChartRequest &request)
     data.countsPerYear = QVector<QVector<int>>(int(data.groups.size()), QVector<int>(std::max(0, years), 0));
     for (ChartPoint &point : points) {
         point.group = mapping.value(point.group, otherGroup());
-        const int g = int(data.groups.indexOf(point.group));
-        data.countsPerYear[g][int(point.x) - data.firstYear] += 1;
+        point.groupIndex = int(data.groups.indexOf(point.group));
+        data.countsPerYear[point.groupIndex][int(point.x) - data.firstYear] += 1;
     }
     data.points = std::move(points);
     return data;

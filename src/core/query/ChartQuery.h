@@ -4,9 +4,13 @@
 
 #include <QDate>
 #include <QFuture>
+#include <QPointF>
 #include <QSqlDatabase>
 #include <QStringList>
+#include <QVariant>
 #include <QVector>
+
+#include <optional>
 
 // What the charts can put on an axis. Every numeric one is drawn on a log scale.
 enum class ChartAxis {
@@ -51,6 +55,8 @@ struct ChartPoint
     double y = 0;
     QString group;    // a key of ChartData::groups
     QDate published;  // for the tooltip: a decimal year does not round-trip to a day
+    int groupIndex = -1;  // of `group` in ChartData::groups
+    QPointF plotted;  // where it is drawn: log10 of a numeric value, the decimal year as it is
 };
 
 // The chart's content, ready to draw: no SQL and no widget needed to read it.
@@ -90,6 +96,13 @@ public:
 
     // Decimal year of a date: 2024-07-02 -> 2024.5.
     static double decimalYear(const QDate &date);
+    // The group a model's raw value of the grouping's column falls in (its first listed value).
+    static QString groupKey(ChartGrouping grouping, const QVariant &value);
+    // A raw value of an axis's column as drawn (decimal years for dates), or nothing when it cannot be
+    // drawn (NULL, not a date, not above zero on a log axis); `date`, when given, gets the date.
+    static std::optional<double> axisValue(ChartAxis axis, const QVariant &value, QDate *date);
+    // A drawable value as the chart plots it: numeric axes are drawn in log10 space.
+    static double plotted(ChartAxis axis, double value);
 
     static ChartData run(QSqlDatabase db, const ChartRequest &request);
 

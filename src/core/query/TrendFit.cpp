@@ -14,6 +14,16 @@ double TrendFit::doublingMonths() const
 
 TrendFit TrendFit::fit(const QVector<QPointF> &points, int fromYear, int toYear)
 {
+    QVector<QPointF> logPoints;
+    for (const QPointF &p : points) {
+        if (p.x() >= fromYear && p.x() < toYear + 1.0 && p.y() > 0 && std::isfinite(p.y()))
+            logPoints.append(QPointF(p.x(), std::log10(p.y())));
+    }
+    return fitLog10(logPoints, fromYear, toYear);
+}
+
+TrendFit TrendFit::fitLog10(const QVector<QPointF> &points, int fromYear, int toYear)
+{
     TrendFit result;
     result.fromYear = fromYear;
     result.toYear = toYear;
@@ -21,12 +31,11 @@ TrendFit TrendFit::fit(const QVector<QPointF> &points, int fromYear, int toYear)
     double sumX = 0, sumY = 0;
     QVector<QPointF> used;
     for (const QPointF &p : points) {
-        if (p.x() < fromYear || p.x() >= toYear + 1.0 || !(p.y() > 0) || !std::isfinite(p.y()))
+        if (p.x() < fromYear || p.x() >= toYear + 1.0 || !std::isfinite(p.y()))
             continue;
-        const QPointF logPoint(p.x(), std::log10(p.y()));
-        used.append(logPoint);
-        sumX += logPoint.x();
-        sumY += logPoint.y();
+        used.append(p);
+        sumX += p.x();
+        sumY += p.y();
     }
     result.count = int(used.size());
     if (used.size() < 2)

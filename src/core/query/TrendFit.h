@@ -25,4 +25,6 @@ struct TrendFit
     // `points`: x in decimal years, y the raw positive value (others are skipped). Only points with
     // fromYear <= x < toYear + 1 take part.
     static TrendFit fit(const QVector<QPointF> &points, int fromYear, int toYear);
+    // The same, for points whose y is already log10 of the value (as a chart plots them).
+    static TrendFit fitLog10(const QVector<QPointF> &points, int fromYear, int toYear);
 };

@@ -77,6 +77,27 @@ void Settings::setValue(Key key, const QVariant &value)
         emit notifier()->changed(key);
 }
 
+void Settings::setValues(const QList<std::pair<Key, QVariant>> &values)
+{
+    QList<Key> changed;
+    {
+        QSettings settings;
+        for (const auto &[key, value] : values) {
+            if (!value.isValid()) {
+                if (settings.contains(name(key)))
+                    changed.append(key);
+                settings.remove(name(key));
+                continue;
+            }
+            if (settings.value(name(key)) != value)
+                changed.append(key);
+            settings.setValue(name(key), value);
+        }
+    }   // written here, before anyone told of a change reads it
+    for (const Key key : std::as_const(changed))
+        emit notifier()->changed(key);
+}
+
 void Settings::remove(Key key)
 {
     QSettings settings;

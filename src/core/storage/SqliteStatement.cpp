@@ -125,6 +125,45 @@ QString SqliteStatement::textAt(int column) const
     return QString(static_cast<const QChar *>(text), bytes / int(sizeof(QChar)));
 }
 
+bool SqliteStatement::isNullAt(int column) const
+{
+    return !m_statement || sqlite3_column_type(m_statement, column) == SQLITE_NULL;
+}
+
+qint64 SqliteStatement::int64At(int column) const
+{
+    return m_statement ? sqlite3_column_int64(m_statement, column) : 0;
+}
+
+double SqliteStatement::doubleAt(int column) const
+{
+    return m_statement ? sqlite3_column_double(m_statement, column) : 0;
+}
+
+QByteArrayView SqliteStatement::utf8At(int column) const
+{
+    if (!m_statement)
+        return {};
+    const auto *text = reinterpret_cast<const char *>(sqlite3_column_text(m_statement, column));
+    return QByteArrayView(text, sqlite3_column_bytes(m_statement, column));
+}
+
+QVariant SqliteStatement::valueAt(int column) const
+{
+    if (!m_statement)
+        return QVariant();
+    switch (sqlite3_column_type(m_statement, column)) {
+    case SQLITE_INTEGER: return QVariant(qlonglong(sqlite3_column_int64(m_statement, column)));
+    case SQLITE_FLOAT: return QVariant(sqlite3_column_double(m_statement, column));
+    case SQLITE_TEXT: return QVariant(textAt(column));
+    case SQLITE_BLOB: {
+        const auto *bytes = static_cast<const char *>(sqlite3_column_blob(m_statement, column));
+        return QVariant(QByteArray(bytes, sqlite3_column_bytes(m_statement, column)));
+    }
+    default: return QVariant();
+    }
+}
+
 void SqliteStatement::reset()
 {
     if (!m_statement)

@@ -2,7 +2,9 @@
 
 #include <QSqlDatabase>
 #include <QByteArray>
+#include <QByteArrayView>
 #include <QString>
+#include <QVariant>
 #include <QVector>
 
 #include <optional>
@@ -11,8 +13,9 @@ struct sqlite3;
 struct sqlite3_stmt;
 
 // One SQL statement prepared on the sqlite3 handle of a Qt connection, for the writes an import
-// repeats hundreds of thousands of times. Through QSqlQuery each bound value becomes a QVariant and
-// a placeholder name first; at 100,000 rows that binding cost as much as SQLite's own work.
+// repeats hundreds of thousands of times and the reads that visit every model. Through QSqlQuery each
+// bound value becomes a QVariant and a placeholder name first, and each value read back a QVariant
+// in a cache of the row; at 100,000 rows that cost as much as SQLite's own work.
 // Values are bound in order with add(), as QSqlQuery::addBindValue() does; exec() runs the statement
 // and makes it ready for the next set. Works within the connection's transaction like any QSqlQuery.
 class SqliteStatement
@@ -47,10 +50,18 @@ public:
     // Runs the statement to its end; false with errorText() on failure (a value that could not be
     // bound fails it too). The bindings are cleared either way.
     bool exec();
-    // Runs a query to its first row: false when it has none (or failed: errorText() is then set).
-    // Read the row with textAt(), then reset() before the statement's next use.
+    // Steps a query to its next row (the first, the first time): false when there is none left (or
+    // it failed: errorText() is then set). Read the row with the accessors below, then reset() before
+    // the statement's next use.
     bool fetchRow();
     QString textAt(int column) const;   // a NULL value reads as a null QString
+    bool isNullAt(int column) const;
+    qint64 int64At(int column) const;   // as SQLite converts: NULL reads 0
+    double doubleAt(int column) const;
+    // The value's UTF-8 bytes, without a copy: valid until the next fetchRow() or reset().
+    QByteArrayView utf8At(int column) const;
+    // The value as Qt's SQLite driver gives it: invalid for NULL, qlonglong, double, QString or QByteArray.
+    QVariant valueAt(int column) const;
     void reset();
     QString errorText() const { return m_error; }
     // The rowid of the last row this connection inserted.

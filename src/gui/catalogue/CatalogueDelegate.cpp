@@ -5,7 +5,7 @@
 
 #include <QApplication>
 #include <QPainter>
-#include <QTextLayout>
+#include <QStaticText>
 
 namespace {
 
@@ -49,7 +49,7 @@ int matchLength(const QString &text, int start, const QString &word)
 } // namespace
 
 CatalogueDelegate::CatalogueDelegate(QObject *parent)
-    : QStyledItemDelegate(parent)
+    : TextCellDelegate(parent)
 {
 }
 
@@ -100,24 +100,15 @@ QSize CatalogueDelegate::sizeHint(const QStyleOptionViewItem &option, const QMod
 void CatalogueDelegate::paint(QPainter *painter, const QStyleOptionViewItem &option, const QModelIndex &index) const
 {
     if (!marksColumn(index.column())) {
-        QStyledItemDelegate::paint(painter, option, index);
+        TextCellDelegate::paint(painter, option, index);
         return;
     }
     QStyleOptionViewItem opt = option;
     initStyleOption(&opt, index);
-    const QString text = opt.text;
-    const QWidget *widget = opt.widget;
-    QStyle *style = widget ? widget->style() : QApplication::style();
-    // The background, the selection and the focus frame as the style draws them; the text is ours.
-    opt.text.clear();
-    style->drawControl(QStyle::CE_ItemViewItem, &opt, painter, widget);
-
-    const int margin = style->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, widget) + 1;
-    QRect area = style->subElementRect(QStyle::SE_ItemViewItemText, &opt, widget).adjusted(margin, 0, -margin, 0);
+    const QString text = drawCell(painter, opt);
+    QRect area = textArea(opt);
     const bool selected = opt.state & QStyle::State_Selected;
-    const QPalette::ColorGroup group = !(opt.state & QStyle::State_Enabled) ? QPalette::Disabled
-        : (opt.state & QStyle::State_Active) ? QPalette::Normal : QPalette::Inactive;
-    const QColor textColour = opt.palette.color(group, selected ? QPalette::HighlightedText : QPalette::Text);
+    const QColor colour = textColour(opt);
 
     painter->save();
     painter->setClipRect(opt.rect);
@@ -125,37 +116,36 @@ void CatalogueDelegate::paint(QPainter *painter, const QStyleOptionViewItem &opt
     if (index.column() == CatalogueTableModel::NameColumn) {
         // Every name keeps the star's room, so that names line up whether or not they carry one.
         if (index.data(CatalogueTableModel::FavouriteRole).toBool()) {
-            painter->setPen(selected ? textColour : QColor(214, 150, 0));
+            painter->setPen(selected ? colour : QColor(214, 150, 0));
             painter->drawText(area, Qt::AlignLeft | Qt::AlignVCenter, QString(star));
         }
         area.setLeft(area.left() + starWidth(opt.fontMetrics));
     }
+    if (text.isEmpty() || area.width() <= 0) {
+        painter->restore();
+        return;
+    }
 
-    const QString shown = opt.fontMetrics.elidedText(text, opt.textElideMode, area.width());
+    const QStaticText &line = laidOut(text, opt.font, area.width());
+    const QString shown = line.text();
+    const QSizeF size = line.size();
+    const QPointF topLeft(area.left(), area.top() + (area.height() - size.height()) / 2.0);
     // Marks stop where the elided text does: the ellipsis stands for what is cut.
     const int visible = shown == text ? int(text.size()) : std::max(0, int(shown.size()) - 1);
-    QList<QTextLayout::FormatRange> formats;
-    for (const auto &[start, length] : matches(text, m_words)) {
-        if (start >= visible)
-            break;
-        QTextLayout::FormatRange range;
-        range.start = start;
-        range.length = std::min(length, visible - start);
+    const QVector<QPair<int, int>> marks = matches(text, m_words);
+    if (!marks.isEmpty()) {
+        const QFontMetricsF metrics(opt.font);
         // A warm tint that reads on the base colour and on the selection, light or dark.
-        range.format.setBackground(QColor(255, 190, 0, selected ? 150 : 110));
-        formats.append(range);
+        const QColor tint(255, 190, 0, selected ? 150 : 110);
+        for (const auto &[start, length] : marks) {
+            if (start >= visible)
+                break;
+            const qreal left = metrics.horizontalAdvance(shown.left(start));
+            const qreal right = metrics.horizontalAdvance(shown.left(start + std::min(length, visible - start)));
+            painter->fillRect(QRectF(topLeft.x() + left, topLeft.y(), right - left, size.height()), tint);
+        }
     }
-    QTextLayout layout(shown, opt.font);
-    QTextOption textOption(Qt::AlignLeft | Qt::AlignVCenter);
-    textOption.setWrapMode(QTextOption::NoWrap);
-    layout.setTextOption(textOption);
-    layout.setFormats(formats);
-    layout.beginLayout();
-    QTextLine line = layout.createLine();
-    line.setLineWidth(area.width());
-    layout.endLayout();
-    painter->setPen(textColour);
-    const qreal top = area.top() + (area.height() - line.height()) / 2.0;
-    layout.draw(painter, QPointF(area.left(), top));
+    painter->setPen(colour);
+    painter->drawStaticText(topLeft, line);
     painter->restore();
 }

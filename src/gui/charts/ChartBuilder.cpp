@@ -4,6 +4,7 @@
 #include "Formatter.h"
 #include "GroupColours.h"
 #include "PlainText.h"
+#include "PointCloud.h"
 #include "common/ChartItems.h"
 
 #include <QBarLegendMarker>
@@ -31,6 +32,7 @@ ChartBuilder::ChartBuilder(QChart *chart, QObject *parent)
     : QObject(parent)
     , m_chart(chart)
     , m_labels(chart)
+    , m_cloud(new PointCloud(chart))
 {
     // Labels are chart items placed by hand, so they follow every new layout (resize, export size);
     // the axes get as many labels as their new length holds.
@@ -38,6 +40,14 @@ ChartBuilder::ChartBuilder(QChart *chart, QObject *parent)
         relabelAxes(true);
         m_labels.place();
     });
+    connect(m_cloud, &PointCloud::hovered, this, [this](int index, bool entered) {
+        const ChartPoint &p = m_data.points.at(index);
+        const ChartRequest &r = m_data.request;
+        emit pointHovered(QStringLiteral("%1\n%2\n%3").arg(p.name, ChartLabels::valueLine(r.x, p.x, p.published),
+                                                            ChartLabels::valueLine(r.y, p.y, p.published)),
+                          entered, m_cloud->position(index));
+    });
+    connect(m_cloud, &PointCloud::clicked, this, [this](int index) { emit modelClicked(m_data.points.at(index).id); });
 }
 
 void ChartBuilder::clear()
@@ -48,7 +58,7 @@ void ChartBuilder::clear()
         m_chart->removeAxis(axis);
         delete axis;
     }
-    m_pointIndex.clear();
+    m_cloud->clear();
     m_groupOf.clear();
     m_trendSeries = nullptr;
     m_axisX = nullptr;
@@ -77,16 +87,6 @@ void ChartBuilder::setTrend(const Trend &trend)
     emit trendChanged();
 }
 
-void ChartBuilder::setLogScale(Qt::Orientation orientation, bool log)
-{
-    (orientation == Qt::Horizontal ? m_logX : m_logY) = log;
-}
-
-bool ChartBuilder::logScale(Qt::Orientation orientation) const
-{
-    return orientation == Qt::Horizontal ? m_logX : m_logY;
-}
-
 ChartAxes::Spec ChartBuilder::spec(ChartAxis quantity, Qt::Orientation orientation) const
 {
     ChartAxes::Spec s;
@@ -109,9 +109,12 @@ int ChartBuilder::maxLabels(Qt::Orientation orientation) const
 void ChartBuilder::watchAxis(QCategoryAxis *axis, Qt::Orientation orientation)
 {
     // A zoom or a pan changes the range: label what is shown, and move the names with their points.
+    // The point cloud draws over the range shown too.
     connect(axis, &QValueAxis::rangeChanged, this, [this, axis, orientation]() {
         ChartAxes::relabel(axis, orientation == Qt::Horizontal ? m_specX : m_specY, maxLabels(orientation));
         m_labels.place();
+        if (auto *y = qobject_cast<QValueAxis *>(m_axisY); m_axisX && y && m_data.request.kind == ChartKind::Scatter)
+            m_cloud->setRange(QRectF(QPointF(m_axisX->min(), y->min()), QPointF(m_axisX->max(), y->max())));
     });
 }
 
@@ -160,23 +163,16 @@ void ChartBuilder::buildScatter()
     watchAxis(axisX, Qt::Horizontal);
     watchAxis(axisY, Qt::Vertical);
 
+    // One series per group carries its name and colours in the legend; the points themselves are
+    // drawn by the point cloud, which a series of 70,000 points (an item each) could not be.
     const QHash<QString, QColor> colours = GroupColours::assign(request.grouping, m_data.groups);
     const QColor background = ChartItems::backgroundColour(m_chart);
+    QVector<QColor> fills, outlines;
     for (const QString &group : std::as_const(m_data.groups)) {
         auto *series = new QScatterSeries;
         // Qt Charts lays legend labels out as HTML; a group is catalogue text, shown as written.
         series->setName(PlainText::escaped(ChartLabels::groupLabel(request.grouping, group)));
-        series->setMarkerSize(9);
-        QVector<int> indexes;
-        QList<QPointF> points;
-        for (int i = 0; i < m_data.points.size(); ++i) {
-            const ChartPoint &p = m_data.points.at(i);
-            if (p.group != group)
-                continue;
-            indexes.append(i);
-            points.append(QPointF(ChartAxes::plotted(m_specX.scale, p.x), ChartAxes::plotted(m_specY.scale, p.y)));
-        }
-        series->append(points);
+        series->setMarkerSize(MarkerSize);
         m_chart->addSeries(series);
         // After addSeries(): the theme colours a series when it joins the chart.
         QColor fill = colours.value(group);
@@ -188,32 +184,42 @@ void ChartBuilder::buildScatter()
         series->attachAxis(axisX);
         series->attachAxis(axisY);
         series->setVisible(!m_hidden.contains(group));
-        m_pointIndex.insert(series, indexes);
         m_groupOf.insert(series, group);
-        connect(series, &QScatterSeries::hovered, this, [this, series](const QPointF &point, bool state) {
-            const ChartPoint *p = pointAt(series, point);
-            if (!p)
-                return;
-            const ChartRequest &r = m_data.request;
-            emit pointHovered(QStringLiteral("%1\n%2\n%3").arg(p->name, ChartLabels::valueLine(r.x, p->x, p->published),
-                                                                ChartLabels::valueLine(r.y, p->y, p->published)),
-                              state, m_chart->mapToPosition(point, series));
-        });
-        connect(series, &QScatterSeries::clicked, this, [this, series](const QPointF &point) {
-            if (const ChartPoint *p = pointAt(series, point))
-                emit modelClicked(p->id);
-        });
+        fills.append(fill);
+        outlines.append(outline.color());
     }
+    QVector<PointCloud::Point> points;
+    points.reserve(m_data.points.size());
+    for (const ChartPoint &p : std::as_const(m_data.points))
+        points.append({plotted(p), p.groupIndex});
+    m_cloud->setRange(QRectF(QPointF(axisX->min(), axisY->min()), QPointF(axisX->max(), axisY->max())));
+    m_cloud->setPoints(std::move(points), fills, outlines, MarkerSize);
+    m_cloud->setHiddenGroups(hiddenIndexes());
     updateTrend();
     updateRecordLabels();
 }
 
-const ChartPoint *ChartBuilder::pointAt(QScatterSeries *series, const QPointF &point) const
+QPointF ChartBuilder::plotted(const ChartPoint &p) const
 {
-    const QVector<int> indexes = m_pointIndex.value(series);
-    // The series hands back the exact coordinates it was given; take the nearest to be safe.
-    const int best = ChartItems::nearest(series->points(), point);
-    return best < 0 || best >= indexes.size() ? nullptr : &m_data.points.at(indexes.at(best));
+    // The data carries log10 of a numeric value already (and a year as it is): only a linear axis
+    // needs the value itself.
+    return QPointF(m_specX.scale == ChartAxes::Scale::Linear ? p.x : p.plotted.x(),
+                   m_specY.scale == ChartAxes::Scale::Linear ? p.y : p.plotted.y());
+}
+
+QSet<int> ChartBuilder::hiddenIndexes() const
+{
+    QSet<int> indexes;
+    for (int g = 0; g < m_data.groups.size(); ++g) {
+        if (m_hidden.contains(m_data.groups.at(g)))
+            indexes.insert(g);
+    }
+    return indexes;
+}
+
+QVector<QPointF> ChartBuilder::plottedPoints(const QString &group) const
+{
+    return m_cloud->plottedPoints(int(m_data.groups.indexOf(group)));
 }
 
 void ChartBuilder::updateTrend()
@@ -229,13 +235,15 @@ void ChartBuilder::updateTrend()
     if (!m_trend.enabled || request.kind != ChartKind::Scatter || request.x != ChartAxis::PublicationDate
         || request.y == ChartAxis::PublicationDate || !m_axisX || !m_axisY)
         return;
-    // The trend follows what is shown: groups hidden from the legend take no part.
+    // The trend follows what is shown: groups hidden from the legend take no part. The points carry
+    // log10 of their values already, as they are plotted.
+    const QSet<int> hidden = hiddenIndexes();
     QVector<QPointF> points;
     for (const ChartPoint &p : std::as_const(m_data.points)) {
-        if (!m_hidden.contains(p.group))
-            points.append(QPointF(p.x, p.y));
+        if (!hidden.contains(p.groupIndex) && p.x >= m_trend.fromYear && p.x < m_trend.toYear + 1.0)
+            points.append(p.plotted);
     }
-    m_fit = TrendFit::fit(points, m_trend.fromYear, m_trend.toYear);
+    m_fit = TrendFit::fitLog10(points, m_trend.fromYear, m_trend.toYear);
     m_trendText = ChartLabels::trendDescription(m_fit);
     if (!m_fit.valid)
         return;
@@ -361,6 +369,7 @@ void ChartBuilder::toggleGroup(QLegendMarker *marker)
         return;
     }
     marker->series()->setVisible(!hide);
+    m_cloud->setHiddenGroups(hiddenIndexes());
     updateTrend();
     updateRecordLabels();
     // Adding the new trend series lets the legend reset its markers' visibility: style them after.
@@ -374,9 +383,9 @@ void ChartBuilder::toggleGroup(QLegendMarker *marker)
 
 QScatterSeries *ChartBuilder::seriesOf(const QString &group) const
 {
-    for (auto it = m_pointIndex.cbegin(); it != m_pointIndex.cend(); ++it) {
-        if (m_groupOf.value(it.key()) == group)
-            return it.key();
+    for (auto it = m_groupOf.cbegin(); it != m_groupOf.cend(); ++it) {
+        if (it.value() == group)
+            return qobject_cast<QScatterSeries *>(it.key());
     }
     return nullptr;
 }
@@ -424,10 +433,11 @@ void ChartBuilder::updateRecordLabels()
     if (!m_recordLabels || m_data.request.kind != ChartKind::Scatter || !m_axisX || !m_axisY)
         return;
     // Records among what is shown: a group hidden from the legend neither sets nor holds one.
+    const QSet<int> hidden = hiddenIndexes();
     QVector<RecordLabels::Point> points;
     for (const ChartPoint &p : std::as_const(m_data.points)) {
-        if (!m_hidden.contains(p.group))
-            points.append({QPointF(ChartAxes::plotted(m_specX.scale, p.x), ChartAxes::plotted(m_specY.scale, p.y)), p.name});
+        if (!hidden.contains(p.groupIndex))
+            points.append({plotted(p), p.name});
     }
     m_labels.show(points, m_axisY->labelsBrush());
 }

@@ -15,6 +15,7 @@ class QCategoryAxis;
 class QChart;
 class QLegendMarker;
 class QLineSeries;
+class PointCloud;
 class QScatterSeries;
 
 // Fills a QChart from ChartData: one scatter series per group on axes labelled "10²³" (log) or in
@@ -38,8 +39,8 @@ public:
     void setTrend(const Trend &trend);
     // Log (the default) or linear numeric axes; takes effect at the next build(). A date axis is
     // always in years.
-    void setLogScale(Qt::Orientation orientation, bool log);
-    bool logScale(Qt::Orientation orientation) const;
+    void setLogScale(Qt::Orientation orientation, bool log) { (orientation == Qt::Horizontal ? m_logX : m_logY) = log; }
+    bool logScale(Qt::Orientation orientation) const { return orientation == Qt::Horizontal ? m_logX : m_logY; }
     // Names beside the record-setting points of a scatter chart (RecordLabels).
     void setRecordLabels(bool enabled);
     bool recordLabels() const { return m_recordLabels; }
@@ -51,9 +52,15 @@ public:
     // Empty when no trend is drawn.
     QString trendText() const { return m_trendText; }
     const TrendFit &trendFit() const { return m_fit; }
+    // The legend's series of a group (it holds no points: the point cloud draws them).
     QScatterSeries *seriesOf(const QString &group) const;
     QBarSet *barSetOf(const QString &group) const;
     QStringList hiddenGroups() const;
+    // Every point of a scatter chart; its indexes are those of data().points.
+    PointCloud *pointCloud() const { return m_cloud; }
+    // A group's points as plotted (log10 of numeric values on a log axis), in drawing order.
+    QVector<QPointF> plottedPoints(const QString &group) const;
+    static constexpr qreal MarkerSize = 9;
     // The models drawn now: the chart's models less those of groups hidden from the legend.
     QVector<qint64> shownIds() const;
     // How a numeric axis is scaled now (the date axis: Years).
@@ -80,7 +87,8 @@ private:
     void watchAxis(QCategoryAxis *axis, Qt::Orientation orientation);
     int maxLabels(Qt::Orientation orientation) const;
     QString markerGroup(QLegendMarker *marker) const;
-    const ChartPoint *pointAt(QScatterSeries *series, const QPointF &point) const;
+    QSet<int> hiddenIndexes() const;
+    QPointF plotted(const ChartPoint &point) const;
     ChartAxes::Spec spec(ChartAxis quantity, Qt::Orientation orientation) const;
 
     QChart *m_chart;
@@ -89,7 +97,6 @@ private:
     TrendFit m_fit;
     QString m_trendText;
     QSet<QString> m_hidden;
-    QHash<QScatterSeries *, QVector<int>> m_pointIndex;  // series -> indexes into m_data.points
     QHash<QObject *, QString> m_groupOf;                  // series or bar set -> group key
     QLineSeries *m_trendSeries = nullptr;
     bool m_recordLabels = false;
@@ -98,6 +105,7 @@ private:
     RecordLabels m_labels;
     QCategoryAxis *m_axisX = nullptr;
     QAbstractAxis *m_axisY = nullptr;
+    PointCloud *m_cloud;
     ChartAxes::Spec m_specX;
     ChartAxes::Spec m_specY;
     int m_labelsX = 0;   // the label counts the axes were last labelled for

@@ -4,6 +4,7 @@
 #include "ChartBuilder.h"
 #include "ChartCanvas.h"
 #include "ChartLabels.h"
+#include "ChartSource.h"
 #include "CsvExporter.h"
 #include "Settings.h"
 #include "common/FilterSummary.h"
@@ -44,6 +45,7 @@ ChartsView::ChartsView(QSqlDatabase db, QWidget *parent)
     : QWidget(parent)
     , m_db(db)
     , m_ui(std::make_unique<Ui::ChartsView>())
+    , m_source(new ChartSource(db, this))
 {
     m_ui->setupUi(this);
     m_chart = m_ui->chartView->chart();
@@ -54,6 +56,7 @@ ChartsView::ChartsView(QSqlDatabase db, QWidget *parent)
     m_ui->chartView->setRenderHint(QPainter::Antialiasing);
     setUpControls();
     applyTheme();
+    connect(m_source, &ChartSource::ready, this, &ChartsView::display);
 
     // A click opens the model; the release that ends a drag over a point does not.
     connect(m_builder, &ChartBuilder::modelClicked, this, [this](qint64 id) {
@@ -280,25 +283,31 @@ void ChartsView::setFilter(const ModelFilter &filter)
     }
     m_dirty = true;
     // A hidden tab waits until it is shown: typing in the search box should not pay for charts.
-    if (isVisible() || m_synchronous)
+    if (isVisible() || m_source->synchronous())
         refresh();
+}
+
+void ChartsView::setMatcher(Matcher matcher)
+{
+    m_source->setMatcher(std::move(matcher));
+    reloadCatalogue();
+}
+
+void ChartsView::reloadCatalogue()
+{
+    m_source->reload();
+    setFilter(m_filter);
 }
 
 void ChartsView::refresh()
 {
     m_dirty = false;
-    const ChartRequest req = request();
-    // Asked of the database, not of the future: a worker that happens to finish before the check must
-    // still go through Latest, or an answer to an older question could be drawn.
-    if (m_synchronous || ChartQuery::answersAtOnce(m_db)) {
-        m_reads.supersede();
-        display(ChartQuery::run(m_db, req));
-        return;
-    }
-    m_reads.await(this, ChartQuery::runAsync(m_db, req), [this](const ChartData &data) { display(data); });
+    m_source->read(request());
+    if (!m_source->isLoading())
+        return;   // drawn already
     emit statusTextChanged();
     QTimer::singleShot(500, this, [this]() {
-        if (m_reads.isWaiting())
+        if (isLoading())
             m_ui->notDrawnCaption->setText(tr("Reading the catalogue…"));
     });
 }
@@ -399,7 +408,7 @@ void ChartsView::setFollowingFilters(bool follow)
     m_following = follow;
     updateFilterNotice();
     m_dirty = true;
-    if (isVisible() || m_synchronous)
+    if (isVisible() || m_source->synchronous())
         refresh();
 }
 

@@ -2,12 +2,13 @@
 // other.
 #pragma once
 
-#include "BackgroundRead.h"
 #include "ChartQuery.h"
+#include "ChartSource.h"
 
 #include <QSqlDatabase>
 #include <QWidget>
 
+#include <functional>
 #include <memory>
 
 class ChartBuilder;
@@ -59,8 +60,15 @@ public:
     bool exportData(const QString &path, int *rowsWritten, QString *error) const;
 
     // Reads the data on the calling thread from now on (headless export, where nothing else runs).
-    void setSynchronous(bool synchronous) { m_synchronous = synchronous; }
-    bool isLoading() const { return m_reads.isWaiting(); }
+    void setSynchronous(bool synchronous) { m_source->setSynchronous(synchronous); }
+    // The window hands over the catalogue table's own filter code: the charts then read every model's
+    // chart fields once and draw each filter from memory (ChartSource). Without it (an export, a view
+    // on its own) each chart is read from SQL.
+    using Matcher = ChartSource::Matcher;
+    void setMatcher(Matcher matcher);
+    // The catalogue changed (an import, a rebuild): what is kept in memory is read again.
+    void reloadCatalogue();
+    bool isLoading() const { return m_source->isLoading(); }
 
     QChart *chart() const { return m_chart; }
     ChartCanvas *chartView() const;
@@ -101,12 +109,11 @@ private:
     ModelFilter m_filter;      // the Catalogue's
     bool m_following = true;
     ChartData m_data;
-    bool m_synchronous = false;
     bool m_dirty = true;
     bool m_updatingControls = false;
-    BackgroundRead::Latest m_reads;
 
     std::unique_ptr<Ui::ChartsView> m_ui;   // the controls, captions and chart view (ui/ChartsView.ui)
+    ChartSource *m_source;
     QChart *m_chart = nullptr;
     ChartBuilder *m_builder = nullptr;
 };

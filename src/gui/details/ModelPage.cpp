@@ -261,11 +261,23 @@ void ModelPage::retranslate()
 
 void ModelPage::refresh()
 {
-    render();
+    if (!isVisible()) {
+        m_stale = true;
+        return;
+    }
+    renderKeepingPlace();
+}
+
+void ModelPage::showEvent(QShowEvent *event)
+{
+    QWidget::showEvent(event);
+    if (m_stale)
+        renderKeepingPlace();
 }
 
 void ModelPage::render()
 {
+    m_stale = false;
     const bool shown = m_model.has_value();
     m_title->setVisible(shown);
     m_favourite->setVisible(shown);

@@ -32,7 +32,8 @@ public:
     void clear(const QString &hiddenName = QString());
     qint64 currentId() const;
     QString currentName() const;
-    // Draws the page again, e.g. after the user chose another device for the hardware box.
+    // Draws the page again, e.g. after the user chose another device for the hardware box. A page
+    // that is not shown (the device is chosen on the From hardware tab) is drawn when it next is.
     void refresh();
 
     // The browser's current HTML, for tests.
@@ -60,6 +61,7 @@ signals:
 protected:
     void changeEvent(QEvent *event) override;
     void resizeEvent(QResizeEvent *event) override;
+    void showEvent(QShowEvent *event) override;
 
 private:
     void retranslate();
@@ -85,6 +87,7 @@ private:
     bool m_noteErrorShown = false;   // the message under the note is about notes not yet written
     QTimer m_resizeTimer;
     QSize m_chartSize;
+    bool m_stale = false;   // refresh() was asked while the page was hidden
 
     QLabel *m_title = nullptr;
     QToolButton *m_favourite = nullptr;

@@ -1,6 +1,8 @@
 #include "HardwareView.h"
 
+#include "BackgroundRead.h"
 #include "common/FlowLayout.h"
+#include "common/TextCellDelegate.h"
 #include "Formatter.h"
 #include "HardwareControls.h"
 #include "HardwareTexts.h"
@@ -34,6 +36,8 @@ HardwareView::HardwareView(QSqlDatabase db, QWidget *parent)
 {
     m_table = new QTableView(this);
     m_table->setModel(m_model);
+    // Text drawn from laid-out lines kept per text and width: a device change repaints every row.
+    m_table->setItemDelegate(new TextCellDelegate(m_table));
     m_model->setMemoryUnit(MemoryUnit::current());
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_table->setSelectionMode(QAbstractItemView::SingleSelection);

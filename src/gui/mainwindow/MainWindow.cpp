@@ -84,6 +84,10 @@ MainWindow::MainWindow(QSqlDatabase db, LanguageManager *languages, QWidget *par
 
     // Charts follow the catalogue's filter; a click on a point opens that model in the catalogue.
     m_charts->setFilter(m_catalogue->tableModel()->filter());
+    // The charts match the filter with the table's own code and draw from memory (ChartTable).
+    m_charts->setMatcher([model = m_catalogue->tableModel()](const ModelFilter &filter) {
+        return model->matchingIds(filter);
+    });
     connect(m_catalogue->filterBar(), &FilterBar::filterChanged, m_charts, &ChartsView::setFilter);
     connect(m_charts, &ChartsView::modelActivated, this, &MainWindow::openModel);
     connect(m_charts, &ChartsView::clearFiltersRequested, m_catalogue->filterBar(), &FilterBar::reset);
@@ -120,8 +124,7 @@ MainWindow::MainWindow(QSqlDatabase db, LanguageManager *languages, QWidget *par
     // when their tab is next shown).
     connect(m_importer, &ImportController::catalogueChanged, m_catalogue, &CatalogueView::reloadCatalogue);
     connect(m_importer, &ImportController::catalogueChanged, m_hardware, &HardwareView::reloadCatalogue);
-    connect(m_importer, &ImportController::catalogueChanged, m_charts,
-            [this]() { m_charts->setFilter(m_catalogue->tableModel()->filter()); });
+    connect(m_importer, &ImportController::catalogueChanged, m_charts, &ChartsView::reloadCatalogue);
     // A read that failed is never shown as an empty or smaller catalogue; damage offers the rebuild.
     connect(m_catalogue->tableModel(), &CatalogueTableModel::queryFailed, this, &MainWindow::reportCatalogueError);
     connect(m_catalogue->modelPage(), &ModelPage::catalogueError, this, &MainWindow::reportCatalogueError);
@@ -341,7 +344,7 @@ void MainWindow::reloadCatalogue()
 {
     m_catalogue->reloadCatalogue();
     m_hardware->reloadCatalogue();
-    m_charts->setFilter(m_catalogue->tableModel()->filter());
+    m_charts->reloadCatalogue();
 }
 
 bool MainWindow::mayCloseWithUnsavedNotes()

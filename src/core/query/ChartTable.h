@@ -1,0 +1,52 @@
+#pragma once
+
+#include "ChartQuery.h"
+
+#include <QSqlDatabase>
+#include <QString>
+#include <QStringList>
+#include <QVector>
+
+#include <vector>
+
+// Every model's chart fields in memory, read once: the Charts tab then draws a new filter from here in
+// a few milliseconds instead of asking SQLite for the wide rows again (605 ms at 100,000 models).
+// data() gives exactly what ChartQuery::run() gives for the same request (a test compares them for
+// every kind, axis and grouping), for the models the filter matches, which the caller finds with the
+// catalogue table's own filter code (CatalogueIndex). Load it again after the catalogue changed.
+class ChartTable
+{
+public:
+    bool load(QSqlDatabase db, QString *error = nullptr);
+    bool isLoaded() const { return m_loaded; }
+    int size() const { return int(m_rows.size()); }
+
+    // The chart of `request` over the models whose ids are in `matching` (any order); request.filter
+    // is not read again.
+    ChartData data(const ChartRequest &request, const QVector<qint64> &matching) const;
+
+private:
+    static constexpr int Axes = 8;        // ChartAxis values
+    static constexpr int Groupings = 5;   // ChartGrouping values
+
+    struct Row
+    {
+        qint64 id = 0;
+        QString name;
+        QDate published;
+        qint32 year = 0;
+        bool hasYear = false;
+        double axis[Axes];            // the value (decimal years for the date); NaN where not drawable
+        double plotted[Axes];         // ChartQuery::plotted() of it, worked out once
+        qint16 group[Groupings];      // into m_groups[grouping]
+    };
+
+    ChartData scatter(const ChartRequest &request, const std::vector<char> &marks) const;
+    ChartData perYear(const ChartRequest &request, const std::vector<char> &marks) const;
+
+    bool m_loaded = false;
+    QVector<Row> m_rows;              // in published, id order, as ChartQuery reads them
+    std::vector<int> m_rowOfId;       // id -> row + 1 while the ids are dense, else:
+    QHash<qint64, int> m_sparseRowOfId;
+    QStringList m_groups[Groupings];  // the group keys each grouping meets
+};
