@@ -151,27 +151,38 @@ QStringList textLines(const CatalogueTableModel &model)
 
 QList<QCommandLineOption> ListCommand::options()
 {
+    //: value name in --help: the text of a search
+    const QString text = tr("text");
+    //: value name in --help: a domain of the catalogue, such as Language
+    const QString domain = tr("domain");
+    //: value name in --help: a country
+    const QString country = tr("country");
+    //: value name in --help: a type of organisation, such as Industry
+    const QString type = tr("type");
+    //: value name in --help: a year, such as 2023
+    const QString year = tr("year");
+    //: value name in --help: a number of parameters, such as 8e9
+    const QString count = tr("count");
+    //: value name in --help: a column of the catalogue table
+    const QString column = tr("column");
     return {
         {option("list"), tr("Print the models the Catalogue table shows for the search, filters and order given "
                             "with the options below, as a table of its usual columns (or, with --json, with the "
                             "keys of --export-csv), and exit.")},
-        //: value name in --help: the text of a search
-        {option("search"), tr("For --list: the search, as typed in the window's search box."), tr("text")},
-        {option("domain"), tr("For --list: only models of this domain, e.g. Language or Vision."), tr("domain")},
-        {option("country"), tr("For --list: only models of an organisation from this country."), tr("country")},
+        {option("search"), tr("For --list: the search, as typed in the window's search box."), text},
+        {option("domain"), tr("For --list: only models of this domain, e.g. Language or Vision."), domain},
+        {option("country"), tr("For --list: only models of an organisation from this country."), country},
         {option("organization"), tr("For --list: only models of this type of organisation, e.g. Industry or Academia."),
-         tr("type")},
+         type},
         {option("open-weights"), tr("For --list: only models whose weights are published.")},
-        {option("from-year"), tr("For --list: only models published in this year or later."), tr("year")},
-        {option("to-year"), tr("For --list: only models published in this year or earlier."), tr("year")},
-        {option("min-parameters"), tr("For --list: only models with at least this many parameters (8e9 or 8B)."),
-         tr("count")},
-        {option("max-parameters"), tr("For --list: only models with at most this many parameters (8e9 or 8B)."),
-         tr("count")},
+        {option("from-year"), tr("For --list: only models published in this year or later."), year},
+        {option("to-year"), tr("For --list: only models published in this year or earlier."), year},
+        {option("min-parameters"), tr("For --list: only models with at least this many parameters (8e9 or 8B)."), count},
+        {option("max-parameters"), tr("For --list: only models with at most this many parameters (8e9 or 8B)."), count},
         {option("sort"), tr("For --list: the order, by a column of the table (name, organisation, country, published, "
                             "domain, parameters, compute, hardware, access) or its --export-csv key; a leading \"-\" "
                             "sorts from the highest (--sort=-parameters). Default: the newest first."),
-         tr("column")},
+         column},
     };
 }
 
