@@ -2097,6 +2097,124 @@ Model Atlas può mettere da parte il file (che viene conservato con un altro nom
     </message>
 </context>
 <context>
+    <name>ListCommand</name>
+    <message>
+        <source>Print the models the Catalogue table shows for the search, filters and order given with the options below, as a table of its usual columns (or, with --json, with the keys of --export-csv), and exit.</source>
+        <translation>Stampa i modelli che la tabella del Catalogo mostra per la ricerca, i filtri e l&apos;ordinamento indicati con le opzioni seguenti, come tabella delle sue colonne abituali (oppure, con --json, con le chiavi di --export-csv), ed esce.</translation>
+    </message>
+    <message>
+        <source>For --list: the search, as typed in the window&apos;s search box.</source>
+        <translation>Per --list: la ricerca, così come la si scrive nella casella di ricerca della finestra.</translation>
+    </message>
+    <message>
+        <source>text</source>
+        <extracomment>value name in --help: the text of a search</extracomment>
+        <translation>testo</translation>
+    </message>
+    <message>
+        <source>For --list: only models of this domain, e.g. Language or Vision.</source>
+        <translation>Per --list: solo i modelli di questo dominio, per esempio Linguaggio o Visione.</translation>
+    </message>
+    <message>
+        <source>domain</source>
+        <extracomment>value name in --help: a domain of the catalogue, such as Language</extracomment>
+        <translation>dominio</translation>
+    </message>
+    <message>
+        <source>For --list: only models of an organisation from this country.</source>
+        <translation>Per --list: solo i modelli di un&apos;organizzazione di questo Paese.</translation>
+    </message>
+    <message>
+        <source>country</source>
+        <extracomment>value name in --help: a country</extracomment>
+        <translation>paese</translation>
+    </message>
+    <message>
+        <source>For --list: only models of this type of organisation, e.g. Industry or Academia.</source>
+        <translation>Per --list: solo i modelli di questo tipo di organizzazione, per esempio Industria o Università e ricerca.</translation>
+    </message>
+    <message>
+        <source>type</source>
+        <extracomment>value name in --help: a type of organisation, such as Industry</extracomment>
+        <translation>tipo</translation>
+    </message>
+    <message>
+        <source>For --list: only models whose weights are published.</source>
+        <translation>Per --list: solo i modelli a pesi aperti, cioè con i pesi pubblicati.</translation>
+    </message>
+    <message>
+        <source>For --list: only models published in this year or later.</source>
+        <translation>Per --list: solo i modelli pubblicati in quest&apos;anno o successivamente.</translation>
+    </message>
+    <message>
+        <source>year</source>
+        <extracomment>value name in --help: a year, such as 2023</extracomment>
+        <translation>anno</translation>
+    </message>
+    <message>
+        <source>For --list: only models published in this year or earlier.</source>
+        <translation>Per --list: solo i modelli pubblicati in quest&apos;anno o prima.</translation>
+    </message>
+    <message>
+        <source>For --list: only models with at least this many parameters (8e9 or 8B).</source>
+        <translation>Per --list: solo i modelli con almeno questo numero di parametri (8e9 o 8B).</translation>
+    </message>
+    <message>
+        <source>count</source>
+        <extracomment>value name in --help: a number of parameters, such as 8e9</extracomment>
+        <translation>numero</translation>
+    </message>
+    <message>
+        <source>For --list: only models with at most this many parameters (8e9 or 8B).</source>
+        <translation>Per --list: solo i modelli con al massimo questo numero di parametri (8e9 o 8B).</translation>
+    </message>
+    <message>
+        <source>For --list: the order, by a column of the table (name, organisation, country, published, domain, parameters, compute, hardware, access) or its --export-csv key; a leading &quot;-&quot; sorts from the highest (--sort=-parameters). Default: the newest first.</source>
+        <translation>Per --list: l&apos;ordinamento, per una colonna della tabella (name, organisation, country, published, domain, parameters, compute, hardware, access) o per la sua chiave di --export-csv; un &quot;-&quot; iniziale ordina dal valore più alto (--sort=-parameters). Predefinito: prima i più recenti.</translation>
+    </message>
+    <message>
+        <source>column</source>
+        <extracomment>value name in --help: a column of the catalogue table</extracomment>
+        <translation>colonna</translation>
+    </message>
+    <message>
+        <source>Unknown domain &quot;%1&quot;. Closest names: %2.</source>
+        <translation>Dominio &quot;%1&quot; sconosciuto. Nomi più simili: %2.</translation>
+    </message>
+    <message>
+        <source>Unknown country &quot;%1&quot;. Closest names: %2.</source>
+        <translation>Paese &quot;%1&quot; sconosciuto. Nomi più simili: %2.</translation>
+    </message>
+    <message>
+        <source>Unknown organisation type &quot;%1&quot;. Closest names: %2.</source>
+        <translation>Tipo di organizzazione &quot;%1&quot; sconosciuto. Nomi più simili: %2.</translation>
+    </message>
+    <message>
+        <source>--%1 takes a year such as 2023, not &quot;%2&quot;.</source>
+        <translation>--%1 accetta un anno come 2023, non &quot;%2&quot;.</translation>
+    </message>
+    <message>
+        <source>--from-year %1 is after --to-year %2: no model could match.</source>
+        <translation>--from-year %1 è successivo a --to-year %2: nessun modello potrebbe corrispondere.</translation>
+    </message>
+    <message>
+        <source>--%1 takes a count above zero such as 8e9 or 8B, not &quot;%2&quot;.</source>
+        <translation>--%1 accetta un numero maggiore di zero come 8e9 o 8B, non &quot;%2&quot;.</translation>
+    </message>
+    <message>
+        <source>--min-parameters %1 is more than --max-parameters %2: no model could match.</source>
+        <translation>--min-parameters %1 è maggiore di --max-parameters %2: nessun modello potrebbe corrispondere.</translation>
+    </message>
+    <message>
+        <source>Unknown column &quot;%1&quot; for --sort. Closest names: %2.</source>
+        <translation>Colonna &quot;%1&quot; sconosciuta per --sort. Nomi più simili: %2.</translation>
+    </message>
+    <message>
+        <source>No model matches.</source>
+        <translation>Nessun modello corrisponde.</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>Model Atlas</source>

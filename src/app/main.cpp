@@ -7,6 +7,7 @@
 #include "EpochImporter.h"
 #include "EstimateCommand.h"
 #include "LanguageManager.h"
+#include "ListCommand.h"
 #include "mainwindow/MainWindow.h"
 #include "PlainText.h"
 #include "Settings.h"
@@ -34,7 +35,7 @@ bool wantsHeadless(int argc, char **argv)
             || arg.startsWith("--export-csv") || arg.startsWith("--import") || arg == "--repair")
             return true;
     }
-    return EstimateCommand::wanted(argc, argv) || CompareCommand::wanted(argc, argv);
+    return EstimateCommand::wanted(argc, argv) || CompareCommand::wanted(argc, argv) || ListCommand::wanted(argc, argv);
 }
 
 // --export-chart draws with widgets, so it needs a QApplication, but no window or display.
@@ -246,6 +247,7 @@ int main(int argc, char *argv[])
     parser.addOptions({exportChartOption, widthOption, heightOption, labelRecordsOption});
     parser.addOptions(EstimateCommand::options());
     parser.addOptions(CompareCommand::options());
+    parser.addOptions(ListCommand::options());
     parser.addPositionalArgument(fileValue,
                                  QCoreApplication::translate("main", "With --export-chart: the PNG or SVG file to write."),
                                  QStringLiteral("[%1]").arg(fileValue));
@@ -316,6 +318,8 @@ int main(int argc, char *argv[])
     if (const int code = EstimateCommand::run(session.connection(), parser); code >= 0)
         return code;
     if (const int code = CompareCommand::run(session.connection(), parser); code >= 0)
+        return code;
+    if (const int code = ListCommand::run(session.connection(), parser); code >= 0)
         return code;
     if (parser.isSet(exportChartOption))
         return runExportChart(session, parser.value(exportChartOption), parser.positionalArguments(),

@@ -6,11 +6,13 @@
 
 #include <QCoreApplication>
 #include <QFile>
+#include <QJsonArray>
 #include <QLocale>
 #include <QSaveFile>
 #include <QTemporaryDir>
 
 #include <cmath>
+#include <iterator>
 
 namespace {
 
@@ -55,6 +57,28 @@ QString sourcesText(const QVector<ModelSource> &sources)
     return parts.join(QStringLiteral(" | "));
 }
 
+// The same values for JSON: a value not on record is null rather than an empty cell.
+template <typename T>
+QJsonValue json(const std::optional<T> &value)
+{
+    return value ? QJsonValue(double(*value)) : QJsonValue();
+}
+
+QJsonValue json(const QString &text)
+{
+    return text.isEmpty() ? QJsonValue() : QJsonValue(text);
+}
+
+QJsonValue json(const QDate &date)
+{
+    return date.isValid() ? QJsonValue(date.toString(Qt::ISODate)) : QJsonValue();
+}
+
+QJsonValue json(const QStringList &values)
+{
+    return QJsonArray::fromStringList(values);
+}
+
 } // namespace
 
 CsvExporter::CsvExporter(QSqlDatabase db)
@@ -79,6 +103,31 @@ QStringList CsvExporter::header()
             QStringLiteral("kv_heads"), QStringLiteral("head_dim"), QStringLiteral("context_length"),
             QStringLiteral("mixture_of_experts"), QStringLiteral("weights_repository"), QStringLiteral("licence"),
             QStringLiteral("sources")};
+}
+
+QJsonObject CsvExporter::toJson(const ModelRecord &m)
+{
+    QStringList sources;
+    for (const ModelSource &source : m.sources)
+        sources.append(source.toText());
+    // In header() order, one value per key.
+    const QJsonValue values[] = {
+        m.name, json(m.organizations), json(m.categories), json(m.countries), json(m.published),
+        json(m.domains), json(m.tasks), json(m.approach), json(m.parameters), json(m.activeParameters),
+        json(m.trainingComputeFlop), json(m.datasetSize), json(m.datasetUnit), json(m.epochs),
+        json(m.trainingHardware), json(m.hardwareQuantity), json(m.trainingTimeHours),
+        json(m.hardwareUtilization), json(m.powerDrawW), json(m.trainingCostUsd), json(m.modelAccessibility),
+        json(m.trainingCodeAccessibility), json(m.confidence), json(m.notability), m.frontier,
+        json(m.citations), json(m.reference), json(m.link), json(m.lastModified), json(m.layers),
+        json(m.attentionHeads), json(m.kvHeads), json(m.headDim), json(m.contextLength),
+        m.mixtureOfExperts ? QJsonValue(*m.mixtureOfExperts) : QJsonValue(), json(m.weightsRepository),
+        json(m.licence), json(sources)};
+    const QStringList keys = header();
+    Q_ASSERT(keys.size() == qsizetype(std::size(values)));
+    QJsonObject object;
+    for (qsizetype i = 0; i < keys.size(); ++i)
+        object.insert(keys.at(i), values[i]);
+    return object;
 }
 
 bool CsvExporter::exportTo(const QString &path, int *rowsWritten, QString *error) const

@@ -2,6 +2,7 @@
 
 #include "ModelRecord.h"
 
+#include <QJsonObject>
 #include <QSqlDatabase>
 #include <QString>
 #include <QVector>
@@ -24,6 +25,10 @@ public:
     bool exportToNative(const QByteArray &path, int *rowsWritten, QString *error) const;
 
     static QStringList header();
+    // One model under the export's keys (header()), for `--list --json`: numbers as JSON numbers,
+    // several values as arrays, a value not on record as null. Not guarded as the CSV is: JSON is never
+    // opened as a spreadsheet.
+    static QJsonObject toJson(const ModelRecord &m);
 
 private:
     // Reads the models with `read` and writes them; nothing is written when the read fails.
