@@ -51,7 +51,10 @@ bool ChartTable::load(QSqlDatabase db, QString *error)
                     it = groupIndex[grouping].insert(key, qint16(m_groups[grouping].size()));
                     m_groups[grouping].append(key);
                 }
-                known = rawGroup[grouping].insert(QByteArray(bytes.data(), bytes.size()), *it);
+                // Read the bytes again: valueAt() may have turned the value into UTF-16, which frees
+                // the UTF-8 text `bytes` pointed to (SQLite's rule for sqlite3_column_text).
+                const QByteArrayView again = query.utf8At(column);
+                known = rawGroup[grouping].insert(QByteArray(again.data(), again.size()), *it);
             }
             row.group[grouping] = *known;
         }
