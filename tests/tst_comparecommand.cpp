@@ -1,4 +1,5 @@
 // --compare A B …, run as a script would run it: the window's comparison as text or JSON.
+#include "ProgramRun.h"
 #include "HardwareCatalogue.h"
 #include "HardwareChoice.h"
 #include "Settings.h"
@@ -49,25 +50,7 @@ void TestCompareCommand::initTestCase()
 
 int TestCompareCommand::run(const QStringList &arguments, QString *out, QString *err)
 {
-    QProcess process;
-    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-    env.insert(QStringLiteral("XDG_DATA_HOME"), m_dir.filePath(QStringLiteral("data")));
-    env.insert(QStringLiteral("XDG_CONFIG_HOME"), m_dir.filePath(QStringLiteral("config")));
-    // No display: the comparison is a headless command.
-    env.remove(QStringLiteral("DISPLAY"));
-    env.remove(QStringLiteral("WAYLAND_DISPLAY"));
-    env.remove(QStringLiteral("QT_QPA_PLATFORM"));
-    process.setProcessEnvironment(env);
-    const QStringList language = arguments.contains(QStringLiteral("--lang")) ? QStringList()
-                                                                             : QStringList{QStringLiteral("--lang"), QStringLiteral("en")};
-    process.start(QStringLiteral(ATLAS_BINARY_PATH), language + arguments);
-    if (!process.waitForFinished(60000))
-        return -1;
-    if (out)
-        *out = QString::fromUtf8(process.readAllStandardOutput());
-    if (err)
-        *err = QString::fromUtf8(process.readAllStandardError());
-    return process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1;
+    return runProgram(m_dir.path(), arguments, out, err);
 }
 
 void TestCompareCommand::json()

@@ -1,4 +1,5 @@
 // --estimate and --runs-on, run as a script would run them.
+#include "ProgramRun.h"
 #include "CustomHardware.h"
 #include "Database.h"
 
@@ -64,22 +65,7 @@ void TestEstimateCommand::initTestCase()
 
 int TestEstimateCommand::run(const QStringList &arguments, QString *out, QString *err)
 {
-    QProcess process;
-    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-    env.insert(QStringLiteral("XDG_DATA_HOME"), m_dir.filePath(QStringLiteral("data")));
-    env.insert(QStringLiteral("XDG_CONFIG_HOME"), m_dir.filePath(QStringLiteral("config")));
-    process.setProcessEnvironment(env);
-    // English unless the test asks for a language.
-    const QStringList language = arguments.contains(QStringLiteral("--lang")) ? QStringList()
-                                                                             : QStringList{QStringLiteral("--lang"), QStringLiteral("en")};
-    process.start(QStringLiteral(ATLAS_BINARY_PATH), language + arguments);
-    if (!process.waitForFinished(60000))
-        return -1;
-    if (out)
-        *out = QString::fromUtf8(process.readAllStandardOutput());
-    if (err)
-        *err = QString::fromUtf8(process.readAllStandardError());
-    return process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1;
+    return runProgram(m_dir.path(), arguments, out, err);
 }
 
 void TestEstimateCommand::estimateJson()

@@ -1,5 +1,6 @@
 // --list, run as a script would run it: the Catalogue table's rows for a search, filters and order,
 // as text or JSON, compared with the table model itself on the same (shipped) catalogue.
+#include "ProgramRun.h"
 #include "CatalogueTableModel.h"
 #include "CsvExporter.h"
 #include "TestCatalogue.h"
@@ -55,25 +56,7 @@ void TestListCommand::initTestCase()
 
 int TestListCommand::run(const QStringList &arguments, QString *out, QString *err)
 {
-    QProcess process;
-    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-    env.insert(QStringLiteral("XDG_DATA_HOME"), m_dir.filePath(QStringLiteral("data")));
-    env.insert(QStringLiteral("XDG_CONFIG_HOME"), m_dir.filePath(QStringLiteral("config")));
-    // No display: the list is a headless command.
-    env.remove(QStringLiteral("DISPLAY"));
-    env.remove(QStringLiteral("WAYLAND_DISPLAY"));
-    env.remove(QStringLiteral("QT_QPA_PLATFORM"));
-    process.setProcessEnvironment(env);
-    const QStringList language = arguments.contains(QStringLiteral("--lang")) ? QStringList()
-                                                                             : QStringList{QStringLiteral("--lang"), QStringLiteral("en")};
-    process.start(QStringLiteral(ATLAS_BINARY_PATH), language + QStringList{QStringLiteral("--list")} + arguments);
-    if (!process.waitForFinished(60000))
-        return -1;
-    if (out)
-        *out = QString::fromUtf8(process.readAllStandardOutput());
-    if (err)
-        *err = QString::fromUtf8(process.readAllStandardError());
-    return process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1;
+    return runProgram(m_dir.path(), QStringList{QStringLiteral("--list")} + arguments, out, err);
 }
 
 QJsonArray TestListCommand::list(const QStringList &arguments)
