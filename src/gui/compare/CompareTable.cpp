@@ -2,7 +2,6 @@
 
 #include "EstimateReport.h"
 #include "Formatter.h"
-#include "HardwareChoice.h"
 #include "MemoryUnit.h"
 #include "PlainText.h"
 #include "hardware/ModelHardwareTable.h"
@@ -54,7 +53,7 @@ CompareTable CompareTable::onChosenDevice(const QVector<ModelRecord> &models)
         ModelHardwareTable::estimate(models.constFirst(), &chosen);
     // The model page may show the example device until one is chosen; a comparison of fits and speeds on
     // a card the user never picked would read as an answer, so it shows what each model needs instead.
-    if (HardwareChoice::load().example)
+    if (chosen && chosen->exampleDevice)
         chosen.reset();
     return CompareTable(models, [](const ModelRecord &m) { return ModelHardwareTable::estimate(m); },
                         chosen ? std::optional<HardwareDevice>(chosen->device) : std::nullopt, chosen ? chosen->count : 1);
