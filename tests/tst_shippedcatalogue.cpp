@@ -72,7 +72,7 @@ void TestShippedCatalogue::countsAreTheReadmes_data()
                                                     "AND head_dim > 0 AND context_length > 0") << 192;
     QTest::newRow("mixtures of experts") << QStringLiteral("SELECT count(*) FROM models WHERE mixture_of_experts = 1") << 97;
     QTest::newRow("with active parameters") << QStringLiteral("SELECT count(*) FROM models WHERE active_parameters > 0 "
-                                                              "AND mixture_of_experts = 1") << 80;
+                                                              "AND mixture_of_experts = 1") << 81;
     QTest::newRow("dense") << QStringLiteral("SELECT count(*) FROM models WHERE mixture_of_experts = 0") << 151;
     QTest::newRow("licence") << QStringLiteral("SELECT count(*) FROM models WHERE licence IS NOT NULL AND %1").arg(open) << 377;
     QTest::newRow("weights repository") << QStringLiteral("SELECT count(*) FROM models WHERE weights_repository IS NOT NULL AND %1").arg(open) << 436;
