@@ -558,8 +558,10 @@ void TestRunsOnModel::memoryInTheUnitChosen()
     QCOMPARE(MemoryUnit::text(24 * 1073741824.0 / 1e9, MemoryUnit::Unit::Gb), QStringLiteral("25.8 GB"));
 }
 
-// A mixture of experts whose active parameters are not on record (NLLB, Wan 2.2 14B T2V) is estimated as
-// if every weight were read per token: the row says its speed is a lower bound, never a plain figure.
+// A mixture of experts whose active parameters are not on record (in the shipped catalogue, Wan 2.2 14B T2V
+// is the one that fits this card) is estimated as if every weight were read per token: the row says its
+// speed is a lower bound, never a plain figure. Every other row shows a plain figure, NLLB's included: its
+// active count is computed from its configuration (data/README.md).
 void TestRunsOnModel::moeWithoutActiveParametersSaysSo()
 {
     RunsOnModel model;
@@ -580,5 +582,5 @@ void TestRunsOnModel::moeWithoutActiveParametersSaysSo()
             QVERIFY(model.index(r, RunsOnModel::SpeedColumn).data(Qt::ToolTipRole).toString().contains(QLatin1String("runs faster")));
         }
     }
-    QVERIFY(checked >= 2);
+    QVERIFY(checked >= 1);
 }
