@@ -382,8 +382,8 @@ void HardwareView::updateTexts()
 void HardwareView::showBasis()
 {
     const QModelIndex current = m_table->selectionModel()->currentIndex();
-    const ModelRecord *model = current.isValid() ? m_model->modelAt(current.row()) : nullptr;
-    if (!model) {
+    const HardwareRecord *row = current.isValid() ? m_model->modelAt(current.row()) : nullptr;
+    if (!row) {
         m_memoryChart->clearEstimate();
         m_memoryChart->hide();
         m_basis->setText(PlainText::escaped(tr("Select a row to see the arithmetic behind it: bandwidth, bytes per "
@@ -392,9 +392,10 @@ void HardwareView::showBasis()
     }
     // The same pure estimate the row was made from (rows keep only the quantization they show), so the
     // chart draws exactly what the table and the text say.
-    m_memoryChart->setEstimate(Estimator::estimate(*model, m_model->hardware()), m_model->hardware());
+    const ModelRecord model = row->toRecord();
+    m_memoryChart->setEstimate(Estimator::estimate(model, m_model->hardware()), m_model->hardware());
     m_memoryChart->setVisible(m_memoryChart->hasEstimate());
-    m_basis->setText(HardwareTexts::basis(*model, m_model->hardware(), m_model->minimums(), m_model->memoryUnit()));
+    m_basis->setText(HardwareTexts::basis(model, m_model->hardware(), m_model->minimums(), m_model->memoryUnit()));
 }
 
 bool HardwareView::setDevice(const QString &nameOrAlias) { return m_controls->setDevice(nameOrAlias); }
