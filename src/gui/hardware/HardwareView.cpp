@@ -14,6 +14,7 @@
 #include "RunsOnModel.h"
 #include "UsableQuantization.h"
 #include "Vocabulary.h"
+#include "WrappingLabel.h"
 
 #include <QComboBox>
 #include <QEvent>
@@ -58,16 +59,14 @@ HardwareView::HardwareView(QSqlDatabase db, QWidget *parent)
 
     // The summary names the device, which may be one the user typed: plain text, as every label here
     // that is not built as HTML (the basis and the trained-on list escape what they quote).
-    m_summary = new QLabel(this);
+    m_summary = new WrappingLabel(this);
     m_summary->setTextFormat(Qt::PlainText);
-    m_summary->setWordWrap(true);
     QFont bold = m_summary->font();
     bold.setBold(true);
     bold.setPointSizeF(bold.pointSizeF() * 1.15);
     m_summary->setFont(bold);
-    m_leftOut = new QLabel(this);
+    m_leftOut = new WrappingLabel(this);
     m_leftOut->setTextFormat(Qt::PlainText);
-    m_leftOut->setWordWrap(true);
 
     m_basisBox = new QGroupBox(this);
     m_basis = new QLabel(m_basisBox);
@@ -136,7 +135,8 @@ HardwareView::HardwareView(QSqlDatabase db, QWidget *parent)
     connect(m_table, &QTableView::doubleClicked, this, [this](const QModelIndex &index) {
         emit modelActivated(index.data(RunsOnModel::IdRole).toLongLong());
     });
-    connect(m_controls, &HardwareControls::choiceChanged, this, &HardwareView::applyChoice);
+    connect(m_controls, &HardwareControls::choiceEdited, this, &HardwareView::applyChoice);
+    connect(m_controls, &HardwareControls::choiceChanged, this, &HardwareView::choiceChanged);
     connect(m_model, &RunsOnModel::computed, this, &HardwareView::showResult);
     connect(m_model, &QAbstractItemModel::layoutChanged, this, &HardwareView::statusTextChanged);
     connect(m_model, &QAbstractItemModel::modelReset, this, &HardwareView::statusTextChanged);
@@ -277,15 +277,13 @@ void HardwareView::applyFilters()
 
 void HardwareView::applyChoice()
 {
-    if (!m_loaded || m_reads.isWaiting()) {   // the models are not here yet: they bring the choice with them
-        emit choiceChanged();
+    if (!m_loaded || m_reads.isWaiting())   // the models are not here yet: they bring the choice with them
         return;
-    }
+    // Before the choice is saved (choiceChanged follows): the estimates run while the file is written.
     if (const auto config = m_controls->choice().config())
         m_model->setHardware(*config);
     else
         showResult();
-    emit choiceChanged();
 }
 
 void HardwareView::showResult()
