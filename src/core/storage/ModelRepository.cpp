@@ -331,8 +331,17 @@ QVector<HardwareRecord> ModelRepository::allForHardware(QString *error) const
     const auto integer = [&query](int column) {
         return query.isNullAt(column) ? std::nullopt : std::optional<int>(int(query.int64At(column)));
     };
+    // The name order first (from the name index alone): it says how many rows to make room for.
+    QVector<qint64> byNameIds;
+    SqliteStatement byName(m_db, QStringLiteral("SELECT id FROM models ORDER BY name COLLATE NOCASE, id"));
+    while (byName.fetchRow())
+        byNameIds.append(byName.int64At(0));
+    if (!byName.isValid() || !byName.errorText().isEmpty())
+        return fail(byName);
     QVector<HardwareRecord> records;
+    records.reserve(byNameIds.size());
     QHash<qint64, int> rowOfId;
+    rowOfId.reserve(byNameIds.size());
     while (query.fetchRow()) {
         HardwareRecord r;
         r.id = query.int64At(0);
@@ -356,14 +365,11 @@ QVector<HardwareRecord> ModelRepository::allForHardware(QString *error) const
         return fail(query);
     QVector<int> order;
     order.reserve(records.size());
-    SqliteStatement byName(m_db, QStringLiteral("SELECT id FROM models ORDER BY name COLLATE NOCASE, id"));
-    while (byName.fetchRow()) {
-        const auto row = rowOfId.constFind(byName.int64At(0));
+    for (const qint64 id : std::as_const(byNameIds)) {
+        const auto row = rowOfId.constFind(id);
         if (row != rowOfId.constEnd())
             order.append(*row);
     }
-    if (!byName.isValid() || !byName.errorText().isEmpty())
-        return fail(byName);
     if (order.size() != records.size())   // the file changed between the two reads: file order
         return records;
     QVector<HardwareRecord> ordered;
