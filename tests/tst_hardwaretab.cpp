@@ -6,6 +6,7 @@
 #include "hardware/HardwareView.h"
 #include "hardware/ModelHardwareTable.h"
 #include "hardware/RunsOnColumns.h"
+#include "hardware/WrappingLabel.h"
 #include "LanguageManager.h"
 #include "hardware/DeviceComboBox.h"
 #include "mainwindow/PreferencesDialog.h"
@@ -47,6 +48,8 @@ private slots:
     void columnsStayReadable_data();
     void columnsStayReadable();
     void preferencesApplyEverywhere();
+    void choiceIsSavedBeforeItIsAnnounced();
+    void wrappingLabelAnswersAsQLabel();
 
 private:
     Database m_db{QStringLiteral("tst_hardwaretab")};
@@ -311,6 +314,74 @@ void TestHardwareTab::preferencesApplyEverywhere()
     QVERIFY(!HardwareChoice::load().example);
     QTRY_VERIFY2(view.summaryText().startsWith(QStringLiteral("Con NVIDIA GeForce RTX 3090 (25,8 GB)")), qPrintable(view.summaryText()));
     m_languages.setLanguage(QStringLiteral("en"));
+}
+
+// The tab starts the estimates for a new device before the choice is written to the settings file
+// (a synced write: the estimates run meanwhile); choiceChanged(), which the model page answers by
+// reading the settings, comes only after the write.
+void TestHardwareTab::choiceIsSavedBeforeItIsAnnounced()
+{
+    HardwareView view(m_db.connection());
+    view.show();
+    QVERIFY(view.setDevice(rtx4090));
+    QStringList announced, computedFor, computingWhenSaved;
+    QObject scope;   // the connections end with the test
+    connect(&view, &HardwareView::choiceChanged, &scope, [&]() {
+        announced.append(HardwareChoice::load().deviceName);
+        computedFor.append(view.runsOnModel()->hardware().device.name);
+    });
+    connect(Settings::notifier(), &SettingsNotifier::changed, &scope, [&](Settings::Key key) {
+        if (key == Settings::Key::HardwareDevice || key == Settings::Key::HardwareCount)
+            computingWhenSaved.append(view.runsOnModel()->hardware().device.name);
+    });
+    const QString a100 = QStringLiteral("NVIDIA A100 SXM4 80GB");
+    QVERIFY(view.setDevice(a100));
+    view.setCount(2);
+    QCOMPARE(announced, QStringList({a100, a100}));
+    QCOMPARE(computedFor, QStringList({a100, a100}));
+    // The device changed once (its key), the count once: the model had each before the write.
+    QCOMPARE(computingWhenSaved, QStringList({a100, a100}));
+    QCOMPARE(HardwareChoice::load().count, 2);
+    QCOMPARE(view.runsOnModel()->hardware().count, 2);
+}
+
+// The cached height is QLabel's own for every text, width and setting the label has had.
+void TestHardwareTab::wrappingLabelAnswersAsQLabel()
+{
+    WrappingLabel cached;
+    QLabel plain;
+    plain.setWordWrap(true);
+    const QStringList texts{QStringLiteral("Your NVIDIA GeForce RTX 4090 (24 GB) runs 312 of 707 models entirely on the GPU."),
+                            QStringLiteral("Short."), QString(),
+                            QStringLiteral("A longer line that wraps more than once at a narrow width, with words of all "
+                                           "lengths: supercalifragilistic and a b c d e f g.")};
+    const auto same = [&](const QString &what) {
+        for (int width : {40, 120, 300, 120, 900, 40}) {
+            QVERIFY2(cached.heightForWidth(width) == plain.heightForWidth(width), qPrintable(QStringLiteral("%1 at %2").arg(what).arg(width)));
+            QCOMPARE(cached.heightForWidth(width), plain.heightForWidth(width));   // asked again: the cache
+        }
+    };
+    for (const QString &text : texts) {
+        cached.setText(text);
+        plain.setText(text);
+        same(text);
+    }
+    QFont large = plain.font();
+    large.setPointSizeF(large.pointSizeF() * 2);
+    cached.setFont(large);
+    plain.setFont(large);
+    same(QStringLiteral("a larger font"));
+    cached.setMargin(15);
+    plain.setMargin(15);
+    same(QStringLiteral("a margin"));
+    cached.setTextFormat(Qt::RichText);
+    plain.setTextFormat(Qt::RichText);
+    cached.setText(QStringLiteral("<b>bold</b> and <i>more words that wrap</i> over lines"));
+    plain.setText(cached.text());
+    same(QStringLiteral("rich text"));
+    cached.setWordWrap(false);
+    plain.setWordWrap(false);
+    same(QStringLiteral("no wrapping"));
 }
 
 QTEST_MAIN(TestHardwareTab)

@@ -223,9 +223,9 @@ void TestHardwareView::trainedOnListStopsAtAHundred()
 {
     // A large catalogue can name thousands of models for one chip: the largest runs are listed, then
     // how many more there are, in the interface language.
-    QVector<ModelRecord> models;
+    QVector<HardwareRecord> models;
     for (int i = 0; i < 150; ++i) {
-        ModelRecord m;
+        HardwareRecord m;
         m.id = i + 1;
         m.name = QStringLiteral("Model %1").arg(i);
         m.trainingHardware = {QStringLiteral("NVIDIA H100 SXM5 80GB")};

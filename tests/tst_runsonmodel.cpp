@@ -27,6 +27,7 @@ private slots:
     void filtersByDomainAndText();
     void moreMemoryRunsMore();
     void lightRecordsGiveTheSameRows();
+    void hardwareRecordCarriesWhatTheEstimatorReads();
     void largeCatalogueComputesOffTheGuiThread();
     void sortsByNameIgnoringCase();
     void selectionStaysOnItsModel_data();
@@ -230,8 +231,11 @@ void TestRunsOnModel::moreMemoryRunsMore()
 void TestRunsOnModel::lightRecordsGiveTheSameRows()
 {
     // The From hardware view reads only the fields the estimate needs; the rows must not change.
-    const QVector<ModelRecord> light = ModelRepository(m_db.connection()).allForHardware();
+    const QVector<HardwareRecord> light = ModelRepository(m_db.connection()).allForHardware();
     QCOMPARE(light.size(), m_models.size());
+    // The read shares equal texts and lists between models; the values are each model's own.
+    for (int i = 0; i < light.size(); ++i)
+        QVERIFY2(light[i] == HardwareRecord(m_models[i]), qPrintable(m_models[i].name));
     const HardwareConfig hw = config(QStringLiteral("NVIDIA GeForce RTX 4090"));
     const RunsOnList fullList(m_models), lightList(light);
     const RunsOnResult a = fullList.compute(hw);
@@ -248,6 +252,47 @@ void TestRunsOnModel::lightRecordsGiveTheSameRows()
     }
     for (int i = 0; i < light.size(); ++i)
         QCOMPARE(light[i].trainingHardware, m_models[i].trainingHardware);
+}
+
+// The From hardware tab keeps a HardwareRecord per model, not the whole record, and estimates from
+// its toRecord(): for every shipped model that must give the full record's estimate, figure for figure.
+void TestRunsOnModel::hardwareRecordCarriesWhatTheEstimatorReads()
+{
+    HardwareConfig small = config(QStringLiteral("NVIDIA GeForce RTX 3060 12GB"));
+    small.systemRamGb = 32;
+    HardwareConfig large = config(QStringLiteral("NVIDIA H100 SXM5 80GB"), 8);
+    large.contextLength = 32768;
+    int estimated = 0;
+    for (const ModelRecord &full : std::as_const(m_models)) {
+        const ModelRecord lean = HardwareRecord(full).toRecord();
+        QCOMPARE(HardwareRecord(lean), HardwareRecord(full));
+        const ModelSizing a = Estimator::sizing(full), b = Estimator::sizing(lean);
+        QCOMPARE(int(b.reason), int(a.reason));
+        QCOMPARE(b.parameters, a.parameters);
+        QCOMPARE(b.speedParameters, a.speedParameters);
+        QCOMPARE(b.layers, a.layers);
+        QCOMPARE(b.kvWidth, a.kvWidth);
+        QCOMPARE(b.maxContext, a.maxContext);
+        QCOMPARE(b.mixtureOfExperts, a.mixtureOfExperts);
+        for (const HardwareConfig &hw : {small, large}) {
+            const Estimate x = Estimator::estimate(full, hw), y = Estimator::estimate(lean, hw);
+            QCOMPARE(int(y.reason), int(x.reason));
+            QCOMPARE(y.best, x.best);
+            QCOMPARE(y.contextLength, x.contextLength);
+            QCOMPARE(y.quantizations.size(), x.quantizations.size());
+            for (int q = 0; q < x.quantizations.size(); ++q) {
+                const QuantEstimate &p = x.quantizations[q], &r = y.quantizations[q];
+                QCOMPARE(int(r.fit), int(p.fit));
+                QCOMPARE(r.totalGb, p.totalGb);
+                QCOMPARE(r.gpuGb, p.gpuGb);
+                QCOMPARE(r.tokensPerSecond.expected, p.tokensPerSecond.expected);
+                QCOMPARE(r.timeToFirstTokenS, p.timeToFirstTokenS);
+                QCOMPARE(r.usableContext, p.usableContext);
+            }
+            estimated += x.isValid() ? 1 : 0;
+        }
+    }
+    QVERIFY(estimated > 400);
 }
 
 void TestRunsOnModel::largeCatalogueComputesOffTheGuiThread()
@@ -390,7 +435,7 @@ void TestRunsOnModel::trainedOnIndexAgreesWithTheCatalogue()
     // The index against the plain rule, for every device: a model counts when one of its training
     // chips is that device by the catalogue's names and aliases, or, unknown there, by its spelling.
     const HardwareCatalogue &catalogue = HardwareCatalogue::shipped();
-    const TrainedOnIndex index(m_models);
+    const TrainedOnIndex index(HardwareRecord::of(m_models));
     int devicesWithModels = 0;
     for (const HardwareDevice &device : catalogue.devices()) {
         QVector<int> expected;
@@ -501,7 +546,7 @@ void TestRunsOnModel::rankingPutsWhatMeetsTheMinimumsFirst()
     double previous = std::numeric_limits<double>::infinity();
     for (int i = 0; i < order.size(); ++i) {
         const RunsOnRow &row = result.rows.at(order.at(i));
-        const ModelRecord &model = list.candidate(order.at(i));
+        const HardwareRecord &model = list.candidate(order.at(i));
         QCOMPARE(row.meetsMinimums, i < result.meetsMinimums);
         if (row.meetsMinimums) {
             QVERIFY2(int(row.quality) <= int(minimums.quality), qPrintable(model.name));
@@ -569,8 +614,8 @@ void TestRunsOnModel::moeWithoutActiveParametersSaysSo()
     model.setHardware(config(QStringLiteral("NVIDIA GeForce RTX 4090")));
     int checked = 0;
     for (int r = 0; r < model.rowCount(); ++r) {
-        const ModelRecord *record = model.modelAt(r);
-        const ModelSizing sizing = Estimator::sizing(*record);
+        const HardwareRecord *record = model.modelAt(r);
+        const ModelSizing sizing = Estimator::sizing(record->toRecord());
         const bool unknown = sizing.mixtureOfExperts && !sizing.experts.isValid();
         const QString speed = model.index(r, RunsOnModel::SpeedColumn).data().toString();
         if (model.index(r, RunsOnModel::FitColumn).data(RunsOnModel::FitRole).toInt() == int(FitLevel::TooLarge))

@@ -27,10 +27,10 @@ namespace {
 
 using Console::print;
 
-QStringList modelNames(const QVector<ModelRecord> &models)
+QStringList modelNames(const QVector<HardwareRecord> &models)
 {
     QStringList out;
-    for (const ModelRecord &m : models)
+    for (const HardwareRecord &m : models)
         out.append(m.name);
     return out;
 }

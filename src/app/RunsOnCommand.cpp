@@ -108,7 +108,7 @@ int RunsOnCommand::run(QSqlDatabase db, const QCommandLineParser &parser)
     bool lowerBound = false;
     for (int c : order) {
         const RunsOnRow &r = result.rows.at(c);
-        const ModelRecord &m = runsOn.candidate(c);
+        const HardwareRecord &m = runsOn.candidate(c);
         lowerBound = lowerBound || (r.runs && r.speedIsLowerBound);
         cells.append({m.name, Formatter::count(m.parameters.value_or(0)), Estimator::fitLevelName(r.fit),
                       r.runs ? Quantization::name(r.quantization) : Formatter::missing(),

@@ -36,7 +36,7 @@ struct RunsOnModel::Computed
     RunsOnArrangement arrangement;
     QVector<int> order;
 
-    static Computed run(std::shared_ptr<const RunsOnList> list, const QVector<ModelRecord> &models,
+    static Computed run(std::shared_ptr<const RunsOnList> list, const QVector<HardwareRecord> &models,
                         const std::optional<HardwareConfig> &hardware, const Minimums &minimums,
                         const RunsOnArrangement &arrangement)
     {
@@ -56,7 +56,7 @@ RunsOnModel::RunsOnModel(QObject *parent)
 {
 }
 
-void RunsOnModel::setModels(const QVector<ModelRecord> &models, const std::optional<HardwareConfig> &hardware)
+void RunsOnModel::setModels(const QVector<HardwareRecord> &models, const std::optional<HardwareConfig> &hardware)
 {
     m_pendingModels = models;
     if (hardware) {
@@ -94,7 +94,7 @@ void RunsOnModel::recompute()
 {
     // Models still on their way in (a list being made on a worker) come along with a new device.
     std::shared_ptr<const RunsOnList> list = m_pendingModels ? nullptr : m_list;
-    const QVector<ModelRecord> models = m_pendingModels.value_or(QVector<ModelRecord>());
+    const QVector<HardwareRecord> models = m_pendingModels.value_or(QVector<HardwareRecord>());
     const std::optional<HardwareConfig> hardware = m_hasHardware ? std::optional(m_hardware) : std::nullopt;
     const qsizetype size = list ? list->models().size() : models.size();
     // Making a list of 100,000 models (their sizing, the name and size orders) takes a while too, so
@@ -212,7 +212,7 @@ const RunsOnRow *RunsOnModel::rowAt(int row) const
     return row >= 0 && row < m_order.size() ? &m_result.rows.at(m_order.at(row)) : nullptr;
 }
 
-const ModelRecord *RunsOnModel::modelAt(int row) const
+const HardwareRecord *RunsOnModel::modelAt(int row) const
 {
     return row >= 0 && row < m_order.size() ? &m_list->candidate(m_order.at(row)) : nullptr;
 }
@@ -245,7 +245,7 @@ QVariant RunsOnModel::data(const QModelIndex &index, int role) const
     const RunsOnRow *r = index.isValid() ? rowAt(index.row()) : nullptr;
     if (!r)
         return QVariant();
-    const ModelRecord &m = *modelAt(index.row());
+    const HardwareRecord &m = *modelAt(index.row());
     const RunsOnRow &q = *r;
     switch (role) {
     case IdRole:
@@ -281,7 +281,7 @@ QVariant RunsOnModel::data(const QModelIndex &index, int role) const
     }
 }
 
-QString RunsOnModel::displayText(int column, const RunsOnRow &q, const ModelRecord &m) const
+QString RunsOnModel::displayText(int column, const RunsOnRow &q, const HardwareRecord &m) const
 {
     switch (column) {
     case ModelColumn:

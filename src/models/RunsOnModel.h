@@ -47,7 +47,11 @@ public:
     explicit RunsOnModel(QObject *parent = nullptr);
 
     // New models; with a device, they are estimated on it in the same piece of work.
-    void setModels(const QVector<ModelRecord> &models, const std::optional<HardwareConfig> &hardware = std::nullopt);
+    void setModels(const QVector<HardwareRecord> &models, const std::optional<HardwareConfig> &hardware = std::nullopt);
+    void setModels(const QVector<ModelRecord> &models, const std::optional<HardwareConfig> &hardware = std::nullopt)
+    {
+        setModels(HardwareRecord::of(models), hardware);
+    }
     void setHardware(const HardwareConfig &hardware);
     // What counts as usable: each row's quantization is chosen under it (UsableQuantization).
     void setMinimums(const Minimums &minimums);
@@ -73,7 +77,8 @@ public:
 
     // The row shown at `row` (after sorting and filtering), and its model; null outside the rows.
     const RunsOnRow *rowAt(int row) const;
-    const ModelRecord *modelAt(int row) const;
+    // (HardwareRecord::toRecord() gives the record the estimator takes.)
+    const HardwareRecord *modelAt(int row) const;
 
     // Tint for a fit level, translucent so it works on light and dark palettes.
     static QColor fitColor(FitLevel level);
@@ -101,10 +106,10 @@ private:
     void setArrangement(const RunsOnArrangement &arrangement);
     QString memoryToolTip(const RunsOnRow &row) const;
     QString toolTip(const QModelIndex &index, const RunsOnRow &row) const;
-    QString displayText(int column, const RunsOnRow &row, const ModelRecord &model) const;
+    QString displayText(int column, const RunsOnRow &row, const HardwareRecord &model) const;
 
     std::shared_ptr<const RunsOnList> m_list;
-    std::optional<QVector<ModelRecord>> m_pendingModels;   // set, list not made yet
+    std::optional<QVector<HardwareRecord>> m_pendingModels;   // set, list not made yet
     HardwareConfig m_hardware;
     bool m_hasHardware = false;
     Minimums m_minimums;

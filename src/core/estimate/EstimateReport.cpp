@@ -45,7 +45,7 @@ QJsonObject EstimateReport::quantization(const QuantEstimate &q)
     return o;
 }
 
-QJsonObject EstimateReport::runsOnRow(const RunsOnRow &r, const ModelRecord &m, double usableGpuMemoryGb)
+QJsonObject EstimateReport::runsOnRow(const RunsOnRow &r, const HardwareRecord &m, double usableGpuMemoryGb)
 {
     QJsonObject o{{QStringLiteral("model"), m.name},
                   {QStringLiteral("parameters"), m.parameters.value_or(0)},

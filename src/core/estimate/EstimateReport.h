@@ -20,7 +20,7 @@ public:
     // The JSON name of a fit level: gpu, tight, expert_offload, offload, too_large.
     static QString fitKey(FitLevel level);
     // One row of --runs-on: the quantization's keys, with "meets_minimums" and "speed_is_lower_bound".
-    static QJsonObject runsOnRow(const RunsOnRow &r, const ModelRecord &m, double usableGpuMemoryGb);
+    static QJsonObject runsOnRow(const RunsOnRow &r, const HardwareRecord &m, double usableGpuMemoryGb);
     // {"quality": "good", "tokens_per_second": 10}
     static QJsonObject minimums(const Minimums &m);
     // {"low", "expected", "high"}, rounded to 0.1; null when the figure is unknown.

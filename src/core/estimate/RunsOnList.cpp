@@ -11,13 +11,14 @@
 #include <utility>
 #include <set>
 
-RunsOnList::RunsOnList(const QVector<ModelRecord> &models)
+RunsOnList::RunsOnList(const QVector<HardwareRecord> &models)
     : m_models(models)
 {
     std::set<QString> domains;
     for (int i = 0; i < m_models.size(); ++i) {
-        const ModelRecord &m = m_models.at(i);
-        const ModelSizing sizing = Estimator::sizing(m);
+        const HardwareRecord &m = m_models.at(i);
+        // The estimator reads a whole record; this one holds exactly the fields it reads.
+        const ModelSizing sizing = Estimator::sizing(m.toRecord());
         // The estimator says why a model has no estimate; the counts come from the same answer.
         if (sizing.reason == NoEstimateReason::WeightsNotPublished) {
             ++m_weightsNotPublished;
@@ -149,7 +150,7 @@ QVector<int> RunsOnList::arrange(const RunsOnResult &result, const RunsOnArrange
     auto kept = [&](int c) {
         if (arrangement.fitLevels && !(arrangement.fitLevels & (1u << int(result.rows.at(c).fit))))
             return false;
-        const ModelRecord &m = candidate(c);
+        const HardwareRecord &m = candidate(c);
         if (!arrangement.domain.isEmpty() && !m.domains.contains(arrangement.domain))
             return false;
         return NameMatcher::keyContains(m_nameKeys.at(c), typed);

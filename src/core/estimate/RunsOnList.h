@@ -1,6 +1,7 @@
 #pragma once
 
 #include "Estimator.h"
+#include "HardwareRecord.h"
 #include "UsableQuantization.h"
 
 #include <QStringList>
@@ -76,11 +77,14 @@ class RunsOnList
 {
 public:
     RunsOnList() = default;
-    explicit RunsOnList(const QVector<ModelRecord> &models);
+    // The list keeps only the fields the estimates read (HardwareRecord): a whole record per model
+    // was most of the memory the From hardware tab held at 100,000 models.
+    explicit RunsOnList(const QVector<HardwareRecord> &models);
+    explicit RunsOnList(const QVector<ModelRecord> &models) : RunsOnList(HardwareRecord::of(models)) {}
 
-    const QVector<ModelRecord> &models() const { return m_models; }
+    const QVector<HardwareRecord> &models() const { return m_models; }
     int candidateCount() const { return int(m_candidates.size()); }
-    const ModelRecord &candidate(int index) const { return m_models.at(m_candidates.at(index)); }
+    const HardwareRecord &candidate(int index) const { return m_models.at(m_candidates.at(index)); }
     int weightsNotPublished() const { return m_weightsNotPublished; }
     int unknownSize() const { return m_unknownSize; }
     // Every domain of the candidates, canonical English, sorted.
@@ -97,7 +101,7 @@ public:
     double sortValue(const RunsOnResult &result, int candidate, RunsOnArrangement::SortKey key) const;
 
 private:
-    QVector<ModelRecord> m_models;
+    QVector<HardwareRecord> m_models;
     QVector<int> m_candidates;       // indexes into m_models of the models with an estimate
     QVector<ModelSizing> m_sizing;   // per candidate
     QVector<int> m_nameRank;         // per candidate: its place when sorted by name

@@ -20,13 +20,13 @@ QString spellingKey(const QString &name)
 
 } // namespace
 
-TrainedOnIndex::TrainedOnIndex(const QVector<ModelRecord> &models)
+TrainedOnIndex::TrainedOnIndex(const QVector<HardwareRecord> &models)
 {
     const HardwareCatalogue &catalogue = HardwareCatalogue::shipped();
     QHash<QString, QString> keyOfSpelling;   // a few hundred distinct spellings across the catalogue
     m_chips.resize(models.size());
     for (int i = 0; i < models.size(); ++i) {
-        const ModelRecord &m = models.at(i);
+        const HardwareRecord &m = models.at(i);
         m_chips[i] = m.hardwareQuantity.value_or(0);
         for (const QString &chip : m.trainingHardware) {
             auto key = keyOfSpelling.constFind(chip);

@@ -1,7 +1,7 @@
 #pragma once
 
 #include "HardwareDevice.h"
-#include "ModelRecord.h"
+#include "HardwareRecord.h"
 
 #include <QHash>
 #include <QVector>
@@ -15,7 +15,7 @@ class TrainedOnIndex
 {
 public:
     TrainedOnIndex() = default;
-    explicit TrainedOnIndex(const QVector<ModelRecord> &models);
+    explicit TrainedOnIndex(const QVector<HardwareRecord> &models);
 
     // Indexes into the models, the largest training runs (chip count) first, then catalogue order.
     QVector<int> modelsTrainedOn(const HardwareDevice &device) const;

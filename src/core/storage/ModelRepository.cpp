@@ -1,6 +1,7 @@
 #include "ModelRepository.h"
 
 #include "ModelKey.h"
+#include "SqliteStatement.h"
 
 #include <QSqlError>
 #include <QSqlQuery>
@@ -280,56 +281,98 @@ QVector<ModelRecord> ModelRepository::select(const QString &where, const QVarian
     return records;
 }
 
-QVector<ModelRecord> ModelRepository::allForHardware(QString *error) const
+QVector<HardwareRecord> ModelRepository::allForHardware(QString *error) const
 {
-    QVector<ModelRecord> records;
-    QSqlQuery query(m_db);
-    query.setForwardOnly(true);
+    // Straight from SQLite's own interface (SqliteStatement), as the charts' read: through QSqlQuery
+    // each of the 1.4 million values at 100,000 models became a QVariant in a cached row first, which
+    // took longer than SQLite's own work.
+    const auto fail = [error](const SqliteStatement &statement) {
+        if (error)
+            *error = statement.errorText();
+        return QVector<HardwareRecord>();
+    };
     // The display copies of the domain and hardware lists stand in for the link tables: one query,
     // and none of the long text fields (authors, reference, note) a model page needs. Read in rowid
     // order, the file front to back; in name order SQLite would jump about the whole table
     // (five times slower at 100,000 models). The name order comes from the name index alone.
-    if (!query.exec(QStringLiteral("SELECT id, name, model_accessibility, parameters, active_parameters, layers, "
-                                   "attention_heads, kv_heads, head_dim, context_length, hardware_quantity, "
-                                   "domains_text, hardware_text, mixture_of_experts FROM models"))) {
-        failed(query, error);
-        return records;
-    }
+    SqliteStatement query(m_db, QStringLiteral("SELECT id, name, model_accessibility, parameters, active_parameters, layers, "
+                                               "attention_heads, kv_heads, head_dim, context_length, hardware_quantity, "
+                                               "domains_text, hardware_text, mixture_of_experts FROM models"));
+    if (!query.isValid())
+        return fail(query);
+    // A catalogue repeats a few hundred access texts, domain lists and hardware lists: one shared copy
+    // of each, found by its bytes, instead of a string (or a list of them) per model.
+    QHash<QByteArray, QString> texts;
+    QHash<QByteArray, QStringList> lists;
+    // The bytes are SQLite's until the row moves on: looked up in place, copied only for a new key.
+    const auto bytesAt = [&query](int column) {
+        const QByteArrayView bytes = query.utf8At(column);
+        return QByteArray::fromRawData(bytes.data(), bytes.size());
+    };
+    const auto sharedText = [&query, &texts, &bytesAt](int column) {
+        const QByteArray bytes = bytesAt(column);
+        if (const auto it = texts.constFind(bytes); it != texts.cend())
+            return *it;
+        QByteArray key(bytes.constData(), bytes.size());
+        return *texts.insert(key, query.textAt(column));
+    };
+    const auto sharedList = [&query, &lists, &bytesAt](int column) {
+        if (query.isNullAt(column))
+            return QStringList();
+        const QByteArray bytes = bytesAt(column);
+        if (const auto it = lists.constFind(bytes); it != lists.cend())
+            return *it;
+        QByteArray key(bytes.constData(), bytes.size());
+        return *lists.insert(key, query.textAt(column).split(listSeparator, Qt::SkipEmptyParts));
+    };
+    const auto real = [&query](int column) {
+        return query.isNullAt(column) ? std::nullopt : std::optional<double>(query.doubleAt(column));
+    };
+    const auto integer = [&query](int column) {
+        return query.isNullAt(column) ? std::nullopt : std::optional<int>(int(query.int64At(column)));
+    };
+    // The name order first (from the name index alone): it says how many rows to make room for.
+    QVector<qint64> byNameIds;
+    SqliteStatement byName(m_db, QStringLiteral("SELECT id FROM models ORDER BY name COLLATE NOCASE, id"));
+    while (byName.fetchRow())
+        byNameIds.append(byName.int64At(0));
+    if (!byName.isValid() || !byName.errorText().isEmpty())
+        return fail(byName);
+    QVector<HardwareRecord> records;
+    records.reserve(byNameIds.size());
     QHash<qint64, int> rowOfId;
-    while (query.next()) {
-        ModelRecord r;
-        r.id = query.value(0).toLongLong();
-        r.name = query.value(1).toString();
-        r.modelAccessibility = query.value(2).toString();
-        r.parameters = optDouble(query.value(3));
-        r.activeParameters = optDouble(query.value(4));
-        r.layers = optInt(query.value(5));
-        r.attentionHeads = optInt(query.value(6));
-        r.kvHeads = optInt(query.value(7));
-        r.headDim = optInt(query.value(8));
-        r.contextLength = optInt(query.value(9));
-        r.hardwareQuantity = optInt64(query.value(10));
-        r.domains = splitList(query.value(11));
-        r.trainingHardware = splitList(query.value(12));
-        r.mixtureOfExperts = optBool(query.value(13));
+    rowOfId.reserve(byNameIds.size());
+    while (query.fetchRow()) {
+        HardwareRecord r;
+        r.id = query.int64At(0);
+        r.name = query.textAt(1);
+        r.modelAccessibility = sharedText(2);
+        r.parameters = real(3);
+        r.activeParameters = real(4);
+        r.layers = integer(5);
+        r.attentionHeads = integer(6);
+        r.kvHeads = integer(7);
+        r.headDim = integer(8);
+        r.contextLength = integer(9);
+        r.hardwareQuantity = query.isNullAt(10) ? std::nullopt : std::optional<qint64>(query.int64At(10));
+        r.domains = sharedList(11);
+        r.trainingHardware = sharedList(12);
+        r.mixtureOfExperts = query.isNullAt(13) ? std::nullopt : std::optional<bool>(query.int64At(13) != 0);
         rowOfId.insert(r.id, int(records.size()));
         records.append(std::move(r));
     }
-    if (failed(query, error))
-        return {};
+    if (!query.errorText().isEmpty())
+        return fail(query);
     QVector<int> order;
     order.reserve(records.size());
-    query.exec(QStringLiteral("SELECT id FROM models ORDER BY name COLLATE NOCASE, id"));
-    while (query.next()) {
-        const auto row = rowOfId.constFind(query.value(0).toLongLong());
+    for (const qint64 id : std::as_const(byNameIds)) {
+        const auto row = rowOfId.constFind(id);
         if (row != rowOfId.constEnd())
             order.append(*row);
     }
-    if (failed(query, error))
-        return {};
     if (order.size() != records.size())   // the file changed between the two reads: file order
         return records;
-    QVector<ModelRecord> ordered;
+    QVector<HardwareRecord> ordered;
     ordered.reserve(records.size());
     for (const int row : std::as_const(order))
         ordered.append(std::move(records[row]));

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "HardwareRecord.h"
 #include "ModelField.h"
 #include "ModelRecord.h"
 
@@ -38,8 +39,8 @@ public:
     QVector<ModelRecord> byIds(const QVector<qint64> &ids, QString *error = nullptr) const;
     // Every model with only the fields the hardware estimates, the From hardware view and "trained
     // on this chip" read (name, access, sizes, mixture of experts, architecture, domains, training
-    // hardware).
-    QVector<ModelRecord> allForHardware(QString *error = nullptr) const;
+    // hardware). Equal lists and access texts share one copy (a few hundred distinct values).
+    QVector<HardwareRecord> allForHardware(QString *error = nullptr) const;
     // -1 when it cannot be counted.
     int count(QString *error = nullptr) const;
 

@@ -183,6 +183,7 @@ void HardwareControls::apply()
     m_choice.contextLength = m_context->value();
     m_choice.promptTokens = m_prompt->value();
     m_choice.kvPrecision = KvCachePrecision(m_kv->currentData().toInt());
+    emit choiceEdited();
     m_choice.save();
     if (const auto config = m_choice.config()) {
         // Unified memory is one machine: a second "card" would be a second computer.

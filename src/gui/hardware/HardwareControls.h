@@ -35,10 +35,15 @@ public:
     QString detectionText() const;
     HardwareDetector *detector() const { return m_detector; }
 
-    // Reads the widgets into the choice, saves it and emits choiceChanged().
+    // Reads the widgets into the choice, emits choiceEdited(), saves it and emits choiceChanged().
     void apply();
 
 signals:
+    // The choice in the controls changed and is not saved yet: what is worked out from choice() alone
+    // starts here, on worker threads, while the settings file is written (a synced write on the GUI
+    // thread, milliseconds long).
+    void choiceEdited();
+    // The choice is saved: what reads it from the settings (the model page) may read it now.
     void choiceChanged();
 
 protected:

@@ -205,7 +205,7 @@ QString HardwareTexts::prompt(const QuantEstimate &q)
              Formatter::number(q.promptTokensPerSecond.high, 0), Formatter::number(q.timeToFirstTokenS, 1));
 }
 
-QString HardwareTexts::trainedOn(const HardwareDevice &device, const QVector<ModelRecord> &models,
+QString HardwareTexts::trainedOn(const HardwareDevice &device, const QVector<HardwareRecord> &models,
                                  const TrainedOnIndex &index, int *matches)
 {
     const QVector<int> hits = index.modelsTrainedOn(device);
@@ -215,7 +215,7 @@ QString HardwareTexts::trainedOn(const HardwareDevice &device, const QVector<Mod
         return esc(tr("No model in the catalogue records training on this device."));
     QStringList lines;
     for (int i = 0; i < hits.size() && i < maxTrainedOnLines; ++i) {
-        const ModelRecord &m = models.at(hits.at(i));
+        const HardwareRecord &m = models.at(hits.at(i));
         const std::optional<qint64> chips = m.hardwareQuantity;
         lines.append(chips ? esc(tr("%1 — %Ln chip(s)", nullptr, int(qMin<qint64>(*chips, INT_MAX))).arg(m.name))
                            : esc(tr("%1 — number of chips not on record").arg(m.name)));

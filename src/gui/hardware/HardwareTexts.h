@@ -34,7 +34,7 @@ public:
     static QString prompt(const QuantEstimate &q);
     // Models whose training hardware is this device, the largest runs first (rich text list; the
     // first maxTrainedOnLines of them, and how many more there are).
-    static QString trainedOn(const HardwareDevice &device, const QVector<ModelRecord> &models,
+    static QString trainedOn(const HardwareDevice &device, const QVector<HardwareRecord> &models,
                              const TrainedOnIndex &index, int *matches = nullptr);
     static constexpr int maxTrainedOnLines = 100;
 };

@@ -14,6 +14,7 @@
 #include "RunsOnModel.h"
 #include "UsableQuantization.h"
 #include "Vocabulary.h"
+#include "WrappingLabel.h"
 
 #include <QComboBox>
 #include <QEvent>
@@ -58,16 +59,14 @@ HardwareView::HardwareView(QSqlDatabase db, QWidget *parent)
 
     // The summary names the device, which may be one the user typed: plain text, as every label here
     // that is not built as HTML (the basis and the trained-on list escape what they quote).
-    m_summary = new QLabel(this);
+    m_summary = new WrappingLabel(this);
     m_summary->setTextFormat(Qt::PlainText);
-    m_summary->setWordWrap(true);
     QFont bold = m_summary->font();
     bold.setBold(true);
     bold.setPointSizeF(bold.pointSizeF() * 1.15);
     m_summary->setFont(bold);
-    m_leftOut = new QLabel(this);
+    m_leftOut = new WrappingLabel(this);
     m_leftOut->setTextFormat(Qt::PlainText);
-    m_leftOut->setWordWrap(true);
 
     m_basisBox = new QGroupBox(this);
     m_basis = new QLabel(m_basisBox);
@@ -136,7 +135,8 @@ HardwareView::HardwareView(QSqlDatabase db, QWidget *parent)
     connect(m_table, &QTableView::doubleClicked, this, [this](const QModelIndex &index) {
         emit modelActivated(index.data(RunsOnModel::IdRole).toLongLong());
     });
-    connect(m_controls, &HardwareControls::choiceChanged, this, &HardwareView::applyChoice);
+    connect(m_controls, &HardwareControls::choiceEdited, this, &HardwareView::applyChoice);
+    connect(m_controls, &HardwareControls::choiceChanged, this, &HardwareView::choiceChanged);
     connect(m_model, &RunsOnModel::computed, this, &HardwareView::showResult);
     connect(m_model, &QAbstractItemModel::layoutChanged, this, &HardwareView::statusTextChanged);
     connect(m_model, &QAbstractItemModel::modelReset, this, &HardwareView::statusTextChanged);
@@ -277,15 +277,13 @@ void HardwareView::applyFilters()
 
 void HardwareView::applyChoice()
 {
-    if (!m_loaded || m_reads.isWaiting()) {   // the models are not here yet: they bring the choice with them
-        emit choiceChanged();
+    if (!m_loaded || m_reads.isWaiting())   // the models are not here yet: they bring the choice with them
         return;
-    }
+    // Before the choice is saved (choiceChanged follows): the estimates run while the file is written.
     if (const auto config = m_controls->choice().config())
         m_model->setHardware(*config);
     else
         showResult();
-    emit choiceChanged();
 }
 
 void HardwareView::showResult()
@@ -382,8 +380,8 @@ void HardwareView::updateTexts()
 void HardwareView::showBasis()
 {
     const QModelIndex current = m_table->selectionModel()->currentIndex();
-    const ModelRecord *model = current.isValid() ? m_model->modelAt(current.row()) : nullptr;
-    if (!model) {
+    const HardwareRecord *row = current.isValid() ? m_model->modelAt(current.row()) : nullptr;
+    if (!row) {
         m_memoryChart->clearEstimate();
         m_memoryChart->hide();
         m_basis->setText(PlainText::escaped(tr("Select a row to see the arithmetic behind it: bandwidth, bytes per "
@@ -392,9 +390,10 @@ void HardwareView::showBasis()
     }
     // The same pure estimate the row was made from (rows keep only the quantization they show), so the
     // chart draws exactly what the table and the text say.
-    m_memoryChart->setEstimate(Estimator::estimate(*model, m_model->hardware()), m_model->hardware());
+    const ModelRecord model = row->toRecord();
+    m_memoryChart->setEstimate(Estimator::estimate(model, m_model->hardware()), m_model->hardware());
     m_memoryChart->setVisible(m_memoryChart->hasEstimate());
-    m_basis->setText(HardwareTexts::basis(*model, m_model->hardware(), m_model->minimums(), m_model->memoryUnit()));
+    m_basis->setText(HardwareTexts::basis(model, m_model->hardware(), m_model->minimums(), m_model->memoryUnit()));
 }
 
 bool HardwareView::setDevice(const QString &nameOrAlias) { return m_controls->setDevice(nameOrAlias); }

@@ -4,7 +4,7 @@
 
 #include "BackgroundRead.h"
 #include "HardwareDetector.h"
-#include "ModelRecord.h"
+#include "HardwareRecord.h"
 #include "Settings.h"
 #include "TrainedOnIndex.h"
 
@@ -82,7 +82,7 @@ private:
     // What the tab reads when first shown, on a worker thread.
     struct Loaded
     {
-        QVector<ModelRecord> models;
+        QVector<HardwareRecord> models;
         TrainedOnIndex trained;
         QString error;   // why the models could not be read
     };
@@ -98,7 +98,7 @@ private:
     bool eventFilter(QObject *watched, QEvent *event) override;
 
     QSqlDatabase m_db;
-    QVector<ModelRecord> m_models;
+    QVector<HardwareRecord> m_models;
     TrainedOnIndex m_trainedIndex;
     RunsOnModel *m_model;
     HardwareControls *m_controls;
