@@ -67,7 +67,7 @@ QString TestChartTable::differs(const ChartData &a, const ChartData &e)
         return QStringLiteral("%1 points vs %2").arg(a.points.size()).arg(e.points.size());
     for (int i = 0; i < a.points.size(); ++i) {
         const ChartPoint &p = a.points.at(i), &q = e.points.at(i);
-        if (p.id != q.id || p.name != q.name || p.x != q.x || p.y != q.y || p.group != q.group || p.published != q.published
+        if (p.id != q.id || p.name != q.name || p.x != q.x || p.y != q.y || a.groupOf(p) != e.groupOf(q) || p.published != q.published
             || p.groupIndex != q.groupIndex || p.plotted != q.plotted)
             return QStringLiteral("point %1: %2 vs %3").arg(i).arg(p.name, q.name);
     }

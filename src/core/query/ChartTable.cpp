@@ -155,7 +155,6 @@ ChartData ChartTable::scatter(const ChartRequest &request, const std::vector<cha
         point.x = row.axis[x];
         point.y = row.axis[y];
         point.groupIndex = folded.at(row.group[grouping]);
-        point.group = data.groups.at(point.groupIndex);
         point.published = row.published;
         point.plotted = QPointF(row.plotted[x], row.plotted[y]);
         data.points.append(std::move(point));
@@ -213,7 +212,6 @@ ChartData ChartTable::perYear(const ChartRequest &request, const std::vector<cha
         point.name = row.name;
         point.x = row.year;
         point.groupIndex = indexOfGroup.at(row.group[grouping]);
-        point.group = data.groups.at(point.groupIndex);
         point.published = row.published;
         ++data.countsPerYear[point.groupIndex][row.year - data.firstYear];
         data.points.append(std::move(point));
