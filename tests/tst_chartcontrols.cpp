@@ -209,7 +209,7 @@ void TestChartControls::hoverClosesWhenTheTabChanges()
     // The Vision model's point (the point cloud draws every point; its indexes are the data's).
     int vision = -1;
     for (int i = 0; i < m_view->data().points.size(); ++i) {
-        if (m_view->data().points.at(i).group == QLatin1String("Vision"))
+        if (m_view->data().groupOf(m_view->data().points.at(i)) == QLatin1String("Vision"))
             vision = i;
     }
     QVERIFY(vision >= 0);

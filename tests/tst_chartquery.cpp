@@ -66,10 +66,10 @@ void TestChartQuery::scatterPointsAndMissingValues()
     QCOMPARE(a.name, QStringLiteral("A"));
     QCOMPARE(a.x, 2000.0);
     QCOMPARE(a.y, 1.0);
-    QCOMPARE(a.group, QStringLiteral("Language"));
+    QCOMPARE(data.groupOf(a), QStringLiteral("Language"));
     QCOMPARE(data.points.at(2).name, QStringLiteral("C"));
     QCOMPARE(data.points.at(2).y, 1000.0);
-    QCOMPARE(data.points.at(2).group, QStringLiteral("Vision"));
+    QCOMPARE(data.groupOf(data.points.at(2)), QStringLiteral("Vision"));
     // Largest group first; one point of three is far above 3 %, so nothing folds.
     QCOMPARE(data.groups, QStringList({QStringLiteral("Language"), QStringLiteral("Vision")}));
 
@@ -97,15 +97,15 @@ void TestChartQuery::groupingByOrganisationAndFrontier()
     ChartRequest request;
     request.grouping = ChartGrouping::OrganizationType;
     ChartData data = ChartQuery::run(m_db.connection(), request);
-    QCOMPARE(data.points.at(0).group, QStringLiteral("Industry"));
-    QCOMPARE(data.points.at(2).group, QStringLiteral("Academia"));
+    QCOMPARE(data.groupOf(data.points.at(0)), QStringLiteral("Industry"));
+    QCOMPARE(data.groupOf(data.points.at(2)), QStringLiteral("Academia"));
     request.grouping = ChartGrouping::Country;
     data = ChartQuery::run(m_db.connection(), request);
-    QCOMPARE(data.points.at(2).group, QStringLiteral("United Kingdom"));
+    QCOMPARE(data.groupOf(data.points.at(2)), QStringLiteral("United Kingdom"));
     request.grouping = ChartGrouping::Frontier;
     data = ChartQuery::run(m_db.connection(), request);
-    QCOMPARE(data.points.at(2).group, ChartQuery::frontierGroup());
-    QCOMPARE(data.points.at(0).group, ChartQuery::notFrontierGroup());
+    QCOMPARE(data.groupOf(data.points.at(2)), ChartQuery::frontierGroup());
+    QCOMPARE(data.groupOf(data.points.at(0)), ChartQuery::notFrontierGroup());
     QCOMPARE(data.groups, QStringList({ChartQuery::notFrontierGroup(), ChartQuery::frontierGroup()}));
 }
 
@@ -179,11 +179,11 @@ void TestChartQuery::modelsPerYearStacksByGroup()
     QStringList names;
     for (const ChartPoint &p : data.points) {
         names.append(p.name);
-        QCOMPARE(data.countsPerYear.at(data.groups.indexOf(p.group)).at(int(p.x) - data.firstYear) > 0, true);
+        QCOMPARE(data.countsPerYear.at(data.groups.indexOf(data.groupOf(p))).at(int(p.x) - data.firstYear) > 0, true);
     }
     QCOMPARE(names, words("A B C D E"));
     QCOMPARE(data.points.at(3).x, 2002.0);
-    QCOMPARE(data.points.at(3).group, QStringLiteral("Vision"));
+    QCOMPARE(data.groupOf(data.points.at(3)), QStringLiteral("Vision"));
 }
 
 void TestChartQuery::trendFitMatchesHandComputation()

@@ -63,7 +63,7 @@ int pointOf(ChartsView *view, const QString &group, int n)
 {
     const QVector<ChartPoint> &points = view->data().points;
     for (int i = 0; i < points.size(); ++i) {
-        if (points.at(i).group == group && n-- == 0)
+        if (view->data().groupOf(points.at(i)) == group && n-- == 0)
             return i;
     }
     return -1;
@@ -100,6 +100,7 @@ private slots:
     void recordLabels();
     void modelsPerYearBars();
     void followsTheFilter();
+    void filterChangeLaysOutAtOnce();
     void fileCatalogueReadsOffThread();
     void languageSwitchRetitles();
     void darkPaletteDarkTheme();
@@ -306,6 +307,26 @@ void TestChartsView::followsTheFilter()
     m_view->setFilter(filter);
     QTRY_COMPARE(scatterSeries(m_view->chart()).size(), 1);
     QCOMPARE(m_view->data().points.size(), 1);
+}
+
+// The filter notice that a filter brings shortens the chart, and the new axes may widen their labels: the
+// chart is laid out when it is drawn, so that the window paints its points once, at the final plot area,
+// not once before the posted layout requests and again after them.
+void TestChartsView::filterChangeLaysOutAtOnce()
+{
+    QCoreApplication::processEvents();
+    const QSize before = m_view->chartView()->size();
+    ModelFilter filter;
+    filter.domain = QStringLiteral("Vision");
+    m_view->setFilter(filter);
+    QCOMPARE(m_view->data().points.size(), 1);
+    const QSize atOnce = m_view->chartView()->size();
+    const QRectF plotAtOnce = m_view->chart()->plotArea();
+    QVERIFY(atOnce.height() < before.height());   // the notice took its row
+    QCoreApplication::processEvents();
+    QCoreApplication::processEvents();
+    QCOMPARE(m_view->chartView()->size(), atOnce);
+    QCOMPARE(m_view->chart()->plotArea(), plotAtOnce);
 }
 
 void TestChartsView::fileCatalogueReadsOffThread()

@@ -6,6 +6,7 @@
 #include "ChartTable.h"
 #include "TestCatalogue.h"
 
+#include <QSqlQuery>
 #include <QTest>
 
 #include <cmath>
@@ -20,6 +21,10 @@ private slots:
     void sameChartAsSql_data();
     void sameChartAsSql();
     void emptyMatchDrawsNothing();
+    void isoDateReadsAsQt_data();
+    void isoDateReadsAsQt();
+    void otherDateTextsSortAsSql();
+    void textNumbersReadAsSql();
 
 private:
     static QString differs(const ChartData &actual, const ChartData &expected);
@@ -67,7 +72,7 @@ QString TestChartTable::differs(const ChartData &a, const ChartData &e)
         return QStringLiteral("%1 points vs %2").arg(a.points.size()).arg(e.points.size());
     for (int i = 0; i < a.points.size(); ++i) {
         const ChartPoint &p = a.points.at(i), &q = e.points.at(i);
-        if (p.id != q.id || p.name != q.name || p.x != q.x || p.y != q.y || p.group != q.group || p.published != q.published
+        if (p.id != q.id || p.name != q.name || p.x != q.x || p.y != q.y || a.groupOf(p) != e.groupOf(q) || p.published != q.published
             || p.groupIndex != q.groupIndex || p.plotted != q.plotted)
             return QStringLiteral("point %1: %2 vs %3").arg(i).arg(p.name, q.name);
     }
@@ -110,6 +115,84 @@ void TestChartTable::emptyMatchDrawsNothing()
     QCOMPARE(data.matching, 0);
     QVERIFY(data.points.isEmpty());
     QVERIFY(data.groups.isEmpty());
+}
+
+void TestChartTable::isoDateReadsAsQt_data()
+{
+    QTest::addColumn<QByteArray>("text");
+    // The catalogue's own form (read without a QString), and texts that go Qt's way.
+    for (const char *text : {"2024-07-02", "1950-01-01", "2000-02-29", "2023-02-29", "2024-13-01", "2024-00-10",
+                             "2024-01-00", "2024-04-31", "0000-01-01", "0001-01-01", "9999-12-31", "2024-7-02",
+                             "2024/07/02", "2024-07-02T10:00", "2024-07-02 ", " 2024-07-02", "2024-07", "2024", "",
+                             "abcd-ef-gh", "2024-0a-02", "+024-07-02", "２０２４-07-02"})
+        QTest::newRow(text) << QByteArray(text);
+}
+
+void TestChartTable::isoDateReadsAsQt()
+{
+    QFETCH(QByteArray, text);
+    const QDate expected = QDate::fromString(QString::fromUtf8(text), Qt::ISODate);
+    const QDate actual = ChartTable::isoDate(text);
+    QCOMPARE(actual.isValid(), expected.isValid());
+    if (expected.isValid())
+        QCOMPARE(actual, expected);
+}
+
+// Dates stored in another form than "YYYY-MM-DD" (an older import, a hand edit) and missing dates take
+// the slower order; the table must still put every point where ORDER BY published, id puts it.
+void TestChartTable::otherDateTextsSortAsSql()
+{
+    Database db(QStringLiteral("charttable-dates"));
+    openShippedCatalogue(db);
+    QSqlQuery update(db.connection());
+    const char *texts[] = {"2021-7-4", "2019", "", "2019-13-40", "2020-01-01T00:00", "0000-01-01"};
+    int i = 0;
+    for (const char *text : texts) {
+        QVERIFY(update.exec(QStringLiteral("UPDATE models SET published = '%1' WHERE id = (SELECT id FROM models "
+                                           "ORDER BY id LIMIT 1 OFFSET %2)").arg(QLatin1String(text)).arg(10 + 37 * i++)));
+    }
+    QVERIFY(update.exec(QStringLiteral("UPDATE models SET published = NULL WHERE id IN (SELECT id FROM models "
+                                       "ORDER BY id LIMIT 3 OFFSET 500)")));
+    ChartTable table;
+    CatalogueIndex index;
+    QString error;
+    QVERIFY2(table.load(db.connection(), &error), qPrintable(error));
+    QVERIFY2(index.load(db.connection(), &error), qPrintable(error));
+    const QVector<qint64> all = index.ids(db.connection(), ModelFilter(), ModelField::Name, Qt::AscendingOrder, &error);
+    ChartRequest request;
+    request.x = ChartAxis::Parameters;
+    QString why = differs(table.data(request, all), ChartQuery::run(db.connection(), request));
+    QVERIFY2(why.isEmpty(), qPrintable(why));
+    request.kind = ChartKind::ModelsPerYear;
+    why = differs(table.data(request, all), ChartQuery::run(db.connection(), request));
+    QVERIFY2(why.isEmpty(), qPrintable(why));
+}
+
+// Numbers stored as text (as a hand edit might leave them) go the QVariant way; stored as numbers they
+// are read as they are. Both must give what ChartQuery gives.
+void TestChartTable::textNumbersReadAsSql()
+{
+    Database db(QStringLiteral("charttable-numbers"));
+    openShippedCatalogue(db);
+    QSqlQuery update(db.connection());
+    QVERIFY(update.exec(QStringLiteral("UPDATE models SET parameters = '3e9 (est.)' WHERE id % 7 = 0")));
+    QVERIFY(update.exec(QStringLiteral("UPDATE models SET hardware_quantity = 9007199254740993 WHERE id % 19 = 0")));
+    QVERIFY(update.exec(QStringLiteral("UPDATE models SET training_compute_flop = 'n/a' WHERE id % 11 = 0")));
+    QVERIFY(update.exec(QStringLiteral("UPDATE models SET parameters = 0 WHERE id % 13 = 0")));
+    QVERIFY(update.exec(QStringLiteral("UPDATE models SET parameters = -5 WHERE id % 17 = 0")));
+    ChartTable table;
+    CatalogueIndex index;
+    QString error;
+    QVERIFY2(table.load(db.connection(), &error), qPrintable(error));
+    QVERIFY2(index.load(db.connection(), &error), qPrintable(error));
+    const QVector<qint64> all = index.ids(db.connection(), ModelFilter(), ModelField::Name, Qt::AscendingOrder, &error);
+    ChartRequest request;
+    request.x = ChartAxis::Parameters;
+    QString why = differs(table.data(request, all), ChartQuery::run(db.connection(), request));
+    QVERIFY2(why.isEmpty(), qPrintable(why));
+    request.y = ChartAxis::ChipCount;
+    why = differs(table.data(request, all), ChartQuery::run(db.connection(), request));
+    QVERIFY2(why.isEmpty(), qPrintable(why));
 }
 
 QTEST_GUILESS_MAIN(TestChartTable)

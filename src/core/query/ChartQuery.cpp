@@ -172,6 +172,7 @@ ChartData ChartQuery::runScatter(QSqlDatabase db, const ChartRequest &request)
         return data;
 
     QVector<ChartPoint> points;
+    QStringList keys;   // each point's group key before the small groups are folded
     QHash<QString, int> counts;
     while (query.next()) {
         ++data.matching;
@@ -186,20 +187,18 @@ ChartData ChartQuery::runScatter(QSqlDatabase db, const ChartRequest &request)
         point.name = query.value(1).toString();
         point.x = *x;
         point.y = *y;
-        point.group = groupKey(request.grouping, query.value(4));
+        keys.append(groupKey(request.grouping, query.value(4)));
         point.plotted = QPointF(plotted(request.x, *x), plotted(request.y, *y));
         point.published = QDate::fromString(query.value(5).toString(), Qt::ISODate);
-        ++counts[point.group];
+        ++counts[keys.last()];
         points.append(point);
     }
     if (failedPartWay(query, &data))
         return data;
     QHash<QString, QString> mapping;
     data.groups = foldGroups(counts, int(points.size()), &mapping);
-    for (ChartPoint &point : points) {
-        point.group = mapping.value(point.group, otherGroup());
-        point.groupIndex = int(data.groups.indexOf(point.group));
-    }
+    for (int i = 0; i < points.size(); ++i)
+        points[i].groupIndex = int(data.groups.indexOf(mapping.value(keys.at(i), otherGroup())));
     data.points = std::move(points);
     return data;
 }
@@ -219,6 +218,7 @@ ChartData ChartQuery::runPerYear(QSqlDatabase db, const ChartRequest &request)
         return data;
 
     QVector<ChartPoint> points;
+    QStringList keys;   // each model's group key before the small groups are folded
     QHash<QString, int> counts;
     while (query.next()) {
         ++data.matching;
@@ -231,9 +231,9 @@ ChartData ChartQuery::runPerYear(QSqlDatabase db, const ChartRequest &request)
         point.id = query.value(0).toLongLong();
         point.name = query.value(1).toString();
         point.x = query.value(2).toInt();
-        point.group = groupKey(request.grouping, query.value(3));
+        keys.append(groupKey(request.grouping, query.value(3)));
         point.published = QDate::fromString(query.value(4).toString(), Qt::ISODate);
-        ++counts[point.group];
+        ++counts[keys.last()];
         const int year = int(point.x);
         if (data.lastYear < data.firstYear) {
             data.firstYear = data.lastYear = year;
@@ -249,9 +249,9 @@ ChartData ChartQuery::runPerYear(QSqlDatabase db, const ChartRequest &request)
     data.groups = foldGroups(counts, int(points.size()), &mapping);
     const int years = data.lastYear - data.firstYear + 1;
     data.countsPerYear = QVector<QVector<int>>(int(data.groups.size()), QVector<int>(std::max(0, years), 0));
-    for (ChartPoint &point : points) {
-        point.group = mapping.value(point.group, otherGroup());
-        point.groupIndex = int(data.groups.indexOf(point.group));
+    for (int i = 0; i < points.size(); ++i) {
+        ChartPoint &point = points[i];
+        point.groupIndex = int(data.groups.indexOf(mapping.value(keys.at(i), otherGroup())));
         data.countsPerYear[point.groupIndex][int(point.x) - data.firstYear] += 1;
     }
     data.points = std::move(points);

@@ -53,9 +53,10 @@ struct ChartPoint
     QString name;
     double x = 0;     // decimal years for the publication date, the raw value otherwise (the year in bars)
     double y = 0;
-    QString group;    // a key of ChartData::groups
     QDate published;  // for the tooltip: a decimal year does not round-trip to a day
-    int groupIndex = -1;  // of `group` in ChartData::groups
+    // Its group in ChartData::groups (ChartData::groupOf()). An index, not the key: a chart of 70,000
+    // points made 70,000 copies of a handful of keys at every filter change.
+    int groupIndex = -1;
     QPointF plotted;  // where it is drawn: log10 of a numeric value, the decimal year as it is
 };
 
@@ -75,6 +76,11 @@ struct ChartData
     // One per model drawn: a point of the scatter chart, or a model counted in a bar (x is then the
     // year and y is 0). In publication order.
     QVector<ChartPoint> points;
+
+    QString groupOf(const ChartPoint &point) const
+    {
+        return point.groupIndex >= 0 && point.groupIndex < groups.size() ? groups.at(point.groupIndex) : QString();
+    }
 
     int firstYear = 0;                   // models per year: years firstYear..lastYear
     int lastYear = -1;

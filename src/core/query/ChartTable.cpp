@@ -1,5 +1,6 @@
 #include "ChartTable.h"
 
+#include "RadixSort.h"
 #include "SqliteStatement.h"
 
 #include <QHash>
@@ -9,6 +10,96 @@
 #include <cstring>
 #include <numeric>
 #include <limits>
+
+namespace {
+
+// The form the catalogue writes dates in, "YYYY-MM-DD" with digits where the digits go. Such texts
+// compare byte by byte as their numbers do, so their order is that of year * 10000 + month * 100 + day.
+bool canonicalDate(QByteArrayView text, int *year, int *month, int *day)
+{
+    if (text.size() != 10 || text[4] != '-' || text[7] != '-')
+        return false;
+    int digits[8];
+    int n = 0;
+    for (const int i : {0, 1, 2, 3, 5, 6, 8, 9}) {
+        if (text[i] < '0' || text[i] > '9')
+            return false;
+        digits[n++] = text[i] - '0';
+    }
+    *year = digits[0] * 1000 + digits[1] * 100 + digits[2] * 10 + digits[3];
+    *month = digits[4] * 10 + digits[5];
+    *day = digits[6] * 10 + digits[7];
+    return true;
+}
+
+// The raw texts of one grouping's column and the group each falls in: a few hundred among 100,000
+// rows. Open addressing over an FNV-1a hash of the bytes: a QHash<QByteArray> hashed each of the half
+// million texts with Qt's seeded hash, a tenth of the whole read. NULL and '' are the same text here,
+// as they were as QByteArray keys (both read as no group value).
+class RawGroups
+{
+public:
+    int find(QByteArrayView text) const
+    {
+        const quint64 hash = fnv(text);
+        for (size_t i = hash & mask();; i = (i + 1) & mask()) {
+            const Slot &slot = m_slots[i];
+            if (slot.group < 0)
+                return -1;
+            if (slot.hash == hash && QByteArrayView(slot.text) == text)
+                return slot.group;
+        }
+    }
+    void insert(QByteArrayView text, qint16 group)
+    {
+        if (2 * (m_used + 1) > qsizetype(m_slots.size())) {
+            std::vector<Slot> old(m_slots.size() * 2);
+            old.swap(m_slots);
+            m_used = 0;
+            for (Slot &slot : old) {
+                if (slot.group >= 0)
+                    place(std::move(slot));
+            }
+        }
+        place({QByteArray(text.data(), text.size()), fnv(text), group});
+    }
+
+private:
+    struct Slot
+    {
+        QByteArray text;
+        quint64 hash = 0;
+        qint16 group = -1;
+    };
+    size_t mask() const { return m_slots.size() - 1; }
+    static quint64 fnv(QByteArrayView text)
+    {
+        quint64 hash = 14695981039346656037ULL;
+        for (const char c : text)
+            hash = (hash ^ quint8(c)) * 1099511628211ULL;
+        return hash;
+    }
+    void place(Slot slot)
+    {
+        size_t i = slot.hash & mask();
+        while (m_slots[i].group >= 0)
+            i = (i + 1) & mask();
+        m_slots[i] = std::move(slot);
+        ++m_used;
+    }
+    std::vector<Slot> m_slots = std::vector<Slot>(64);
+    qsizetype m_used = 0;
+};
+
+} // namespace
+
+QDate ChartTable::isoDate(QByteArrayView text)
+{
+    int year = 0, month = 0, day = 0;
+    if (canonicalDate(text, &year, &month, &day))
+        return QDate(year, month, day);
+    return QDate::fromString(QString::fromUtf8(text), Qt::ISODate);
+}
 
 bool ChartTable::load(QSqlDatabase db, QString *error)
 {
@@ -21,8 +112,11 @@ bool ChartTable::load(QSqlDatabase db, QString *error)
         "model_accessibility, frontier FROM models"));
     QHash<QString, qint16> groupIndex[Groupings];
     // A few hundred distinct raw values among 100,000 models: each read into a group once.
-    QHash<QByteArray, qint16> rawGroup[Groupings];
-    QVector<QByteArray> published;   // each row's date text, for the order
+    RawGroups rawGroup[Groupings];
+    // The order of each row's date text: 0 for NULL, 1 + the date's number for the catalogue's own form
+    // (canonicalDate). Any other text is kept as it is and sorts the slower way, byte by byte.
+    std::vector<quint64> dateKey;
+    QHash<int, QByteArray> otherDates;
     qint64 maxId = 0;
     while (query.fetchRow()) {
         Row row;
@@ -30,10 +124,36 @@ bool ChartTable::load(QSqlDatabase db, QString *error)
         row.name = query.textAt(1);
         if ((row.hasYear = !query.isNullAt(2)))
             row.year = qint32(query.int64At(2));
-        // Each value through ChartQuery's own reading of it, as QSqlQuery hands it over there.
+        // Each value as ChartQuery::axisValue() reads it from QSqlQuery's QVariant, without the QVariant
+        // where the value's type makes that plain: a number as it is, a date in the catalogue's form.
         for (int axis = 0; axis < Axes; ++axis) {
-            const auto value = ChartQuery::axisValue(ChartAxis(axis), query.valueAt(3 + axis),
-                                                     axis == int(ChartAxis::PublicationDate) ? &row.published : nullptr);
+            const int column = 3 + axis;
+            std::optional<double> value;
+            int y = 0, m = 0, d = 0;
+            if (query.isNullAt(column)) {
+                if (axis == int(ChartAxis::PublicationDate))
+                    dateKey.push_back(0);
+            } else if (axis == int(ChartAxis::PublicationDate)) {
+                if (canonicalDate(query.utf8At(column), &y, &m, &d)) {
+                    dateKey.push_back(1 + quint64(y) * 10000 + quint64(m) * 100 + quint64(d));
+                    const QDate date(y, m, d);
+                    if (date.isValid()) {
+                        row.published = date;
+                        value = ChartQuery::decimalYear(date);
+                    }
+                } else {
+                    dateKey.push_back(0);
+                    const QByteArrayView text = query.utf8At(column);
+                    otherDates.insert(int(m_rows.size()), QByteArray(text.data(), text.size()));
+                    value = ChartQuery::axisValue(ChartAxis(axis), query.valueAt(column), &row.published);
+                }
+            } else if (query.isNumberAt(column)) {
+                const double v = query.doubleAt(column);
+                if (v > 0)
+                    value = v;
+            } else {
+                value = ChartQuery::axisValue(ChartAxis(axis), query.valueAt(column), nullptr);
+            }
             row.axis[axis] = value ? *value : std::numeric_limits<double>::quiet_NaN();
             row.plotted[axis] = value ? ChartQuery::plotted(ChartAxis(axis), *value) : row.axis[axis];
         }
@@ -41,27 +161,23 @@ bool ChartTable::load(QSqlDatabase db, QString *error)
             const int column = 11 + grouping;
             // The value's text decides its group (ChartQuery::groupKey reads NULL as empty and a
             // number as its digits), so equal bytes are one group.
-            const QByteArrayView bytes = query.utf8At(column);
-            const QByteArray raw = QByteArray::fromRawData(bytes.data(), bytes.size());
-            auto known = rawGroup[grouping].constFind(raw);
-            if (known == rawGroup[grouping].constEnd()) {
+            int known = rawGroup[grouping].find(query.utf8At(column));
+            if (known < 0) {
                 const QString key = ChartQuery::groupKey(ChartGrouping(grouping), query.valueAt(column));
                 auto it = groupIndex[grouping].constFind(key);
                 if (it == groupIndex[grouping].constEnd()) {
                     it = groupIndex[grouping].insert(key, qint16(m_groups[grouping].size()));
                     m_groups[grouping].append(key);
                 }
-                // Read the bytes again: valueAt() may have turned the value into UTF-16, which frees
-                // the UTF-8 text `bytes` pointed to (SQLite's rule for sqlite3_column_text).
-                const QByteArrayView again = query.utf8At(column);
-                known = rawGroup[grouping].insert(QByteArray(again.data(), again.size()), *it);
+                // The bytes read again: valueAt() may have turned the value into UTF-16, which frees
+                // the UTF-8 text read before (SQLite's rule for sqlite3_column_text).
+                rawGroup[grouping].insert(query.utf8At(column), *it);
+                known = *it;
             }
-            row.group[grouping] = *known;
+            row.group[grouping] = qint16(known);
         }
-        const QByteArrayView date = query.utf8At(3);
-        published.append(query.isNullAt(3) ? QByteArray() : QByteArray(date.data(), date.size()));
         maxId = std::max(maxId, row.id);
-        m_rows.append(row);
+        m_rows.append(std::move(row));
     }
     if (!query.errorText().isEmpty()) {
         if (error)
@@ -69,26 +185,7 @@ bool ChartTable::load(QSqlDatabase db, QString *error)
         m_rows.clear();
         return false;
     }
-    // ChartQuery's order: ORDER BY published, id, NULL dates first, the text compared byte by byte.
-    QVector<int> order(m_rows.size());
-    std::iota(order.begin(), order.end(), 0);
-    std::sort(order.begin(), order.end(), [&](int a, int b) {
-        const bool nullA = published.at(a).isNull(), nullB = published.at(b).isNull();
-        if (nullA != nullB)
-            return nullA;
-        const int c = std::memcmp(published.at(a).constData(), published.at(b).constData(),
-                                  size_t(std::min(published.at(a).size(), published.at(b).size())));
-        if (c != 0)
-            return c < 0;
-        if (published.at(a).size() != published.at(b).size())
-            return published.at(a).size() < published.at(b).size();
-        return m_rows.at(a).id < m_rows.at(b).id;
-    });
-    QVector<Row> sorted;
-    sorted.reserve(m_rows.size());
-    for (const int i : std::as_const(order))
-        sorted.append(m_rows.at(i));
-    m_rows = std::move(sorted);
+    m_rows = sortedRows(std::move(m_rows), dateKey, otherDates);
     const bool dense = maxId <= 4 * qint64(m_rows.size()) + 1024;
     if (dense)
         m_rowOfId.assign(size_t(maxId) + 1, 0);
@@ -100,6 +197,59 @@ bool ChartTable::load(QSqlDatabase db, QString *error)
     }
     m_loaded = true;
     return true;
+}
+
+QVector<ChartTable::Row> ChartTable::sortedRows(QVector<Row> rows, const std::vector<quint64> &dateKey,
+                                                const QHash<int, QByteArray> &otherDates)
+{
+    // ChartQuery's order: ORDER BY published, id, NULL dates first, the text compared byte by byte.
+    QVector<int> order(rows.size());
+    std::iota(order.begin(), order.end(), 0);
+    if (otherDates.isEmpty()) {
+        // Every date in the catalogue's form: by id, then stably by the date's number.
+        std::vector<quint64> idKey(size_t(rows.size()));
+        for (int i = 0; i < rows.size(); ++i)
+            idKey[size_t(i)] = RadixSort::key(rows.at(i).id);
+        RadixSort::sortByKey(&order, idKey);
+        RadixSort::sortByKey(&order, dateKey);
+    } else {
+        QVector<QByteArray> published(rows.size());
+        for (int i = 0; i < rows.size(); ++i) {
+            const quint64 key = dateKey[size_t(i)];
+            if (otherDates.contains(i))
+                published[i] = otherDates.value(i);
+            else if (key > 0)
+                published[i] = QStringLiteral("%1-%2-%3")
+                                   .arg((key - 1) / 10000, 4, 10, QLatin1Char('0'))
+                                   .arg((key - 1) / 100 % 100, 2, 10, QLatin1Char('0'))
+                                   .arg((key - 1) % 100, 2, 10, QLatin1Char('0'))
+                                   .toLatin1();
+        }
+        std::sort(order.begin(), order.end(), [&](int a, int b) {
+            const bool nullA = published.at(a).isNull(), nullB = published.at(b).isNull();
+            if (nullA != nullB)
+                return nullA;
+            const int c = std::memcmp(published.at(a).constData(), published.at(b).constData(),
+                                      size_t(std::min(published.at(a).size(), published.at(b).size())));
+            if (c != 0)
+                return c < 0;
+            if (published.at(a).size() != published.at(b).size())
+                return published.at(a).size() < published.at(b).size();
+            return rows.at(a).id < rows.at(b).id;
+        });
+    }
+    QVector<Row> sorted;
+    sorted.reserve(rows.size());
+    for (const int i : std::as_const(order)) {
+        sorted.append(std::move(rows[i]));
+        // Each name copied again in drawing order: a chart's pass over its points then reads the names
+        // one after another in memory rather than all over the heap (the names' reference counts
+        // were most of that pass's time).
+        QString &name = sorted.last().name;
+        if (!name.isNull())
+            name = QString(name.constData(), name.size());
+    }
+    return sorted;
 }
 
 ChartData ChartTable::data(const ChartRequest &request, const QVector<qint64> &matching) const
@@ -155,7 +305,6 @@ ChartData ChartTable::scatter(const ChartRequest &request, const std::vector<cha
         point.x = row.axis[x];
         point.y = row.axis[y];
         point.groupIndex = folded.at(row.group[grouping]);
-        point.group = data.groups.at(point.groupIndex);
         point.published = row.published;
         point.plotted = QPointF(row.plotted[x], row.plotted[y]);
         data.points.append(std::move(point));
@@ -213,7 +362,6 @@ ChartData ChartTable::perYear(const ChartRequest &request, const std::vector<cha
         point.name = row.name;
         point.x = row.year;
         point.groupIndex = indexOfGroup.at(row.group[grouping]);
-        point.group = data.groups.at(point.groupIndex);
         point.published = row.published;
         ++data.countsPerYear[point.groupIndex][row.year - data.firstYear];
         data.points.append(std::move(point));

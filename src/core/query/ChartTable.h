@@ -2,6 +2,8 @@
 
 #include "ChartQuery.h"
 
+#include <QByteArrayView>
+#include <QHash>
 #include <QSqlDatabase>
 #include <QString>
 #include <QStringList>
@@ -25,6 +27,10 @@ public:
     // is not read again.
     ChartData data(const ChartRequest &request, const QVector<qint64> &matching) const;
 
+    // A date's text read as QDate::fromString(text, Qt::ISODate) reads it, without the QString for the
+    // catalogue's own "YYYY-MM-DD" form.
+    static QDate isoDate(QByteArrayView text);
+
 private:
     static constexpr int Axes = 8;        // ChartAxis values
     static constexpr int Groupings = 5;   // ChartGrouping values
@@ -41,6 +47,8 @@ private:
         qint16 group[Groupings];      // into m_groups[grouping]
     };
 
+    static QVector<Row> sortedRows(QVector<Row> rows, const std::vector<quint64> &dateKey,
+                                   const QHash<int, QByteArray> &otherDates);
     ChartData scatter(const ChartRequest &request, const std::vector<char> &marks) const;
     ChartData perYear(const ChartRequest &request, const std::vector<char> &marks) const;
 

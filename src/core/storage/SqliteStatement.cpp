@@ -130,6 +130,14 @@ bool SqliteStatement::isNullAt(int column) const
     return !m_statement || sqlite3_column_type(m_statement, column) == SQLITE_NULL;
 }
 
+bool SqliteStatement::isNumberAt(int column) const
+{
+    if (!m_statement)
+        return false;
+    const int type = sqlite3_column_type(m_statement, column);
+    return type == SQLITE_INTEGER || type == SQLITE_FLOAT;
+}
+
 qint64 SqliteStatement::int64At(int column) const
 {
     return m_statement ? sqlite3_column_int64(m_statement, column) : 0;

@@ -56,6 +56,7 @@ public:
     bool fetchRow();
     QString textAt(int column) const;   // a NULL value reads as a null QString
     bool isNullAt(int column) const;
+    bool isNumberAt(int column) const;   // an INTEGER or a REAL value (doubleAt() reads it as it is)
     qint64 int64At(int column) const;   // as SQLite converts: NULL reads 0
     double doubleAt(int column) const;
     // The value's UTF-8 bytes, without a copy: valid until the next fetchRow() or reset().

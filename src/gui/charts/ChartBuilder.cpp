@@ -136,9 +136,11 @@ void ChartBuilder::buildScatter()
         return;
     m_specX = spec(request.x, Qt::Horizontal);
     m_specY = spec(request.y, Qt::Vertical);
-    double minX = m_data.points.first().x, maxX = minX;
-    double minY = m_data.points.first().y, maxY = minY;
-    for (const ChartPoint &p : m_data.points) {
+    // Through a const view: the non-const first() and begin() copied the points shared with the tab.
+    const QVector<ChartPoint> &all = std::as_const(m_data.points);
+    double minX = all.first().x, maxX = minX;
+    double minY = all.first().y, maxY = minY;
+    for (const ChartPoint &p : all) {
         minX = std::min(minX, p.x);
         maxX = std::max(maxX, p.x);
         minY = std::min(minY, p.y);
@@ -406,9 +408,12 @@ QStringList ChartBuilder::hiddenGroups() const
 
 QVector<qint64> ChartBuilder::shownIds() const
 {
+    // By group index, not key: hashing the key of each of 70,000 points cost milliseconds a status line.
+    const QSet<int> hidden = hiddenIndexes();
     QVector<qint64> ids;
+    ids.reserve(m_data.points.size());
     for (const ChartPoint &p : m_data.points) {
-        if (!m_hidden.contains(p.group))
+        if (!hidden.contains(p.groupIndex))
             ids.append(p.id);
     }
     return ids;

@@ -15,6 +15,7 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QEvent>
+#include <QGraphicsLayout>
 #include <QLegend>
 #include <QLocale>
 #include <QPainter>
@@ -334,6 +335,13 @@ void ChartsView::redraw()
     m_ui->resetView->setEnabled(false);
     m_builder->build(m_data, {m_ui->chartTrend->isChecked(), m_ui->trendFrom->value(), std::max(m_ui->trendFrom->value(), m_ui->trendTo->value())});
     updateCaptions();
+    // The filter notice and the captions may have changed height, the new axes' labels their width. Laid
+    // out now, the window paints the points once, at the final plot area; the posted layout requests
+    // made it paint them twice, before and after.
+    if (isVisible() && layout() && m_chart->layout()) {
+        layout()->activate();
+        m_chart->layout()->activate();
+    }
 }
 
 QString ChartsView::notDrawnText() const

@@ -8,6 +8,7 @@
 #include <QtConcurrent/QtConcurrentMap>
 
 #include <cmath>
+#include <cstring>
 
 namespace {
 
@@ -59,17 +60,18 @@ Sprite makeSprite(qreal diameter, qreal pen = 0)
     sprite.radius = side / 2 + 1;
     for (int y = 0; y < side; ++y) {
         const auto *line = reinterpret_cast<const quint32 *>(image.constScanLine(y));
-        int first = 0, last = side - 1;
-        while (first < side && qAlpha(line[first]) == 0)
-            ++first;
-        while (last >= first && qAlpha(line[last]) == 0)
-            --last;
-        if (first > last)
-            continue;
-        Sprite::Run run{y - side / 2, first - side / 2, {}};
-        for (int x = first; x <= last; ++x)
-            run.coverage.append(qAlpha(line[x]));
-        sprite.runs.append(run);
+        // One run per stretch of covered pixels: a ring's hole is left out, as a pixel of no coverage
+        // leaves the layer as it is.
+        for (int x = 0; x < side;) {
+            if (qAlpha(line[x]) == 0) {
+                ++x;
+                continue;
+            }
+            Sprite::Run run{y - side / 2, x - side / 2, {}};
+            for (; x < side && qAlpha(line[x]) != 0; ++x)
+                run.coverage.append(qAlpha(line[x]));
+            sprite.runs.append(run);
+        }
     }
     return sprite;
 }
@@ -237,6 +239,7 @@ QImage PointCloud::render(const QSize &size) const
     const qsizetype stride = image.bytesPerLine() / 4;
     quint32 *bits = reinterpret_cast<quint32 *>(image.bits());
     std::vector<quint8> layer(size_t(width) * size_t(height), 255);
+    std::vector<int> rowLeft(static_cast<size_t>(height)), rowRight(static_cast<size_t>(height));
     // Each half of the image on a thread of its own: they share no pixel.
     const QVector<int> bands{0, 1};
     QtConcurrent::blockingMap(bands, [&](int band) {
@@ -253,15 +256,18 @@ QImage PointCloud::render(const QSize &size) const
                     scaled.append(quint8((c * colour.alpha() + 127) / 255));
                 runs.append(scaled);
             }
-            int left = width, right = -1, first = bottom, last = top - 1;
+            // The stretch of each row the layer touched: only that is blended and reset.
+            std::fill(rowLeft.begin() + top, rowLeft.begin() + bottom, width);
+            std::fill(rowRight.begin() + top, rowRight.begin() + bottom, -1);
             for (const Placed &p : placed) {
                 if (p.y + sprite.radius < top || p.y - sprite.radius >= bottom || p.x + sprite.radius < 0
                     || p.x - sprite.radius >= width)
                     continue;
-                left = std::min(left, std::max(0, p.x - sprite.radius));
-                right = std::max(right, std::min(width - 1, p.x + sprite.radius));
-                first = std::min(first, std::max(top, p.y - sprite.radius));
-                last = std::max(last, std::min(bottom - 1, p.y + sprite.radius));
+                const int left = std::max(0, p.x - sprite.radius), right = std::min(width - 1, p.x + sprite.radius);
+                for (int y = std::max(top, p.y - sprite.radius), last = std::min(bottom - 1, p.y + sprite.radius); y <= last; ++y) {
+                    rowLeft[size_t(y)] = std::min(rowLeft[size_t(y)], left);
+                    rowRight[size_t(y)] = std::max(rowRight[size_t(y)], right);
+                }
                 for (int r = 0; r < sprite.runs.size(); ++r) {
                     const int y = p.y + sprite.runs.at(r).dy;
                     if (y < top || y >= bottom)
@@ -274,14 +280,23 @@ QImage PointCloud::render(const QSize &size) const
                         t[i] = transmittance.table[t[i]][coverage[i]];
                 }
             }
-            for (int y = first; y <= last; ++y) {
+            for (int y = top; y < bottom; ++y) {
                 quint8 *t = &layer[size_t(y) * size_t(width)];
                 quint32 *line = bits + y * stride;
-                for (int x = left; x <= right; ++x) {
-                    if (t[x] == 255)
+                int x = rowLeft[size_t(y)];
+                const int right = rowRight[size_t(y)];
+                while (x <= right) {
+                    // Eight untouched pixels at a time: most of a sparse layer is untouched.
+                    quint64 eight;
+                    if (x + 8 <= right + 1 && (std::memcpy(&eight, t + x, 8), eight == ~quint64(0))) {
+                        x += 8;
                         continue;
-                    line[x] = byteMul(opaque, 255 - t[x]) + byteMul(line[x], t[x]);
-                    t[x] = 255;
+                    }
+                    if (t[x] != 255) {
+                        line[x] = byteMul(opaque, 255 - t[x]) + byteMul(line[x], t[x]);
+                        t[x] = 255;
+                    }
+                    ++x;
                 }
             }
         };
