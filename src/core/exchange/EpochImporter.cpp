@@ -183,7 +183,7 @@ qint64 EpochImporter::cacheBytesFor(qint64 fileBytes, qint64 catalogueBytes)
     // Every page an import changes stays dirty until the commit; once they outgrow the cache, SQLite
     // writes them to the WAL mid-transaction (spills) and writes them again when they change once more.
     // The benchmark's 100,000 rows (49 MB of CSV) change 141 MB of pages in an empty catalogue, 2.9
-    // times the file: a fixed 128 MB held them until the sources column (migration 006) and the wider
+    // times the file: a fixed 128 MiB (134 MB) held them until the sources column (migration 006) and the wider
     // covering index (007) made the rows larger, then spilled 3,868 times. The room follows the file
     // and the catalogue already there; only the pages used take memory.
     constexpr qint64 MB = 1024 * 1024;

@@ -31,7 +31,7 @@ public:
     void setBulkThresholdBytes(qint64 bytes) { m_bulkThreshold = bytes; }
 
     // The page cache an import of a file of `fileBytes` into a catalogue of `catalogueBytes` asks
-    // for: room for every page it changes (see the definition), from 128 MB to 1 GB.
+    // for: room for every page it changes (see the definition), from 128 MiB to 1 GiB.
     static qint64 cacheBytesFor(qint64 fileBytes, qint64 catalogueBytes);
     // At most this much page cache, whatever the file: tests lower it to make SQLite spill.
     void setCacheLimitBytes(qint64 bytes) { m_cacheLimit = bytes; }
