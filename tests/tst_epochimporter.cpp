@@ -92,6 +92,9 @@ private slots:
     void valuesThatDoNotParseAreReported();
     void cancelRollsBack();
     void bulkImportRebuildsTheIndexes();
+    void cacheHoldsTheImport_data();
+    void cacheHoldsTheImport();
+    void spillingImportGivesTheSameCatalogue();
     void fullDiskRollsBack();
     void quotedFieldsAndCrlf();
     void searchIndexFollowsTheRows();
@@ -423,6 +426,57 @@ void TestEpochImporter::bulkImportRebuildsTheIndexes()
     QCOMPARE(int(cancelled.importFile(file).outcome), int(ImportReport::Outcome::Cancelled));
     QCOMPARE(dump(cancelDb.connection()), before);
     QCOMPARE(schema(cancelDb.connection()), schemaBefore);
+}
+
+void TestEpochImporter::cacheHoldsTheImport_data()
+{
+    QTest::addColumn<qint64>("fileBytes");
+    QTest::addColumn<qint64>("catalogueBytes");
+    QTest::addColumn<qint64>("expected");
+    constexpr qint64 MB = 1024 * 1024;
+    QTest::newRow("small file: the floor") << 1 * MB << 3 * MB << 128 * MB;
+    QTest::newRow("size unknown") << qint64(-1) << qint64(0) << 128 * MB;
+    // The benchmark's 100,000 rows (49 MB) changed 141 MB of pages in an empty catalogue.
+    QTest::newRow("100,000 rows, empty") << 49 * MB << 2 * MB << 198 * MB;
+    QTest::newRow("100,000 rows over 100,000") << 49 * MB << 133 * MB << 329 * MB;
+    QTest::newRow("huge file: the ceiling") << 500 * MB << 0 * MB << 1024 * MB;
+}
+
+void TestEpochImporter::cacheHoldsTheImport()
+{
+    QFETCH(qint64, fileBytes);
+    QFETCH(qint64, catalogueBytes);
+    QFETCH(qint64, expected);
+    QCOMPARE(EpochImporter::cacheBytesFor(fileBytes, catalogueBytes), expected);
+}
+
+void TestEpochImporter::spillingImportGivesTheSameCatalogue()
+{
+    // A cache too small for the import makes SQLite write changed pages to the WAL before the commit;
+    // the catalogue must come out the same as with the cache that holds them all, and each connection
+    // gets its own cache size back.
+    const QString file = sample(notableSample);
+    QString results[2];
+    for (const qint64 limit : {std::numeric_limits<qint64>::max(), qint64(64 * 1024)}) {
+        QTemporaryDir dir;
+        Database db(QStringLiteral("import-cache-%1").arg(limit));
+        QString error;
+        QVERIFY2(db.open(dir.filePath(QStringLiteral("c.sqlite")), &error) && db.migrate(&error), qPrintable(error));
+        QVERIFY2(ShippedCatalogue::ensureLoaded(db.connection(), &error), qPrintable(error));
+        QSqlQuery query(db.connection());
+        QVERIFY(query.exec(QStringLiteral("PRAGMA cache_size = -3000")));
+        EpochImporter importer(db.connection());
+        importer.setBulkThresholdBytes(0);
+        importer.setCacheLimitBytes(limit);
+        QCOMPARE(int(importer.importFile(file).outcome), int(ImportReport::Outcome::Imported));
+        QVERIFY(query.exec(QStringLiteral("PRAGMA cache_size")) && query.next());
+        QCOMPARE(query.value(0).toInt(), -3000);
+        QVERIFY2(query.exec(QStringLiteral("INSERT INTO models_fts(models_fts, rank) VALUES('integrity-check', 1)")),
+                 qPrintable(query.lastError().text()));
+        results[limit == std::numeric_limits<qint64>::max() ? 0 : 1] = schema(db.connection()) + dump(db.connection());
+    }
+    QVERIFY(!results[0].isEmpty());
+    QCOMPARE(results[1], results[0]);
 }
 
 void TestEpochImporter::fullDiskRollsBack()

@@ -8,6 +8,7 @@
 
 #include <atomic>
 #include <functional>
+#include <limits>
 
 class QIODevice;
 
@@ -29,6 +30,12 @@ public:
     // cheaper than updating it row by row for tens of thousands of rows. Tests lower it.
     void setBulkThresholdBytes(qint64 bytes) { m_bulkThreshold = bytes; }
 
+    // The page cache an import of a file of `fileBytes` into a catalogue of `catalogueBytes` asks
+    // for: room for every page it changes (see the definition), from 128 MiB to 1 GiB.
+    static qint64 cacheBytesFor(qint64 fileBytes, qint64 catalogueBytes);
+    // At most this much page cache, whatever the file: tests lower it to make SQLite spill.
+    void setCacheLimitBytes(qint64 bytes) { m_cacheLimit = bytes; }
+
     // Only a regular file is read (a FIFO or a device is refused at once).
     ImportReport importFile(const QString &path);
     // The same, for a file name as the system's bytes (see NativeFile).
@@ -41,4 +48,5 @@ private:
     const std::atomic_bool *m_cancel = nullptr;
     std::function<void(qint64, qint64)> m_progress;
     qint64 m_bulkThreshold = 8 * 1024 * 1024;   // about 15,000 rows of an Epoch export
+    qint64 m_cacheLimit = std::numeric_limits<qint64>::max();
 };
