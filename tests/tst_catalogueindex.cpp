@@ -2,12 +2,16 @@
 #include "CatalogueQuery.h"
 #include "CatalogueWriter.h"
 #include "ModelRepository.h"
+#include "RadixSort.h"
 #include "SearchPrefixes.h"
 #include "TestCatalogue.h"
 #include "UserData.h"
 
 #include <QSqlQuery>
 #include <QTest>
+
+#include <cmath>
+#include <random>
 
 Q_DECLARE_METATYPE(ModelFilter)
 
@@ -26,6 +30,8 @@ private slots:
     void searchPrefixesAnswerAsFts_data();
     void searchPrefixesAnswerAsFts();
     void searchPrefixesOnlyForOneCharacter();
+    void radixSortIsAStableSort_data();
+    void radixSortIsAStableSort();
 
 private:
     Database m_db{QStringLiteral("index")};
@@ -306,6 +312,46 @@ void TestCatalogueIndex::searchPrefixesOnlyForOneCharacter()
     // A catalogue read again drops answers that belonged to the one before.
     QVERIFY(index.load(m_db.connection()));
     QVERIFY(!index.hasSearchPrefixes());
+}
+
+void TestCatalogueIndex::radixSortIsAStableSort_data()
+{
+    QTest::addColumn<QString>("keys");
+    for (const char *kind : {"numbers", "small integers", "equal", "close numbers", "close and far", "low bits only"})
+        QTest::newRow(kind) << QString::fromLatin1(kind);
+}
+
+// The sort passes over the highest 32 differing bits only and orders what they leave equal after:
+// the result must be std::stable_sort's, whatever bits the keys differ in.
+void TestCatalogueIndex::radixSortIsAStableSort()
+{
+    QFETCH(QString, keys);
+    std::mt19937_64 random(7);
+    const int n = 5000;
+    std::vector<quint64> keyOfRow(n);
+    for (int row = 0; row < n; ++row) {
+        const double draw = std::ldexp(double(random() % 100000), int(random() % 40) - 20);
+        if (keys == QLatin1String("numbers"))
+            keyOfRow[size_t(row)] = RadixSort::key(row % 7 == 0 ? 1.5 : draw);
+        else if (keys == QLatin1String("small integers"))
+            keyOfRow[size_t(row)] = RadixSort::key(qint64(random() % 300));
+        else if (keys == QLatin1String("equal"))
+            keyOfRow[size_t(row)] = 42;
+        else if (keys == QLatin1String("close numbers"))
+            keyOfRow[size_t(row)] = RadixSort::key(1.0 + double(random() % 50) * 1e-15);
+        else if (keys == QLatin1String("close and far"))   // one long run the high bits cannot split
+            keyOfRow[size_t(row)] = row % 100 == 0 ? RadixSort::key(draw) : RadixSort::key(1.0 + double(random() % 50) * 1e-15);
+        else
+            keyOfRow[size_t(row)] = (quint64(1) << 63) | (random() % 1000);
+    }
+    QVector<int> rows(n);
+    for (int i = 0; i < n; ++i)
+        rows[i] = int((quint64(i) * 7919) % n);   // a start order other than the rows' own
+    QVector<int> expected = rows;
+    std::stable_sort(expected.begin(), expected.end(),
+                     [&keyOfRow](int a, int b) { return keyOfRow[size_t(a)] < keyOfRow[size_t(b)]; });
+    RadixSort::sortByKey(&rows, keyOfRow);
+    QCOMPARE(rows, expected);
 }
 
 QTEST_GUILESS_MAIN(TestCatalogueIndex)
