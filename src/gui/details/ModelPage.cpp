@@ -236,6 +236,7 @@ void ModelPage::changeEvent(QEvent *event)
 void ModelPage::resizeEvent(QResizeEvent *event)
 {
     QWidget::resizeEvent(event);
+    m_kept.reset();   // its chart was drawn for the old width
     if (m_chartSize.isValid())
         m_resizeTimer.start();
 }
@@ -313,10 +314,8 @@ void ModelPage::render(bool drawPage)
         return;
     }
     m_title->setText(m_model->name);
-    if (!drawPage) {   // the page kept while a filter hid its model; its chart follows a new width
+    if (!drawPage) {   // the page kept while a filter hid its model
         updateFavouriteButton();
-        if (m_chartSize.isValid())
-            m_resizeTimer.start();
         return;
     }
     // The chart and the table under it draw the same estimate.
