@@ -3,6 +3,9 @@
 #include "BackgroundRead.h"
 
 #include <QPromise>
+#include <QSemaphore>
+#include <QSqlQuery>
+#include <QTemporaryDir>
 #include <QTest>
 
 class TestBackgroundRead : public QObject
@@ -12,6 +15,7 @@ private slots:
     void onlyTheLatestAnswerIsDelivered();
     void anAnswerGivenAtOnceMakesThoseOnTheirWayStale();
     void answersComeInTheReceiversThread();
+    void twoKindsOfReadAtOnceKeepTheirConnections();
 };
 
 void TestBackgroundRead::onlyTheLatestAnswerIsDelivered()
@@ -63,6 +67,50 @@ void TestBackgroundRead::answersComeInTheReceiversThread()
     latest.await(&receiver, QtConcurrent::run([]() { return 7; }), [&](int) { deliveredOn = QThread::currentThread(); });
     QTRY_VERIFY(deliveredOn);
     QCOMPARE(deliveredOn, receiver.thread());
+}
+
+// Two different kinds of work (two template instances of run()) on worker threads at the same time:
+// each keeps a connection of its own. With a counter per instance both were named "atlas-read-0",
+// and the second removed the first's connection under it (a crash in From hardware's read while the
+// search's one-letter answers were read).
+void TestBackgroundRead::twoKindsOfReadAtOnceKeepTheirConnections()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString path = dir.filePath(QStringLiteral("two.sqlite"));
+    {
+        QSqlDatabase setup = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("setup"));
+        setup.setDatabaseName(path);
+        QVERIFY(setup.open());
+        QSqlQuery query(setup);
+        QVERIFY(query.exec(QStringLiteral("CREATE TABLE t(v INTEGER)")));
+        QVERIFY(query.exec(QStringLiteral("INSERT INTO t VALUES (41)")));
+        setup.close();
+    }
+    QSqlDatabase::removeDatabase(QStringLiteral("setup"));
+    QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("main"));
+    db.setDatabaseName(path);
+    QVERIFY(db.open());
+    QSemaphore firstOpen, secondOpen;
+    const auto read = [](const QSqlDatabase &connection) {
+        QSqlQuery query(connection);
+        return query.exec(QStringLiteral("SELECT v FROM t")) && query.next() ? query.value(0).toInt() : -1;
+    };
+    QFuture<int> first = BackgroundRead::run<int>(db, [&](QSqlDatabase own) {
+        firstOpen.release();
+        secondOpen.acquire();   // the second has made its connection meanwhile
+        return read(own);
+    });
+    QFuture<QString> second = BackgroundRead::run<QString>(db, [&](QSqlDatabase own) {
+        firstOpen.acquire();
+        secondOpen.release();
+        return QString::number(read(own) + 1);
+    });
+    first.waitForFinished();
+    second.waitForFinished();
+    QCOMPARE(first.result(), 41);
+    QCOMPARE(second.result(), QStringLiteral("42"));
+    db.close();
 }
 
 QTEST_GUILESS_MAIN(TestBackgroundRead)

@@ -35,6 +35,7 @@ private slots:
     void init();
     void cleanup();
     void searchThatHidesTheOpenModelClosesItsPage();
+    void oneLetterSearchesAreReadOnceShown();
     void zeroResultsSayNoModelMatchesAndClear();
     void tabbingIntoTheTableHighlightsTheRow();
     void escClearsTheSearch();
@@ -85,11 +86,27 @@ void TestCatalogueStates::searchThatHidesTheOpenModelClosesItsPage()
     QTRY_VERIFY(m_view->tableModel()->rowOfId(id) < 0);
     QCOMPARE(m_view->modelPage()->currentId(), qint64(0));
     // The empty page says which model the filters hide.
-    QVERIFY(m_view->modelPage()->browser()->toPlainText().contains(QStringLiteral("“%1” is not among the results").arg(name)));
+    QVERIFY(m_view->modelPage()->notice()->isVisible());
+    QVERIFY(!m_view->modelPage()->browser()->isVisible());
+    QVERIFY(m_view->modelPage()->notice()->toPlainText().contains(QStringLiteral("“%1” is not among the results").arg(name)));
     // Back among the results: its page opens again, its row highlighted.
     m_search->setText(QStringLiteral("megasc"));
     QTRY_COMPARE(m_view->modelPage()->currentId(), id);
     QCOMPARE(m_view->table()->selectionModel()->selectedRows().value(0).row(), m_view->tableModel()->rowOfId(id));
+    QVERIFY(m_view->modelPage()->browser()->isVisible());
+    QVERIFY(!m_view->modelPage()->notice()->isVisible());
+    QVERIFY(!m_view->modelPage()->browser()->toPlainText().contains(QStringLiteral("is not among the results")));
+}
+
+void TestCatalogueStates::oneLetterSearchesAreReadOnceShown()
+{
+    // Asked for after the table's first paint, so the first frame never waits for them.
+    QTRY_VERIFY(m_view->tableModel()->hasSearchPrefixes());
+    QTest::keyClicks(m_search, QStringLiteral("g"));
+    QTRY_COMPARE(m_view->tableModel()->filter().text, QStringLiteral("g"));
+    ModelFilter filter;
+    filter.text = QStringLiteral("g");
+    QCOMPARE(m_view->tableModel()->rowCount(), int(CatalogueQuery(m_db.connection()).ids(filter).size()));
 }
 
 void TestCatalogueStates::zeroResultsSayNoModelMatchesAndClear()

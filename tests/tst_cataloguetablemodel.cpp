@@ -1,9 +1,12 @@
+#include "CatalogueQuery.h"
 #include "CatalogueTableModel.h"
+#include "ShippedCatalogue.h"
 #include "LanguageManager.h"
 #include "TestCatalogue.h"
 
 #include <QAbstractItemModelTester>
 #include <QSignalSpy>
+#include <QTemporaryDir>
 #include <QTest>
 
 class TestCatalogueTableModel : public QObject
@@ -17,6 +20,7 @@ private slots:
     void filterChangesRowsAndCounts();
     void sortsByEveryColumn();
     void headersFollowTheLanguage();
+    void oneLetterSearchesReadAhead();
 
 private:
     int rowOf(CatalogueTableModel &model, const QString &name);
@@ -123,6 +127,36 @@ void TestCatalogueTableModel::headersFollowTheLanguage()
     QCOMPARE(model.index(row, CatalogueTableModel::ParametersColumn).data().toString(), QStringLiteral("175 Mld"));
     QCOMPARE(model.index(row, CatalogueTableModel::AccessColumn).data().toString(), QStringLiteral("Non rilasciato"));
     languages.setLanguage(QStringLiteral("en"));
+}
+
+// The one-letter searches' answers are read on a worker thread (a catalogue file; an in-memory one
+// answers at once) and give the rows FTS5 gives; a catalogue read again reads them again.
+void TestCatalogueTableModel::oneLetterSearchesReadAhead()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    Database file(QStringLiteral("table-file"));
+    QString error;
+    QVERIFY2(file.open(dir.filePath(QStringLiteral("catalogue.sqlite")), &error), qPrintable(error));
+    QVERIFY2(file.migrate(&error), qPrintable(error));
+    QVERIFY2(ShippedCatalogue::ensureLoaded(file.connection(), &error), qPrintable(error));
+    CatalogueTableModel model(file.connection());
+    QVERIFY(!model.hasSearchPrefixes());
+    model.readSearchPrefixes();
+    QTRY_VERIFY(model.hasSearchPrefixes());
+    for (const char *text : {"l", "G", "7", "ll"}) {
+        ModelFilter filter;
+        filter.text = QString::fromLatin1(text);
+        model.setFilter(filter);
+        QVector<qint64> shown;
+        for (int row = 0; row < model.rowCount(); ++row)
+            shown.append(model.idAt(row));
+        QVERIFY(!shown.isEmpty());
+        QCOMPARE(shown, CatalogueQuery(file.connection()).ids(filter, ModelField::Published, Qt::DescendingOrder));
+    }
+    model.refresh();
+    QVERIFY(!model.hasSearchPrefixes());
+    QTRY_VERIFY(model.hasSearchPrefixes());
 }
 
 QTEST_MAIN(TestCatalogueTableModel)

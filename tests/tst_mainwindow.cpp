@@ -268,11 +268,27 @@ void TestMainWindow::filterChangeKeepsTheOpenPage()
     view->reloadCatalogue();
     QCOMPARE(view->modelPage()->currentId(), open);
     QVERIFY(drawn.count() > 0);
-    // A filter that hides it closes the page, which says so; the filter cleared opens it again.
+    // A filter that hides it closes the page, which says so; the filter cleared opens it again. The
+    // model has not changed meanwhile: its page, kept behind the notice, is shown, not drawn again.
+    const int drawnBefore = int(drawn.count());
     domain->setCurrentIndex(domain->findData(QStringLiteral("Vision")));
     QTRY_COMPARE(view->modelPage()->currentId(), qint64(0));
+    QVERIFY(view->modelPage()->notice()->isVisible());
     domain->setCurrentIndex(0);
     QTRY_COMPARE(view->modelPage()->currentId(), open);
+    QCOMPARE(drawn.count(), drawnBefore);
+    QVERIFY(view->modelPage()->browser()->isVisible());
+    QVERIFY(!view->modelPage()->notice()->isVisible());
+    // A page drawn again meanwhile (a new language) is not kept: it is drawn for the model again.
+    domain->setCurrentIndex(domain->findData(QStringLiteral("Vision")));
+    QTRY_COMPARE(view->modelPage()->currentId(), qint64(0));
+    QEvent change(QEvent::LanguageChange);
+    QCoreApplication::sendEvent(view->modelPage(), &change);
+    const int drawnHidden = int(drawn.count());
+    domain->setCurrentIndex(0);
+    QTRY_COMPARE(view->modelPage()->currentId(), open);
+    QVERIFY(drawn.count() > drawnHidden);
+    QVERIFY(!view->modelPage()->browser()->toPlainText().contains(QStringLiteral("is not among the results")));
 }
 
 void TestMainWindow::hardwareChoiceRedrawsThePageWhenShown()

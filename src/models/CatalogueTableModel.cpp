@@ -26,8 +26,26 @@ void CatalogueTableModel::setFilter(const ModelFilter &filter)
 void CatalogueTableModel::refresh()
 {
     m_index = CatalogueIndex();
+    m_prefixRead.supersede();   // an answer on its way belongs to the catalogue before
     readFavourites();
     reapplyFilter();
+    if (m_prefixesWanted)
+        readSearchPrefixes();
+}
+
+void CatalogueTableModel::readSearchPrefixes()
+{
+    m_prefixesWanted = true;
+    const auto read = [](QSqlDatabase db) {
+        QString error;
+        SearchPrefixes prefixes = SearchPrefixes::read(db, &error);
+        // Not worth a message: without the answers the search asks FTS5, as it always could.
+        if (!error.isEmpty())
+            qWarning("Search prefixes not read ahead: %s", qPrintable(error));
+        return prefixes;
+    };
+    m_prefixRead.await(this, BackgroundRead::run<SearchPrefixes>(m_db, read),
+                       [this](const SearchPrefixes &prefixes) { m_index.setSearchPrefixes(prefixes); });
 }
 
 void CatalogueTableModel::reapplyFilter()

@@ -1,6 +1,7 @@
 // models: Qt item models that adapt core results to views (QtCore, QtGui and QtSql only).
 #pragma once
 
+#include "BackgroundRead.h"
 #include "CatalogueIndex.h"
 #include "ModelFilter.h"
 #include "ModelRepository.h"
@@ -48,6 +49,11 @@ public:
     const ModelFilter &filter() const { return m_filter; }
     // Re-reads the catalogue after it changed underneath (import, update).
     void refresh();
+    // Reads the answers to the one-character searches ahead, on a worker thread (SearchPrefixes), and
+    // again after every refresh(). The view asks once the table is on screen, so that the read never
+    // delays the first frame; until the answers arrive a first letter asks FTS5 as any search does.
+    void readSearchPrefixes();
+    bool hasSearchPrefixes() const { return m_index.hasSearchPrefixes(); }
     // Filters again with the same catalogue (a favourite changed under "favourites only").
     void reapplyFilter();
     // A favourite was added or removed elsewhere (the model page): its row's star follows.
@@ -96,4 +102,6 @@ private:
     mutable QHash<int, QHash<qint64, ModelRepository::TableRow>> m_pages;
     QSet<QString> m_favourites;   // model keys
     mutable QString m_lastError;
+    BackgroundRead::Latest m_prefixRead;
+    bool m_prefixesWanted = false;
 };

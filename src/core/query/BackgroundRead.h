@@ -21,6 +21,15 @@ inline bool runsAtOnce(const QSqlDatabase &db)
     return path.isEmpty() || path == QLatin1String(":memory:") || path.startsWith(QLatin1String("file::memory:"));
 }
 
+// A number for each worker's connection name, shared by every kind of work: a counter inside run()
+// would be one per template instance, and two kinds of read at once (the search's one-letter answers
+// and From hardware's models) would both name a connection "atlas-read-0", each removing the other's.
+inline quint64 nextConnectionNumber()
+{
+    static QAtomicInteger<quint64> serial;
+    return serial.fetchAndAddRelaxed(1);
+}
+
 template<typename Result, typename Work>
 QFuture<Result> run(QSqlDatabase db, Work work)
 {
@@ -28,8 +37,7 @@ QFuture<Result> run(QSqlDatabase db, Work work)
         return QtFuture::makeReadyFuture(work(db));
     const QString path = db.databaseName();
     return QtConcurrent::run([path, work]() {
-        static QAtomicInteger<quint64> serial;
-        const QString name = QStringLiteral("atlas-read-%1").arg(serial.fetchAndAddRelaxed(1));
+        const QString name = QStringLiteral("atlas-read-%1").arg(nextConnectionNumber());
         Result result;
         {
             QSqlDatabase own = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), name);

@@ -3,6 +3,7 @@
 #include "CatalogueQuery.h"
 #include "ModelRepository.h"
 #include "RadixSort.h"
+#include "SearchPrefixes.h"
 #include "SqliteStatement.h"
 
 #include <algorithm>
@@ -106,6 +107,7 @@ bool CatalogueIndex::readFields(QSqlDatabase db, QString *error)
         }
         maxId = std::max(maxId, entry.id);
         m_entries.append(entry);
+        m_ids.push_back(entry.id);
     }
     if (!query.errorText().isEmpty())   // a damaged table ends the read early: never a smaller catalogue
         return failed(query, error);
@@ -196,6 +198,11 @@ bool CatalogueIndex::readLinks(QSqlDatabase db, QString *error)
             entry.countries.set(size_t(bits->second));
     }
     return modelOrganizations.errorText().isEmpty() || failed(modelOrganizations, error);
+}
+
+void CatalogueIndex::setSearchPrefixes(SearchPrefixes prefixes)
+{
+    m_prefixes = std::move(prefixes);
 }
 
 int CatalogueIndex::rowOf(qint64 id) const
@@ -289,8 +296,13 @@ QVector<qint64> CatalogueIndex::ids(QSqlDatabase db, const ModelFilter &filter, 
     if (!fts.isEmpty()) {
         if (fts != m_searched) {
             QString searchError;
-            m_searchMarks = idSet(db, QStringLiteral("SELECT rowid FROM models_fts WHERE models_fts MATCH ?"), fts,
-                                  &searchError);
+            if (const std::vector<quint64> *answer = m_prefixes.answer(fts)) {
+                m_searchMarks = QVector<char>(m_entries.size());
+                for (int row = 0; row < m_entries.size(); ++row)
+                    m_searchMarks[row] = SearchPrefixes::contains(*answer, m_ids[size_t(row)]);
+            } else {
+                m_searchMarks = idSet(db, SearchPrefixes::searchSql(), fts, &searchError);
+            }
             // A search that failed is asked again next time, not remembered.
             m_searched = searchError.isEmpty() ? fts : QString();
             if (!searchError.isEmpty() && error)
@@ -345,35 +357,67 @@ QVector<qint64> CatalogueIndex::ids(QSqlDatabase db, const ModelFilter &filter, 
             return result;
     }
 
+    // The conditions are checked in storage order, one pass over the entries as they lie in memory;
+    // only then is the sort order walked, reading just the marks and the ids. Walking the order over
+    // the entries themselves (110 bytes each, in random order) missed the cache on nearly every row:
+    // 10 ms a keystroke at 100,000 models.
+    const bool fieldConditions = domainMask || categoryMask || countryBit >= 0 || access >= 0
+        || filter.openWeightsOnly || filter.yearFrom || filter.yearTo || filter.parametersMin
+        || filter.parametersMax || filter.ids;
+    QVector<char> kept;
+    const char *keep = nullptr;   // null: every row
+    if (fieldConditions || sets.size() > 1) {
+        kept = sets.isEmpty() ? QVector<char>(m_entries.size(), 1) : sets.first();
+        char *marks = kept.data();
+        for (int row = 0; row < m_entries.size(); ++row) {
+            if (!marks[row])
+                continue;
+            bool inSets = true;
+            for (qsizetype s = 1; s < sets.size(); ++s)
+                inSets = inSets && sets.at(s).at(row);
+            marks[row] = inSets && (!fieldConditions || matches(m_entries.at(row), filter, domainMask, categoryMask,
+                                                                countryBit, access));
+        }
+        keep = kept.constData();
+    } else if (sets.size() == 1) {
+        keep = sets.first().constData();
+    }
     const QVector<int> &rows = order(sortField, sortOrder);
+    if (!keep) {
+        result.resize(rows.size());
+        for (qsizetype i = 0; i < rows.size(); ++i)
+            result[i] = m_ids[size_t(rows.at(i))];
+        return result;
+    }
+    result.reserve(qsizetype(std::count(keep, keep + m_entries.size(), 1)));
     for (const int row : rows) {
-        const Entry &entry = m_entries.at(row);
-        if (domainMask && !(entry.domains & domainMask))
-            continue;
-        if (categoryMask && !(entry.categories & categoryMask))
-            continue;
-        if (countryBit >= 0 && !entry.countries.test(size_t(countryBit)))
-            continue;
-        const int entryAccess = entry.text[AccessText];
-        if (access >= 0 && entryAccess != access)
-            continue;
-        if (filter.openWeightsOnly && (entryAccess < 0 || !m_openWeights[size_t(entryAccess)]))
-            continue;
-        if (filter.yearFrom && (!entry.hasYear || entry.year < *filter.yearFrom))
-            continue;
-        if (filter.yearTo && (!entry.hasYear || entry.year > *filter.yearTo))
-            continue;
-        if (filter.parametersMin && (!entry.hasParameters || entry.parameters < *filter.parametersMin))
-            continue;
-        if (filter.parametersMax && (!entry.hasParameters || entry.parameters > *filter.parametersMax))
-            continue;
-        if (filter.ids && !filter.ids->contains(entry.id))
-            continue;
-        bool inSets = true;
-        for (const QVector<char> &set : std::as_const(sets))
-            inSets = inSets && set.at(row);
-        if (inSets)
-            result.append(entry.id);
+        if (keep[row])
+            result.append(m_ids[size_t(row)]);
     }
     return result;
+}
+
+bool CatalogueIndex::matches(const Entry &entry, const ModelFilter &filter, quint64 domainMask, quint64 categoryMask,
+                             int countryBit, int access) const
+{
+    if (domainMask && !(entry.domains & domainMask))
+        return false;
+    if (categoryMask && !(entry.categories & categoryMask))
+        return false;
+    if (countryBit >= 0 && !entry.countries.test(size_t(countryBit)))
+        return false;
+    const int entryAccess = entry.text[AccessText];
+    if (access >= 0 && entryAccess != access)
+        return false;
+    if (filter.openWeightsOnly && (entryAccess < 0 || !m_openWeights[size_t(entryAccess)]))
+        return false;
+    if (filter.yearFrom && (!entry.hasYear || entry.year < *filter.yearFrom))
+        return false;
+    if (filter.yearTo && (!entry.hasYear || entry.year > *filter.yearTo))
+        return false;
+    if (filter.parametersMin && (!entry.hasParameters || entry.parameters < *filter.parametersMin))
+        return false;
+    if (filter.parametersMax && (!entry.hasParameters || entry.parameters > *filter.parametersMax))
+        return false;
+    return !filter.ids || filter.ids->contains(entry.id);
 }

@@ -1,5 +1,8 @@
 #include "RadixSort.h"
 
+#include <QtAlgorithms>
+
+#include <algorithm>
 #include <array>
 #include <cstring>
 
@@ -24,7 +27,12 @@ void sortByKey(QVector<int> *rows, const std::vector<quint64> &keyOfRow)
         items[size_t(i)] = {keyOfRow[size_t(row)], row};
         differing |= items[size_t(i)].key ^ first;
     }
-    for (int shift = 0; shift < 64; shift += 8) {
+    // Only the 32 highest bits that differ get a pass (four bytes, not eight, for a column of
+    // numbers); the keys those leave equal are put in order after, run by run, so the result is the
+    // same as a pass over every byte.
+    const int highest = differing == 0 ? 0 : 63 - qCountLeadingZeroBits(differing);
+    const int lowest = std::max(0, highest - 31) & ~7;
+    for (int shift = lowest; shift <= highest; shift += 8) {
         if (((differing >> shift) & 0xff) == 0)
             continue;
         std::array<qsizetype, 257> start{};
@@ -35,6 +43,18 @@ void sortByKey(QVector<int> *rows, const std::vector<quint64> &keyOfRow)
         for (const Item &item : items)
             scratch[size_t(start[(item.key >> shift) & 0xff]++)] = item;
         items.swap(scratch);
+    }
+    if (lowest > 0 && (differing & ((quint64(1) << lowest) - 1)) != 0) {
+        const quint64 high = ~((quint64(1) << lowest) - 1);
+        const auto byKey = [](const Item &a, const Item &b) { return a.key < b.key; };
+        for (size_t begin = 0; begin < items.size();) {
+            size_t end = begin + 1;
+            while (end < items.size() && (items[end].key & high) == (items[begin].key & high))
+                ++end;
+            if (end - begin > 1)
+                std::stable_sort(items.begin() + qsizetype(begin), items.begin() + qsizetype(end), byKey);
+            begin = end;
+        }
     }
     for (qsizetype i = 0; i < n; ++i)
         (*rows)[i] = items[size_t(i)].row;

@@ -19,6 +19,7 @@
 #include <QPushButton>
 #include <QSplitter>
 #include <QTableView>
+#include <QTimer>
 #include <QVBoxLayout>
 
 CatalogueView::CatalogueView(QSqlDatabase db, QWidget *parent)
@@ -57,6 +58,7 @@ CatalogueView::CatalogueView(QSqlDatabase db, QWidget *parent)
     header->setContextMenuPolicy(Qt::CustomContextMenu);
     connect(header, &QHeaderView::customContextMenuRequested, this, &CatalogueView::showHeaderMenu);
     m_table->installEventFilter(this);
+    m_table->viewport()->installEventFilter(this);
 
     // Where the table would be empty: what happened, and the way back.
     m_noMatchText->setObjectName(QStringLiteral("noMatchText"));
@@ -289,6 +291,12 @@ void CatalogueView::fitColumns()
 
 bool CatalogueView::eventFilter(QObject *watched, QEvent *event)
 {
+    // Once the table is first painted, the one-letter searches are read ahead (after the paint: the
+    // read must not hold back the first frame, and a worker thread shares the cores).
+    if (watched == m_table->viewport() && event->type() == QEvent::Paint && !m_prefixesAsked) {
+        m_prefixesAsked = true;
+        QTimer::singleShot(0, m_model, &CatalogueTableModel::readSearchPrefixes);
+    }
     // Tab into the table with no row current: the first row becomes current and highlighted.
     if (watched == m_table && event->type() == QEvent::FocusIn && !m_table->currentIndex().isValid()
         && m_model->rowCount() > 0 && static_cast<QFocusEvent *>(event)->reason() != Qt::MouseFocusReason)

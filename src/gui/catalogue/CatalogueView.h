@@ -80,4 +80,5 @@ private:
     QStringList m_accessValues;   // the catalogue's model access values, for the column's width
     QStringList m_countries;
     qint64 m_hiddenId = 0;   // the model whose page a filter closed, reopened when it is shown again
+    bool m_prefixesAsked = false;   // the one-letter searches are read ahead once the table is painted
 };

@@ -39,6 +39,8 @@ public:
     // The browser's current HTML, for tests.
     QString html() const;
     QTextBrowser *browser() const;
+    // What shows in the page's place while a filter hides its model (the page stays drawn behind it).
+    QTextBrowser *notice() const { return m_notice; }
     // The hardware box's chart; never shown itself, it is painted into the page.
     MemoryChart *memoryChart() const { return m_memoryChart; }
     // The message under the note, when a read or a write failed (empty when none is shown).
@@ -65,7 +67,8 @@ protected:
 
 private:
     void retranslate();
-    void render();
+    // Draws the page; without `drawPage`, shows the one kept while a filter hid the model instead.
+    void render(bool drawPage = true);
     void renderKeepingPlace();
     QSize memoryChartSize() const;
     void updateFavouriteButton();
@@ -94,6 +97,8 @@ private:
     bool m_allAuthors = false;
     QString m_hiddenName;        // the model a filter hid, named on the empty page   // the reader asked for every author of this model
     QTextBrowser *m_browser = nullptr;
+    QTextBrowser *m_notice = nullptr;
+    std::optional<ModelRecord> m_kept;   // the model a filter hid, whose page m_browser still holds
     QLabel *m_noteLabel = nullptr;
     QPlainTextEdit *m_note = nullptr;
     QLabel *m_error = nullptr;
