@@ -166,6 +166,25 @@ void TestChartUpdate::filterChangeLooksAsARebuild()
     QCOMPARE(inPlace, rebuilt(&rebuiltPicture));
     QCOMPARE(inPlacePicture.size(), rebuiltPicture.size());
     QVERIFY(inPlacePicture == rebuiltPicture);
+
+    // Every group's legend entry still hides its group, once per click: those kept from before the
+    // change as well as the new ones (each connected once).
+    filter.domain = from;
+    m_view->setFilter(filter);
+    filter.domain = to;
+    m_view->setFilter(filter);
+    QTRY_VERIFY(!m_view->isLoading());
+    QVERIFY(m_view->builder()->builtInPlace());
+    for (const QString &group : m_view->data().groups) {
+        QLegendMarker *marker = nullptr;
+        for (QLegendMarker *m : m_view->chart()->legend()->markers())
+            marker = m->series() == m_view->builder()->seriesOf(group) ? m : marker;
+        QVERIFY(marker);
+        emit marker->clicked();
+        QCOMPARE(m_view->builder()->hiddenGroups(), QStringList{group});
+        emit marker->clicked();
+        QVERIFY(m_view->builder()->hiddenGroups().isEmpty());
+    }
 }
 
 void TestChartUpdate::changeOfShapeRebuilds_data()
