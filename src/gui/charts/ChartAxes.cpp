@@ -149,7 +149,30 @@ QVector<ChartAxes::Tick> ChartAxes::ticks(const Spec &spec, double from, double 
     return {};
 }
 
+std::pair<double, double> ChartAxes::extent(const Spec &spec, const QVector<ChartPoint> &points, Qt::Orientation orientation)
+{
+    const bool x = orientation == Qt::Horizontal;
+    // Through a const view: the non-const first() and begin() copied the points shared with the tab.
+    const QVector<ChartPoint> &all = std::as_const(points);
+    double low = x ? all.first().x : all.first().y, high = low;
+    for (const ChartPoint &p : all) {
+        low = std::min(low, x ? p.x : p.y);
+        high = std::max(high, x ? p.x : p.y);
+    }
+    if (spec.scale == Scale::Years)
+        return {std::floor(low) - 0.3, std::ceil(high + 1e-9) + 0.3};
+    return {plotted(spec.scale, low), plotted(spec.scale, high)};
+}
+
 QCategoryAxis *ChartAxes::create(const Spec &spec, double low, double high, int maxLabels)
+{
+    auto *axis = new QCategoryAxis;
+    axis->setLabelsPosition(QCategoryAxis::AxisLabelsPositionOnValue);
+    setExtent(axis, spec, low, high, maxLabels);
+    return axis;
+}
+
+bool ChartAxes::setExtent(QCategoryAxis *axis, const Spec &spec, double low, double high, int maxLabels)
 {
     double from = low, to = high;
     if (spec.scale == Scale::Log) {
@@ -166,11 +189,13 @@ QCategoryAxis *ChartAxes::create(const Spec &spec, double low, double high, int 
         const double step = ChartAxes::niceStep(std::max(high, 1e-300) / std::max(2, maxLabels));
         to = std::ceil(high * 1.02 / step) * step;
     }
-    auto *axis = new QCategoryAxis;
-    axis->setLabelsPosition(QCategoryAxis::AxisLabelsPositionOnValue);
+    // A filter change that keeps the extent keeps the axis as it is: Qt Charts lays out again after
+    // every new range or label.
+    if (!axis->categoriesLabels().isEmpty() && axis->min() == from && axis->max() == to)
+        return false;
     axis->setRange(from, to);
     relabel(axis, spec, maxLabels);
-    return axis;
+    return true;
 }
 
 void ChartAxes::relabel(QCategoryAxis *axis, const Spec &spec, int maxLabels)

@@ -5,6 +5,8 @@
 #include <QString>
 #include <QVector>
 
+#include <utility>
+
 class QCategoryAxis;
 class QRectF;
 class QValueAxis;
@@ -39,9 +41,15 @@ public:
     // Labels for the plotted range [from, to]: at most about `maxLabels` of them, at round values.
     static QVector<Tick> ticks(const Spec &spec, double from, double to, int maxLabels);
 
+    // Where the points' x (horizontal) or y values lie, plotted on `spec`'s scale: whole years with a
+    // little room beyond them on a date axis. The points must not be empty.
+    static std::pair<double, double> extent(const Spec &spec, const QVector<ChartPoint> &points, Qt::Orientation orientation);
     // A new axis over the data's plotted extent [low, high] (padded a little, or from zero on a linear
     // scale), labelled for it.
     static QCategoryAxis *create(const Spec &spec, double low, double high, int maxLabels);
+    // Gives `axis` the range create() would give it for [low, high] and labels it for that range;
+    // false, and the axis left alone, when that is its range already.
+    static bool setExtent(QCategoryAxis *axis, const Spec &spec, double low, double high, int maxLabels);
     // A count axis from zero with about six gridlines at a round step: 0, 20, 40, not 0, 17, 34.
     static QValueAxis *countAxis(int highest);
     // How many labels an axis along `plot` holds: about one per 40 px up the side and per 55 px along

@@ -3,6 +3,7 @@
 #include "ChartAxes.h"
 #include "ChartQuery.h"
 #include "RecordLabels.h"
+#include "ScatterLegend.h"
 #include "TrendFit.h"
 
 #include <QHash>
@@ -32,10 +33,17 @@ public:
         int toYear = 2025;
     };
 
+    // InPlace: a scatter chart of the same kind, axes, scales and grouping (a filter change) keeps its
+    // axes, and the legend entries of the groups it keeps; anything else is drawn anew (Rebuild).
+    enum class Update { InPlace, Rebuild };
+
     explicit ChartBuilder(QChart *chart, QObject *parent = nullptr);
 
-    // Clears the chart and draws `data`; groups hidden from the legend stay hidden.
-    void build(const ChartData &data, const Trend &trend);
+    // Draws `data`; groups hidden from the legend stay hidden.
+    void build(const ChartData &data, const Trend &trend, Update how = Update::InPlace);
+    // Whether the last build() updated the chart in place (tests).
+    bool builtInPlace() const { return m_inPlace; }
+    const Trend &trend() const { return m_trend; }
     void setTrend(const Trend &trend);
     // Log (the default) or linear numeric axes; takes effect at the next build(). A date axis is
     // always in years.
@@ -76,14 +84,16 @@ signals:
 
 private:
     void clear();
-    void buildScatter();
+    bool sameShape(const ChartRequest &request) const;
+    QVector<QScatterSeries *> buildScatter();
+    void removeTrend();
     void buildPerYear();
     void updateTrend();
     void updateRecordLabels();
     void relabelAxes(bool onlyWhenDenser);
     void toggleGroup(QLegendMarker *marker);
     void styleMarker(QLegendMarker *marker, bool hidden);
-    void connectLegend();
+    void connectLegend(const QVector<QScatterSeries *> &added);
     void watchAxis(QCategoryAxis *axis, Qt::Orientation orientation);
     int maxLabels(Qt::Orientation orientation) const;
     QString markerGroup(QLegendMarker *marker) const;
@@ -110,4 +120,8 @@ private:
     ChartAxes::Spec m_specY;
     int m_labelsX = 0;   // the label counts the axes were last labelled for
     int m_labelsY = 0;
+    ScatterLegend m_legend;
+    bool m_inPlace = false;
+    int m_builtTheme = -1;     // the chart's theme and locale when last built
+    QString m_builtLocale;
 };
