@@ -28,6 +28,7 @@ private slots:
 
 private:
     static QString differs(const ChartData &actual, const ChartData &expected);
+    static void compareWholeCatalogue(Database &db, const QVector<ChartRequest> &requests);
     Database m_db{QStringLiteral("charttable")};
     ChartTable m_table;
     CatalogueIndex m_index;
@@ -79,6 +80,21 @@ QString TestChartTable::differs(const ChartData &a, const ChartData &e)
     if (a.firstYear != e.firstYear || a.lastYear != e.lastYear || a.countsPerYear != e.countsPerYear)
         return QStringLiteral("years %1-%2 vs %3-%4").arg(a.firstYear).arg(a.lastYear).arg(e.firstYear).arg(e.lastYear);
     return QString();
+}
+
+// A fresh ChartTable of `db` against ChartQuery for each request, over every model.
+void TestChartTable::compareWholeCatalogue(Database &db, const QVector<ChartRequest> &requests)
+{
+    ChartTable table;
+    CatalogueIndex index;
+    QString error;
+    QVERIFY2(table.load(db.connection(), &error), qPrintable(error));
+    QVERIFY2(index.load(db.connection(), &error), qPrintable(error));
+    const QVector<qint64> all = index.ids(db.connection(), ModelFilter(), ModelField::Name, Qt::AscendingOrder, &error);
+    for (const ChartRequest &request : requests) {
+        const QString why = differs(table.data(request, all), ChartQuery::run(db.connection(), request));
+        QVERIFY2(why.isEmpty(), qPrintable(why));
+    }
 }
 
 void TestChartTable::sameChartAsSql()
@@ -153,19 +169,11 @@ void TestChartTable::otherDateTextsSortAsSql()
     }
     QVERIFY(update.exec(QStringLiteral("UPDATE models SET published = NULL WHERE id IN (SELECT id FROM models "
                                        "ORDER BY id LIMIT 3 OFFSET 500)")));
-    ChartTable table;
-    CatalogueIndex index;
-    QString error;
-    QVERIFY2(table.load(db.connection(), &error), qPrintable(error));
-    QVERIFY2(index.load(db.connection(), &error), qPrintable(error));
-    const QVector<qint64> all = index.ids(db.connection(), ModelFilter(), ModelField::Name, Qt::AscendingOrder, &error);
-    ChartRequest request;
-    request.x = ChartAxis::Parameters;
-    QString why = differs(table.data(request, all), ChartQuery::run(db.connection(), request));
-    QVERIFY2(why.isEmpty(), qPrintable(why));
-    request.kind = ChartKind::ModelsPerYear;
-    why = differs(table.data(request, all), ChartQuery::run(db.connection(), request));
-    QVERIFY2(why.isEmpty(), qPrintable(why));
+    ChartRequest scatter;
+    scatter.x = ChartAxis::Parameters;
+    ChartRequest bars = scatter;
+    bars.kind = ChartKind::ModelsPerYear;
+    compareWholeCatalogue(db, {scatter, bars});
 }
 
 // Numbers stored as text (as a hand edit might leave them) go the QVariant way; stored as numbers they
@@ -180,19 +188,11 @@ void TestChartTable::textNumbersReadAsSql()
     QVERIFY(update.exec(QStringLiteral("UPDATE models SET training_compute_flop = 'n/a' WHERE id % 11 = 0")));
     QVERIFY(update.exec(QStringLiteral("UPDATE models SET parameters = 0 WHERE id % 13 = 0")));
     QVERIFY(update.exec(QStringLiteral("UPDATE models SET parameters = -5 WHERE id % 17 = 0")));
-    ChartTable table;
-    CatalogueIndex index;
-    QString error;
-    QVERIFY2(table.load(db.connection(), &error), qPrintable(error));
-    QVERIFY2(index.load(db.connection(), &error), qPrintable(error));
-    const QVector<qint64> all = index.ids(db.connection(), ModelFilter(), ModelField::Name, Qt::AscendingOrder, &error);
-    ChartRequest request;
-    request.x = ChartAxis::Parameters;
-    QString why = differs(table.data(request, all), ChartQuery::run(db.connection(), request));
-    QVERIFY2(why.isEmpty(), qPrintable(why));
-    request.y = ChartAxis::ChipCount;
-    why = differs(table.data(request, all), ChartQuery::run(db.connection(), request));
-    QVERIFY2(why.isEmpty(), qPrintable(why));
+    ChartRequest parameters;
+    parameters.x = ChartAxis::Parameters;
+    ChartRequest chips = parameters;
+    chips.y = ChartAxis::ChipCount;
+    compareWholeCatalogue(db, {parameters, chips});
 }
 
 QTEST_GUILESS_MAIN(TestChartTable)

@@ -264,6 +264,24 @@ ChartData ChartTable::data(const ChartRequest &request, const QVector<qint64> &m
     return request.kind == ChartKind::ModelsPerYear ? perYear(request, marks) : scatter(request, marks);
 }
 
+// The chart's groups for the grouping keys `groups` met `counts` times among `drawn` models, folded as
+// ChartQuery folds them (into `chartGroups`); returns, for each key, its group's index in the chart.
+QVector<int> ChartTable::foldedGroups(const QStringList &groups, const QVector<int> &counts, int drawn,
+                                      QStringList *chartGroups)
+{
+    QHash<QString, int> byKey;
+    for (int g = 0; g < groups.size(); ++g) {
+        if (counts.at(g) > 0)
+            byKey.insert(groups.at(g), counts.at(g));
+    }
+    QHash<QString, QString> mapping;
+    *chartGroups = ChartQuery::foldGroups(byKey, drawn, &mapping);
+    QVector<int> folded(groups.size(), -1);
+    for (int g = 0; g < groups.size(); ++g)
+        folded[g] = int(chartGroups->indexOf(mapping.value(groups.at(g), ChartQuery::otherGroup())));
+    return folded;
+}
+
 ChartData ChartTable::scatter(const ChartRequest &request, const std::vector<char> &marks) const
 {
     ChartData data;
@@ -284,16 +302,7 @@ ChartData ChartTable::scatter(const ChartRequest &request, const std::vector<cha
         ++drawn;
     }
     data.notDrawn = data.matching - drawn;
-    QHash<QString, int> byKey;
-    for (int g = 0; g < groups.size(); ++g) {
-        if (counts.at(g) > 0)
-            byKey.insert(groups.at(g), counts.at(g));
-    }
-    QHash<QString, QString> mapping;
-    data.groups = ChartQuery::foldGroups(byKey, drawn, &mapping);
-    QVector<int> folded(groups.size(), -1);   // a grouping's key -> its group in the chart
-    for (int g = 0; g < groups.size(); ++g)
-        folded[g] = int(data.groups.indexOf(mapping.value(groups.at(g), ChartQuery::otherGroup())));
+    const QVector<int> folded = foldedGroups(groups, counts, drawn, &data.groups);
     data.points.reserve(drawn);
     for (int i = 0; i < m_rows.size(); ++i) {
         const Row &row = m_rows.at(i);
@@ -338,18 +347,9 @@ ChartData ChartTable::perYear(const ChartRequest &request, const std::vector<cha
             data.lastYear = std::max(data.lastYear, row.year);
         }
     }
-    QHash<QString, int> byKey;
-    for (int g = 0; g < groups.size(); ++g) {
-        if (counts.at(g) > 0)
-            byKey.insert(groups.at(g), counts.at(g));
-    }
-    QHash<QString, QString> mapping;
-    data.groups = ChartQuery::foldGroups(byKey, drawn, &mapping);
+    const QVector<int> indexOfGroup = foldedGroups(groups, counts, drawn, &data.groups);
     const int years = data.lastYear - data.firstYear + 1;
     data.countsPerYear = QVector<QVector<int>>(int(data.groups.size()), QVector<int>(std::max(0, years), 0));
-    QVector<int> indexOfGroup(groups.size(), -1);
-    for (int g = 0; g < groups.size(); ++g)
-        indexOfGroup[g] = int(data.groups.indexOf(mapping.value(groups.at(g), ChartQuery::otherGroup())));
     // The models behind the bars too, as ChartQuery gives them: what the chart's CSV writes and what a
     // group hidden from the legend takes away.
     data.points.reserve(drawn);

@@ -49,6 +49,8 @@ private:
 
     static QVector<Row> sortedRows(QVector<Row> rows, const std::vector<quint64> &dateKey,
                                    const QHash<int, QByteArray> &otherDates);
+    static QVector<int> foldedGroups(const QStringList &groups, const QVector<int> &counts, int drawn,
+                                     QStringList *chartGroups);
     ChartData scatter(const ChartRequest &request, const std::vector<char> &marks) const;
     ChartData perYear(const ChartRequest &request, const std::vector<char> &marks) const;
 
