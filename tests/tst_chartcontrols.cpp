@@ -343,8 +343,9 @@ void TestChartControls::logToggleChangesTheScale()
     auto *logY = m_view->findChild<QCheckBox *>(QStringLiteral("logY"));
     auto *logX = m_view->findChild<QCheckBox *>(QStringLiteral("logX"));
     QVERIFY(logY && logX);
-    // Compute over time: years have no log scale.
+    // Compute over time: years have no log scale, so that box is greyed and clear, not ticked.
     QVERIFY(!logX->isEnabled());
+    QVERIFY(!logX->isChecked());
     QVERIFY(logY->isChecked());
     QCOMPARE(m_view->builder()->plottedPoints(QStringLiteral("Vision")).at(0).y(), 3.0);  // C: 10³ FLOP, at log10
     QTest::mouseClick(logY, Qt::LeftButton);
@@ -361,6 +362,19 @@ void TestChartControls::logToggleChangesTheScale()
     m_view->applyPreset(QStringLiteral("compute-vs-parameters"));
     QTRY_VERIFY(logX->isEnabled());
     QVERIFY(logY->isEnabled());
+    QVERIFY(logX->isChecked());  // the scale parameters had before the date axis hid it
+    // A linear choice survives a visit to a date axis, where the box shows none.
+    QTest::mouseClick(logX, Qt::LeftButton);
+    QTRY_COMPARE(m_view->builder()->scale(Qt::Horizontal), ChartAxes::Scale::Linear);
+    m_view->applyPreset(QStringLiteral("compute-over-time"));
+    QTRY_VERIFY(!logX->isEnabled());
+    QVERIFY(!logX->isChecked());
+    m_view->applyPreset(QStringLiteral("compute-vs-parameters"));
+    QTRY_VERIFY(logX->isEnabled());
+    QVERIFY(!logX->isChecked());
+    QTRY_COMPARE(m_view->builder()->scale(Qt::Horizontal), ChartAxes::Scale::Linear);
+    m_view->setLogScale(Qt::Horizontal, true);
+    QVERIFY(logX->isChecked());
 }
 
 void TestChartControls::csvRowsAreTheChartsModels()

@@ -20,6 +20,7 @@
 #include <QLocale>
 #include <QPainter>
 #include <QPushButton>
+#include <QSignalBlocker>
 #include <QSpinBox>
 #include <QTimer>
 
@@ -136,6 +137,7 @@ void ChartsView::setUpControls()
     connect(m_ui->chartLabelRecords, &QCheckBox::toggled, m_builder, &ChartBuilder::setRecordLabels);
     connect(m_ui->logX, &QCheckBox::toggled, this, [this](bool on) { setLogScale(Qt::Horizontal, on); });
     connect(m_ui->logY, &QCheckBox::toggled, this, [this](bool on) { setLogScale(Qt::Vertical, on); });
+    showLogBoxes();
     // clicked(), not toggled(): only the user's choice is remembered, not one set by a caller.
     connect(m_ui->chartLabelRecords, &QCheckBox::clicked, this,
             [](bool on) { Settings::setValue(Settings::Key::ChartsLabelRecords, on); });
@@ -227,15 +229,27 @@ bool ChartsView::recordLabels() const
 
 void ChartsView::setLogScale(Qt::Orientation orientation, bool log)
 {
-    QCheckBox *box = orientation == Qt::Horizontal ? m_ui->logX : m_ui->logY;
-    if (box->isChecked() != log) {
-        box->setChecked(log);  // comes back here through toggled()
-        return;
-    }
-    if (m_builder->logScale(orientation) == log)
-        return;
+    const bool changed = m_builder->logScale(orientation) != log;
     m_builder->setLogScale(orientation, log);
-    redraw();
+    showLogBoxes();
+    if (changed)
+        redraw();
+}
+
+// A box ticks only where a log scale is drawn: dates and bar counts have none, so their box is
+// greyed and clear. The user's choice stays in the builder and comes back with a numeric axis.
+void ChartsView::showLogBoxes()
+{
+    const ChartRequest current = request();
+    const bool scatter = current.kind == ChartKind::Scatter;
+    const std::pair<QCheckBox *, Qt::Orientation> boxes[] = {{m_ui->logX, Qt::Horizontal}, {m_ui->logY, Qt::Vertical}};
+    for (const auto &[box, orientation] : boxes) {
+        const ChartAxis axis = orientation == Qt::Horizontal ? current.x : current.y;
+        const bool applies = scatter && axis != ChartAxis::PublicationDate;
+        const QSignalBlocker quiet(box);
+        box->setEnabled(applies);
+        box->setChecked(applies && m_builder->logScale(orientation));
+    }
 }
 
 ChartRequest ChartsView::request() const
@@ -258,8 +272,7 @@ void ChartsView::controlsChanged()
     for (QWidget *w : std::initializer_list<QWidget *>{m_ui->xLabel, m_ui->chartX, m_ui->yLabel, m_ui->chartY, m_ui->chartLabelRecords})
         w->setEnabled(scatter);
     // Years have no log scale, and bars count models from zero.
-    m_ui->logX->setEnabled(scatter && request().x != ChartAxis::PublicationDate);
-    m_ui->logY->setEnabled(scatter && request().y != ChartAxis::PublicationDate);
+    showLogBoxes();
     // A growth rate only means something against time.
     for (QWidget *w : std::initializer_list<QWidget *>{m_ui->chartTrend, m_ui->trendFrom, m_ui->toLabel, m_ui->trendTo})
         w->setEnabled(scatter && overTime);

@@ -98,6 +98,7 @@ private:
     void setUpControls();
     void retranslate();
     void controlsChanged();
+    void showLogBoxes();
     void trendControlsChanged();
     void display(const ChartData &data);
     void redraw();

@@ -402,17 +402,14 @@ QVector<ModelPageBuilder::Section> ModelPageBuilder::sections(const ModelRecord 
 
 QString ModelPageBuilder::emptyHtml(const QString &hiddenName)
 {
-    if (!hiddenName.isEmpty())
-        return QStringLiteral("<html><body><table width=\"100%\" style=\"margin-top:80px;\"><tr><td>"
-                              "<p align=\"center\" style=\"font-size:large;\">%1</p>"
-                              "<p align=\"center\">%2</p></td></tr></table></body></html>")
-            .arg(esc(tr("“%1” is not among the results").arg(hiddenName)),
-                 esc(tr("The filters hide it. Its page opens again when they show it, or select another model.")));
+    const QString title = hiddenName.isEmpty() ? tr("Select a model in the table to see its page")
+                                               : tr("“%1” is not among the results").arg(hiddenName);
+    const QString body = hiddenName.isEmpty()
+        ? tr("Its origin, size, training run and availability appear here, with what it takes to run it yourself.")
+        : tr("The filters hide it. Its page opens again when they show it, or select another model.");
     // A frame margin, because QTextDocument drops the top margin of a document's first paragraph.
     return QStringLiteral("<html><body><table width=\"100%\" style=\"margin-top:80px;\"><tr><td>"
                           "<p align=\"center\" style=\"font-size:large;\">%1</p>"
                           "<p align=\"center\">%2</p></td></tr></table></body></html>")
-        .arg(esc(tr("Select a model in the table to see its page")),
-             esc(tr("Its origin, size, training run and availability appear here, with what it takes to "
-                    "run it yourself.")));
+        .arg(esc(title), esc(body));
 }
