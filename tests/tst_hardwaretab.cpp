@@ -264,6 +264,13 @@ void TestHardwareTab::columnsStayReadable()
         for (int c = RunsOnModel::ParametersColumn; c < header->count(); ++c)
             QVERIFY2(header->sectionSize(c) >= header->sectionSizeHint(c) || header->sectionSize(c) >= charWidth * RunsOnColumns::figureCapChars,
                      qPrintable(QString::number(c)));
+        // And the words read whole ("Experts in system RAM"), the name keeping its readable width.
+        for (const int c : {int(RunsOnModel::FitColumn), int(RunsOnModel::QuantColumn), int(RunsOnModel::QualityColumn)}) {
+            for (int r = 0; r < std::min(40, table->model()->rowCount()); ++r) {
+                const QString text = table->model()->index(r, c).data().toString();
+                QVERIFY2(table->fontMetrics().horizontalAdvance(text) < header->sectionSize(c), qPrintable(text));
+            }
+        }
     }
     for (QLabel *label : view.findChildren<QLabel *>()) {
         if (label->isVisible() && !label->wordWrap())

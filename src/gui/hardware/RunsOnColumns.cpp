@@ -70,10 +70,12 @@ void RunsOnColumns::fit(QTableView *table)
     const int charWidth = table->fontMetrics().averageCharWidth();
     const int floor = charWidth * figureFloorChars;
     const int cap = charWidth * figureCapChars;
-    // Figures are never cut ("44.5 / 24", "14–23 (19)"): they keep at least the width of their cells,
-    // and their title's width when there is room (else the title elides; its tooltip says it whole).
-    // The words (fit, quantization, quality) give way next, in proportion, down to the floor: their
-    // colour and tooltip still say them. The name takes the rest.
+    const int wordsCap = charWidth * wordsCapChars;
+    // Room is given in this order: every column's cells, whole (figures are never cut: "44.5 / 24",
+    // "14–23 (19)"); then the name up to its widest cell in view; then the titles wider than their
+    // cells ("Best quantization"), which otherwise elide (the tooltip says them whole). When even the
+    // cells do not fit, the words (fit, quantization, quality) give way, in proportion, down to the
+    // floor: their colour and tooltip still say them. The name takes what is left.
     const auto isWords = [](int c) {
         return c == RunsOnModel::FitColumn || c == RunsOnModel::QuantColumn || c == RunsOnModel::QualityColumn;
     };
@@ -84,25 +86,29 @@ void RunsOnColumns::fit(QTableView *table)
             continue;
         const int content = std::max(floor, cellsWidth(table, c));
         const int title = header->sectionSizeHint(c);
-        wanted[size_t(c)] = std::min(std::max(content, title), isWords(c) ? cap : std::max(cap, content));
-        cells[size_t(c)] = isWords(c) ? wanted[size_t(c)] : std::min(content, wanted[size_t(c)]);
+        wanted[size_t(c)] = std::min(std::max(content, title), isWords(c) ? wordsCap : std::max(cap, content));
+        cells[size_t(c)] = std::min(content, wanted[size_t(c)]);
         wantedSum += wanted[size_t(c)];
         cellsSum += cells[size_t(c)];
-        wordsSum += isWords(c) ? wanted[size_t(c)] : 0;
+        wordsSum += isWords(c) ? cells[size_t(c)] - floor : 0;  // what the words can give
     }
-    const int room = table->viewport()->width() - charWidth * nameMinimumChars;
-    // t: how much of the titles' extra width the figures get; w: the share of their width the words keep.
+    const int nameMinimum = charWidth * nameMinimumChars;
+    const int nameExtra = std::clamp(cellsWidth(table, RunsOnModel::ModelColumn), nameMinimum, charWidth * nameWantedChars) - nameMinimum;
+    const int room = table->viewport()->width() - nameMinimum;
+    // t: how much of the titles' extra width they get; w: the share of their width above the floor the
+    // words keep.
     double t = 1.0, w = 1.0;
-    if (wantedSum > room) {
-        t = wantedSum > cellsSum ? std::max(0.0, double(room - cellsSum) / (wantedSum - cellsSum)) : 0.0;
-        if (cellsSum > room && wordsSum > 0)
+    if (cellsSum > room) {
+        t = 0.0;
+        if (wordsSum > 0)
             w = std::max(0.0, 1.0 - double(cellsSum - room) / wordsSum);
+    } else if (wantedSum > cellsSum) {
+        t = std::clamp(double(room - cellsSum - nameExtra) / (wantedSum - cellsSum), 0.0, 1.0);
     }
     for (int c = 0; c < columns; ++c) {
         if (c == RunsOnModel::ModelColumn)
             continue;
-        const int width = isWords(c) ? int(wanted[size_t(c)] * w)
-                                     : cells[size_t(c)] + int((wanted[size_t(c)] - cells[size_t(c)]) * t);
-        header->resizeSection(c, std::max(floor, width));
+        const int kept = isWords(c) ? floor + int((cells[size_t(c)] - floor) * w) : cells[size_t(c)];
+        header->resizeSection(c, std::max(floor, kept + int((wanted[size_t(c)] - cells[size_t(c)]) * t)));
     }
 }
