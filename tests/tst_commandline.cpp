@@ -1,10 +1,14 @@
 // The program's headless contract, run as a user's script would run it.
+#include "ChartTestCatalogue.h"
+#include "TestCatalogue.h"
+
 #include <QDir>
 #include <QElapsedTimer>
 #include <QFile>
 #include <QFileInfo>
 #include <QMap>
 #include <QProcess>
+#include <QSqlQuery>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -26,6 +30,8 @@ private slots:
     void exportCsvToUnwritablePlaceFails();
     void unknownLanguageIsRefused();
     void exportChartWithRecordLabels();
+    void exportChartDrawsTheCataloguesModels_data();
+    void exportChartDrawsTheCataloguesModels();
     void importOfAPipeIsRefused();
     void fileNamesThatAreNotUtf8();
     void exportedFormulasStayText();
@@ -233,6 +239,63 @@ void TestCommandLine::exportChartWithRecordLabels()
     };
     QCOMPARE(be32(16), 1200u);
     QCOMPARE(be32(20), 800u);
+}
+
+void TestCommandLine::exportChartDrawsTheCataloguesModels_data()
+{
+    QTest::addColumn<QString>("kind");
+    QTest::addColumn<QStringList>("legend");
+    QTest::addColumn<QString>("notDrawn");
+    // ChartTestCatalogue's six models: groups largest first, and what has no place on the axes.
+    QTest::newRow("compute over time") << QStringLiteral("compute-over-time")
+                                       << QStringList{QStringLiteral("Language"), QStringLiteral("Vision")}
+                                       << QStringLiteral("3 models not drawn: no value on these axes");
+    QTest::newRow("compute vs parameters") << QStringLiteral("compute-vs-parameters")
+                                           << QStringList{QStringLiteral("Language"), QStringLiteral("Vision")}
+                                           << QStringLiteral("2 models not drawn: no value on these axes");
+    QTest::newRow("models per year") << QStringLiteral("models-per-year")
+                                     << QStringList{QStringLiteral("Language"), QStringLiteral("Vision"), QStringLiteral("Games")}
+                                     << QStringLiteral("1 model not drawn: no publication date");
+}
+
+// The chart's data as the SVG names it: its legend and the line under it.
+void TestCommandLine::exportChartDrawsTheCataloguesModels()
+{
+    QFETCH(QString, kind);
+    QFETCH(QStringList, legend);
+    QFETCH(QString, notDrawn);
+    const QString catalogue = m_dir.filePath(QStringLiteral("hand.sqlite"));
+    if (!QFileInfo::exists(catalogue)) {
+        Database db(QStringLiteral("commandline-hand"));
+        fillChartCatalogue(db, catalogue);
+        // Marked as holding this build's shipped data (a catalogue's meta rows once it was merged in):
+        // opening the file then adds none of it, and the chart is of the six models alone.
+        Database shipped(QStringLiteral("commandline-shipped"));
+        openShippedCatalogue(shipped);
+        QSqlQuery meta(shipped.connection()), copy(db.connection());
+        QVERIFY(meta.exec(QStringLiteral("SELECT key, value FROM meta")));
+        while (meta.next()) {
+            copy.prepare(QStringLiteral("INSERT OR REPLACE INTO meta(key, value) VALUES(?, ?)"));
+            copy.addBindValue(meta.value(0));
+            copy.addBindValue(meta.value(1));
+            QVERIFY(copy.exec());
+        }
+    }
+    const QString out = m_dir.filePath(kind + QStringLiteral(".svg"));
+    QString err;
+    QCOMPARE(run({QStringLiteral("--lang"), QStringLiteral("en"), QStringLiteral("--database"), catalogue,
+                  QStringLiteral("--export-chart"), kind, out}, nullptr, &err),
+             0);
+    QFile file(out);
+    QVERIFY2(file.open(QIODevice::ReadOnly), qPrintable(err));
+    const QString svg = QString::fromUtf8(file.readAll());
+    qsizetype at = 0;
+    for (const QString &group : legend) {
+        at = svg.indexOf(QLatin1Char('>') + group + QLatin1Char('<'), at);
+        QVERIFY2(at >= 0, qPrintable(group));
+    }
+    QVERIFY(!svg.contains(QLatin1String(">Other<")));
+    QVERIFY2(svg.contains(QLatin1Char('>') + notDrawn + QLatin1Char('<')), qPrintable(svg.right(600)));
 }
 
 void TestCommandLine::importOfAPipeIsRefused()

@@ -14,11 +14,11 @@
 //   D     2002-07-02  —        1e8     Vision      Uni
 //   E     2003-01-01  0        —       Games       Uni     (zero: not drawable on a log axis)
 //   F     —           100      1e3     Language    Lab     (no date)
-// Compute over time draws A, B, C; D, E, F are "not drawn".
-inline void fillChartCatalogue(Database &db)
+// Compute over time draws A, B, C; D, E, F are "not drawn". In memory unless `path` names a file.
+inline void fillChartCatalogue(Database &db, const QString &path = QStringLiteral(":memory:"))
 {
     QString error;
-    QVERIFY2(db.open(QStringLiteral(":memory:"), &error), qPrintable(error));
+    QVERIFY2(db.open(path, &error), qPrintable(error));
     QVERIFY2(db.migrate(&error), qPrintable(error));
     CatalogueWriter writer(db.connection());
     QVERIFY2(writer.writeOrganizations({{QStringLiteral("Lab"), QStringLiteral("Industry"), QStringLiteral("United States")},

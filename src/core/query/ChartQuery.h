@@ -87,7 +87,9 @@ struct ChartData
     QVector<QVector<int>> countsPerYear; // [group index][year - firstYear]
 };
 
-// Reads chart data from the catalogue for a filter, on any thread that owns the connection.
+// What chart data means (groups, folding, how a value is drawn), and one chart read for a filter on
+// any thread that owns the connection. The chart itself is worked out by ChartTable, for the Charts
+// tab and the export alike.
 class ChartQuery
 {
 public:
@@ -110,6 +112,7 @@ public:
     // A drawable value as the chart plots it: numeric axes are drawn in log10 space.
     static double plotted(ChartAxis axis, double value);
 
+    // The chart of `request` over the models its filter matches (a ChartTable of just those).
     static ChartData run(QSqlDatabase db, const ChartRequest &request);
 
     // Runs `request` on a worker thread with a connection of its own to the same file. An
@@ -121,8 +124,4 @@ public:
 
     // Orders groups by size and folds the small ones; `counts` is the number of models per key.
     static QStringList foldGroups(const QHash<QString, int> &counts, int total, QHash<QString, QString> *mapping);
-
-private:
-    static ChartData runScatter(QSqlDatabase db, const ChartRequest &request);
-    static ChartData runPerYear(QSqlDatabase db, const ChartRequest &request);
 };

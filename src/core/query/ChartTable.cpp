@@ -1,5 +1,6 @@
 #include "ChartTable.h"
 
+#include "CatalogueQuery.h"
 #include "RadixSort.h"
 #include "SqliteStatement.h"
 
@@ -103,13 +104,34 @@ QDate ChartTable::isoDate(QByteArrayView text)
 
 bool ChartTable::load(QSqlDatabase db, QString *error)
 {
+    return read(db, QStringLiteral("1"), {}, error);
+}
+
+bool ChartTable::load(QSqlDatabase db, const ModelFilter &filter, QString *error)
+{
+    QVariantList binds;
+    const QString where = CatalogueQuery::whereClause(filter, &binds);
+    return read(db, where, binds, error);
+}
+
+bool ChartTable::read(QSqlDatabase db, const QString &where, const QVariantList &binds, QString *error)
+{
     *this = ChartTable();
     // In file order, sorted here: ORDER BY published read the wide rows at random through the date
     // index, several times slower. The axes in ChartAxis order, then the groupings in ChartGrouping order.
     SqliteStatement query(db, QStringLiteral(
-        "SELECT id, name, year, published, parameters, training_compute_flop, dataset_size, training_time_hours, "
-        "hardware_quantity, power_draw_w, training_cost_usd, domains_text, categories_text, countries_text, "
-        "model_accessibility, frontier FROM models"));
+        "SELECT m.id, m.name, m.year, m.published, m.parameters, m.training_compute_flop, m.dataset_size, "
+        "m.training_time_hours, m.hardware_quantity, m.power_draw_w, m.training_cost_usd, m.domains_text, "
+        "m.categories_text, m.countries_text, m.model_accessibility, m.frontier FROM models m WHERE ") + where);
+    // Bound as Qt's driver binds them for CatalogueQuery: numbers as numbers, everything else as text.
+    for (const QVariant &bind : binds) {
+        if (bind.typeId() == QMetaType::Double)
+            query.add(bind.toDouble());
+        else if (bind.typeId() == QMetaType::Int || bind.typeId() == QMetaType::LongLong)
+            query.add(bind.toLongLong());
+        else
+            query.add(bind.toString());
+    }
     QHash<QString, qint16> groupIndex[Groupings];
     // A few hundred distinct raw values among 100,000 models: each read into a group once.
     RawGroups rawGroup[Groupings];
@@ -122,6 +144,7 @@ bool ChartTable::load(QSqlDatabase db, QString *error)
         Row row;
         row.id = query.int64At(0);
         row.name = query.textAt(1);
+        // As SQLite makes the year a whole number: a hand edit's 2017.7 is 2017, "2020abc" 2020.
         if ((row.hasYear = !query.isNullAt(2)))
             row.year = qint32(query.int64At(2));
         // Each value as ChartQuery::axisValue() reads it from QSqlQuery's QVariant, without the QVariant
@@ -202,7 +225,7 @@ bool ChartTable::load(QSqlDatabase db, QString *error)
 QVector<ChartTable::Row> ChartTable::sortedRows(QVector<Row> rows, const std::vector<quint64> &dateKey,
                                                 const QHash<int, QByteArray> &otherDates)
 {
-    // ChartQuery's order: ORDER BY published, id, NULL dates first, the text compared byte by byte.
+    // The order of ORDER BY published, id: NULL dates first, the text compared byte by byte.
     QVector<int> order(rows.size());
     std::iota(order.begin(), order.end(), 0);
     if (otherDates.isEmpty()) {
@@ -261,11 +284,21 @@ ChartData ChartTable::data(const ChartRequest &request, const QVector<qint64> &m
         if (row >= 0)
             marks[size_t(row)] = 1;
     }
+    return chart(request, marks);
+}
+
+ChartData ChartTable::data(const ChartRequest &request) const
+{
+    return chart(request, std::vector<char>(size_t(m_rows.size()), 1));
+}
+
+ChartData ChartTable::chart(const ChartRequest &request, const std::vector<char> &marks) const
+{
     return request.kind == ChartKind::ModelsPerYear ? perYear(request, marks) : scatter(request, marks);
 }
 
-// The chart's groups for the grouping keys `groups` met `counts` times among `drawn` models, folded as
-// ChartQuery folds them (into `chartGroups`); returns, for each key, its group's index in the chart.
+// The chart's groups for the grouping keys `groups` met `counts` times among `drawn` models, folded by
+// ChartQuery::foldGroups (into `chartGroups`); returns, for each key, its group's index in the chart.
 QVector<int> ChartTable::foldedGroups(const QStringList &groups, const QVector<int> &counts, int drawn,
                                       QStringList *chartGroups)
 {
@@ -350,8 +383,8 @@ ChartData ChartTable::perYear(const ChartRequest &request, const std::vector<cha
     const QVector<int> indexOfGroup = foldedGroups(groups, counts, drawn, &data.groups);
     const int years = data.lastYear - data.firstYear + 1;
     data.countsPerYear = QVector<QVector<int>>(int(data.groups.size()), QVector<int>(std::max(0, years), 0));
-    // The models behind the bars too, as ChartQuery gives them: what the chart's CSV writes and what a
-    // group hidden from the legend takes away.
+    // The models behind the bars too: what the chart's CSV writes and what a group hidden from the
+    // legend takes away.
     data.points.reserve(drawn);
     for (int i = 0; i < m_rows.size(); ++i) {
         const Row &row = m_rows.at(i);

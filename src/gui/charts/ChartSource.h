@@ -11,11 +11,12 @@
 
 class ChartTable;
 
-// Where the Charts tab's data comes from. Given the catalogue table's own filter code (a Matcher), it
-// reads every model's chart fields once (ChartTable, on a worker thread) and answers each request from
-// memory, a few milliseconds where reading the wide rows again took 605 ms at 100,000 models. Without
-// one (an export, a view on its own) each chart is read from SQL, on a worker unless synchronous. Only
-// the latest request's answer is delivered (ready()).
+// Where the Charts tab's data comes from; ChartTable works it out either way. Given the catalogue
+// table's own filter code (a Matcher), it reads every model's chart fields once (on a worker thread)
+// and answers each request from memory, a few milliseconds where reading the wide rows again took
+// 605 ms at 100,000 models. Without one (an export, a view on its own) each chart reads a table of
+// just the models SQL matches (ChartQuery::run), on a worker unless synchronous. Only the latest
+// request's answer is delivered (ready()).
 class ChartSource : public QObject
 {
     Q_OBJECT

@@ -20,8 +20,8 @@ class ChartsView;
 }
 
 // The Charts tab: the catalogue as pictures, following the catalogue's filter (and saying so) unless
-// told to ignore it. The data is read off the GUI thread (ChartQuery::runAsync); an answer that
-// arrives after a newer question is dropped.
+// told to ignore it. The data is read off the GUI thread (ChartSource); an answer that arrives after
+// a newer question is dropped.
 class ChartsView : public QWidget
 {
     Q_OBJECT
@@ -63,7 +63,7 @@ public:
     void setSynchronous(bool synchronous) { m_source->setSynchronous(synchronous); }
     // The window hands over the catalogue table's own filter code: the charts then read every model's
     // chart fields once and draw each filter from memory (ChartSource). Without it (an export, a view
-    // on its own) each chart is read from SQL.
+    // on its own) each chart reads just the models the filter's SQL matches (ChartQuery::run).
     using Matcher = ChartSource::Matcher;
     void setMatcher(Matcher matcher);
     // The catalogue changed (an import, a rebuild): what is kept in memory is read again.
