@@ -13,13 +13,17 @@
 // Damages one b-tree (a table or an index) of a closed catalogue file in place, as a failing disk or
 // a stray write can: a page is overwritten with bytes no page begins with. The root page, so that
 // the first read fails, or (`midway`) a leaf in the middle of the tree, so that a read fails after
-// half of its rows. The file keeps its size and modification time, and the page chosen lies outside
+// half of its rows. The file keeps its size and modification time, and the pages chosen lie outside
 // the 64 pages the clean-close stamp samples (CatalogueFile), so a file the program closed cleanly
-// still passes for checked and is not looked at again at start-up. Returns "", or what went wrong.
+// still passes for checked and is not looked at again at start-up. Where the stamp samples the root
+// (which pages it samples follows from the file's size, so from the shipped data), every other page
+// of the tree that it does not sample is damaged instead: then too no read of the tree gets far.
+// Returns "", or what went wrong.
 inline QString damageTree(const QString &path, const QString &tree, bool midway = false)
 {
     qint64 pageSize = 0;
     QList<qint64> pages;   // candidates, best first
+    QList<qint64> belowRoot;   // the other pages of the tree, for a root the stamp samples
     {
         QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("damage"));
         QUrl uri = QUrl::fromLocalFile(QFileInfo(path).absoluteFilePath());
@@ -48,6 +52,14 @@ inline QString damageTree(const QString &path, const QString &tree, bool midway 
                 query.addBindValue(tree);
                 if (query.exec() && query.next())
                     pages.append(query.value(0).toLongLong());
+                query.prepare(QStringLiteral("SELECT pageno FROM dbstat WHERE name = ? ORDER BY path"));
+                query.addBindValue(tree);
+                if (!pages.isEmpty() && query.exec()) {
+                    while (query.next()) {
+                        if (query.value(0).toLongLong() != pages.first())
+                            belowRoot.append(query.value(0).toLongLong());
+                    }
+                }
             }
         }
         db.close();
@@ -68,14 +80,20 @@ inline QString damageTree(const QString &path, const QString &tree, bool midway 
         }
         return false;
     };
-    qint64 start = -1;
+    QList<qint64> starts;
     for (const qint64 page : std::as_const(pages)) {
         if (!sampled(page)) {
-            start = (page - 1) * pageSize;
+            starts.append((page - 1) * pageSize);
             break;
         }
     }
-    if (start < 0)
+    if (starts.isEmpty() && !midway) {
+        for (const qint64 page : std::as_const(belowRoot)) {
+            if (!sampled(page))
+                starts.append((page - 1) * pageSize);
+        }
+    }
+    if (starts.isEmpty())
         return QStringLiteral("every page chosen in %1 is one the stamp samples; pick another tree").arg(tree);
 
     std::error_code failed;
@@ -84,8 +102,12 @@ inline QString damageTree(const QString &path, const QString &tree, bool midway 
     if (failed)
         return QString::fromStdString(failed.message());
     QFile out(path);
-    if (!out.open(QIODevice::ReadWrite) || !out.seek(start) || out.write(QByteArray(pageSize, '\x5a')) != pageSize)
+    if (!out.open(QIODevice::ReadWrite))
         return out.errorString();
+    for (const qint64 start : std::as_const(starts)) {
+        if (!out.seek(start) || out.write(QByteArray(pageSize, '\x5a')) != pageSize)
+            return out.errorString();
+    }
     out.close();
     std::filesystem::last_write_time(file, time, failed);
     return failed ? QString::fromStdString(failed.message()) : QString();
