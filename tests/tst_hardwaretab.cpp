@@ -213,7 +213,7 @@ void TestHardwareTab::statusTextSaysWhatTheTabShows()
     QVERIFY2(view.statusText().contains(QStringLiteral("search “llama”")), qPrintable(view.statusText()));
     QVERIFY(view.statusText().startsWith(QLocale().toString(view.table()->model()->rowCount()) + QLatin1String(" of ")));
     m_languages.setLanguage(QStringLiteral("it"));
-    QTRY_VERIFY2(view.statusText().contains(QStringLiteral("ricerca “llama”")), qPrintable(view.statusText()));
+    QTRY_VERIFY2(view.statusText().contains(QStringLiteral("ricerca «llama»")), qPrintable(view.statusText()));
 }
 
 void TestHardwareTab::columnsStayReadable_data()

@@ -48,7 +48,7 @@ Model Atlas può mettere da parte il file (che viene conservato con un altro nom
     </message>
     <message>
         <source>The catalogue could not be read (%1). What is shown may be incomplete.</source>
-        <translation>Impossibile leggere il catalogo (%1). Ciò che è mostrato potrebbe essere incompleto.</translation>
+        <translation>Impossibile leggere il catalogo (%1). Quanto mostrato potrebbe essere incompleto.</translation>
     </message>
     <message>
         <source>The catalogue file is damaged (%1). Rebuild it to go on working; your favourites, notes and devices are carried over.</source>
@@ -490,7 +490,7 @@ Model Atlas può mettere da parte il file (che viene conservato con un altro nom
     </message>
     <message>
         <source>Logarithmic scale: each step along the axis multiplies the value by ten. Clear it for a linear scale.</source>
-        <translation>Scala logaritmica: ogni passo lungo l&apos;asse moltiplica il valore per dieci. Togliere la spunta per una scala lineare.</translation>
+        <translation>Scala logaritmica: ogni passo lungo l&apos;asse moltiplica il valore per dieci. Togli la spunta per una scala lineare.</translation>
     </message>
     <message>
         <source>Ignore them</source>
@@ -542,8 +542,8 @@ Model Atlas può mettere da parte il file (che viene conservato con un altro nom
     <message numerus="yes">
         <source>You have %Ln favourite(s); a comparison holds up to four. The catalogue now shows only your favourites: select two to four of them (hold Ctrl and click) and choose Compare selected models.</source>
         <translation>
-            <numerusform>Hai %Ln preferito; un confronto ne accoglie al massimo quattro. Ora il catalogo mostra solo i tuoi preferiti: selezionane da due a quattro (tieni premuto Ctrl e fai clic) e scegli Confronta i modelli selezionati.</numerusform>
-            <numerusform>Hai %Ln preferiti; un confronto ne accoglie al massimo quattro. Ora il catalogo mostra solo i tuoi preferiti: selezionane da due a quattro (tieni premuto Ctrl e fai clic) e scegli Confronta i modelli selezionati.</numerusform>
+            <numerusform>Hai %Ln preferito; un confronto ne accoglie al massimo quattro. Ora il catalogo mostra solo i tuoi preferiti: selezionane da due a quattro (tieni premuto Ctrl e fai clic) e scegli «Confronta i modelli selezionati».</numerusform>
+            <numerusform>Hai %Ln preferiti; un confronto ne accoglie al massimo quattro. Ora il catalogo mostra solo i tuoi preferiti: selezionane da due a quattro (tieni premuto Ctrl e fai clic) e scegli «Confronta i modelli selezionati».</numerusform>
         </translation>
     </message>
     <message>
@@ -751,7 +751,7 @@ Model Atlas può mettere da parte il file (che viene conservato con un altro nom
     </message>
     <message>
         <source>NVIDIA Ampere consumer and workstation cards (CUDA)</source>
-        <translation>Schede NVIDIA Ampere consumer e workstation (CUDA)</translation>
+        <translation>Schede NVIDIA Ampere consumer e per workstation (CUDA)</translation>
     </message>
     <message>
         <source>NVIDIA Ada Lovelace (CUDA)</source>
@@ -759,7 +759,7 @@ Model Atlas può mettere da parte il file (che viene conservato con un altro nom
     </message>
     <message>
         <source>NVIDIA Blackwell consumer and workstation cards (CUDA)</source>
-        <translation>Schede NVIDIA Blackwell consumer e workstation (CUDA)</translation>
+        <translation>Schede NVIDIA Blackwell consumer e per workstation (CUDA)</translation>
     </message>
     <message>
         <source>NVIDIA data-centre cards with HBM (CUDA)</source>
@@ -911,7 +911,7 @@ Model Atlas può mettere da parte il file (che viene conservato con un altro nom
     </message>
     <message>
         <source>it has no &quot;Model&quot; column, so it is not an Epoch AI export</source>
-        <translation>manca la colonna &quot;Model&quot;, quindi non è un&apos;esportazione di Epoch AI</translation>
+        <translation>manca la colonna «Model», quindi non è un&apos;esportazione di Epoch AI</translation>
     </message>
     <message>
         <source>no model name; row skipped</source>
@@ -931,7 +931,7 @@ Model Atlas può mettere da parte il file (che viene conservato con un altro nom
     </message>
     <message>
         <source>the file is %1 text, which the importer does not read: save it as UTF-8 (in a spreadsheet, as &quot;CSV UTF-8&quot;) and import it again</source>
-        <translation>il file è testo %1, che l&apos;importazione non legge: salvalo in UTF-8 (in un foglio di calcolo, come &quot;CSV UTF-8&quot;) e importalo di nuovo</translation>
+        <translation>il file è testo %1, che l&apos;importazione non legge: salvalo in UTF-8 (in un foglio di calcolo, come «CSV UTF-8») e importalo di nuovo</translation>
     </message>
     <message>
         <source>out of range (at most %1)</source>
@@ -943,11 +943,11 @@ Model Atlas può mettere da parte il file (che viene conservato con un altro nom
     </message>
     <message>
         <source>the file ends inside line %1, which has %2 of the header&apos;s %3 columns and no line break: it looks cut short, as by an interrupted download. If the file is complete, end it with a line break</source>
-        <translation>il file termina a metà della riga %1, che ha %2 delle %3 colonne dell&apos;intestazione e nessun a capo: sembra troncato, come da un download interrotto. Se il file è completo, aggiungi un a capo alla fine</translation>
+        <translation>il file termina a metà della riga %1, che ha %2 delle %3 colonne dell&apos;intestazione e nessun a capo: sembra troncato, come succede quando un download si interrompe. Se il file è completo, aggiungi un a capo alla fine</translation>
     </message>
     <message>
         <source>the file ends on line %1 with the number &quot;%2&quot; and no line break, so the number may be cut short, as by an interrupted download. If the file is complete, end it with a line break</source>
-        <translation>il file termina alla riga %1 con il numero &quot;%2&quot; e senza a capo: il numero potrebbe essere troncato, come da un download interrotto. Se il file è completo, aggiungi un a capo alla fine</translation>
+        <translation>il file termina alla riga %1 con il numero «%2» e senza a capo: il numero potrebbe essere troncato, come succede quando un download si interrompe. Se il file è completo, aggiungi un a capo alla fine</translation>
     </message>
 </context>
 <context>
@@ -1181,7 +1181,7 @@ Model Atlas può mettere da parte il file (che viene conservato con un altro nom
     </message>
     <message>
         <source>For --runs-on: the fewest tokens per second a model must reach to count as usable (default 10; 0 for any).</source>
-        <translation>Per --runs-on: i token al secondo che un modello deve raggiungere almeno per contare come utilizzabile (predefinito 10; 0 per qualsiasi velocità).</translation>
+        <translation>Per --runs-on: i token al secondo che un modello deve raggiungere almeno per contare come utilizzabile (predefinito: 10; 0 per qualsiasi velocità).</translation>
     </message>
     <message>
         <source>Memory in the text output: gib (as graphics cards are sold) or gb (10⁹ bytes); default: the one chosen in Preferences.</source>
@@ -1221,7 +1221,7 @@ Model Atlas può mettere da parte il file (che viene conservato con un altro nom
     </message>
     <message>
         <source>A mixture of experts whose active parameters are not on record: every weight is counted as read for each token, so it runs faster than these figures; how much faster cannot be worked out.</source>
-        <translation>Modello a miscela di esperti (MoE) di cui non si conoscono i parametri attivi: ogni peso è considerato letto per ogni token, quindi è più veloce di queste cifre, ma di quanto non si può stabilire.</translation>
+        <translation>Modello a miscela di esperti (MoE) di cui non si conoscono i parametri attivi: ogni peso è considerato letto per ogni token, quindi in realtà è più veloce di quanto indicano queste cifre, ma non si può stabilire di quanto.</translation>
     </message>
 </context>
 <context>
@@ -1291,7 +1291,7 @@ Model Atlas può mettere da parte il file (che viene conservato con un altro nom
     </message>
     <message>
         <source>A mixture of experts too large for GPU memory: attention, the shared weights and the KV cache stay on the GPU and the experts that do not fit run from system RAM (llama.cpp --n-cpu-moe). Slower than the GPU alone, much faster than moving whole layers.</source>
-        <translation>Un modello a miscela di esperti (MoE) troppo grande per la memoria della GPU: attenzione, pesi condivisi e cache KV restano sulla GPU, mentre gli esperti che non ci entrano lavorano dalla RAM di sistema (llama.cpp --n-cpu-moe). Più lento della sola GPU, molto più veloce che spostare livelli interi.</translation>
+        <translation>Un modello a miscela di esperti (MoE) troppo grande per la memoria della GPU: attenzione, pesi condivisi e cache KV restano sulla GPU, mentre gli esperti che non ci stanno vengono eseguiti dalla RAM di sistema (llama.cpp --n-cpu-moe). Più lento della sola GPU, ma molto più veloce che spostare strati interi.</translation>
     </message>
 </context>
 <context>
@@ -1622,7 +1622,7 @@ Model Atlas può mettere da parte il file (che viene conservato con un altro nom
     </message>
     <message>
         <source>How fast the CPU reads system RAM: what sets the speed of layers or experts kept there. Dual-channel DDR5 gives about 60–90 GB/s.</source>
-        <translation>Velocità con cui la CPU legge la RAM di sistema: è questa a dettare la velocità dei livelli o degli esperti tenuti lì. La DDR5 a doppio canale offre circa 60–90 GB/s.</translation>
+        <translation>Velocità con cui la CPU legge la RAM di sistema: è questa a dettare la velocità degli strati o degli esperti tenuti lì. La DDR5 a doppio canale offre circa 60–90 GB/s.</translation>
     </message>
     <message>
         <source>Prom&amp;pt:</source>
@@ -1822,8 +1822,8 @@ Model Atlas può mettere da parte il file (che viene conservato con un altro nom
     <message numerus="yes">
         <source>Prompt: about %1 GFLOP per token. This device&apos;s matrix throughput is not published; llama.cpp measurements of its family reach about %2 FLOP per byte of memory bandwidth, %3 TFLOPS at %4 GB/s: about %5 tokens/s (%6–%7); the first token of a %Ln-token prompt after about %8 s.</source>
         <translation>
-            <numerusform>Prompt: circa %1 GFLOP per token. La capacità di calcolo matriciale di questo dispositivo non è pubblicata; le misure di llama.cpp sulla sua famiglia arrivano a circa %2 FLOP per byte di larghezza di banda della memoria, cioè %3 TFLOPS a %4 GB/s: circa %5 token/s (%6–%7); il primo token di un prompt di %Ln token arriva dopo circa %8 s.</numerusform>
-            <numerusform>Prompt: circa %1 GFLOP per token. La capacità di calcolo matriciale di questo dispositivo non è pubblicata; le misure di llama.cpp sulla sua famiglia arrivano a circa %2 FLOP per byte di larghezza di banda della memoria, cioè %3 TFLOPS a %4 GB/s: circa %5 token/s (%6–%7); il primo token di un prompt di %Ln token arriva dopo circa %8 s.</numerusform>
+            <numerusform>Prompt: circa %1 GFLOP per token. La potenza di calcolo matriciale di questo dispositivo non è pubblicata; le misure di llama.cpp sulla sua famiglia arrivano a circa %2 FLOP per byte di larghezza di banda della memoria, cioè %3 TFLOPS a %4 GB/s: circa %5 token/s (%6–%7); il primo token di un prompt di %Ln token arriva dopo circa %8 s.</numerusform>
+            <numerusform>Prompt: circa %1 GFLOP per token. La potenza di calcolo matriciale di questo dispositivo non è pubblicata; le misure di llama.cpp sulla sua famiglia arrivano a circa %2 FLOP per byte di larghezza di banda della memoria, cioè %3 TFLOPS a %4 GB/s: circa %5 token/s (%6–%7); il primo token di un prompt di %Ln token arriva dopo circa %8 s.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -1865,7 +1865,7 @@ Model Atlas può mettere da parte il file (che viene conservato con un altro nom
     </message>
     <message>
         <source>quality %1 or better</source>
-        <translation>qualità almeno “%1”</translation>
+        <translation>qualità almeno «%1»</translation>
     </message>
     <message>
         <source>any quality and speed</source>
@@ -1910,7 +1910,7 @@ Model Atlas può mettere da parte il file (che viene conservato con un altro nom
     </message>
     <message>
         <source>Prompt: no figure, because this device&apos;s memory bandwidth is not on record.</source>
-        <translation>Prompt: nessuna cifra, perché la banda di memoria di questo dispositivo non è nota.</translation>
+        <translation>Prompt: nessuna cifra, perché la larghezza di banda della memoria di questo dispositivo non è nota.</translation>
     </message>
 </context>
 <context>
@@ -1963,8 +1963,8 @@ Model Atlas può mettere da parte il file (che viene conservato con un altro nom
         <source>%1 of %Ln model(s) on %2</source>
         <extracomment>%1 of %2 models shown; %3 is the device (&quot;an RTX 4090 (example)&quot; or its name)</extracomment>
         <translation>
-            <numerusform>%1 modelli su %Ln con %2</numerusform>
-            <numerusform>%1 modelli su %Ln con %2</numerusform>
+            <numerusform>%1 di %Ln modello su %2</numerusform>
+            <numerusform>%1 di %Ln modelli su %2</numerusform>
         </translation>
     </message>
     <message>
@@ -1977,7 +1977,7 @@ Model Atlas può mettere da parte il file (che viene conservato con un altro nom
     </message>
     <message>
         <source>search “%1”</source>
-        <translation>ricerca “%1”</translation>
+        <translation>ricerca «%1»</translation>
     </message>
 </context>
 <context>
@@ -2015,7 +2015,7 @@ Model Atlas può mettere da parte il file (che viene conservato con un altro nom
     <name>ImportReport</name>
     <message>
         <source>Import complete: %1 rows read.</source>
-        <translation>Importazione completata: %1 righe lette.</translation>
+        <translation>Importazione completata, righe lette: %1.</translation>
     </message>
     <message>
         <source>Added: %1</source>
@@ -2047,7 +2047,7 @@ Model Atlas può mettere da parte il file (che viene conservato con un altro nom
     </message>
     <message>
         <source>line %1, %2: &quot;%3&quot; — %4</source>
-        <translation>riga %1, %2: &quot;%3&quot; — %4</translation>
+        <translation>riga %1, %2: «%3» — %4</translation>
     </message>
     <message numerus="yes">
         <source>… and %Ln more</source>
@@ -2144,7 +2144,7 @@ Model Atlas può mettere da parte il file (che viene conservato con un altro nom
     </message>
     <message>
         <source>For --list: only models published in this year or later.</source>
-        <translation>Per --list: solo i modelli pubblicati in quest&apos;anno o successivamente.</translation>
+        <translation>Per --list: solo i modelli pubblicati a partire dall&apos;anno indicato.</translation>
     </message>
     <message>
         <source>year</source>
@@ -2153,7 +2153,7 @@ Model Atlas può mettere da parte il file (che viene conservato con un altro nom
     </message>
     <message>
         <source>For --list: only models published in this year or earlier.</source>
-        <translation>Per --list: solo i modelli pubblicati in quest&apos;anno o prima.</translation>
+        <translation>Per --list: solo i modelli pubblicati fino all&apos;anno indicato compreso.</translation>
     </message>
     <message>
         <source>For --list: only models with at least this many parameters (8e9 or 8B).</source>
@@ -2507,7 +2507,7 @@ Scegli un&apos;altra cartella e riprova.</translation>
     </message>
     <message>
         <source>On your %1</source>
-        <translation>Sul tuo %1</translation>
+        <translation>Sul tuo dispositivo (%1)</translation>
     </message>
     <message numerus="yes">
         <source>Tokens/s: low–high (expected). First token: after a prompt of %Ln token(s).</source>
@@ -2547,7 +2547,7 @@ Scegli un&apos;altra cartella e riprova.</translation>
     </message>
     <message>
         <source>A mixture of experts whose active parameters are not on record: every weight is counted as read for each token, so the speeds are lower bounds.</source>
-        <translation>Modello a miscela di esperti (MoE) di cui non si conoscono i parametri attivi: ogni peso è considerato letto per ogni token, quindi le velocità sono minimi.</translation>
+        <translation>Modello a miscela di esperti (MoE) di cui non si conoscono i parametri attivi: ogni peso è considerato letto per ogni token, quindi le velocità indicate sono valori minimi.</translation>
     </message>
 </context>
 <context>
@@ -2864,7 +2864,7 @@ Scegli un&apos;altra cartella e riprova.</translation>
     </message>
     <message>
         <source>How the source dataset labels this model among notable ones, and how sure it is of the record.</source>
-        <translation>Come il dataset di origine classifica questo modello tra quelli rilevanti, e quanto è sicuro della scheda.</translation>
+        <translation>Come il dataset di origine classifica questo modello tra quelli rilevanti, e con quale grado di certezza ne riporta i dati.</translation>
     </message>
     <message>
         <source>Sources</source>
@@ -3072,7 +3072,7 @@ Scegli un&apos;altra cartella e riprova.</translation>
     </message>
     <message>
         <source>It was published in %1.</source>
-        <translation>È stato pubblicato a %1.</translation>
+        <translation>È stato pubblicato nel %1.</translation>
     </message>
     <message numerus="yes">
         <source>It is catalogued in %n domain(s): %1.</source>
@@ -3195,7 +3195,7 @@ Scegli un&apos;altra cartella e riprova.</translation>
     </message>
     <message>
         <source>The device the From hardware tab and the model pages start on.</source>
-        <translation>Il dispositivo con cui si aprono la scheda dell’hardware e le pagine dei modelli.</translation>
+        <translation>Il dispositivo con cui si aprono la vista «Il tuo hardware» e le pagine dei modelli.</translation>
     </message>
     <message>
         <source>An update that receives less than a kilobyte in this time is given up.</source>
@@ -3222,7 +3222,7 @@ Scegli un&apos;altra cartella e riprova.</translation>
     <message>
         <source>Large loss</source>
         <comment>quality of a quantized model</comment>
-        <translation>Perdita forte</translation>
+        <translation>Forte perdita</translation>
     </message>
     <message>
         <source>Answers are practically the same as the full-precision model&apos;s.</source>
@@ -3234,7 +3234,7 @@ Scegli un&apos;altra cartella e riprova.</translation>
     </message>
     <message>
         <source>Measurably worse than full precision, most visible on harder tasks.</source>
-        <translation>Misurabilmente inferiore alla piena precisione, soprattutto nei compiti più difficili.</translation>
+        <translation>Sensibilmente inferiore alla piena precisione, soprattutto nei compiti più difficili.</translation>
     </message>
     <message>
         <source>Clearly worse than full precision; use it only when nothing larger fits.</source>
@@ -3261,8 +3261,8 @@ Scegli un&apos;altra cartella e riprova.</translation>
     <message numerus="yes">
         <source>%n of them meet the minimums (quality: %1 or better; at least %2 tokens/s) and come first, the largest first.</source>
         <translation>
-            <numerusform>Di questi, %n rispetta i requisiti minimi (qualità almeno “%1”; almeno %2 token/s) e compare per primo.</numerusform>
-            <numerusform>Di questi, %n rispettano i requisiti minimi (qualità almeno “%1”; almeno %2 token/s) e compaiono per primi, dal più grande.</numerusform>
+            <numerusform>Di questi, %n rispetta i requisiti minimi (qualità almeno «%1»; almeno %2 token/s) e compare per primo.</numerusform>
+            <numerusform>Di questi, %n rispettano i requisiti minimi (qualità almeno «%1»; almeno %2 token/s) e compaiono per primi, dal più grande.</numerusform>
         </translation>
     </message>
     <message>
@@ -3403,7 +3403,7 @@ Scegli un&apos;altra cartella e riprova.</translation>
     </message>
     <message>
         <source>The prompt at about %1 tokens/s, worked out from the device&apos;s memory bandwidth (its matrix throughput is not published), then one generated token.</source>
-        <translation>Il prompt a circa %1 token/s, ricavati dalla banda di memoria del dispositivo (la sua potenza di calcolo matriciale non è pubblicata), poi un token generato.</translation>
+        <translation>Il prompt a circa %1 token/s, ricavati dalla larghezza di banda della memoria del dispositivo (la sua potenza di calcolo matriciale non è pubblicata), poi un token generato.</translation>
     </message>
     <message>
         <source>The prompt at about %1 tokens/s, worked out from the device&apos;s published matrix throughput, then one generated token.</source>
@@ -3411,7 +3411,7 @@ Scegli un&apos;altra cartella e riprova.</translation>
     </message>
     <message>
         <source>An upper bound: this mixture of experts&apos; active parameters are not on record.</source>
-        <translation>Un massimo: i parametri attivi di questo modello a miscela di esperti non sono noti.</translation>
+        <translation>Limite superiore: i parametri attivi di questo modello a miscela di esperti non sono noti.</translation>
     </message>
     <message>
         <source>%1 in GPU memory, %2 in system RAM.</source>
@@ -4638,7 +4638,7 @@ Senza opzioni apre la finestra sul tuo catalogo.</translation>
     </message>
     <message>
         <source>the file name %1 is not UTF-8 text, so the catalogue cannot be opened under it. Rename the file, or its folder, so that the name is UTF-8, and give that name.</source>
-        <translation>il nome del file %1 non è testo UTF-8, quindi il catalogo non si può aprire con quel nome. Rinominare il file, o la cartella che lo contiene, con un nome UTF-8 e indicare il nuovo nome.</translation>
+        <translation>il nome del file %1 non è testo UTF-8, quindi il catalogo non si può aprire con quel nome. Rinomina il file, o la cartella che lo contiene, con un nome UTF-8 e indica il nuovo nome.</translation>
     </message>
 </context>
 </TS>
