@@ -165,7 +165,7 @@ void TestChartsView::notDrawnLine()
     const auto *caption = m_view->findChild<QLabel *>(QStringLiteral("notDrawnCaption"));
     QVERIFY(caption);
     // English plural forms come from the lead's model-atlas_en.ts: compare with the same message.
-    QCOMPARE(caption->text(), QCoreApplication::translate("ChartsView", "%n model(s) not drawn: no value on these axes", nullptr, 3));
+    QCOMPARE(caption->text(), QCoreApplication::translate("ChartLabels", "%n model(s) not drawn: no value on these axes", nullptr, 3));
 }
 
 void TestChartsView::clickSelectsTheModel()
@@ -297,7 +297,7 @@ void TestChartsView::modelsPerYearBars()
     QVERIFY(bars);
     QCOMPARE(bars->count(), 3);  // Language, Vision, Games
     QCOMPARE(bars->barSets().at(1)->at(2), 2.0);  // Vision in 2002: C, D
-    QCOMPARE(m_view->notDrawnText(), QCoreApplication::translate("ChartsView", "%n model(s) not drawn: no publication date", nullptr, 1));
+    QCOMPARE(m_view->notDrawnText(), QCoreApplication::translate("ChartLabels", "%n model(s) not drawn: no publication date", nullptr, 1));
 }
 
 void TestChartsView::followsTheFilter()

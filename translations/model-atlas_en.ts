@@ -32,9 +32,6 @@
             <numerusform>%1 of %Ln models drawn</numerusform>
         </translation>
     </message>
-</context>
-<context>
-    <name>ChartsView</name>
     <message numerus="yes">
         <source>%n model(s) not drawn: no publication date</source>
         <translation>
@@ -49,6 +46,9 @@
             <numerusform>%n models not drawn: no value on these axes</numerusform>
         </translation>
     </message>
+</context>
+<context>
+    <name>ChartsView</name>
     <message numerus="yes">
         <source>Writes the name of each model that went higher than every model before it (at most %n name(s), none over another).</source>
         <translation>

@@ -369,6 +369,24 @@ Model Atlas può mettere da parte il file (che viene conservato con un altro nom
         <source>Catalogue filters ignored</source>
         <translation>Filtri del Catalogo ignorati</translation>
     </message>
+    <message>
+        <source>The chart could not be read from the catalogue: %1</source>
+        <translation>Impossibile ricavare il grafico dal catalogo: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n model(s) not drawn: no publication date</source>
+        <translation>
+            <numerusform>%n modello non mostrato: nessuna data di pubblicazione</numerusform>
+            <numerusform>%n modelli non mostrati: nessuna data di pubblicazione</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n model(s) not drawn: no value on these axes</source>
+        <translation>
+            <numerusform>%n modello non mostrato: nessun valore su questi assi</numerusform>
+            <numerusform>%n modelli non mostrati: nessun valore su questi assi</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ChartsView</name>
@@ -441,24 +459,6 @@ Model Atlas può mettere da parte il file (che viene conservato con un altro nom
     <message>
         <source>%1 against %2</source>
         <translation>%1 vs %2</translation>
-    </message>
-    <message>
-        <source>The chart could not be read from the catalogue: %1</source>
-        <translation>Impossibile ricavare il grafico dal catalogo: %1</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n model(s) not drawn: no publication date</source>
-        <translation>
-            <numerusform>%n modello non mostrato: nessuna data di pubblicazione</numerusform>
-            <numerusform>%n modelli non mostrati: nessuna data di pubblicazione</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n model(s) not drawn: no value on these axes</source>
-        <translation>
-            <numerusform>%n modello non mostrato: nessun valore su questi assi</numerusform>
-            <numerusform>%n modelli non mostrati: nessun valore su questi assi</numerusform>
-        </translation>
     </message>
     <message numerus="yes">
         <source>Writes the name of each model that went higher than every model before it (at most %n name(s), none over another).</source>

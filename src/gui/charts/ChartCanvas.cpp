@@ -1,6 +1,7 @@
 #include "ChartCanvas.h"
 
 #include <QApplication>
+#include <QChart>
 #include <QKeyEvent>
 #include <QLabel>
 #include <QMouseEvent>
@@ -191,4 +192,19 @@ void ChartCanvas::keyPressEvent(QKeyEvent *event)
     default: QChartView::keyPressEvent(event); return;
     }
     event->accept();
+}
+
+void ChartCanvas::applyTheme(const QPalette &window)
+{
+    // The window's palette, not this widget's: on a palette change the parent hears of it first.
+    const bool dark = window.color(QPalette::Window).lightness() < 128;
+    const auto theme = dark ? QChart::ChartThemeDark : QChart::ChartThemeLight;
+    if (chart()->theme() != theme || !chart()->series().isEmpty())
+        chart()->setTheme(theme);
+    chart()->setBackgroundRoundness(0);
+    // The theme resets fonts: a title that reads as one from across the room, in exports too.
+    QFont title = chart()->titleFont();
+    title.setPointSizeF(title.pointSizeF() * 1.4);
+    title.setBold(true);
+    chart()->setTitleFont(title);
 }

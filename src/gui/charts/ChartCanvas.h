@@ -33,6 +33,8 @@ public:
     // Moves what is shown by `delta` view pixels, as a drag by that much would.
     void pan(const QPoint &delta);
     void resetView();
+    // Follow the desktop: a dark window gets the dark chart theme, and a title that reads from afar.
+    void applyTheme(const QPalette &window);
     bool isZoomed() const;
     // The directions zoom and pan may change (both by default). Bars count from zero: a chart of
     // them zooms and pans along the years only.

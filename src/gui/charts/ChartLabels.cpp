@@ -99,3 +99,14 @@ QString ChartLabels::trendDescription(const TrendFit &fit)
     text += tr(" · R² = %1").arg(Formatter::number(fit.rSquared, 2));
     return text;
 }
+
+QString ChartLabels::notDrawn(const QString &error, int notDrawn, ChartKind kind)
+{
+    if (!error.isEmpty())
+        return tr("The chart could not be read from the catalogue: %1").arg(error);
+    if (notDrawn == 0)
+        return QString();
+    if (kind == ChartKind::ModelsPerYear)
+        return tr("%n model(s) not drawn: no publication date", nullptr, notDrawn);
+    return tr("%n model(s) not drawn: no value on these axes", nullptr, notDrawn);
+}

@@ -22,6 +22,9 @@ public:
     static QString filterNotice(const QString &filters, bool following);
     // The Charts tab's status: "812 of 1,371 models drawn · search “llama” · open weights only".
     static QString status(int drawn, int matching, const QString &filters, bool following);
+    // Under the chart: why models are missing from it ("12 models not drawn: no value on these axes"),
+    // or the error that kept it from being read; empty when every model is drawn.
+    static QString notDrawn(const QString &error, int notDrawn, ChartKind kind);
     static QString groupLabel(ChartGrouping grouping, const QString &key);
     static QString formatValue(ChartAxis axis, double value, const QDate &published);
     // "Trend 2010–2025: ×4.1/year · 0.61 orders of magnitude/year · doubling every 5.9 months · R² = 0.82"

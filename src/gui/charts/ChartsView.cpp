@@ -53,11 +53,10 @@ ChartsView::ChartsView(QSqlDatabase db, QWidget *parent)
     m_chart = m_ui->chartView->chart();
     m_builder = new ChartBuilder(m_chart, this);
     m_chart->setLocalizeNumbers(true);
-    m_chart->setBackgroundRoundness(0);
     m_chart->legend()->setAlignment(Qt::AlignRight);
     m_ui->chartView->setRenderHint(QPainter::Antialiasing);
     setUpControls();
-    applyTheme();
+    m_ui->chartView->applyTheme(palette());
     connect(m_source, &ChartSource::ready, this, &ChartsView::display);
 
     // A click opens the model; the release that ends a drag over a point does not.
@@ -359,13 +358,7 @@ void ChartsView::redraw()
 
 QString ChartsView::notDrawnText() const
 {
-    if (!m_data.error.isEmpty())
-        return tr("The chart could not be read from the catalogue: %1").arg(m_data.error);
-    if (m_data.notDrawn == 0)
-        return QString();
-    if (m_data.request.kind == ChartKind::ModelsPerYear)
-        return tr("%n model(s) not drawn: no publication date", nullptr, m_data.notDrawn);
-    return tr("%n model(s) not drawn: no value on these axes", nullptr, m_data.notDrawn);
+    return ChartLabels::notDrawn(m_data.error, m_data.notDrawn, m_data.request.kind);
 }
 
 QString ChartsView::trendText() const
@@ -382,27 +375,12 @@ void ChartsView::updateCaptions()
     emit statusTextChanged();
 }
 
-void ChartsView::applyTheme()
-{
-    // Follow the desktop: a dark window gets the dark chart theme.
-    const bool dark = palette().color(QPalette::Window).lightness() < 128;
-    const auto theme = dark ? QChart::ChartThemeDark : QChart::ChartThemeLight;
-    if (m_chart->theme() != theme || !m_chart->series().isEmpty())
-        m_chart->setTheme(theme);
-    m_chart->setBackgroundRoundness(0);
-    // The theme resets fonts: a title that reads as one from across the room, in exports too.
-    QFont title = m_chart->titleFont();
-    title.setPointSizeF(title.pointSizeF() * 1.4);
-    title.setBold(true);
-    m_chart->setTitleFont(title);
-}
-
 void ChartsView::changeEvent(QEvent *event)
 {
     if (event->type() == QEvent::LanguageChange) {
         retranslate();
     } else if (event->type() == QEvent::PaletteChange) {
-        applyTheme();
+        m_ui->chartView->applyTheme(palette());
         redraw();
     }
     QWidget::changeEvent(event);

@@ -102,7 +102,6 @@ private:
     void trendControlsChanged();
     void display(const ChartData &data);
     void redraw();
-    void applyTheme();
     void updateCaptions();
     void updateFilterNotice();
 
