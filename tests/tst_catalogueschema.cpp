@@ -157,6 +157,12 @@ void TestCatalogueSchema::brokenPromisesAreRefused_data()
     QTest::newRow("source extra key") << with(m, QStringLiteral("sources"), QJsonArray{QJsonObject{{QStringLiteral("what"), QJsonArray{QStringLiteral("entry")}}, {QStringLiteral("where"), QStringLiteral("x")}, {QStringLiteral("checked"), QStringLiteral("2026-11-30")}, {QStringLiteral("note"), QStringLiteral("y")}}}) << "note";
     QTest::newRow("architecture half given") << with(m, QStringLiteral("head_dim"), QJsonValue(QJsonValue::Undefined)) << "architecture";
     QTest::newRow("more KV heads than heads") << with(m, QStringLiteral("kv_heads"), 64) << "kv_heads";
+    QTest::newRow("attention layers as many as layers") << with(m, QStringLiteral("attention_layers"), 32) << "attention_layers";
+    QTest::newRow("attention layers not a count") << with(m, QStringLiteral("attention_layers"), 7.5) << "attention_layers";
+    QJsonObject noArchitecture = with(m, QStringLiteral("attention_layers"), 8);
+    for (const char *key : {"layers", "attention_heads", "kv_heads", "head_dim", "context_length"})
+        noArchitecture.remove(QLatin1String(key));
+    QTest::newRow("attention layers without the architecture") << noArchitecture << "attention_layers";
     QTest::newRow("dataset size without unit") << with(m, QStringLiteral("dataset_unit"), QJsonValue(QJsonValue::Undefined)) << "dataset_unit";
     QTest::newRow("active without MoE flag") << with(m, QStringLiteral("mixture_of_experts"), QJsonValue(QJsonValue::Undefined)) << "mixture_of_experts";
     QTest::newRow("active above total") << with(m, QStringLiteral("active_parameters"), 8e9) << "active_parameters";
@@ -253,6 +259,15 @@ void TestCatalogueSchema::loaderReadsTheNewKeys()
     dense.remove(QStringLiteral("mixture_of_experts"));
     QVERIFY(ShippedCatalogue::parse(modelsFile({dense}), organizationsFile({QStringLiteral("Test Lab")}), &parsed, &error));
     QVERIFY(!parsed.models.first().mixtureOfExperts.has_value());
+    QVERIFY(!parsed.models.first().attentionLayers.has_value());
+    QCOMPARE(parsed.models.first().kvCacheLayers(), std::optional<int>(32));
+
+    // A hybrid: 8 of its 32 layers keep a KV cache.
+    QVERIFY2(ShippedCatalogue::parse(modelsFile({with(dense, QStringLiteral("attention_layers"), 8)}),
+                                     organizationsFile({QStringLiteral("Test Lab")}), &parsed, &error),
+             qPrintable(error));
+    QCOMPARE(parsed.models.first().attentionLayers, std::optional<int>(8));
+    QCOMPARE(parsed.models.first().kvCacheLayers(), std::optional<int>(8));
 }
 
 QTEST_GUILESS_MAIN(TestCatalogueSchema)

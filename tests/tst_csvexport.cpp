@@ -158,6 +158,11 @@ void TestCsvExport::sourcesLicenceAndMixtureOfExperts()
     // Not on record either way: empty, never "false".
     QCOMPARE(byName.value(QStringLiteral("MegaScale (175B)")).at(moe), QString());
     QCOMPARE(byName.value(QStringLiteral("MegaScale (175B)")).at(licence), QString());
+    // A hybrid's attention layers; empty where every layer attends.
+    const int attentionLayers = int(header.indexOf(QStringLiteral("attention_layers")));
+    QVERIFY(attentionLayers >= 0);
+    QCOMPARE(byName.value(QStringLiteral("Qwen3.5-27B")).at(attentionLayers), QStringLiteral("16"));
+    QCOMPARE(byName.value(QStringLiteral("Llama 3.1-8B")).at(attentionLayers), QString());
 }
 
 void TestCsvExport::exportsChosenModels()

@@ -28,6 +28,7 @@ private slots:
     void estimateText();
     void singleQuantization();
     void byParameters();
+    void hybridByParameters();
     void closedModelHasNoEstimate();
     void unknownDeviceListsCloseNames();
     void unknownModelListsCloseNames();
@@ -135,6 +136,35 @@ void TestEstimateCommand::byParameters()
     QCOMPARE(quants.size(), 8);
     // 70B at F16 is 140 GB of weights: no 24 GB card and 32 GB of RAM hold that.
     QCOMPARE(quants.first().toObject().value(QStringLiteral("fit")).toString(), QStringLiteral("too_large"));
+}
+
+void TestEstimateCommand::hybridByParameters()
+{
+    // A hybrid entered by hand: 16 of its 64 layers keep a KV cache, a quarter of the cache of the
+    // same shape with every layer attending.
+    const QStringList shape{QStringLiteral("--estimate"), QStringLiteral("--parameters"), QStringLiteral("27B"),
+                            QStringLiteral("--layers"), QStringLiteral("64"), QStringLiteral("--kv-heads"), QStringLiteral("4"),
+                            QStringLiteral("--head-dim"), QStringLiteral("256"), QStringLiteral("--memory-gb"), QStringLiteral("24"),
+                            QStringLiteral("--bandwidth-gbs"), QStringLiteral("1000"), QStringLiteral("--quant"),
+                            QStringLiteral("Q4_K_M"), QStringLiteral("--json")};
+    const auto kvCache = [this](const QStringList &arguments) {
+        QString out;
+        if (run(arguments, &out) != 0)
+            return -1.0;
+        const QJsonArray quants = QJsonDocument::fromJson(out.toUtf8()).object().value(QStringLiteral("quantizations")).toArray();
+        return quants.isEmpty() ? -1.0 : quants.first().toObject().value(QStringLiteral("kv_cache_gb")).toDouble();
+    };
+    const double full = kvCache(shape);
+    const double hybrid = kvCache(shape + QStringList{QStringLiteral("--attention-layers"), QStringLiteral("16")});
+    QVERIFY2(full > 0 && hybrid > 0, qPrintable(QStringLiteral("%1 %2").arg(full).arg(hybrid)));
+    QVERIFY(qAbs(hybrid * 4 - full) < 0.03);
+
+    // Attention layers are some of the layers: without --layers, or as many, they are refused.
+    QString err;
+    QCOMPARE(run({QStringLiteral("--estimate"), QStringLiteral("--parameters"), QStringLiteral("27B"),
+                  QStringLiteral("--attention-layers"), QStringLiteral("16")}, nullptr, &err), 2);
+    QVERIFY2(err.contains(QLatin1String("--attention-layers")), qPrintable(err));
+    QCOMPARE(run(shape + QStringList{QStringLiteral("--attention-layers"), QStringLiteral("64")}, nullptr, &err), 2);
 }
 
 void TestEstimateCommand::closedModelHasNoEstimate()

@@ -66,6 +66,7 @@ private slots:
     void weightsMatchPublishedFiles();
     void speedMatchesMeasurements();
     void kvCacheFromArchitecture();
+    void kvCacheOfAHybridCountsItsAttentionLayers();
     void kvCacheApproximateWithoutArchitecture();
     void unifiedMemoryShare();
     void multiGpuMemoryAddsSpeedDoesNot();
@@ -160,6 +161,38 @@ void TestEstimator::kvCacheFromArchitecture()
     QVERIFY(!approximate);
     QVERIFY(qFuzzyCompare(Estimator::kvCacheGb(llama31_8b(), 8192, KvCachePrecision::Q8_0), 1.073741824 * 34 / 64));
     QVERIFY(qFuzzyCompare(Estimator::kvCacheGb(llama31_8b(), 8192, KvCachePrecision::Q4_0), 1.073741824 * 18 / 64));
+}
+
+void TestEstimator::kvCacheOfAHybridCountsItsAttentionLayers()
+{
+    // Qwen3.5-27B's shape: 64 layers, every fourth one with full attention (4 KV heads of 256); the
+    // other 48 keep a Gated DeltaNet state of fixed size.
+    ModelRecord hybrid = llama31_8b();
+    hybrid.name = QStringLiteral("Hybrid 27B");
+    hybrid.parameters = 27.8e9;
+    hybrid.layers = 64;
+    hybrid.attentionHeads = 24;
+    hybrid.kvHeads = 4;
+    hybrid.headDim = 256;
+    hybrid.contextLength = 262144;
+    ModelRecord everyLayer = hybrid;
+    hybrid.attentionLayers = 16;
+    bool approximate = true;
+    // 2 × 16 × 4 × 256 × 8192 × 2 bytes = 536,870,912 bytes, a quarter of what 64 such layers keep.
+    QCOMPARE(Estimator::kvCacheGb(hybrid, 8192, KvCachePrecision::F16, &approximate), 0.536870912);
+    QVERIFY(!approximate);
+    QCOMPARE(Estimator::kvCacheGb(everyLayer, 8192, KvCachePrecision::F16), 4 * 0.536870912);
+    // The whole stack still counts for the speed (every layer runs for every token) ...
+    QCOMPARE(Estimator::sizing(hybrid).layers, 64);
+    // ... and at a long context the smaller cache lets more of it sit beside the weights.
+    HardwareConfig h = on(QStringLiteral("NVIDIA GeForce RTX 4090"));
+    h.contextLength = 131072;
+    const QuantEstimate lean = Estimator::estimateAt(hybrid, h, Quantization::Type::Q4_K_M);
+    const QuantEstimate full = Estimator::estimateAt(everyLayer, h, Quantization::Type::Q4_K_M);
+    QVERIFY(qFuzzyCompare(lean.kvCacheGb * 4, full.kvCacheGb));
+    QVERIFY(lean.totalGb < full.totalGb);
+    QVERIFY(Estimator::usableContext(hybrid, h, Quantization::Type::Q4_K_M)
+            > Estimator::usableContext(everyLayer, h, Quantization::Type::Q4_K_M));
 }
 
 void TestEstimator::kvCacheApproximateWithoutArchitecture()

@@ -59,6 +59,7 @@ private slots:
     void summaryNamesTheDevice();
     void deviceListFindsAnyOfItsNames();
     void selectingARowShowsTheBasis();
+    void hybridBasisCountsItsAttentionLayers();
     void trainedOnThisChip();
     void trainedOnListStopsAtAHundred();
     void choiceIsRemembered();
@@ -179,6 +180,22 @@ void TestHardwareView::deviceListFindsAnyOfItsNames()
     QTRY_COMPARE(listed(), QStringList{QStringLiteral("NVIDIA H100 SXM5 80GB")});
     QTest::keyClick(completer->popup()->isVisible() ? static_cast<QWidget *>(completer->popup()) : combo->lineEdit(), Qt::Key_Return);
     QTRY_COMPARE(view.deviceName(), QStringLiteral("NVIDIA H100 SXM5 80GB"));
+}
+
+void TestHardwareView::hybridBasisCountsItsAttentionLayers()
+{
+    HardwareView view(m_db.connection());
+    view.resize(1400, 800);
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    QVERIFY(view.setDevice(rtx4090));
+    const int row = rowOf(view, QStringLiteral("Qwen3.5-27B"));
+    QVERIFY(row >= 0);
+    view.table()->setCurrentIndex(view.table()->model()->index(row, 0));
+    const QString basis = view.basisText();
+    QVERIFY2(basis.contains(QStringLiteral("KV cache: 2 × 16 attention layers (of 64; the others keep a state of fixed size) "
+                                           "× 4 KV heads × 256 head dimension")),
+             qPrintable(basis));
 }
 
 void TestHardwareView::selectingARowShowsTheBasis()

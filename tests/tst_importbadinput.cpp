@@ -62,6 +62,7 @@ private slots:
     void countsOutOfRangeAreRefused_data();
     void countsOutOfRangeAreRefused();
     void datesWithTrailingTextAreRefused();
+    void attentionLayersAreSomeOfTheLayers();
     void loneCrSeparatesRows();
     void nulAfterTheFirstKilobytesIsRejected();
     void wideEncodingsAreNamed_data();
@@ -154,6 +155,28 @@ void TestImportBadInput::datesWithTrailingTextAreRefused()
     QCOMPARE(repository.byName(QStringLiteral("Plain"))->published, QDate(2024, 1, 2));
     QCOMPARE(repository.byName(QStringLiteral("With time"))->published, QDate(2024, 1, 3));
     QCOMPARE(repository.byName(QStringLiteral("With space"))->published, QDate(2024, 1, 4));
+}
+
+void TestImportBadInput::attentionLayersAreSomeOfTheLayers()
+{
+    openEmpty();
+    // Our own export's columns (the first two say which layout it is).
+    const QByteArray data = "name,organizations,layers,attention_layers\n"
+                            "Hybrid,Lab,64,16\n"
+                            "As many,Lab,32,32\n"
+                            "Without layers,Lab,,8\n";
+    const ImportReport report = importBytes(m_db->connection(), data);
+    QCOMPARE(int(report.outcome), int(ImportReport::Outcome::Imported));
+    QCOMPARE(report.problemCount, 2);
+    QCOMPARE(report.problems.at(0).value, QStringLiteral("32"));
+    QCOMPARE(report.problems.at(1).value, QStringLiteral("8"));
+    const ModelRepository repository(m_db->connection());
+    QCOMPARE(repository.byName(QStringLiteral("Hybrid"))->attentionLayers, std::optional<int>(16));
+    QCOMPARE(repository.byName(QStringLiteral("Hybrid"))->layers, std::optional<int>(64));
+    // The rest of a row with a problem is kept.
+    QCOMPARE(repository.byName(QStringLiteral("As many"))->layers, std::optional<int>(32));
+    QVERIFY(!repository.byName(QStringLiteral("As many"))->attentionLayers);
+    QVERIFY(!repository.byName(QStringLiteral("Without layers"))->attentionLayers);
 }
 
 void TestImportBadInput::loneCrSeparatesRows()
@@ -318,6 +341,7 @@ void TestImportBadInput::ownExportReadsBack()
             record.layers = 32;
             record.kvHeads = 8;
             record.headDim = 128;
+            record.attentionLayers = 8; // a hybrid's: the column must read back too
             record.contextLength = 131072;
             record.activeParameters = 1e9;
             record.approach = QStringLiteral("-self-supervised");

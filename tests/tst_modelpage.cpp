@@ -92,6 +92,7 @@ private slots:
     void availabilityFollowsTheAccess();
     void costSaysItsYearAndConfidence();
     void weightsLinkWithLicence();
+    void hybridSaysWhichLayersAttend();
 
 private:
     qint64 writeModel(const ModelRecord &record);
@@ -268,6 +269,36 @@ void TestModelPage::openWeightsBox()
     QCOMPARE(valueAfter(page, QStringLiteral("Training compute")), QStringLiteral("—"));
     QCOMPARE(valueAfter(page, QStringLiteral("Chips used")), QStringLiteral("—"));
     QCOMPARE(valueAfter(page, QStringLiteral("Likely above 10²³ FLOP")), QStringLiteral("—"));
+}
+
+void TestModelPage::hybridSaysWhichLayersAttend()
+{
+    ModelRecord hybrid;
+    hybrid.name = QStringLiteral("Test Hybrid 27B");
+    hybrid.organizations = {QStringLiteral("Test Lab")};
+    hybrid.published = QDate(2026, 2, 24);
+    hybrid.domains = {QStringLiteral("Language")};
+    hybrid.parameters = 27.8e9;
+    hybrid.layers = 64;
+    hybrid.attentionHeads = 24;
+    hybrid.kvHeads = 4;
+    hybrid.headDim = 256;
+    hybrid.attentionLayers = 16;
+    hybrid.contextLength = 262144;
+    hybrid.modelAccessibility = QStringLiteral("Open weights (unrestricted)");
+    const qint64 id = writeModel(hybrid);
+    ModelPage page(m_db.connection());
+    page.showModel(id);
+    QString text = plainText(page);
+    QVERIFY2(text.contains(QStringLiteral("64 layers · 16 with attention (the others keep a state of fixed size)")),
+             qPrintable(text));
+    m_language.setLanguage(QStringLiteral("it"));
+    page.showModel(id);
+    text = plainText(page);
+    QVERIFY2(text.contains(QStringLiteral("64 strati · 16 con attenzione")), qPrintable(text));
+    // A model whose every layer attends says nothing of the kind.
+    page.showModel(m_open);
+    QVERIFY(!plainText(page).contains(QStringLiteral("con attenzione")));
 }
 
 void TestModelPage::italianFigures()

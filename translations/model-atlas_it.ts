@@ -949,6 +949,10 @@ Model Atlas può mettere da parte il file (che viene conservato con un altro nom
         <source>the file ends on line %1 with the number &quot;%2&quot; and no line break, so the number may be cut short, as by an interrupted download. If the file is complete, end it with a line break</source>
         <translation>il file termina alla riga %1 con il numero «%2» e senza a capo: il numero potrebbe essere troncato, come succede quando un download si interrompe. Se il file è completo, aggiungi un a capo alla fine</translation>
     </message>
+    <message>
+        <source>not fewer than the layers of the same row</source>
+        <translation>non inferiore al numero di strati della stessa riga</translation>
+    </message>
 </context>
 <context>
     <name>EstimateCommand</name>
@@ -1222,6 +1226,14 @@ Model Atlas può mettere da parte il file (che viene conservato con un altro nom
     <message>
         <source>A mixture of experts whose active parameters are not on record: every weight is counted as read for each token, so it runs faster than these figures; how much faster cannot be worked out.</source>
         <translation>Modello a miscela di esperti (MoE) di cui non si conoscono i parametri attivi: ogni peso è considerato letto per ogni token, quindi in realtà è più veloce di quanto indicano queste cifre, ma non si può stabilire di quanto.</translation>
+    </message>
+    <message>
+        <source>For a hybrid model: the layers with a KV cache, fewer than --layers.</source>
+        <translation>Per un modello ibrido: gli strati con una cache KV, meno di quelli di --layers.</translation>
+    </message>
+    <message>
+        <source>--attention-layers counts some of the layers: give --layers too, and more of them.</source>
+        <translation>--attention-layers conta una parte degli strati: indica anche --layers, con un numero maggiore.</translation>
     </message>
 </context>
 <context>
@@ -1735,10 +1747,6 @@ Model Atlas può mettere da parte il file (che viene conservato con un altro nom
         </translation>
     </message>
     <message>
-        <source>KV cache: 2 × %1 layers × %2 KV heads × %3 head dimension × %4 tokens × %5 bytes per element.</source>
-        <translation>Cache KV: 2 × %1 strati × %2 teste KV × dimensione per testa %3 × %4 token × %5 byte per elemento.</translation>
-    </message>
-    <message>
         <source>It does not fit in GPU memory and system RAM together, so there is no speed to estimate.</source>
         <translation>Non entra nella memoria della GPU e nella RAM di sistema messe insieme, quindi non c&apos;è una velocità da stimare.</translation>
     </message>
@@ -1911,6 +1919,18 @@ Model Atlas può mettere da parte il file (che viene conservato con un altro nom
     <message>
         <source>Prompt: no figure, because this device&apos;s memory bandwidth is not on record.</source>
         <translation>Prompt: nessuna cifra, perché la larghezza di banda della memoria di questo dispositivo non è nota.</translation>
+    </message>
+    <message>
+        <source>%1 attention layers (of %2; the others keep a state of fixed size)</source>
+        <translation>%1 strati di attenzione (su %2; gli altri mantengono uno stato di dimensione fissa)</translation>
+    </message>
+    <message>
+        <source>%1 layers</source>
+        <translation>%1 strati</translation>
+    </message>
+    <message>
+        <source>KV cache: 2 × %1 × %2 KV heads × %3 head dimension × %4 tokens × %5 bytes per element.</source>
+        <translation>Cache KV: 2 × %1 × %2 teste KV × dimensione per testa %3 × %4 token × %5 byte per elemento.</translation>
     </message>
 </context>
 <context>
@@ -3008,6 +3028,10 @@ Scegli un&apos;altra cartella e riprova.</translation>
     <message>
         <source>licence: %1</source>
         <translation>licenza: %1</translation>
+    </message>
+    <message>
+        <source>%1 with attention (the others keep a state of fixed size)</source>
+        <translation>%1 con attenzione (gli altri mantengono uno stato di dimensione fissa)</translation>
     </message>
 </context>
 <context>

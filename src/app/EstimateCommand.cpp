@@ -83,6 +83,7 @@ QList<QCommandLineOption> EstimateCommand::options()
         {option("layers"), tr("Number of layers, for the KV cache."), tr("n")},
         {option("kv-heads"), tr("Number of key/value heads, for the KV cache."), tr("n")},
         {option("head-dim"), tr("Dimension of one attention head, for the KV cache."), tr("n")},
+        {option("attention-layers"), tr("For a hybrid model: the layers with a KV cache, fewer than --layers."), tr("n")},
         {option("hardware"), tr("For --estimate and --compare: the device, by its name, an alias or the short name the "
                                  "window shows (\"RTX 4090\")."), tr("device")},
         {option("memory-gb"), tr("For --estimate: memory of a device not in the catalogue, in GB."), tr("GB")},
@@ -324,6 +325,11 @@ int EstimateCommand::estimate(QSqlDatabase db, const QCommandLineParser &parser)
         model.layers = intValue("layers");
         model.kvHeads = intValue("kv-heads");
         model.headDim = intValue("head-dim");
+        model.attentionLayers = intValue("attention-layers");
+        if (model.attentionLayers && (!model.layers || *model.attentionLayers >= *model.layers)) {
+            print(stderr, tr("--attention-layers counts some of the layers: give --layers too, and more of them."));
+            malformed = true;
+        }
         if (malformed)
             return 2;
     } else {

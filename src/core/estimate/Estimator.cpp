@@ -103,6 +103,9 @@ ModelSizing Estimator::sizing(const ModelRecord &model)
     s.speedParameters = parametersForSpeed(model);
     s.layers = effectiveLayers(model);
     s.kvApproximate = !model.hasArchitecture();
+    // A hybrid's other layers (linear attention, Mamba) keep a state of fixed size, a few hundred MB
+    // at most, which the overhead covers; only the attention layers' cache grows with the context.
+    s.kvLayers = s.kvApproximate ? s.layers : std::clamp(*model.kvCacheLayers(), 1, s.layers);
     s.kvWidth = s.kvApproximate ? double(approxKvWidth) : double(*model.kvHeads) * double(*model.headDim);
     s.maxContext = model.contextLength && *model.contextLength > 0 ? *model.contextLength : fallbackMaxContext;
     // Grouped-query models have about four query heads per KV head.
@@ -128,7 +131,7 @@ double Estimator::kvCacheGb(const ModelRecord &model, int context, KvCachePrecis
 
 double Estimator::kvCacheGb(const ModelSizing &sizing, int context, KvCachePrecision precision)
 {
-    return 2.0 * sizing.layers * sizing.kvWidth * std::max(context, 0) * kvBytesPerElement(precision) / bytesPerGb;
+    return 2.0 * sizing.kvLayers * sizing.kvWidth * std::max(context, 0) * kvBytesPerElement(precision) / bytesPerGb;
 }
 
 double Estimator::overheadGb(double weightsGb)

@@ -97,6 +97,7 @@ struct ModelSizing
     double parameters = 0;        // every weight: what memory holds
     double speedParameters = 0;   // the weights read per token (the active ones of a mixture of experts)
     int layers = 0;               // from the record, or estimated from the size
+    int kvLayers = 0;             // of those, the ones with a KV cache (a hybrid's attention layers)
     double kvWidth = 0;           // KV heads × head dimension, or a typical grouped-query width
     bool kvApproximate = false;   // the architecture is not on record
     int maxContext = 0;           // the documented maximum, or a generous cap when none is
@@ -158,7 +159,7 @@ public:
     static double weightsGb(const ModelSizing &sizing, Quantization::Type type);
     // What one token reads: the active weights, split the same way.
     static double activeWeightsGb(const ModelSizing &sizing, Quantization::Type type);
-    // 2 × layers × kv_heads × head_dim × context × bytes per element.
+    // 2 × layers with a KV cache × kv_heads × head_dim × context × bytes per element.
     static double kvCacheGb(const ModelRecord &model, int context, KvCachePrecision precision,
                             bool *approximate = nullptr);
     static double kvCacheGb(const ModelSizing &sizing, int context, KvCachePrecision precision);

@@ -9,10 +9,10 @@
 double SpeedEstimator::promptFlopsPerToken(const ModelSizing &sizing, int promptTokens)
 {
     // Each weight is one multiply and one add; attention multiplies the query by the keys and the
-    // weights by the values of every earlier token: 4 × layers × query width × tokens so far, which
-    // averages to half the prompt.
+    // weights by the values of every earlier token: 4 × attention layers × query width × tokens so
+    // far, which averages to half the prompt (a hybrid's linear layers are in the weights' share).
     return 2.0 * sizing.speedParameters
-        + 4.0 * sizing.layers * double(sizing.queryWidth) * std::max(promptTokens, 0) / 2.0;
+        + 4.0 * sizing.kvLayers * double(sizing.queryWidth) * std::max(promptTokens, 0) / 2.0;
 }
 
 void SpeedEstimator::fill(const ModelSizing &sizing, const HardwareConfig &hardware, QuantEstimate *q)

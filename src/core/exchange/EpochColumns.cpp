@@ -83,6 +83,7 @@ int ownFieldFor(const QString &header)
         {QStringLiteral("kv_heads"), KvHeads},
         {QStringLiteral("head_dim"), HeadDim},
         {QStringLiteral("context_length"), ContextLength},
+        {QStringLiteral("attention_layers"), AttentionLayers},
     };
     return known.value(header, -1);
 }

@@ -44,6 +44,7 @@ enum Field {
     KvHeads,
     HeadDim,
     ContextLength,
+    AttentionLayers,
     FieldCount
 };
 

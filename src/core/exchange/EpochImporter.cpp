@@ -131,6 +131,12 @@ void overlay(ModelRecord &base, const ModelRecord &in)
     take(base.kvHeads, in.kvHeads);
     take(base.headDim, in.headDim);
     take(base.contextLength, in.contextLength);
+    // A row that gives the layers describes the whole stack: its attention layers (or none, every
+    // layer attends) replace ours, which might otherwise outnumber the new layers.
+    if (in.layers)
+        base.attentionLayers = in.attentionLayers;
+    else
+        take(base.attentionLayers, in.attentionLayers);
 }
 
 // Text in UTF-16 or UTF-32 (a spreadsheet's "Unicode text") is not binary data: name it, so that the

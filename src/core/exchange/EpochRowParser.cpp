@@ -171,6 +171,13 @@ EpochRow EpochRowParser::parse(const QStringList &fields, qint64 line)
     in.kvHeads = row.smallInteger(KvHeads);
     in.headDim = row.smallInteger(HeadDim);
     in.contextLength = row.smallInteger(ContextLength);
+    // Of the layers this row gives, those with a KV cache (a hybrid's): fewer than all of them.
+    in.attentionLayers = row.smallInteger(AttentionLayers);
+    if (in.attentionLayers && (!in.layers || *in.attentionLayers >= *in.layers || *in.attentionLayers < 1)) {
+        row.problem(AttentionLayers, row.text(AttentionLayers),
+                    QCoreApplication::translate("EpochImporter", "not fewer than the layers of the same row"));
+        in.attentionLayers.reset();
+    }
     in.epochs = row.number(Epochs);
     in.trainingComputeFlop = row.number(TrainingCompute);
     in.confidence = row.text(Confidence);

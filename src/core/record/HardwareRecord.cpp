@@ -13,6 +13,7 @@ HardwareRecord::HardwareRecord(const ModelRecord &r)
     , attentionHeads(r.attentionHeads)
     , kvHeads(r.kvHeads)
     , headDim(r.headDim)
+    , attentionLayers(r.attentionLayers)
     , contextLength(r.contextLength)
     , mixtureOfExperts(r.mixtureOfExperts)
 {
@@ -42,6 +43,7 @@ ModelRecord HardwareRecord::toRecord() const
     r.attentionHeads = attentionHeads;
     r.kvHeads = kvHeads;
     r.headDim = headDim;
+    r.attentionLayers = attentionLayers;
     r.contextLength = contextLength;
     r.mixtureOfExperts = mixtureOfExperts;
     return r;
@@ -52,6 +54,6 @@ bool HardwareRecord::operator==(const HardwareRecord &o) const
     return id == o.id && name == o.name && modelAccessibility == o.modelAccessibility && domains == o.domains
         && trainingHardware == o.trainingHardware && parameters == o.parameters && activeParameters == o.activeParameters
         && hardwareQuantity == o.hardwareQuantity && layers == o.layers && attentionHeads == o.attentionHeads
-        && kvHeads == o.kvHeads && headDim == o.headDim && contextLength == o.contextLength
+        && kvHeads == o.kvHeads && headDim == o.headDim && attentionLayers == o.attentionLayers && contextLength == o.contextLength
         && mixtureOfExperts == o.mixtureOfExperts;
 }

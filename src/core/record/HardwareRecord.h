@@ -27,6 +27,7 @@ struct HardwareRecord
     std::optional<int> attentionHeads;
     std::optional<int> kvHeads;
     std::optional<int> headDim;
+    std::optional<int> attentionLayers;
     std::optional<int> contextLength;
     std::optional<bool> mixtureOfExperts;
 

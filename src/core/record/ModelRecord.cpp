@@ -55,6 +55,11 @@ bool ModelRecord::hasArchitecture() const
     return layers && kvHeads && headDim;
 }
 
+std::optional<int> ModelRecord::kvCacheLayers() const
+{
+    return attentionLayers ? attentionLayers : layers;
+}
+
 bool ModelRecord::isMixtureOfExperts() const
 {
     // Active parameters are only ever given for a mixture of experts (a model entered by hand on the
@@ -79,6 +84,7 @@ bool ModelRecord::operator==(const ModelRecord &o) const
         && frontier == o.frontier && citations == o.citations && reference == o.reference
         && link == o.link && lastModified == o.lastModified && layers == o.layers
         && attentionHeads == o.attentionHeads && kvHeads == o.kvHeads && headDim == o.headDim
+        && attentionLayers == o.attentionLayers
         && contextLength == o.contextLength && note == o.note
         && weightsRepository == o.weightsRepository && licence == o.licence
         && mixtureOfExperts == o.mixtureOfExperts && sources == o.sources;

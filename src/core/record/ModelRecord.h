@@ -74,6 +74,9 @@ struct ModelRecord
     std::optional<int> attentionHeads;
     std::optional<int> kvHeads;
     std::optional<int> headDim;
+    // Of `layers`, those that keep a KV cache growing with the context, where that is fewer than all:
+    // hybrid models whose other layers (linear attention, Mamba) keep a state of fixed size.
+    std::optional<int> attentionLayers;
     std::optional<int> contextLength;
     QString note;
     QString weightsRepository; // where the published weights live, e.g. "meta-llama/Llama-3.1-8B"
@@ -87,6 +90,8 @@ struct ModelRecord
     bool weightsPublished() const;
     bool likelyAbove1e23Flop() const;
     bool hasArchitecture() const;
+    // The layers that keep a KV cache: attentionLayers where on record, otherwise every layer.
+    std::optional<int> kvCacheLayers() const;
     // Known to be a mixture of experts, whether or not its active parameters are on record: an
     // estimate must not treat such a model as dense.
     bool isMixtureOfExperts() const;

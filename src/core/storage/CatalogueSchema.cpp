@@ -73,6 +73,7 @@ const QHash<QString, Rule> &modelRules()
         {QStringLiteral("attention_heads"), {Kind::Integer, {}}},
         {QStringLiteral("kv_heads"), {Kind::Integer, {}}},
         {QStringLiteral("head_dim"), {Kind::Integer, {}}},
+        {QStringLiteral("attention_layers"), {Kind::Integer, {}}},
         {QStringLiteral("context_length"), {Kind::Integer, {}}},
         {QStringLiteral("note"), {Kind::Text, {}}},
         {QStringLiteral("weights_repository"), {Kind::Repository, {}}},
@@ -266,6 +267,13 @@ QString checkTogether(const QJsonObject &m)
         return QStringLiteral("the architecture keys (layers … context_length) are all present or all absent");
     if (present && m.value(QLatin1String("kv_heads")).toDouble() > m.value(QLatin1String("attention_heads")).toDouble())
         return QStringLiteral("kv_heads cannot exceed attention_heads");
+    // Only where fewer layers than all keep a KV cache, so that each hybrid has one spelling.
+    if (m.contains(QLatin1String("attention_layers"))) {
+        if (!present)
+            return QStringLiteral("attention_layers is given only with the other architecture keys");
+        if (m.value(QLatin1String("attention_layers")).toDouble() >= m.value(QLatin1String("layers")).toDouble())
+            return QStringLiteral("attention_layers is given only when it is fewer than layers");
+    }
     if (m.contains(QLatin1String("active_parameters"))) {
         if (!m.value(QLatin1String("mixture_of_experts")).toBool())
             return QStringLiteral("active_parameters is given for mixtures of experts only (mixture_of_experts: true)");

@@ -119,6 +119,7 @@ ModelRecord recordFrom(const QJsonObject &o)
     r.attentionHeads = optInt(o, "attention_heads");
     r.kvHeads = optInt(o, "kv_heads");
     r.headDim = optInt(o, "head_dim");
+    r.attentionLayers = optInt(o, "attention_layers");
     r.contextLength = optInt(o, "context_length");
     r.note = text(o, "note");
     r.weightsRepository = text(o, "weights_repository");

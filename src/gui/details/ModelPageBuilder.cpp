@@ -162,6 +162,9 @@ QString Text::architecture(const ModelRecord &m)
     QStringList parts;
     if (m.layers)
         parts.append(tr("%n layer(s)", nullptr, *m.layers));
+    if (m.attentionLayers)
+        parts.append(tr("%1 with attention (the others keep a state of fixed size)")
+                         .arg(Formatter::integer(qint64(*m.attentionLayers))));
     if (m.attentionHeads)
         parts.append(tr("%n attention head(s)", nullptr, *m.attentionHeads));
     if (m.kvHeads)

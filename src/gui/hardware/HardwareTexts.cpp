@@ -121,13 +121,17 @@ QString HardwareTexts::basis(const ModelRecord &model, const HardwareConfig &har
     if (q.kvApproximate)
         parts.append(esc(tr("KV cache for %Ln token(s) of context: approximate, because the architecture is not on "
                             "record (a typical grouped-query layout is assumed).", nullptr, context)));
-    else
-        parts.append(esc(tr("KV cache: 2 × %1 layers × %2 KV heads × %3 head dimension × %4 tokens × %5 bytes per element.")
-                             .arg(Formatter::integer(qint64(model.layers.value_or(0))),
-                                  Formatter::integer(qint64(model.kvHeads.value_or(0))),
+    else {
+        const QString layers = model.attentionLayers
+            ? tr("%1 attention layers (of %2; the others keep a state of fixed size)")
+                  .arg(Formatter::integer(qint64(*model.attentionLayers)), Formatter::integer(qint64(model.layers.value_or(0))))
+            : tr("%1 layers").arg(Formatter::integer(qint64(model.layers.value_or(0))));
+        parts.append(esc(tr("KV cache: 2 × %1 × %2 KV heads × %3 head dimension × %4 tokens × %5 bytes per element.")
+                             .arg(layers, Formatter::integer(qint64(model.kvHeads.value_or(0))),
                                   Formatter::integer(qint64(model.headDim.value_or(0))),
                                   Formatter::integer(qint64(context)),
                                   Formatter::number(Estimator::kvBytesPerElement(hardware.kvPrecision), 1))));
+    }
     if (q.fit == FitLevel::TooLarge) {
         parts.append(esc(tr("It does not fit in GPU memory and system RAM together, so there is no speed to estimate.")));
     } else {
