@@ -17,6 +17,7 @@ private slots:
     void freshDatabaseHasLatestSchema();
     void olderSchemaIsUpgradedKeepingData();
     void version5GainsLicenceAndSources();
+    void version7GainsAttentionLayers();
     void newerSchemaIsRefused();
     void pragmasAreOn();
     void userDataSurvivesCatalogueReload();
@@ -99,6 +100,32 @@ void TestDatabase::version5GainsLicenceAndSources()
     QCOMPARE(query.value(0).toString(), QStringLiteral("Kept model"));
     // An old row knows none of the three: unknown, not "dense" or "no sources".
     QVERIFY(query.value(1).isNull() && query.value(2).isNull() && query.value(3).isNull());
+}
+
+void TestDatabase::version7GainsAttentionLayers()
+{
+    // The schema of the releases before hybrid models were described.
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("v7.sqlite"));
+    {
+        Database db(QStringLiteral("v7"));
+        QString error;
+        QVERIFY(db.open(path, &error));
+        QVERIFY2(db.migrate(&error, 7), qPrintable(error));
+        QSqlQuery query(db.connection());
+        QVERIFY(query.exec(QStringLiteral("INSERT INTO models(model_key, name, layers) VALUES('kept', 'Kept model', 32)")));
+    }
+    Database db(QStringLiteral("v8"));
+    QString error;
+    QVERIFY(db.open(path, &error));
+    QVERIFY2(db.migrate(&error), qPrintable(error));
+    QVERIFY(Database::latestVersion() >= 8);
+    QSqlQuery query(db.connection());
+    QVERIFY(query.exec(QStringLiteral("SELECT layers, attention_layers FROM models WHERE model_key = 'kept'")));
+    QVERIFY(query.next());
+    QCOMPARE(query.value(0).toInt(), 32);
+    // Every layer attends unless a hybrid says otherwise.
+    QVERIFY(query.value(1).isNull());
 }
 
 void TestDatabase::newerSchemaIsRefused()
