@@ -2431,14 +2431,24 @@ Scegli un&apos;altra cartella e riprova.</translation>
         <translation>Esperti in RAM</translation>
     </message>
     <message>
-        <source>%1 × %2: %3 GB</source>
-        <comment>legend of the memory chart: count × GPU: the memory models may use</comment>
-        <translation>%1 × %2: %3 GB</translation>
+        <source>Memory needed (GB) · dashed line: %1</source>
+        <comment>memory chart axis; %1 names the device</comment>
+        <translation>Memoria necessaria (GB) · linea tratteggiata: %1</translation>
     </message>
     <message>
-        <source>%1: %2 GB</source>
-        <comment>legend of the memory chart: GPU: the memory models may use</comment>
-        <translation>%1: %2 GB</translation>
+        <source>%1 × %2 (%3 GB)</source>
+        <comment>memory chart axis: count × GPU (the memory models may use)</comment>
+        <translation>%1 × %2 (%3 GB)</translation>
+    </message>
+    <message>
+        <source>%1 (%2 GB)</source>
+        <comment>memory chart axis: GPU (the memory models may use)</comment>
+        <translation>%1 (%2 GB)</translation>
+    </message>
+    <message>
+        <source>GB · line: %1</source>
+        <comment>memory chart axis when narrow; %1 names the device</comment>
+        <translation>GB · linea: %1</translation>
     </message>
 </context>
 <context>

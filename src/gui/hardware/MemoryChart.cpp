@@ -18,6 +18,8 @@
 #include <QLegendMarker>
 #include <QLineSeries>
 #include <QPainter>
+#include <QResizeEvent>
+#include <QFontMetricsF>
 #include <QValueAxis>
 
 #include <cmath>
@@ -62,6 +64,8 @@ MemoryChart::MemoryChart(QWidget *parent)
     c->layout()->setContentsMargins(0, 0, 0, 0);
     c->setLocalizeNumbers(true);
     c->legend()->setAlignment(Qt::AlignTop);
+    // Should a narrow pane still cut a fit level's name, hovering it shows the whole name.
+    c->legend()->setShowToolTips(true);
 }
 
 QSize MemoryChart::sizeHint() const
@@ -130,7 +134,7 @@ void MemoryChart::rebuild()
     double highest = 0;
     if (m_hardware) {
         for (const FitLevel level : Estimator::fitLevels()) {
-            // The legend shares one line with the device's label: the long offload name is shortened.
+            // The legend is one line, and Qt Charts cuts what does not fit: the long offload name is shortened.
             auto *set = new QBarSet(level == FitLevel::Offload         ? tr("Partly in system RAM")
                                     : level == FitLevel::ExpertOffload ? tr("Experts in RAM")
                                                                        : Estimator::fitLevelName(level));
@@ -170,6 +174,8 @@ void MemoryChart::rebuild()
     axisX->setTickAnchor(0);
     axisX->setTickInterval(step);
     axisX->setLabelFormat(step < 1 ? QStringLiteral("%.1f") : QStringLiteral("%.0f"));
+    // The device line is named under the axis (see fitTextsTo), not in the legend, which has room for
+    // the fit levels' names only.
     axisX->setTitleText(tr("Memory needed (GB)"));
     QFont titleFont = small;
     titleFont.setBold(false);
@@ -195,7 +201,6 @@ void MemoryChart::rebuild()
         m_line = new QLineSeries;
         m_line->append(usable, -0.5);
         m_line->append(usable, categories.size() - 0.5);
-        // The legend is HTML to Qt Charts; the device's name may be one the user typed.
         m_line->setName(PlainText::escaped(deviceLabel()));
         QPen pen(text);
         pen.setWidthF(2);
@@ -208,11 +213,56 @@ void MemoryChart::rebuild()
     const auto markers = c->legend()->markers();
     for (QLegendMarker *marker : markers) {
         marker->setLabelBrush(text);
-        // The device line's entry shows as a dashed line, the fit levels' as boxes of their colour.
+        // The device line is named in the axis title instead (see above).
         if (marker->series() == m_line)
-            marker->setShape(QLegend::MarkerShapeFromSeries);
+            marker->setVisible(false);
     }
     setAccessibleName(tr("Memory needed per quantization"));
+    fitTextsTo(m_textWidth > 0 ? m_textWidth : width());
+}
+
+void MemoryChart::fitTextsTo(qreal width) const
+{
+    QChart *c = chart();
+    m_textWidth = width;
+    const auto axes = c->axes(Qt::Horizontal);
+    if (!m_estimate || !m_hardware || axes.isEmpty())
+        return;
+    // Each legend entry is a square marker, its name and a gap, about two lines' height besides the name.
+    const QFontMetricsF legendMetrics(c->legend()->font());
+    qreal legendWidth = 2 * legendMetrics.height();
+    for (QLegendMarker *marker : c->legend()->markers()) {
+        if (marker->series() != m_line)
+            legendWidth += legendMetrics.horizontalAdvance(marker->label()) + 2 * legendMetrics.height();
+    }
+    c->legend()->setVisible(legendWidth <= width);
+
+    // The title is centred under the bars, right of the category names (about six characters).
+    const QFontMetricsF titleMetrics(axes.first()->titleFont());
+    const qreal room = width - titleMetrics.horizontalAdvance(QStringLiteral("Q5_K_M  "));
+    const QString device = deviceLabel();
+    QString title = tr("Memory needed (GB) · dashed line: %1", "memory chart axis; %1 names the device").arg(device);
+    if (titleMetrics.horizontalAdvance(title) > room)
+        title = tr("GB · line: %1", "memory chart axis when narrow; %1 names the device").arg(device);
+    // The axis title is HTML to Qt Charts; the device's name may be one the user typed.
+    axes.first()->setTitleText(PlainText::escaped(title));
+}
+
+QString MemoryChart::axisTitle() const
+{
+    const auto axes = chart()->axes(Qt::Horizontal);
+    return axes.isEmpty() ? QString() : axes.first()->titleText();
+}
+
+bool MemoryChart::legendShown() const
+{
+    return chart()->legend()->isVisible();
+}
+
+void MemoryChart::resizeEvent(QResizeEvent *event)
+{
+    QChartView::resizeEvent(event);
+    fitTextsTo(event->size().width());
 }
 
 QStringList MemoryChart::quantizations() const
@@ -254,10 +304,10 @@ QString MemoryChart::deviceLabel() const
     const QString usable = MemoryUnit::number(m_estimate->usableGpuMemoryGb, MemoryUnit::current());
     const QString name = m_hardware->device.shortName();
     if (m_hardware->count > 1 && !m_hardware->device.isUnifiedMemory())
-        return tr("%1 × %2: %3 GB", "legend of the memory chart: count × GPU: the memory models may use")
+        return tr("%1 × %2 (%3 GB)", "memory chart axis: count × GPU (the memory models may use)")
             .arg(QString::number(m_hardware->count), name, usable);
-    // Short: the legend shares one line with the fit levels and cuts what does not fit ("24 GB …").
-    return tr("%1: %2 GB", "legend of the memory chart: GPU: the memory models may use").arg(name, usable);
+    // Short: it follows the axis title on one line.
+    return tr("%1 (%2 GB)", "memory chart axis: GPU (the memory models may use)").arg(name, usable);
 }
 
 QImage MemoryChart::image(const QSize &size, qreal devicePixelRatio) const
@@ -270,6 +320,7 @@ QImage MemoryChart::image(const QSize &size, qreal devicePixelRatio) const
     // Lay the chart out at the image's size, paint it, and give it back the view's size.
     const QSizeF oldSize = c->size();
     c->resize(size);
+    fitTextsTo(size.width());
     c->layout()->activate();
     {
         QPainter painter(&image);
@@ -278,6 +329,10 @@ QImage MemoryChart::image(const QSize &size, qreal devicePixelRatio) const
         scene()->render(&painter, QRectF(QPointF(0, 0), size), QRectF(c->pos(), size), Qt::IgnoreAspectRatio);
     }
     c->resize(oldSize);
+    // A chart shown as a widget gets back its own width's texts; the model page's hidden one keeps the
+    // image's, which is what the user reads.
+    if (isVisible())
+        fitTextsTo(oldSize.width());
     c->layout()->activate();
     return image;
 }

@@ -37,6 +37,10 @@ public:
     double deviceLineGb() const;
     QString deviceLabel() const;
     QLineSeries *deviceLine() const { return m_line; }
+    // The horizontal axis's title (HTML-escaped, as Qt Charts holds it) and whether the legend shows,
+    // as laid out at the current width.
+    QString axisTitle() const;
+    bool legendShown() const;
 
     // The chart at `size` (logical pixels) on a transparent background, for `devicePixelRatio`.
     QImage image(const QSize &size, qreal devicePixelRatio) const;
@@ -45,12 +49,19 @@ public:
 
 protected:
     void changeEvent(QEvent *event) override;
+    void resizeEvent(QResizeEvent *event) override;
 
 private:
     void rebuild();
+    // Qt Charts cuts a legend or title that does not fit its one line ("Entra…", "Esper…"): at
+    // `width`, the legend is hidden if its names do not fit (the tables beside the chart name the
+    // same colours), and the axis title takes its short form if the long one does not.
+    void fitTextsTo(qreal width) const;
 
     std::optional<Estimate> m_estimate;
     std::optional<HardwareConfig> m_hardware;
     QHorizontalStackedBarSeries *m_bars = nullptr;
     QLineSeries *m_line = nullptr;
+    // The width the texts were last fitted to: the widget's, or the model page's image's.
+    mutable qreal m_textWidth = 0;
 };
