@@ -546,6 +546,19 @@ bool legendShows(const MemoryChart *chart, QAbstractSeries *series)
     return std::any_of(markers.cbegin(), markers.cend(), [](const QLegendMarker *m) { return m->isVisible(); });
 }
 
+// Llama 3.1-8B's estimate on an RTX 3060 12GB, which spreads over several fit levels; false if the
+// test catalogue lacks the model.
+bool estimateLlamaOn3060(const QSqlDatabase &db, MemoryChart &chart)
+{
+    const auto model = ModelRepository(db).byName(QStringLiteral("Llama 3.1-8B"));
+    if (!model)
+        return false;
+    HardwareConfig hardware;
+    hardware.device = *HardwareCatalogue::shipped().find(QStringLiteral("NVIDIA GeForce RTX 3060 12GB"));
+    chart.setEstimate(Estimator::estimate(*model, hardware), hardware);
+    return true;
+}
+
 QStringList barSetNames(const MemoryChart *chart)
 {
     QStringList names;
@@ -623,12 +636,8 @@ void TestHardwareView::memoryChartFitsItsTextsToItsWidth()
     // Qt Charts cuts a legend or an axis title that does not fit its one line ("Entra…", "Esper…"):
     // where the names of the fit levels do not fit, the legend goes (the tables beside the chart show
     // the same colours with their names), and the axis title takes its short form.
-    const auto model = ModelRepository(m_db.connection()).byName(QStringLiteral("Llama 3.1-8B"));
-    QVERIFY(model);
-    HardwareConfig hardware;
-    hardware.device = *HardwareCatalogue::shipped().find(QStringLiteral("NVIDIA GeForce RTX 3060 12GB"));
     MemoryChart chart;
-    chart.setEstimate(Estimator::estimate(*model, hardware), hardware);
+    QVERIFY(estimateLlamaOn3060(m_db.connection(), chart));
     QVERIFY(barSetNames(&chart).size() >= 2);
     chart.resize(720, MemoryChart::PreferredHeight);
     chart.show();
@@ -701,12 +710,8 @@ void TestHardwareView::memoryChartOnTheModelPage()
 
 void TestHardwareView::memoryChartFollowsThePalette()
 {
-    const auto model = ModelRepository(m_db.connection()).byName(QStringLiteral("Llama 3.1-8B"));
-    QVERIFY(model);
-    HardwareConfig hardware;
-    hardware.device = *HardwareCatalogue::shipped().find(QStringLiteral("NVIDIA GeForce RTX 3060 12GB"));
     MemoryChart chart;
-    chart.setEstimate(Estimator::estimate(*model, hardware), hardware);
+    QVERIFY(estimateLlamaOn3060(m_db.connection(), chart));
     QPalette dark = chart.palette();
     dark.setColor(QPalette::Window, QColor(30, 30, 30));
     dark.setColor(QPalette::Base, QColor(20, 20, 20));
