@@ -642,27 +642,27 @@ void TestHardwareView::memoryChartFitsItsTextsToItsWidth()
     chart.resize(720, MemoryChart::PreferredHeight);
     chart.show();
     QVERIFY(QTest::qWaitForWindowExposed(&chart));
-    QTRY_VERIFY(chart.legendShown());
-    QCOMPARE(chart.axisTitle(), QStringLiteral("Memory needed (GB) · dashed line: RTX 3060 12GB (12 GB)"));
+    QTRY_VERIFY(chart.chart()->legend()->isVisible());
+    QCOMPARE(horizontalTitle(&chart), QStringLiteral("Memory needed (GB) · dashed line: RTX 3060 12GB (12 GB)"));
     chart.resize(200, MemoryChart::PreferredHeight);
-    QTRY_VERIFY(!chart.legendShown());
-    QCOMPARE(chart.axisTitle(), QStringLiteral("GB · line: RTX 3060 12GB (12 GB)"));
+    QTRY_VERIFY(!chart.chart()->legend()->isVisible());
+    QCOMPARE(horizontalTitle(&chart), QStringLiteral("GB · line: RTX 3060 12GB (12 GB)"));
 
     m_languages.setLanguage(QStringLiteral("it"));
-    QTRY_COMPARE(chart.axisTitle(), QStringLiteral("GB · linea: RTX 3060 12GB (12 GB)"));
-    QVERIFY(!chart.legendShown());
+    QTRY_COMPARE(horizontalTitle(&chart), QStringLiteral("GB · linea: RTX 3060 12GB (12 GB)"));
+    QVERIFY(!chart.chart()->legend()->isVisible());
     chart.resize(720, MemoryChart::PreferredHeight);
-    QTRY_VERIFY(chart.legendShown());
-    QCOMPARE(chart.axisTitle(), QStringLiteral("Memoria necessaria (GB) · linea tratteggiata: RTX 3060 12GB (12 GB)"));
+    QTRY_VERIFY(chart.chart()->legend()->isVisible());
+    QCOMPARE(horizontalTitle(&chart), QStringLiteral("Memoria necessaria (GB) · linea tratteggiata: RTX 3060 12GB (12 GB)"));
     m_languages.setLanguage(QStringLiteral("en"));
-    QTRY_COMPARE(chart.axisTitle(), QStringLiteral("Memory needed (GB) · dashed line: RTX 3060 12GB (12 GB)"));
+    QTRY_COMPARE(horizontalTitle(&chart), QStringLiteral("Memory needed (GB) · dashed line: RTX 3060 12GB (12 GB)"));
 
     // The model page paints the chart at the page's width: the image gets the texts of that width.
     chart.hide();
     chart.resize(200, MemoryChart::PreferredHeight);
     QVERIFY(!chart.image(QSize(720, MemoryChart::PreferredHeight), 1.0).isNull());
-    QVERIFY(chart.legendShown());
-    QCOMPARE(chart.axisTitle(), QStringLiteral("Memory needed (GB) · dashed line: RTX 3060 12GB (12 GB)"));
+    QVERIFY(chart.chart()->legend()->isVisible());
+    QCOMPARE(horizontalTitle(&chart), QStringLiteral("Memory needed (GB) · dashed line: RTX 3060 12GB (12 GB)"));
 }
 
 void TestHardwareView::memoryChartOnTheModelPage()

@@ -248,17 +248,6 @@ void MemoryChart::fitTextsTo(qreal width) const
     axes.first()->setTitleText(PlainText::escaped(title));
 }
 
-QString MemoryChart::axisTitle() const
-{
-    const auto axes = chart()->axes(Qt::Horizontal);
-    return axes.isEmpty() ? QString() : axes.first()->titleText();
-}
-
-bool MemoryChart::legendShown() const
-{
-    return chart()->legend()->isVisible();
-}
-
 void MemoryChart::resizeEvent(QResizeEvent *event)
 {
     QChartView::resizeEvent(event);

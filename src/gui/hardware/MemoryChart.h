@@ -37,10 +37,6 @@ public:
     double deviceLineGb() const;
     QString deviceLabel() const;
     QLineSeries *deviceLine() const { return m_line; }
-    // The horizontal axis's title (HTML-escaped, as Qt Charts holds it) and whether the legend shows,
-    // as laid out at the current width.
-    QString axisTitle() const;
-    bool legendShown() const;
 
     // The chart at `size` (logical pixels) on a transparent background, for `devicePixelRatio`.
     QImage image(const QSize &size, qreal devicePixelRatio) const;
