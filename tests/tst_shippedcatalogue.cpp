@@ -74,7 +74,7 @@ void TestShippedCatalogue::countsAreTheReadmes_data()
     QTest::newRow("mixtures of experts") << QStringLiteral("SELECT count(*) FROM models WHERE mixture_of_experts = 1") << 119;
     QTest::newRow("with active parameters") << QStringLiteral("SELECT count(*) FROM models WHERE active_parameters > 0 "
                                                               "AND mixture_of_experts = 1") << 103;
-    QTest::newRow("dense") << QStringLiteral("SELECT count(*) FROM models WHERE mixture_of_experts = 0") << 201;
+    QTest::newRow("dense") << QStringLiteral("SELECT count(*) FROM models WHERE mixture_of_experts = 0") << 216;
     QTest::newRow("licence") << QStringLiteral("SELECT count(*) FROM models WHERE licence IS NOT NULL AND %1").arg(open) << 466;
     QTest::newRow("weights repository") << QStringLiteral("SELECT count(*) FROM models WHERE weights_repository IS NOT NULL AND %1").arg(open) << 544;
     QTest::newRow("frontier") << QStringLiteral("SELECT count(*) FROM models WHERE frontier = 1") << 123;
