@@ -8,6 +8,7 @@
 
 #include <QDir>
 #include <QFile>
+#include <QRegularExpression>
 #include <QSet>
 #include <QSqlQuery>
 #include <QTest>
@@ -59,38 +60,92 @@ void TestShippedCatalogue::loadsWithItsCounts()
     QVERIFY(query.countries().contains(QStringLiteral("China")));
 }
 
-// The counts data/README.md states (its "Counts" table), each from the loaded catalogue.
+// The counts data/README.md states in its "Counts" table (and the top-level README in its "Data and
+// attribution" sentence), each from the loaded catalogue: the three places must say the same.
 void TestShippedCatalogue::countsAreTheReadmes_data()
 {
     QTest::addColumn<QString>("sql");
     QTest::addColumn<int>("count");
+    QTest::addColumn<QString>("tableRow");   // the row of data/README.md's table, "" for none
+    QTest::addColumn<int>("tablePart");      // which of "a / b" in that row
+    QTest::addColumn<QString>("readmeText"); // a pattern of README.md whose one number is the count, "" for none
     const QString open = QStringLiteral("model_accessibility LIKE 'Open weights%'");
-    QTest::newRow("models") << QStringLiteral("SELECT count(*) FROM models") << 1470;
-    QTest::newRow("organisations") << QStringLiteral("SELECT count(*) FROM organizations") << 431;
-    QTest::newRow("added by hand") << QStringLiteral("SELECT count(*) FROM models WHERE sources NOT LIKE '%Epoch AI%'") << 162;
-    QTest::newRow("open-weight") << QStringLiteral("SELECT count(*) FROM models WHERE %1").arg(open) << 645;
-    QTest::newRow("architecture") << QStringLiteral("SELECT count(*) FROM models WHERE layers > 0 AND attention_heads > 0 AND kv_heads > 0 "
-                                                    "AND head_dim > 0 AND context_length > 0") << 305;
-    QTest::newRow("hybrids") << QStringLiteral("SELECT count(*) FROM models WHERE attention_layers > 0 AND attention_layers < layers") << 26;
-    QTest::newRow("mixtures of experts") << QStringLiteral("SELECT count(*) FROM models WHERE mixture_of_experts = 1") << 120;
-    QTest::newRow("with active parameters") << QStringLiteral("SELECT count(*) FROM models WHERE active_parameters > 0 "
-                                                              "AND mixture_of_experts = 1") << 104;
-    QTest::newRow("dense") << QStringLiteral("SELECT count(*) FROM models WHERE mixture_of_experts = 0") << 231;
-    QTest::newRow("licence") << QStringLiteral("SELECT count(*) FROM models WHERE licence IS NOT NULL AND %1").arg(open) << 490;
-    QTest::newRow("weights repository") << QStringLiteral("SELECT count(*) FROM models WHERE weights_repository IS NOT NULL AND %1").arg(open) << 565;
-    QTest::newRow("frontier") << QStringLiteral("SELECT count(*) FROM models WHERE frontier = 1") << 123;
+    auto row = [](const char *name, const QString &sql, int count, const char *tableRow, int part = 0,
+                  const char *readme = "") {
+        QTest::newRow(name) << sql << count << QString::fromUtf8(tableRow) << part << QString::fromUtf8(readme);
+    };
+    row("models", QStringLiteral("SELECT count(*) FROM models"), 1470, "models", 0,
+        R"(([\d,]+) models, from the Perceptron)");
+    row("models in the status bar example", QStringLiteral("SELECT count(*) FROM models"), 1470, "", 0,
+        R"(\("16 of ([\d,]+) models)");
+    row("organisations", QStringLiteral("SELECT count(*) FROM organizations"), 431, "organisations");
+    row("added by hand", QStringLiteral("SELECT count(*) FROM models WHERE sources NOT LIKE '%Epoch AI%'"), 162,
+        "added by hand (open-weight sizes neither export lists)", 0, R"(exports, ([\d,]+)\s+open-weight sizes)");
+    row("open-weight", QStringLiteral("SELECT count(*) FROM models WHERE %1").arg(open), 645, "open-weight models");
+    row("architecture", QStringLiteral("SELECT count(*) FROM models WHERE layers > 0 AND attention_heads > 0 AND kv_heads > 0 "
+                                       "AND head_dim > 0 AND context_length > 0"), 305,
+        "with architecture figures", 0, R"(estimates for ([\d,]+) open-weight language models)");
+    row("hybrids", QStringLiteral("SELECT count(*) FROM models WHERE attention_layers > 0 AND attention_layers < layers"), 26,
+        "of them hybrids, with their attention layers", 0, R"(\(([\d,]+) of them hybrids)");
+    row("mixtures of experts", QStringLiteral("SELECT count(*) FROM models WHERE mixture_of_experts = 1"), 120,
+        "mixtures of experts / with their active parameters", 0);
+    row("with active parameters", QStringLiteral("SELECT count(*) FROM models WHERE active_parameters > 0 "
+                                                 "AND mixture_of_experts = 1"), 104,
+        "mixtures of experts / with their active parameters", 1, R"(active parameters of ([\d,]+) mixtures of experts)");
+    row("dense", QStringLiteral("SELECT count(*) FROM models WHERE mixture_of_experts = 0"), 231, "marked dense");
+    row("licence", QStringLiteral("SELECT count(*) FROM models WHERE licence IS NOT NULL AND %1").arg(open), 490,
+        "with a licence", 0, R"(the licence of ([\d,]+) and the weights)");
+    row("weights repository", QStringLiteral("SELECT count(*) FROM models WHERE weights_repository IS NOT NULL AND %1").arg(open),
+        565, "with a weights repository", 0, R"(weights\s+repository of ([\d,]+) open-weight models)");
+    row("frontier", QStringLiteral("SELECT count(*) FROM models WHERE frontier = 1"), 123, "frontier models");
     // Never more active than total parameters; every row has its sources.
-    QTest::newRow("active above total") << QStringLiteral("SELECT count(*) FROM models WHERE active_parameters > parameters") << 0;
-    QTest::newRow("without sources") << QStringLiteral("SELECT count(*) FROM models WHERE sources IS NULL OR sources = '' OR sources = '[]'") << 0;
+    row("active above total", QStringLiteral("SELECT count(*) FROM models WHERE active_parameters > parameters"), 0, "");
+    row("without sources", QStringLiteral("SELECT count(*) FROM models WHERE sources IS NULL OR sources = '' OR sources = '[]'"),
+        0, "");
+}
+
+// The number in data/README.md's "Counts" table for ROW (the PART-th of "a / b"), or -1.
+static int readmeTableCount(const QString &tableRow, int part)
+{
+    QFile file(QStringLiteral(ATLAS_SOURCE_DIR "/data/README.md"));
+    if (!file.open(QIODevice::ReadOnly | QIODevice::Text))
+        return -1;
+    const QString text = QString::fromUtf8(file.readAll());
+    const QString table = text.section(QStringLiteral("## Counts"), 1, 1).section(QStringLiteral("\n\n"), 2, 2);
+    for (const QString &line : table.split(QLatin1Char('\n'))) {
+        const QStringList cells = line.split(QLatin1Char('|'));
+        if (cells.size() == 4 && cells.at(1).trimmed() == tableRow) {
+            const QStringList numbers = cells.at(2).split(QLatin1Char('/'));
+            return part < numbers.size() ? numbers.at(part).trimmed().remove(QLatin1Char(',')).toInt() : -1;
+        }
+    }
+    return -1;
+}
+
+// The number PATTERN's one group captures in the top-level README.md, or -1.
+static int readmeSentenceCount(const QString &pattern)
+{
+    QFile file(QStringLiteral(ATLAS_SOURCE_DIR "/README.md"));
+    if (!file.open(QIODevice::ReadOnly | QIODevice::Text))
+        return -1;
+    const QRegularExpressionMatch match = QRegularExpression(pattern).match(QString::fromUtf8(file.readAll()));
+    return match.hasMatch() ? match.captured(1).remove(QLatin1Char(',')).toInt() : -1;
 }
 
 void TestShippedCatalogue::countsAreTheReadmes()
 {
     QFETCH(QString, sql);
     QFETCH(int, count);
+    QFETCH(QString, tableRow);
+    QFETCH(int, tablePart);
+    QFETCH(QString, readmeText);
     QSqlQuery query(m_db.connection());
     QVERIFY2(query.exec(sql) && query.next(), qPrintable(sql));
     QCOMPARE(query.value(0).toInt(), count);
+    if (!tableRow.isEmpty())
+        QCOMPARE(readmeTableCount(tableRow, tablePart), count);
+    if (!readmeText.isEmpty())
+        QCOMPARE(readmeSentenceCount(readmeText), count);
 }
 
 // Every model of Epoch AI's notable and large-scale exports, by Epoch's name, is in the catalogue.
