@@ -11,6 +11,7 @@
 #include <QJsonObject>
 #include <QLocale>
 #include <QProcess>
+#include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -35,6 +36,7 @@ private slots:
     void devicesByAnyOfTheirNames_data();
     void devicesByAnyOfTheirNames();
     void ownDevicesByTheirNameLoosely();
+    void runsOnCountsMinimumsOverEveryModel();
     void closeDeviceNamesKnowAliases();
     void modelsByTheirNameLoosely();
     void closeModelNamesHoldWhatWasTyped();
@@ -214,6 +216,24 @@ void TestEstimateCommand::devicesByAnyOfTheirNames()
     QCOMPARE(QJsonDocument::fromJson(out.toUtf8()).object().value(QStringLiteral("hardware")).toString(), device);
     QCOMPARE(run({QStringLiteral("--runs-on"), typed, QStringLiteral("--json")}, &out, &err), 0);
     QCOMPARE(QJsonDocument::fromJson(out.toUtf8()).object().value(QStringLiteral("hardware")).toString(), device);
+}
+
+// The second line counts the models that meet the minimums over every sized model (some run partly in system
+// RAM), so it must say so, naming the same total as the first line, and not read as a part of those on the GPU.
+void TestEstimateCommand::runsOnCountsMinimumsOverEveryModel()
+{
+    QString out, err;
+    QCOMPARE(run({QStringLiteral("--runs-on"), rtx4090}, &out, &err), 0);
+    const QStringList lines = out.split(QLatin1Char('\n'));
+    QVERIFY(lines.size() > 2);
+    const QRegularExpressionMatch first =
+        QRegularExpression(QStringLiteral("runs (\\d+) of (\\d+) open-weight models entirely on the GPU")).match(lines.at(0));
+    const QRegularExpressionMatch second =
+        QRegularExpression(QStringLiteral("^(\\d+) of the (\\d+) models meet the minimums .*partly in system RAM included"))
+            .match(lines.at(1));
+    QVERIFY2(first.hasMatch() && second.hasMatch(), qPrintable(lines.mid(0, 2).join(QLatin1Char('\n'))));
+    QCOMPARE(second.captured(2), first.captured(2));
+    QVERIFY(second.captured(1).toInt() <= second.captured(2).toInt());
 }
 
 void TestEstimateCommand::ownDevicesByTheirNameLoosely()

@@ -191,6 +191,11 @@ void TestHardwareTab::minimumsRankTheTable()
     QVERIFY2(view.leftOutText().contains(QStringLiteral("meet your minimums (quality “Near lossless” or better")) ||
              view.leftOutText().contains(QLatin1String("meet your minimums (quality Near lossless or better, at least 30 tokens/s)")),
              qPrintable(view.leftOutText()));
+    // Counted over every model of the table, not only those entirely on the GPU the summary names before it.
+    QVERIFY2(view.leftOutText().startsWith(QStringLiteral("%1 of the %2 models meet your minimums")
+                                               .arg(meets)
+                                               .arg(view.runsOnModel()->result().rows.size())),
+             qPrintable(view.leftOutText()));
     // A new view reads the remembered minimums.
     HardwareView other(m_db.connection());
     QCOMPARE(other.findChild<QSpinBox *>(QStringLiteral("minSpeed"))->value(), 30);

@@ -305,10 +305,11 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>%Ln of them meet your minimums (%1) and come first, the largest first.</source>
+        <source>%Ln of the %2 models meet your minimums (%1), those partly in system RAM included, and come first, the largest first.</source>
+        <extracomment>%Ln models of the %2 sized ones; %1 the minimums (&quot;quality Good or better, at least 10 tokens/s&quot;)</extracomment>
         <translation>
-            <numerusform>%Ln of them meets your minimums (%1) and comes first.</numerusform>
-            <numerusform>%Ln of them meet your minimums (%1) and come first, the largest first.</numerusform>
+            <numerusform>%Ln of the %2 models meets your minimums (%1), those partly in system RAM included, and comes first.</numerusform>
+            <numerusform>%Ln of the %2 models meet your minimums (%1), those partly in system RAM included, and come first, the largest first.</numerusform>
         </translation>
     </message>
 </context>
@@ -473,10 +474,10 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n of them meet the minimums (quality: %1 or better; at least %2 tokens/s) and come first, the largest first.</source>
+        <source>%n of the %3 models meet the minimums (quality: %1 or better; at least %2 tokens/s), those partly in system RAM included, and come first, the largest first.</source>
         <translation>
-            <numerusform>%n of them meets the minimums (quality: %1 or better; at least %2 tokens/s) and comes first.</numerusform>
-            <numerusform>%n of them meet the minimums (quality: %1 or better; at least %2 tokens/s) and come first, the largest first.</numerusform>
+            <numerusform>%n of the %3 models meets the minimums (quality: %1 or better; at least %2 tokens/s), those partly in system RAM included, and comes first.</numerusform>
+            <numerusform>%n of the %3 models meet the minimums (quality: %1 or better; at least %2 tokens/s), those partly in system RAM included, and come first, the largest first.</numerusform>
         </translation>
     </message>
 </context>

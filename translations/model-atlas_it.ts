@@ -1888,13 +1888,6 @@ Model Atlas può mettere da parte il file (che viene conservato con un altro nom
         <extracomment>the two minimums a model must meet: quality, then speed</extracomment>
         <translation>%1, %2</translation>
     </message>
-    <message numerus="yes">
-        <source>%Ln of them meet your minimums (%1) and come first, the largest first.</source>
-        <translation>
-            <numerusform>Di questi, %Ln rispetta i tuoi requisiti minimi (%1) e compare per primo.</numerusform>
-            <numerusform>Di questi, %Ln rispettano i tuoi requisiti minimi (%1) e compaiono per primi, dal più grande.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Memory: weights %1 + KV cache %2 + overhead %3 = %4 %6, against %5 %6 usable on the GPU (%7).</source>
         <extracomment>%1–%5 are memory figures in the unit %6 (GB); %7 says which GB (binary, as sold, or 10⁹ bytes)</extracomment>
@@ -1931,6 +1924,14 @@ Model Atlas può mettere da parte il file (che viene conservato con un altro nom
     <message>
         <source>KV cache: 2 × %1 × %2 KV heads × %3 head dimension × %4 tokens × %5 bytes per element.</source>
         <translation>Cache KV: 2 × %1 × %2 teste KV × dimensione per testa %3 × %4 token × %5 byte per elemento.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln of the %2 models meet your minimums (%1), those partly in system RAM included, and come first, the largest first.</source>
+        <extracomment>%Ln models of the %2 sized ones; %1 the minimums (&quot;quality Good or better, at least 10 tokens/s&quot;)</extracomment>
+        <translation>
+            <numerusform>Dei %2 modelli, %Ln rispetta i tuoi requisiti minimi (%1), contando anche quelli in parte nella RAM di sistema, e compare per primo.</numerusform>
+            <numerusform>Dei %2 modelli, %Ln rispettano i tuoi requisiti minimi (%1), contando anche quelli in parte nella RAM di sistema, e compaiono per primi, dal più grande.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3292,13 +3293,6 @@ Scegli un&apos;altra cartella e riprova.</translation>
             <numerusform>Modelli a pesi aperti che entrano interamente nella GPU con %1: %2 su %Ln.</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <source>%n of them meet the minimums (quality: %1 or better; at least %2 tokens/s) and come first, the largest first.</source>
-        <translation>
-            <numerusform>Di questi, %n rispetta i requisiti minimi (qualità almeno «%1»; almeno %2 token/s) e compare per primo.</numerusform>
-            <numerusform>Di questi, %n rispettano i requisiti minimi (qualità almeno «%1»; almeno %2 token/s) e compaiono per primi, dal più grande.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>yes</source>
         <translation>sì</translation>
@@ -3356,6 +3350,13 @@ Scegli un&apos;altra cartella e riprova.</translation>
         <translation>
             <numerusform>%n modello escluso: %1 con pesi non pubblicati, %2 di dimensione sconosciuta</numerusform>
             <numerusform>%n modelli esclusi: %1 con pesi non pubblicati, %2 di dimensione sconosciuta</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n of the %3 models meet the minimums (quality: %1 or better; at least %2 tokens/s), those partly in system RAM included, and come first, the largest first.</source>
+        <translation>
+            <numerusform>Dei %3 modelli, %n rispetta i requisiti minimi (qualità almeno «%1»; almeno %2 token/s), contando anche quelli in parte nella RAM di sistema, e compare per primo.</numerusform>
+            <numerusform>Dei %3 modelli, %n rispettano i requisiti minimi (qualità almeno «%1»; almeno %2 token/s), contando anche quelli in parte nella RAM di sistema, e compaiono per primi, dal più grande.</numerusform>
         </translation>
     </message>
 </context>

@@ -100,10 +100,11 @@ int RunsOnCommand::run(QSqlDatabase db, const QCommandLineParser &parser)
                                               : hardware.device.name;
     print(stdout, tr("%1 runs %2 of %Ln open-weight model(s) entirely on the GPU.", nullptr, int(result.rows.size()))
                       .arg(device, QString::number(result.entirelyOnGpu)));
-    print(stdout, tr("%n of them meet the minimums (quality: %1 or better; at least %2 tokens/s) and come first, the "
-                     "largest first.", nullptr, result.meetsMinimums)
+    // Over every sized model, those partly in system RAM included, not only the ones the line above counts.
+    print(stdout, tr("%n of the %3 models meet the minimums (quality: %1 or better; at least %2 tokens/s), those partly "
+                     "in system RAM included, and come first, the largest first.", nullptr, result.meetsMinimums)
                       .arg(Quantization::qualityName(result.minimums.quality),
-                           Formatter::number(result.minimums.tokensPerSecond, 1)));
+                           Formatter::number(result.minimums.tokensPerSecond, 1), QString::number(result.rows.size())));
     QVector<QStringList> cells;
     bool lowerBound = false;
     for (int c : order) {

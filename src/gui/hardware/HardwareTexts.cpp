@@ -59,8 +59,13 @@ QString HardwareTexts::minimums(const Minimums &minimums)
 
 QString HardwareTexts::usable(const RunsOnResult &result)
 {
-    return tr("%Ln of them meet your minimums (%1) and come first, the largest first.", nullptr, result.meetsMinimums)
-        .arg(minimums(result.minimums));
+    // Counted over every sized model, not only those entirely on the GPU that the summary names just before:
+    // a model partly in system RAM can still meet the minimums.
+    //: %Ln models of the %2 sized ones; %1 the minimums ("quality Good or better, at least 10 tokens/s")
+    return tr("%Ln of the %2 models meet your minimums (%1), those partly in system RAM included, and come first, "
+              "the largest first.",
+              nullptr, result.meetsMinimums)
+        .arg(minimums(result.minimums), Formatter::integer(int(result.rows.size())));
 }
 
 QString HardwareTexts::leftOut(const RunsOnResult &result)

@@ -16,7 +16,8 @@ public:
     // until a device is chosen, "An RTX 4090 (example; choose yours) with 24 GB runs …". A name that
     // states its memory ("RTX 3060 12GB") is not followed by it again.
     static QString summary(const HardwareConfig &hardware, const RunsOnResult &result, MemoryUnit::Unit unit);
-    // "120 of them meet your minimums (quality Good or better, at least 10 tokens/s) and come first."
+    // "150 of the 310 models meet your minimums (quality Good or better, at least 10 tokens/s), those partly in
+    // system RAM included, and come first, the largest first." (counted over all of them, not only those on the GPU)
     static QString usable(const RunsOnResult &result);
     // "390 models left out: 380 weights not published, 10 unknown size."
     static QString leftOut(const RunsOnResult &result);
