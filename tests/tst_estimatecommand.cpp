@@ -37,6 +37,7 @@ private slots:
     void devicesByAnyOfTheirNames();
     void ownDevicesByTheirNameLoosely();
     void runsOnCountsMinimumsOverEveryModel();
+    void runsOnSaysWhenNoneMeetsTheMinimums();
     void closeDeviceNamesKnowAliases();
     void modelsByTheirNameLoosely();
     void closeModelNamesHoldWhatWasTyped();
@@ -234,6 +235,19 @@ void TestEstimateCommand::runsOnCountsMinimumsOverEveryModel()
     QVERIFY2(first.hasMatch() && second.hasMatch(), qPrintable(lines.mid(0, 2).join(QLatin1Char('\n'))));
     QCOMPARE(second.captured(2), first.captured(2));
     QVERIFY(second.captured(1).toInt() <= second.captured(2).toInt());
+}
+
+// Minimums no model meets: the line says none does, not "0 of the 611 models meet … and come first".
+void TestEstimateCommand::runsOnSaysWhenNoneMeetsTheMinimums()
+{
+    QString out, err;
+    QCOMPARE(run({QStringLiteral("--runs-on"), rtx4090, QStringLiteral("--min-speed"), QStringLiteral("100000")}, &out, &err), 0);
+    const QStringList lines = out.split(QLatin1Char('\n'));
+    QVERIFY(lines.size() > 2);
+    QVERIFY2(QRegularExpression(QStringLiteral("^None of the \\d+ models meets the minimums \\(quality: Good or better; "
+                                               "at least 100,000 tokens/s\\), those partly in system RAM included\\.$"))
+                 .match(lines.at(1)).hasMatch(),
+             qPrintable(lines.at(1)));
 }
 
 void TestEstimateCommand::ownDevicesByTheirNameLoosely()

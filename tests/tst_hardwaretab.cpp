@@ -3,6 +3,7 @@
 // readable at 1024 px and at 1.5× scaling (1366 × 768 at 1.5× is 911 × 512 logical pixels).
 #include "HardwareChoice.h"
 #include "HardwareDetector.h"
+#include "hardware/HardwareTexts.h"
 #include "hardware/HardwareView.h"
 #include "hardware/ModelHardwareTable.h"
 #include "hardware/RunsOnColumns.h"
@@ -45,6 +46,8 @@ private slots:
     void memoryFollowsTheUnitSetting();
     void minimumsRankTheTable();
     void statusTextSaysWhatTheTabShows();
+    void statusTextNamesEveryCard();
+    void noneMeetsTheMinimums();
     void columnsStayReadable_data();
     void columnsStayReadable();
     void preferencesApplyEverywhere();
@@ -219,6 +222,47 @@ void TestHardwareTab::statusTextSaysWhatTheTabShows()
     QVERIFY(view.statusText().startsWith(QLocale().toString(view.table()->model()->rowCount()) + QLatin1String(" of ")));
     m_languages.setLanguage(QStringLiteral("it"));
     QTRY_VERIFY2(view.statusText().contains(QStringLiteral("ricerca «llama»")), qPrintable(view.statusText()));
+}
+
+// The fits of the table are for every card: the status line names them all, as the summary does, not
+// one card that would run far fewer models.
+void TestHardwareTab::statusTextNamesEveryCard()
+{
+    HardwareView view(m_db.connection());
+    view.show();
+    view.setCount(2);
+    QVERIFY2(view.statusText().contains(QStringLiteral(" models on 2 × RTX 4090 (example)")), qPrintable(view.statusText()));
+    QVERIFY(view.setDevice(rtx4090));
+    view.setCount(2);
+    QVERIFY2(view.statusText().contains(QStringLiteral(" models on 2 × NVIDIA GeForce RTX 4090 · ")), qPrintable(view.statusText()));
+    m_languages.setLanguage(QStringLiteral("it"));
+    QTRY_VERIFY2(view.statusText().contains(QStringLiteral(" modelli su 2 × NVIDIA GeForce RTX 4090 · ")), qPrintable(view.statusText()));
+    m_languages.setLanguage(QStringLiteral("en"));
+    view.setCount(1);
+    QVERIFY2(view.statusText().contains(QStringLiteral(" models on NVIDIA GeForce RTX 4090 · ")), qPrintable(view.statusText()));
+}
+
+// When no model meets the minimums the line says so, instead of "0 of the 611 models meet your minimums
+// … and come first".
+void TestHardwareTab::noneMeetsTheMinimums()
+{
+    RunsOnResult result;
+    result.rows.resize(611);
+    result.meetsMinimums = 0;
+    result.minimums.quality = Quantization::Quality::Good;
+    result.minimums.tokensPerSecond = 1000;
+    QCOMPARE(HardwareTexts::usable(result),
+             QStringLiteral("None of the 611 models meets your minimums (quality Good or better, at least 1,000 tokens/s), "
+                            "those partly in system RAM included."));
+    result.meetsMinimums = 1;
+    QVERIFY2(HardwareTexts::usable(result).startsWith(QLatin1String("1 of the 611 models meets your minimums")),
+             qPrintable(HardwareTexts::usable(result)));
+    m_languages.setLanguage(QStringLiteral("it"));
+    result.meetsMinimums = 0;
+    QCOMPARE(HardwareTexts::usable(result),
+             QStringLiteral("Nessuno dei 611 modelli rispetta i tuoi requisiti minimi (qualità almeno «Buona», almeno "
+                            "1.000 token/s), nemmeno contando quelli in parte nella RAM di sistema."));
+    m_languages.setLanguage(QStringLiteral("en"));
 }
 
 void TestHardwareTab::columnsStayReadable_data()

@@ -73,6 +73,7 @@ private slots:
     void englishSections();
     void closedWeightsBox();
     void openWeightsBox();
+    void openWeightsOfUnknownSize();
     void italianFigures();
     void italianSections();
     void languageChangeRerenders();
@@ -269,6 +270,37 @@ void TestModelPage::openWeightsBox()
     QCOMPARE(valueAfter(page, QStringLiteral("Training compute")), QStringLiteral("—"));
     QCOMPARE(valueAfter(page, QStringLiteral("Chips used")), QStringLiteral("—"));
     QCOMPARE(valueAfter(page, QStringLiteral("Likely above 10²³ FLOP")), QStringLiteral("—"));
+}
+
+// Open weights without a parameter count (Janus-Pro-1B): From hardware leaves the model out, so neither
+// the box nor the common question may say that the memory it needs is worked out there.
+void TestModelPage::openWeightsOfUnknownSize()
+{
+    ModelRecord unsized;
+    unsized.name = QStringLiteral("Test Unsized");
+    unsized.organizations = {QStringLiteral("Test Lab")};
+    unsized.published = QDate(2025, 1, 27);
+    unsized.domains = {QStringLiteral("Multimodal")};
+    unsized.modelAccessibility = QStringLiteral("Open weights (restricted use)");
+    const qint64 id = writeModel(unsized);
+    ModelPage page(m_db.connection());
+    page.showModel(id);
+    QString text = plainText(page);
+    QVERIFY2(!text.contains(QStringLiteral("is worked out in the From hardware view")), qPrintable(text));
+    QVERIFY(!text.contains(QStringLiteral("memory estimate uses an approximation")));
+    QVERIFY(!text.contains(QStringLiteral("See what it needs in the From hardware view")));
+    QVERIFY(!text.contains(QStringLiteral("works out how much memory")));
+    QVERIFY2(text.contains(QStringLiteral("its parameter count is not on record: how much memory it needs cannot be "
+                                          "worked out, and the From hardware view leaves it out.")),
+             qPrintable(text));
+    QVERIFY(text.contains(QStringLiteral("Architecture: not on record\n")));
+    QVERIFY2(text.contains(QStringLiteral("That cannot be worked out: the parameter count of Test Unsized is not on record")),
+             qPrintable(text));
+    m_language.setLanguage(QStringLiteral("it"));
+    page.showModel(id);
+    text = plainText(page);
+    QVERIFY2(text.contains(QStringLiteral("«Il tuo hardware» lo esclude")), qPrintable(text));
+    QVERIFY2(!text.contains(QStringLiteral("lo calcola la vista")), qPrintable(text));
 }
 
 void TestModelPage::hybridSaysWhichLayersAttend()

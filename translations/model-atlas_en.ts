@@ -317,7 +317,7 @@
     <name>HardwareView</name>
     <message numerus="yes">
         <source>%1 of %Ln model(s) on %2</source>
-        <extracomment>%1 of %2 models shown; %3 is the device (&quot;an RTX 4090 (example)&quot; or its name)</extracomment>
+        <extracomment>%1 of %2 models shown; %3 is the device (&quot;an RTX 4090 (example)&quot;, &quot;2 × RTX 4090 (example)&quot; or its name)</extracomment>
         <translation>
             <numerusform>%1 of %Ln model on %2</numerusform>
             <numerusform>%1 of %Ln models on %2</numerusform>

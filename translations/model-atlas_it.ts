@@ -1933,6 +1933,11 @@ Model Atlas può mettere da parte il file (che viene conservato con un altro nom
             <numerusform>Dei %2 modelli, %Ln rispettano i tuoi requisiti minimi (%1), contando anche quelli in parte nella RAM di sistema, e compaiono per primi, dal più grande.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>None of the %2 models meets your minimums (%1), those partly in system RAM included.</source>
+        <extracomment>%1 the minimums (&quot;quality Good or better, at least 10 tokens/s&quot;); %2 the sized models</extracomment>
+        <translation>Nessuno dei %2 modelli rispetta i tuoi requisiti minimi (%1), nemmeno contando quelli in parte nella RAM di sistema.</translation>
+    </message>
 </context>
 <context>
     <name>HardwareView</name>
@@ -1982,7 +1987,7 @@ Model Atlas può mettere da parte il file (che viene conservato con un altro nom
     </message>
     <message numerus="yes">
         <source>%1 of %Ln model(s) on %2</source>
-        <extracomment>%1 of %2 models shown; %3 is the device (&quot;an RTX 4090 (example)&quot; or its name)</extracomment>
+        <extracomment>%1 of %2 models shown; %3 is the device (&quot;an RTX 4090 (example)&quot;, &quot;2 × RTX 4090 (example)&quot; or its name)</extracomment>
         <translation>
             <numerusform>%1 di %Ln modello su %2</numerusform>
             <numerusform>%1 di %Ln modelli su %2</numerusform>
@@ -1999,6 +2004,11 @@ Model Atlas può mettere da parte il file (che viene conservato con un altro nom
     <message>
         <source>search “%1”</source>
         <translation>ricerca «%1»</translation>
+    </message>
+    <message>
+        <source>%1 × %2 (example)</source>
+        <extracomment>%1 × %2: count × the example card&apos;s short name</extracomment>
+        <translation>%1 × %2 (esempio)</translation>
     </message>
 </context>
 <context>
@@ -3044,6 +3054,14 @@ Scegli un&apos;altra cartella e riprova.</translation>
         <source>%1 with attention (the others keep a state of fixed size)</source>
         <translation>%1 con attenzione (gli altri mantengono uno stato di dimensione fissa)</translation>
     </message>
+    <message>
+        <source>The weights are published, so this model can run on a machine of your own, but its parameter count is not on record: how much memory it needs cannot be worked out, and the From hardware view leaves it out.</source>
+        <translation>I pesi sono pubblici, quindi questo modello si può eseguire sul tuo computer, ma il numero di parametri non è indicato: non si può calcolare quanta memoria richiede, e la vista «Il tuo hardware» lo esclude.</translation>
+    </message>
+    <message>
+        <source>not on record</source>
+        <translation>non nota</translation>
+    </message>
 </context>
 <context>
     <name>ModelQuestions</name>
@@ -3165,13 +3183,13 @@ Scegli un&apos;altra cartella e riprova.</translation>
         <translation>Quale GPU serve per eseguire %1?</translation>
     </message>
     <message>
-        <source>It depends on the quantization and the context length you choose. The From hardware view works out how much memory %1 needs at each quantization and which GPUs can hold it; the box at the top of this page shows what that estimate starts from.</source>
-        <translation>Dipende dalla quantizzazione e dalla lunghezza del contesto che scegli. La vista «Il tuo hardware» calcola quanta memoria richiede %1 a ogni quantizzazione e quali GPU possono contenerlo; il riquadro in cima a questa pagina mostra i dati da cui parte la stima.</translation>
-    </message>
-    <message>
         <source>None will do. The weights of %1 were never published, so no graphics card, at any price, lets you run it yourself; only its provider can.</source>
         <translatorcomment>GLOSSARY (review 2026-11-30): «your own»: impersonal in headings, «tuo» in sentences; never «in proprio» (self-employed) or «su una macchina propria».</translatorcomment>
         <translation>Nessuna. I pesi di %1 non sono mai stati pubblicati, quindi nessuna scheda grafica, a nessun prezzo, ti permette di eseguirlo sul tuo computer: può farlo solo il fornitore.</translation>
+    </message>
+    <message>
+        <source>That cannot be worked out: the parameter count of %1 is not on record, and the memory a model needs starts from it. The From hardware view leaves it out for the same reason.</source>
+        <translation>Non si può stabilire: il numero di parametri di %1 non è indicato, ed è da lì che parte il calcolo della memoria necessaria. Per lo stesso motivo la vista «Il tuo hardware» lo esclude.</translation>
     </message>
 </context>
 <context>
@@ -3358,6 +3376,10 @@ Scegli un&apos;altra cartella e riprova.</translation>
             <numerusform>Dei %3 modelli, %n rispetta i requisiti minimi (qualità almeno «%1»; almeno %2 token/s), contando anche quelli in parte nella RAM di sistema, e compare per primo.</numerusform>
             <numerusform>Dei %3 modelli, %n rispettano i requisiti minimi (qualità almeno «%1»; almeno %2 token/s), contando anche quelli in parte nella RAM di sistema, e compaiono per primi, dal più grande.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>None of the %3 models meets the minimums (quality: %1 or better; at least %2 tokens/s), those partly in system RAM included.</source>
+        <translation>Nessuno dei %3 modelli rispetta i requisiti minimi (qualità almeno «%1»; almeno %2 token/s), nemmeno contando quelli in parte nella RAM di sistema.</translation>
     </message>
 </context>
 <context>

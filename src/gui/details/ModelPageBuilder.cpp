@@ -1,5 +1,6 @@
 #include "ModelPageBuilder.h"
 
+#include "Estimator.h"
 #include "Formatter.h"
 #include "HardwareCatalogue.h"
 #include "ModelQuestions.h"
@@ -191,10 +192,16 @@ QString Text::closedBox(const ModelRecord &m)
 
 QString Text::openBox(const ModelRecord &m, const QSize &memoryChart)
 {
+    // Without a parameter count the estimator has nothing to start from and From hardware leaves the
+    // model out: the box must not promise an estimate there.
+    const bool sized = Estimator::checkModel(m) == NoEstimateReason::None;
     QString inner = boxHeading(tr("Running it on your own hardware"))
-        + paragraph(tr("The weights are published, so this model can run on a machine of your own. How much "
-                       "memory it needs at each quantization, and which GPUs can hold it, is worked out in "
-                       "the From hardware view."));
+        + paragraph(sized ? tr("The weights are published, so this model can run on a machine of your own. How much "
+                               "memory it needs at each quantization, and which GPUs can hold it, is worked out in "
+                               "the From hardware view.")
+                          : tr("The weights are published, so this model can run on a machine of your own, but its "
+                               "parameter count is not on record: how much memory it needs cannot be worked out, and "
+                               "the From hardware view leaves it out."));
     QStringList facts;
     facts.append(QStringLiteral("<b>%1</b> %2").arg(esc(tr("Parameters:")), esc(parameters(m.parameters))));
     if (m.activeParameters)
@@ -205,9 +212,10 @@ QString Text::openBox(const ModelRecord &m, const QSize &memoryChart)
     const QString arch = architecture(m);
     facts.append(QStringLiteral("<b>%1</b> %2").arg(
         esc(tr("Architecture:")),
-        esc(arch.isEmpty() ? tr("not on record, so the memory estimate uses an approximation and is marked "
-                                "as approximate")
-                           : arch)));
+        esc(!arch.isEmpty() ? arch
+            : sized         ? tr("not on record, so the memory estimate uses an approximation and is marked "
+                                 "as approximate")
+                            : tr("not on record"))));
     inner += QStringLiteral("<p style=\"margin-bottom:0;\">%1</p>").arg(facts.join(QStringLiteral("<br>")));
     // What it needs at each quantization, from the one Estimator (see ModelHardwareTable): drawn
     // when the host supplies the chart's image, then as a table.
@@ -217,8 +225,9 @@ QString Text::openBox(const ModelRecord &m, const QSize &memoryChart)
                      .arg(ModelPageBuilder::memoryChartUrl(), QString::number(memoryChart.width()),
                           QString::number(memoryChart.height()));
     inner += table;
-    inner += QStringLiteral("<p style=\"margin-bottom:0;\">%1</p>")
-                 .arg(hardwareAnchor(tr("See what it needs in the From hardware view")));
+    if (sized)
+        inner += QStringLiteral("<p style=\"margin-bottom:0;\">%1</p>")
+                     .arg(hardwareAnchor(tr("See what it needs in the From hardware view")));
     return box(openTint, inner);
 }
 

@@ -113,9 +113,9 @@ QVector<ModelQuestion> ModelQuestions::forModel(const ModelRecord &m)
         // For open weights of known size the estimator answers; otherwise the general words below.
         const QString estimated = open ? ModelHardwareTable::gpuAnswer(m) : QString();
         const QString answer = !estimated.isEmpty() ? estimated : open
-            ? tr("It depends on the quantization and the context length you choose. The From hardware "
-                 "view works out how much memory %1 needs at each quantization and which GPUs can "
-                 "hold it; the box at the top of this page shows what that estimate starts from.")
+            // Open weights without an estimate: the parameter count is not on record.
+            ? tr("That cannot be worked out: the parameter count of %1 is not on record, and the memory a "
+                 "model needs starts from it. The From hardware view leaves it out for the same reason.")
                   .arg(name)
             : tr("None will do. The weights of %1 were never published, so no graphics card, at any "
                  "price, lets you run it yourself; only its provider can.")
