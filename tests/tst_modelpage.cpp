@@ -278,9 +278,6 @@ void TestModelPage::openWeightsOfUnknownSize()
 {
     ModelRecord unsized;
     unsized.name = QStringLiteral("Test Unsized");
-    unsized.organizations = {QStringLiteral("Test Lab")};
-    unsized.published = QDate(2025, 1, 27);
-    unsized.domains = {QStringLiteral("Multimodal")};
     unsized.modelAccessibility = QStringLiteral("Open weights (restricted use)");
     const qint64 id = writeModel(unsized);
     ModelPage page(m_db.connection());

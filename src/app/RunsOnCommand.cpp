@@ -96,21 +96,21 @@ int RunsOnCommand::run(QSqlDatabase db, const QCommandLineParser &parser)
         return 0;
     }
 
-    const QString device = hardware.count > 1 ? QStringLiteral("%1 × %2").arg(QString::number(hardware.count), hardware.device.name)
-                                              : hardware.device.name;
+    const QString device = hardware.devicesName();
     print(stdout, tr("%1 runs %2 of %Ln open-weight model(s) entirely on the GPU.", nullptr, int(result.rows.size()))
                       .arg(device, QString::number(result.entirelyOnGpu)));
     // Over every sized model, those partly in system RAM included, not only the ones the line above counts.
+    const QString quality = Quantization::qualityName(result.minimums.quality);
+    const QString speed = Formatter::number(result.minimums.tokensPerSecond, 1);
+    const QString sized = QString::number(result.rows.size());
     if (result.meetsMinimums == 0 && !result.rows.isEmpty())
         print(stdout, tr("None of the %3 models meets the minimums (quality: %1 or better; at least %2 tokens/s), those "
                          "partly in system RAM included.")
-                          .arg(Quantization::qualityName(result.minimums.quality),
-                               Formatter::number(result.minimums.tokensPerSecond, 1), QString::number(result.rows.size())));
+                          .arg(quality, speed, sized));
     else
         print(stdout, tr("%n of the %3 models meet the minimums (quality: %1 or better; at least %2 tokens/s), those partly "
                          "in system RAM included, and come first, the largest first.", nullptr, result.meetsMinimums)
-                          .arg(Quantization::qualityName(result.minimums.quality),
-                               Formatter::number(result.minimums.tokensPerSecond, 1), QString::number(result.rows.size())));
+                          .arg(quality, speed, sized));
     QVector<QStringList> cells;
     bool lowerBound = false;
     for (int c : order) {

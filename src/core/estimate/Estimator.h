@@ -34,6 +34,13 @@ struct HardwareConfig
     // The device is the example shown until the user chooses one (HardwareChoice): the figures are the
     // same, but every text that names it says it is an example, not "your" device.
     bool exampleDevice = false;
+
+    // What the figures are for, as every text names it: "2 × NVIDIA GeForce RTX 4090", or the one name.
+    static QString devicesName(const QString &name, int count)
+    {
+        return count > 1 ? QStringLiteral("%1 × %2").arg(QString::number(count), name) : name;
+    }
+    QString devicesName() const { return devicesName(device.name, count); }
 };
 
 // Ordered from best to worst; the From hardware list sorts and filters by it.

@@ -41,7 +41,7 @@ CompareTable::CompareTable(const QVector<ModelRecord> &models, const EstimateFun
     for (const ModelRecord &m : m_models)
         m_estimates.append(estimate(m));
     if (device)
-        m_deviceName = deviceCount > 1 ? QStringLiteral("%1 × %2").arg(QString::number(deviceCount), device->name) : device->name;
+        m_deviceName = HardwareConfig::devicesName(device->name, deviceCount);
     addHardwareSection(device);
     addPageSections();
 }

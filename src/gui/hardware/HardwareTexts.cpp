@@ -61,16 +61,17 @@ QString HardwareTexts::usable(const RunsOnResult &result)
 {
     // Counted over every sized model, not only those entirely on the GPU that the summary names just before:
     // a model partly in system RAM can still meet the minimums.
+    const QString wanted = minimums(result.minimums);
+    const QString sized = Formatter::integer(int(result.rows.size()));
     // None: nothing "comes first", and "0 of them meet" reads as a count rather than an answer.
     if (result.meetsMinimums == 0 && !result.rows.isEmpty())
         //: %1 the minimums ("quality Good or better, at least 10 tokens/s"); %2 the sized models
-        return tr("None of the %2 models meets your minimums (%1), those partly in system RAM included.")
-            .arg(minimums(result.minimums), Formatter::integer(int(result.rows.size())));
+        return tr("None of the %2 models meets your minimums (%1), those partly in system RAM included.").arg(wanted, sized);
     //: %Ln models of the %2 sized ones; %1 the minimums ("quality Good or better, at least 10 tokens/s")
     return tr("%Ln of the %2 models meet your minimums (%1), those partly in system RAM included, and come first, "
               "the largest first.",
               nullptr, result.meetsMinimums)
-        .arg(minimums(result.minimums), Formatter::integer(int(result.rows.size())));
+        .arg(wanted, sized);
 }
 
 QString HardwareTexts::leftOut(const RunsOnResult &result)

@@ -214,14 +214,11 @@ QString HardwareView::statusText() const
     const RunsOnResult &result = m_model->result();
     QStringList parts;
     // Several cards are named as the summary names them: the fits are for all of them, not for one.
-    const QString count = QString::number(config->count);
-    QString device;
+    QString device = config->devicesName();
     if (config->exampleDevice)
         //: %1 × %2: count × the example card's short name
-        device = config->count > 1 ? tr("%1 × %2 (example)").arg(count, config->device.shortName())
+        device = config->count > 1 ? tr("%1 × %2 (example)").arg(QString::number(config->count), config->device.shortName())
                                    : tr("an %1 (example)").arg(config->device.shortName());
-    else
-        device = config->count > 1 ? QStringLiteral("%1 × %2").arg(count, config->device.name) : config->device.name;
     //: %1 of %2 models shown; %3 is the device ("an RTX 4090 (example)", "2 × RTX 4090 (example)" or its name)
     parts.append(tr("%1 of %Ln model(s) on %2", nullptr, int(result.rows.size()))
                      .arg(Formatter::integer(m_model->rowCount()), device));
