@@ -12,6 +12,7 @@
 #include "LanguageManager.h"
 #include "mainwindow/MainWindow.h"
 #include "ModelRepository.h"
+#include "RunsOnList.h"
 #include "Screenshots.h"
 #include "Settings.h"
 #include "TestCatalogue.h"
@@ -89,6 +90,7 @@ private slots:
     void init();
     void rowsFollowThePagesAndMarkDifferences();
     void hardwareRowsOnTheChosenDevice();
+    void bestIsTheOneTheHardwareListShows();
     void closedWeightsSayWhy();
     void windowTintsTheRowsThatDiffer();
     void onlyTheDifferences();
@@ -203,10 +205,38 @@ void TestCompare::hardwareRowsOnTheChosenDevice()
     // The one estimator's answer, row by row: an 8B model runs on the card at F16, a 70B one does not.
     const Estimate small = ModelHardwareTable::estimate(model(llama8b));
     QCOMPARE(hardware.rows.at(0).values.at(0).text, Quantization::name(*small.best));
-    QCOMPARE(hardware.rows.at(2).label, QStringLiteral("Fit"));
-    QCOMPARE(hardware.rows.at(2).values.at(0).text, Estimator::fitLevelName(FitLevel::Gpu));
-    QVERIFY(hardware.rows.at(2).differs);
-    QVERIFY(hardware.rows.at(4).values.at(0).text.contains(QStringLiteral("–")));   // tokens/s, a range
+    QVERIFY(hardware.rows.at(1).label.startsWith(QLatin1String("Meets your minimums (quality Good or better")));
+    QCOMPARE(hardware.rows.at(1).values.at(0).text, QStringLiteral("yes"));
+    QCOMPARE(hardware.rows.at(3).label, QStringLiteral("Fit"));
+    QCOMPARE(hardware.rows.at(3).values.at(0).text, Estimator::fitLevelName(FitLevel::Gpu));
+    QVERIFY(hardware.rows.at(3).differs);
+    QVERIFY(hardware.rows.at(5).values.at(0).text.contains(QStringLiteral("–")));   // tokens/s, a range
+}
+
+// The best quantization of a model on a device is one answer wherever it is asked: the comparison
+// shows the one the From hardware list shows under the same minimums, not the estimator's plain best
+// (which on an 8 GB card is Qwen3-14B at Q2_K, while the list shows Q4_K_M partly in system RAM).
+void TestCompare::bestIsTheOneTheHardwareListShows()
+{
+    HardwareConfig hardware;
+    hardware.device = *HardwareCatalogue::shipped().find(QStringLiteral("NVIDIA GeForce RTX 4060"));
+    const QVector<ModelRecord> both = models({QStringLiteral("Qwen3-14B"), llama8b});
+    const Minimums minimums = Minimums::defaults();
+    const CompareTable table(both, [&hardware](const ModelRecord &m) { return Estimator::estimate(m, hardware); },
+                             hardware, minimums);
+    const RunsOnResult list = RunsOnList(both).compute(hardware, minimums);
+    QCOMPARE(list.rows.size(), 2);
+    const Estimate plain = Estimator::estimate(both.first(), hardware);
+    QVERIFY2(plain.best && *plain.best != list.rows.first().quantization, "the two answers no longer differ here");
+    const CompareTable::Section &section = table.sections().first();
+    for (int i = 0; i < 2; ++i) {
+        QCOMPARE(section.rows.at(0).values.at(i).text, Quantization::name(list.rows.at(i).quantization));
+        QCOMPARE(table.usable().at(i).meets, list.rows.at(i).meetsMinimums);
+    }
+    const QJsonObject json = table.toJson();
+    QCOMPARE(json.value(QStringLiteral("estimates")).toArray().first().toObject().value(QStringLiteral("best")).toString(),
+             Quantization::name(list.rows.first().quantization));
+    QVERIFY(json.contains(QStringLiteral("minimums")));
 }
 
 void TestCompare::closedWeightsSayWhy()

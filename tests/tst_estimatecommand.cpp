@@ -55,6 +55,8 @@ private slots:
     void minimumsAndUnitsAreValidated_data();
     void minimumsAndUnitsAreValidated();
     void memoryInTheUnitAsked();
+    void bestIsTheSameInEveryCommand();
+    void modelsThatDoNotWriteTextHaveNoEstimate();
 
 private:
     int run(const QStringList &arguments, QString *out = nullptr, QString *err = nullptr);
@@ -315,10 +317,12 @@ void TestEstimateCommand::runsOnSummaryInEachLanguage_data()
     QTest::addColumn<QString>("first");
     QTest::addColumn<QString>("last");
     QTest::newRow("en") << QStringLiteral("en") << QStringLiteral("%1 runs %2 of %3 open-weight models entirely on the GPU.")
-                        << QStringLiteral("%1 models left out: %2 with weights not published, %3 of unknown size");
+                        << QStringLiteral("%1 models left out: %2 with weights not published, %3 that do not write text (image, speech, "
+                                          "biology and other models), %4 of unknown size");
     QTest::newRow("it") << QStringLiteral("it")
                         << QStringLiteral("Modelli a pesi aperti che entrano interamente nella GPU con %1: %2 su %3.")
-                        << QStringLiteral("%1 modelli esclusi: %2 con pesi non pubblicati, %3 di dimensione sconosciuta");
+                        << QStringLiteral("%1 modelli esclusi: %2 con pesi non pubblicati, %3 che non generano testo (modelli di "
+                                          "immagini, voce, biologia e altri), %4 di dimensione sconosciuta");
 }
 
 void TestEstimateCommand::runsOnSummaryInEachLanguage()
@@ -332,13 +336,14 @@ void TestEstimateCommand::runsOnSummaryInEachLanguage()
     const QJsonObject leftOut = o.value(QStringLiteral("left_out")).toObject();
     const int weights = leftOut.value(QStringLiteral("weights_not_published")).toInt();
     const int unknown = leftOut.value(QStringLiteral("unknown_size")).toInt();
-    QVERIFY(weights > 0 && unknown > 0);
+    const int notText = leftOut.value(QStringLiteral("not_text_generators")).toInt();
+    QVERIFY(weights > 0 && unknown > 0 && notText > 0);
     QCOMPARE(run({QStringLiteral("--lang"), language, QStringLiteral("--runs-on"), rtx4090}, &text), 0);
     const QStringList lines = text.trimmed().split(QLatin1Char('\n'));
     const QLocale locale(language);
     QCOMPARE(lines.constFirst(), first.arg(rtx4090, locale.toString(o.value(QStringLiteral("entirely_on_gpu")).toInt()),
                                            locale.toString(o.value(QStringLiteral("models")).toArray().size())));
-    QCOMPARE(lines.constLast(), last.arg(weights + unknown).arg(weights).arg(unknown));
+    QCOMPARE(lines.constLast(), last.arg(weights + notText + unknown).arg(weights).arg(notText).arg(unknown));
 }
 
 // --runs-on ranks as the window does: the models that meet --min-quality and --min-speed first, the
@@ -391,6 +396,63 @@ void TestEstimateCommand::minimumsAndUnitsAreValidated()
     QString err;
     QCOMPARE(run({QStringLiteral("--runs-on"), rtx4090, option, value}, nullptr, &err), 2);
     QVERIFY2(err.contains(option), qPrintable(err));
+    // --estimate and --compare read the same minimums, so they refuse the same values.
+    QCOMPARE(run({QStringLiteral("--estimate"), QStringLiteral("--model"), llama8b, QStringLiteral("--hardware"), rtx4090,
+                  option, value}, nullptr, &err), 2);
+    QVERIFY2(err.contains(option), qPrintable(err));
+}
+
+// One model on one device has one best quantization, whichever command is asked: --estimate and
+// --compare name the one --runs-on (and the From hardware list) shows under the same minimums. On an
+// 8 GB card the estimator's plain best for Qwen3-14B is Q2_K on the GPU; at the default minimums the
+// list shows a Good quantization partly in system RAM.
+void TestEstimateCommand::bestIsTheSameInEveryCommand()
+{
+    const QString card = QStringLiteral("RTX 4060");
+    const QString model = QStringLiteral("Qwen3-14B");
+    for (const QStringList &minimums : {QStringList(), QStringList{QStringLiteral("--min-quality"), QStringLiteral("large"),
+                                                                   QStringLiteral("--min-speed"), QStringLiteral("0")}}) {
+        QString out;
+        QCOMPARE(run(QStringList{QStringLiteral("--runs-on"), card, QStringLiteral("--json")} + minimums, &out), 0);
+        QString listed;
+        bool meets = false;
+        for (const QJsonValue &v : QJsonDocument::fromJson(out.toUtf8()).object().value(QStringLiteral("models")).toArray()) {
+            if (v.toObject().value(QStringLiteral("model")).toString() == model) {
+                listed = v.toObject().value(QStringLiteral("best")).toString();
+                meets = v.toObject().value(QStringLiteral("meets_minimums")).toBool();
+            }
+        }
+        QVERIFY(!listed.isEmpty());
+        QCOMPARE(run(QStringList{QStringLiteral("--estimate"), QStringLiteral("--model"), model, QStringLiteral("--hardware"), card,
+                                 QStringLiteral("--json")} + minimums, &out), 0);
+        const QJsonObject estimate = QJsonDocument::fromJson(out.toUtf8()).object();
+        QCOMPARE(estimate.value(QStringLiteral("best")).toString(), listed);
+        QCOMPARE(estimate.value(QStringLiteral("meets_minimums")).toBool(), meets);
+        QCOMPARE(run(QStringList{QStringLiteral("--compare"), model, llama8b, QStringLiteral("--hardware"), card,
+                                 QStringLiteral("--json")} + minimums, &out), 0);
+        const QJsonArray estimates = QJsonDocument::fromJson(out.toUtf8()).object().value(QStringLiteral("estimates")).toArray();
+        QCOMPARE(estimates.first().toObject().value(QStringLiteral("best")).toString(), listed);
+        if (minimums.isEmpty()) {
+            QCOMPARE(listed, QStringLiteral("Q4_K_M"));   // not Q2_K: the point of the test
+            QCOMPARE(run({QStringLiteral("--estimate"), QStringLiteral("--model"), model, QStringLiteral("--hardware"), card}, &out), 0);
+            QVERIFY2(out.trimmed().endsWith(QLatin1String("Best quantization for the minimums (quality: Good or better; at "
+                                                          "least 10 tokens/s): Q4_K_M.")),
+                     qPrintable(out));
+        } else {
+            QCOMPARE(listed, QStringLiteral("Q2_K"));     // no minimums: the estimator's best, on the GPU first
+        }
+    }
+}
+
+// An image, speech or biology model has open weights and a size but no tokens per second.
+void TestEstimateCommand::modelsThatDoNotWriteTextHaveNoEstimate()
+{
+    QString err;
+    QCOMPARE(run({QStringLiteral("--estimate"), QStringLiteral("--model"), QStringLiteral("Whisper v3"), QStringLiteral("--hardware"),
+                  rtx4090}, nullptr, &err), 3);
+    QVERIFY2(err.contains(QLatin1String("write text")), qPrintable(err));
+    QCOMPARE(run({QStringLiteral("--estimate"), QStringLiteral("--model"), QStringLiteral("INTELLECT-MATH"), QStringLiteral("--hardware"),
+                  rtx4090}), 0);
 }
 
 // Text output in GB as the card is sold (24 for a 24 GB card) unless --units gb asks for 10⁹ bytes;
@@ -423,10 +485,17 @@ void TestEstimateCommand::runsOnJson()
     QVERIFY(onGpu > 0 && onGpu <= models.size());
     const QJsonObject leftOut = o.value(QStringLiteral("left_out")).toObject();
     QVERIFY(leftOut.value(QStringLiteral("weights_not_published")).toInt() > 100);
-    bool found = false;
+    // Image, speech and biology models are counted out, not listed with tokens per second; a maths
+    // language model filed under Mathematics alone is listed.
+    QVERIFY(leftOut.value(QStringLiteral("not_text_generators")).toInt() > 50);
+    QStringList names;
     for (const QJsonValue &v : models)
-        found = found || v.toObject().value(QStringLiteral("model")).toString() == llama8b;
-    QVERIFY(found);
+        names.append(v.toObject().value(QStringLiteral("model")).toString());
+    QVERIFY(names.contains(llama8b));
+    QVERIFY(names.contains(QStringLiteral("INTELLECT-MATH")));
+    for (const QString &other : {QStringLiteral("Stable Diffusion XL (SDXL)"), QStringLiteral("Whisper v3"),
+                                 QStringLiteral("Evo 2 40B"), QStringLiteral("Segment Anything Model")})
+        QVERIFY2(!names.contains(other), qPrintable(other));
 
     QCOMPARE(run({QStringLiteral("--runs-on"), QStringLiteral("no such card")}), 2);
 }

@@ -71,6 +71,7 @@ private slots:
     void unifiedMemoryShare();
     void multiGpuMemoryAddsSpeedDoesNot();
     void noEstimateForClosedOrUnknown();
+    void noEstimateForModelsThatDoNotWriteText();
     void fitLevelThresholds();
     void bestQuantizationIsHighestThatFits();
     void mxfp4ForMixtureOfExperts();
@@ -251,6 +252,33 @@ void TestEstimator::noEstimateForClosedOrUnknown()
     QCOMPARE(Estimator::checkModel(unrecorded), NoEstimateReason::WeightsNotPublished);
 }
 
+// An image classifier, a diffusion model or a protein model gets no tokens per second: the figures
+// are for models that write text. A maths language model filed under Mathematics alone does get them,
+// and so does a model with no domain on record (one typed on the command line).
+void TestEstimator::noEstimateForModelsThatDoNotWriteText()
+{
+    const HardwareConfig card = on(QStringLiteral("NVIDIA GeForce RTX 4090"));
+    ModelRecord model = llama31_8b();
+    for (const QStringList &domains : {QStringList{QStringLiteral("Vision")}, QStringList{QStringLiteral("Image generation")},
+                                       QStringList{QStringLiteral("Biology")}, QStringList{QStringLiteral("Speech")},
+                                       QStringList{QStringLiteral("Vision"), QStringLiteral("Video")}}) {
+        model.domains = domains;
+        const Estimate e = Estimator::estimate(model, card);
+        QCOMPARE(e.reason, NoEstimateReason::NotTextGenerator);
+        QVERIFY(e.quantizations.isEmpty());
+        QCOMPARE(Estimator::sizing(model).reason, NoEstimateReason::NotTextGenerator);
+    }
+    for (const QStringList &domains : {QStringList{QStringLiteral("Language")}, QStringList{QStringLiteral("Mathematics")},
+                                       QStringList{QStringLiteral("Vision"), QStringLiteral("Multimodal")}, QStringList()}) {
+        model.domains = domains;
+        QVERIFY2(Estimator::estimate(model, card).isValid(), qPrintable(domains.join(QLatin1Char(','))));
+    }
+    // Closed weights say so first, whatever the model does.
+    model.domains = {QStringLiteral("Vision")};
+    model.modelAccessibility = QStringLiteral("API access");
+    QCOMPARE(Estimator::checkModel(model), NoEstimateReason::WeightsNotPublished);
+}
+
 void TestEstimator::fitLevelThresholds()
 {
     QCOMPARE(Estimator::fitLevel(9.0, 10.0, 5.0), FitLevel::Gpu);
@@ -390,6 +418,7 @@ void TestEstimator::displayTextsExist()
     QVERIFY(Estimator::noEstimateReasonText(NoEstimateReason::None).isEmpty());
     QVERIFY(!Estimator::noEstimateReasonText(NoEstimateReason::WeightsNotPublished).isEmpty());
     QVERIFY(!Estimator::noEstimateReasonText(NoEstimateReason::UnknownParameters).isEmpty());
+    QVERIFY(!Estimator::noEstimateReasonText(NoEstimateReason::NotTextGenerator).isEmpty());
     for (auto kind : {HardwareDevice::Kind::Consumer, HardwareDevice::Kind::Workstation, HardwareDevice::Kind::Datacenter,
                       HardwareDevice::Kind::Unified})
         QVERIFY(!HardwareDevice::kindName(kind).isEmpty());

@@ -48,6 +48,7 @@ private slots:
     void statusTextSaysWhatTheTabShows();
     void statusTextNamesEveryCard();
     void noneMeetsTheMinimums();
+    void qualityLossIsNeverWrittenAsZero();
     void columnsStayReadable_data();
     void columnsStayReadable();
     void preferencesApplyEverywhere();
@@ -240,6 +241,17 @@ void TestHardwareTab::statusTextNamesEveryCard()
     m_languages.setLanguage(QStringLiteral("en"));
     view.setCount(1);
     QVERIFY2(view.statusText().contains(QStringLiteral(" models on NVIDIA GeForce RTX 4090 · ")), qPrintable(view.statusText()));
+}
+
+// Q8_0 adds 0.0026 to the perplexity: written to two decimals it read "0 more", as if it lost nothing.
+void TestHardwareTab::qualityLossIsNeverWrittenAsZero()
+{
+    QuantEstimate q;
+    q.quantization = Quantization::Type::Q8_0;
+    q.quality = Quantization::Quality::NearLossless;
+    QVERIFY2(HardwareTexts::quality(q).contains(QLatin1String("measures 0.0026 more perplexity")), qPrintable(HardwareTexts::quality(q)));
+    q.quantization = Quantization::Type::Q6_K;
+    QVERIFY2(HardwareTexts::quality(q).contains(QLatin1String("measures 0.022 more perplexity")), qPrintable(HardwareTexts::quality(q)));
 }
 
 // When no model meets the minimums the line says so, instead of "0 of the 611 models meet your minimums

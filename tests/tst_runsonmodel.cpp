@@ -41,6 +41,7 @@ private slots:
     void rankingPutsWhatMeetsTheMinimumsFirst_data();
     void rankingPutsWhatMeetsTheMinimumsFirst();
     void minimumsLeaveQ2OffTheTop();
+    void onGpuCountIgnoresTheMinimums();
     void memoryInTheUnitChosen();
     void moeWithoutActiveParametersSaysSo();
 
@@ -101,8 +102,8 @@ void TestRunsOnModel::countsAddUp()
     QCOMPARE(int(r.rows.size()) + r.leftOut(), int(m_models.size()));
     int open = 0, unknown = 0;
     for (const ModelRecord &m : m_models) {
-        open += m.weightsPublished() && m.parameters ? 1 : 0;
-        unknown += m.weightsPublished() && !m.parameters ? 1 : 0;
+        open += m.weightsPublished() && m.generatesText() && m.parameters ? 1 : 0;
+        unknown += m.weightsPublished() && m.generatesText() && !m.parameters ? 1 : 0;
     }
     QCOMPARE(int(r.rows.size()), open);
     QCOMPARE(r.unknownSize, unknown);
@@ -563,6 +564,32 @@ void TestRunsOnModel::rankingPutsWhatMeetsTheMinimumsFirst()
 
 // The case: without minimums a 16 GB card's list was topped by 27–34B models squeezed in at
 // Q2_K; with the default minimums (Good, 10 tokens/s) no top row is of a worse tier than Good.
+// "Your card runs N of M models entirely on the GPU" is a fact of the card: a stricter minimum
+// quality may show a row partly in system RAM, but does not make the card hold fewer models.
+void TestRunsOnModel::onGpuCountIgnoresTheMinimums()
+{
+    const RunsOnList list(m_models);
+    const HardwareConfig hw = config(QStringLiteral("NVIDIA GeForce RTX 4060 Ti 16GB"));
+    const RunsOnResult none = list.compute(hw, Minimums());
+    int onGpu = 0;
+    for (const RunsOnRow &row : none.rows)
+        onGpu += row.entirelyOnGpu() ? 1 : 0;
+    QCOMPARE(none.entirelyOnGpu, onGpu);   // with no minimums each row shows the estimator's best
+    bool stricterRowsLeaveTheGpu = false;
+    for (const auto tier : {Quantization::Quality::NearLossless, Quantization::Quality::Good, Quantization::Quality::Noticeable}) {
+        Minimums strict;
+        strict.quality = tier;
+        strict.tokensPerSecond = 10;
+        const RunsOnResult r = list.compute(hw, strict);
+        QCOMPARE(r.entirelyOnGpu, none.entirelyOnGpu);
+        int rowsOnGpu = 0;
+        for (const RunsOnRow &row : r.rows)
+            rowsOnGpu += row.entirelyOnGpu() ? 1 : 0;
+        stricterRowsLeaveTheGpu = stricterRowsLeaveTheGpu || rowsOnGpu < onGpu;
+    }
+    QVERIFY2(stricterRowsLeaveTheGpu, "no minimum moves a row off the GPU: the test no longer shows the problem");
+}
+
 void TestRunsOnModel::minimumsLeaveQ2OffTheTop()
 {
     const RunsOnList list(m_models);
@@ -609,8 +636,22 @@ void TestRunsOnModel::memoryInTheUnitChosen()
 // active count is computed from its configuration (data/README.md).
 void TestRunsOnModel::moeWithoutActiveParametersSaysSo()
 {
+    // Every open mixture of experts in the catalogue has its active parameters now: one without them,
+    // as an import may bring, is made from one that has them.
+    QVector<ModelRecord> models = m_models;
+    ModelRecord unknown;
+    for (const ModelRecord &m : std::as_const(m_models)) {
+        if (m.name == QLatin1String("Mixtral 8x7B"))
+            unknown = m;
+    }
+    QVERIFY(unknown.activeParameters);
+    unknown.id = 0;
+    unknown.name = QStringLiteral("Mixtral without its active parameters");
+    unknown.activeParameters.reset();
+    unknown.mixtureOfExperts = true;
+    models.append(unknown);
     RunsOnModel model;
-    model.setModels(m_models);
+    model.setModels(models);
     model.setHardware(config(QStringLiteral("NVIDIA GeForce RTX 4090")));
     int checked = 0;
     for (int r = 0; r < model.rowCount(); ++r) {

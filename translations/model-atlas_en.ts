@@ -190,13 +190,6 @@
 <context>
     <name>HardwareTexts</name>
     <message numerus="yes">
-        <source>%n model(s) left out: %1, %2.</source>
-        <translation>
-            <numerusform>%n model left out: %1, %2.</numerusform>
-            <numerusform>%n models left out: %1, %2.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>%n weights not published</source>
         <translation>
             <numerusform>%n weights not published</numerusform>
@@ -310,6 +303,20 @@
         <translation>
             <numerusform>%Ln of the %2 models meets your minimums (%1), those partly in system RAM included, and comes first.</numerusform>
             <numerusform>%Ln of the %2 models meet your minimums (%1), those partly in system RAM included, and come first, the largest first.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n model(s) left out: %1, %2, %3.</source>
+        <translation>
+            <numerusform>%n model left out: %1, %2, %3.</numerusform>
+            <numerusform>%n models left out: %1, %2, %3.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n not writing text (image, speech, biology…)</source>
+        <translation>
+            <numerusform>%n not writing text (image, speech, biology…)</numerusform>
+            <numerusform>%n not writing text (image, speech, biology…)</numerusform>
         </translation>
     </message>
 </context>
@@ -467,17 +474,17 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n model(s) left out: %1 with weights not published, %2 of unknown size</source>
-        <translation>
-            <numerusform>%n model left out: %1 with weights not published, %2 of unknown size</numerusform>
-            <numerusform>%n models left out: %1 with weights not published, %2 of unknown size</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>%n of the %3 models meet the minimums (quality: %1 or better; at least %2 tokens/s), those partly in system RAM included, and come first, the largest first.</source>
         <translation>
             <numerusform>%n of the %3 models meets the minimums (quality: %1 or better; at least %2 tokens/s), those partly in system RAM included, and comes first.</numerusform>
             <numerusform>%n of the %3 models meet the minimums (quality: %1 or better; at least %2 tokens/s), those partly in system RAM included, and come first, the largest first.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n model(s) left out: %1 with weights not published, %2 that do not write text (image, speech, biology and other models), %3 of unknown size</source>
+        <translation>
+            <numerusform>%n model left out: %1 with weights not published, %2 that do not write text (image, speech, biology and other models), %3 of unknown size</numerusform>
+            <numerusform>%n models left out: %1 with weights not published, %2 that do not write text (image, speech, biology and other models), %3 of unknown size</numerusform>
         </translation>
     </message>
 </context>

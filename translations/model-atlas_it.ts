@@ -620,6 +620,19 @@ Model Atlas può mettere da parte il file (che viene conservato con un altro nom
         <source>≠ marks the rows where the models differ.</source>
         <translation>≠ segna le righe in cui i modelli differiscono.</translation>
     </message>
+    <message>
+        <source>Meets your minimums (%1)</source>
+        <extracomment>%1 the minimums, as the From hardware view states them (&quot;quality Good or better, at least 10 tokens/s&quot;)</extracomment>
+        <translation>Rispetta i tuoi requisiti minimi (%1)</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>sì</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>no</translation>
+    </message>
 </context>
 <context>
     <name>CompareWindow</name>
@@ -1105,10 +1118,6 @@ Model Atlas può mettere da parte il file (che viene conservato con un altro nom
         <translation>* Architettura non nota: la dimensione della cache KV è approssimativa.</translation>
     </message>
     <message>
-        <source>Best quantization: %1</source>
-        <translation>Quantizzazione migliore: %1</translation>
-    </message>
-    <message>
         <source>%1 is offered for mixture-of-experts models only (give --active-parameters).</source>
         <translatorcomment>GLOSSARY (review 2026-11-30): mixture-of-experts is «a miscela di esperti (MoE)» everywhere.</translatorcomment>
         <translation>%1 è disponibile solo per i modelli a miscela di esperti (MoE): indica --active-parameters.</translation>
@@ -1176,16 +1185,8 @@ Model Atlas può mettere da parte il file (che viene conservato con un altro nom
         <translation>Per --estimate e --compare: il dispositivo, indicato con il nome, un alias o il nome breve mostrato nella finestra (&quot;RTX 4090&quot;).</translation>
     </message>
     <message>
-        <source>For --runs-on: the worst quantization quality a model may be run at to count as usable: near_lossless, good (default), noticeable or large.</source>
-        <translation>Per --runs-on: la qualità di quantizzazione più bassa con cui un modello conta ancora come utilizzabile: near_lossless, good (predefinita), noticeable o large.</translation>
-    </message>
-    <message>
         <source>tier</source>
         <translation>livello</translation>
-    </message>
-    <message>
-        <source>For --runs-on: the fewest tokens per second a model must reach to count as usable (default 10; 0 for any).</source>
-        <translation>Per --runs-on: i token al secondo che un modello deve raggiungere almeno per contare come utilizzabile (predefinito: 10; 0 per qualsiasi velocità).</translation>
     </message>
     <message>
         <source>Memory in the text output: gib (as graphics cards are sold) or gb (10⁹ bytes); default: the one chosen in Preferences.</source>
@@ -1234,6 +1235,22 @@ Model Atlas può mettere da parte il file (che viene conservato con un altro nom
     <message>
         <source>--attention-layers counts some of the layers: give --layers too, and more of them.</source>
         <translation>--attention-layers conta una parte degli strati: indica anche --layers, con un numero maggiore.</translation>
+    </message>
+    <message>
+        <source>For --runs-on, --estimate and --compare: the worst quantization quality a model may be run at to count as usable: near_lossless, good (default), noticeable or large. The best quantization is the best that meets both minimums.</source>
+        <translation>Per --runs-on, --estimate e --compare: la qualità di quantizzazione più bassa a cui un modello può girare per contare come utilizzabile: near_lossless, good (predefinito), noticeable o large. La quantizzazione migliore è la migliore che rispetta entrambi i requisiti minimi.</translation>
+    </message>
+    <message>
+        <source>For --runs-on, --estimate and --compare: the fewest tokens per second a model must reach to count as usable (default 10; 0 for any).</source>
+        <translation>Per --runs-on, --estimate e --compare: i token al secondo che un modello deve almeno raggiungere per contare come utilizzabile (predefinito: 10; 0 per qualsiasi velocità).</translation>
+    </message>
+    <message>
+        <source>Best quantization for the minimums (quality: %1 or better; at least %2 tokens/s): %3.</source>
+        <translation>Quantizzazione migliore per i requisiti minimi (qualità almeno «%1»; almeno %2 token/s): %3.</translation>
+    </message>
+    <message>
+        <source>No quantization meets the minimums (quality: %1 or better; at least %2 tokens/s); the closest: %3.</source>
+        <translation>Nessuna quantizzazione rispetta i requisiti minimi (qualità almeno «%1»; almeno %2 token/s); la più vicina: %3.</translation>
     </message>
 </context>
 <context>
@@ -1304,6 +1321,10 @@ Model Atlas può mettere da parte il file (che viene conservato con un altro nom
     <message>
         <source>A mixture of experts too large for GPU memory: attention, the shared weights and the KV cache stay on the GPU and the experts that do not fit run from system RAM (llama.cpp --n-cpu-moe). Slower than the GPU alone, much faster than moving whole layers.</source>
         <translation>Un modello a miscela di esperti (MoE) troppo grande per la memoria della GPU: attenzione, pesi condivisi e cache KV restano sulla GPU, mentre gli esperti che non ci stanno vengono eseguiti dalla RAM di sistema (llama.cpp --n-cpu-moe). Più lento della sola GPU, ma molto più veloce che spostare strati interi.</translation>
+    </message>
+    <message>
+        <source>No estimate: the estimates are for models that write text token by token (language and multimodal models), and this one does not.</source>
+        <translation>Nessuna stima: le stime valgono per i modelli che generano testo un token alla volta (modelli linguistici e multimodali), e questo non lo fa.</translation>
     </message>
 </context>
 <context>
@@ -1710,13 +1731,6 @@ Model Atlas può mettere da parte il file (che viene conservato con un altro nom
 <context>
     <name>HardwareTexts</name>
     <message numerus="yes">
-        <source>%n model(s) left out: %1, %2.</source>
-        <translation>
-            <numerusform>%n modello escluso: %1, %2.</numerusform>
-            <numerusform>%n modelli esclusi: %1, %2.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>%n weights not published</source>
         <translation>
             <numerusform>%n con pesi non pubblicati</numerusform>
@@ -1937,6 +1951,20 @@ Model Atlas può mettere da parte il file (che viene conservato con un altro nom
         <source>None of the %2 models meets your minimums (%1), those partly in system RAM included.</source>
         <extracomment>%1 the minimums (&quot;quality Good or better, at least 10 tokens/s&quot;); %2 the sized models</extracomment>
         <translation>Nessuno dei %2 modelli rispetta i tuoi requisiti minimi (%1), nemmeno contando quelli in parte nella RAM di sistema.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n model(s) left out: %1, %2, %3.</source>
+        <translation>
+            <numerusform>%n modello escluso: %1, %2, %3.</numerusform>
+            <numerusform>%n modelli esclusi: %1, %2, %3.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n not writing text (image, speech, biology…)</source>
+        <translation>
+            <numerusform>%n che non genera testo (immagini, voce, biologia…)</numerusform>
+            <numerusform>%n che non generano testo (immagini, voce, biologia…)</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2506,6 +2534,17 @@ Scegli un&apos;altra cartella e riprova.</translation>
     <message>
         <source>The fewest tokens per second you would accept: models slower than this come after those that are fast enough.</source>
         <translation>Il minimo di token al secondo che accetteresti: i modelli più lenti vengono dopo quelli abbastanza veloci.</translation>
+    </message>
+</context>
+<context>
+    <name>MinimumsOption</name>
+    <message>
+        <source>--min-quality takes one of %1, not &quot;%2&quot;.</source>
+        <translation>--min-quality accetta uno tra %1, non &quot;%2&quot;.</translation>
+    </message>
+    <message>
+        <source>--min-speed takes a number of tokens per second (0 or more), not &quot;%1&quot;.</source>
+        <translation>--min-speed accetta un numero di token al secondo (0 o più), non &quot;%1&quot;.</translation>
     </message>
 </context>
 <context>
@@ -3296,14 +3335,6 @@ Scegli un&apos;altra cartella e riprova.</translation>
 </context>
 <context>
     <name>RunsOnCommand</name>
-    <message>
-        <source>--min-quality takes one of %1, not &quot;%2&quot;.</source>
-        <translation>--min-quality accetta uno tra %1, non &quot;%2&quot;.</translation>
-    </message>
-    <message>
-        <source>--min-speed takes a number of tokens per second (0 or more), not &quot;%1&quot;.</source>
-        <translation>--min-speed accetta un numero di token al secondo (0 o più), non &quot;%1&quot;.</translation>
-    </message>
     <message numerus="yes">
         <source>%1 runs %2 of %Ln open-weight model(s) entirely on the GPU.</source>
         <translation>
@@ -3364,13 +3395,6 @@ Scegli un&apos;altra cartella e riprova.</translation>
         <translation>&quot;almeno&quot;: modello a miscela di esperti (MoE) di cui non si conoscono i parametri attivi, calcolato come se ogni peso fosse letto per ogni token; è più veloce, ma di quanto non si può stabilire.</translation>
     </message>
     <message numerus="yes">
-        <source>%n model(s) left out: %1 with weights not published, %2 of unknown size</source>
-        <translation>
-            <numerusform>%n modello escluso: %1 con pesi non pubblicati, %2 di dimensione sconosciuta</numerusform>
-            <numerusform>%n modelli esclusi: %1 con pesi non pubblicati, %2 di dimensione sconosciuta</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>%n of the %3 models meet the minimums (quality: %1 or better; at least %2 tokens/s), those partly in system RAM included, and come first, the largest first.</source>
         <translation>
             <numerusform>Dei %3 modelli, %n rispetta i requisiti minimi (qualità almeno «%1»; almeno %2 token/s), contando anche quelli in parte nella RAM di sistema, e compare per primo.</numerusform>
@@ -3380,6 +3404,13 @@ Scegli un&apos;altra cartella e riprova.</translation>
     <message>
         <source>None of the %3 models meets the minimums (quality: %1 or better; at least %2 tokens/s), those partly in system RAM included.</source>
         <translation>Nessuno dei %3 modelli rispetta i requisiti minimi (qualità almeno «%1»; almeno %2 token/s), nemmeno contando quelli in parte nella RAM di sistema.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n model(s) left out: %1 with weights not published, %2 that do not write text (image, speech, biology and other models), %3 of unknown size</source>
+        <translation>
+            <numerusform>%n modello escluso: %1 con pesi non pubblicati, %2 che non generano testo (modelli di immagini, voce, biologia e altri), %3 di dimensione sconosciuta</numerusform>
+            <numerusform>%n modelli esclusi: %1 con pesi non pubblicati, %2 che non generano testo (modelli di immagini, voce, biologia e altri), %3 di dimensione sconosciuta</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -3,6 +3,7 @@
 #include "compare/CompareTable.h"
 #include "Console.h"
 #include "EstimateCommand.h"
+#include "MinimumsOption.h"
 #include "NameMatcher.h"
 
 #include <QCommandLineParser>
@@ -66,8 +67,12 @@ int CompareCommand::run(QSqlDatabase db, const QCommandLineParser &parser)
         HardwareConfig hardware;
         if (const int code = EstimateCommand::hardwareFrom(db, parser, parser.value(QStringLiteral("hardware")), &hardware))
             return code;
+        // The minimums of --runs-on and --estimate, so that all three name the same best quantization.
+        const auto minimums = MinimumsOption::read(parser);
+        if (!minimums)
+            return 2;
         table.emplace(models, [&hardware](const ModelRecord &m) { return Estimator::estimate(m, hardware); },
-                      hardware.device, hardware.count);
+                      hardware, *minimums);
     } else {
         table.emplace(CompareTable::onChosenDevice(models));
     }

@@ -7,6 +7,7 @@
 #include "CatalogueFile.h"
 #include "CatalogueSession.h"
 #include "Console.h"
+#include "MinimumsOption.h"
 #include "ModelRepository.h"
 #include "NameMatcher.h"
 #include "RunsOnCommand.h"
@@ -94,10 +95,11 @@ QList<QCommandLineOption> EstimateCommand::options()
         {option("ram-bandwidth-gbs"), tr("System RAM bandwidth in GB/s (default 60, dual-channel DDR5)."), tr("GB/s")},
         {option("prompt-tokens"), tr("Prompt length for the time to first token (default 2048)."), tr("tokens")},
         {option("quant"), tr("Only this quantization, e.g. Q4_K_M (default: all)."), tr("type")},
-        {option("min-quality"), tr("For --runs-on: the worst quantization quality a model may be run at to count as "
-                                   "usable: near_lossless, good (default), noticeable or large."), tr("tier")},
-        {option("min-speed"), tr("For --runs-on: the fewest tokens per second a model must reach to count as usable "
-                                 "(default 10; 0 for any)."), tr("tokens")},
+        {option("min-quality"), tr("For --runs-on, --estimate and --compare: the worst quantization quality a model may "
+                                   "be run at to count as usable: near_lossless, good (default), noticeable or large. "
+                                   "The best quantization is the best that meets both minimums."), tr("tier")},
+        {option("min-speed"), tr("For --runs-on, --estimate and --compare: the fewest tokens per second a model must "
+                                 "reach to count as usable (default 10; 0 for any)."), tr("tokens")},
         {option("units"), tr("Memory in the text output: gib (as graphics cards are sold) or gb (10⁹ bytes); "
                              "default: the one chosen in Preferences."), tr("unit")},
         {option("json"), tr("Print the answer as JSON.")},
@@ -354,6 +356,10 @@ int EstimateCommand::estimate(QSqlDatabase db, const QCommandLineParser &parser)
         }
     }
 
+    const auto minimums = MinimumsOption::read(parser);
+    if (!minimums)
+        return 2;
+
     const Estimate e = Estimator::estimate(model, hardware);
     if (!e.isValid()) {
         print(stderr, QStringLiteral("%1: %2").arg(model.name, Estimator::noEstimateReasonText(e.reason)));
@@ -373,6 +379,9 @@ int EstimateCommand::estimate(QSqlDatabase db, const QCommandLineParser &parser)
     // A mixture of experts without its active parameters: the speeds are lower bounds, never facts.
     const ModelSizing sizing = Estimator::sizing(model);
     const bool lowerBound = sizing.mixtureOfExperts && !sizing.experts.isValid();
+    // The one the From hardware view and --runs-on show for this model on this hardware: the best
+    // that meets the minimums (on the GPU first, then the highest quality), else the closest.
+    const UsableEstimate usable = UsableQuantization::choose(sizing, hardware, *minimums);
     if (parser.isSet(option("json"))) {
         QJsonArray list;
         for (const QuantEstimate &q : rows)
@@ -384,7 +393,9 @@ int EstimateCommand::estimate(QSqlDatabase db, const QCommandLineParser &parser)
             {QStringLiteral("context"), e.contextLength},
             {QStringLiteral("prompt_tokens"), hardware.promptTokens},
             {QStringLiteral("usable_gpu_memory_gb"), EstimateReport::rounded(e.usableGpuMemoryGb)},
-            {QStringLiteral("best"), e.best ? QJsonValue(Quantization::name(*e.best)) : QJsonValue()},
+            {QStringLiteral("best"), usable.runs ? QJsonValue(Quantization::name(usable.shown.quantization)) : QJsonValue()},
+            {QStringLiteral("meets_minimums"), usable.meets},
+            {QStringLiteral("minimums"), EstimateReport::minimums(*minimums)},
             {QStringLiteral("speed_is_lower_bound"), lowerBound},
             {QStringLiteral("quantizations"), list}};
         print(stdout, QString::fromUtf8(QJsonDocument(out).toJson(QJsonDocument::Indented)).trimmed());
@@ -423,7 +434,17 @@ int EstimateCommand::estimate(QSqlDatabase db, const QCommandLineParser &parser)
         print(stdout, tr("A mixture of experts whose active parameters are not on record: every weight is counted as read "
                          "for each token, so it runs faster than these figures; how much faster cannot be worked out."));
     print(stdout, SpeedEstimator::calibrationText(rows.constFirst().basis));
-    if (e.best)
-        print(stdout, tr("Best quantization: %1").arg(Quantization::name(*e.best)));
+    if (usable.runs) {
+        const QString quality = Quantization::qualityName(minimums->quality);
+        const QString speed = Formatter::number(minimums->tokensPerSecond, 1);
+        const QString name = Quantization::name(usable.shown.quantization);
+        if (usable.meets)
+            print(stdout, tr("Best quantization for the minimums (quality: %1 or better; at least %2 tokens/s): %3.")
+                              .arg(quality, speed, name));
+        else
+            print(stdout, tr("No quantization meets the minimums (quality: %1 or better; at least %2 tokens/s); the "
+                             "closest: %3.")
+                              .arg(quality, speed, name));
+    }
     return 0;
 }

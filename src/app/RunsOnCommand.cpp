@@ -2,6 +2,7 @@
 
 #include "Console.h"
 #include "EstimateCommand.h"
+#include "MinimumsOption.h"
 #include "EstimateReport.h"
 #include "Formatter.h"
 #include "ModelRepository.h"
@@ -23,47 +24,11 @@ QString option(const char *name)
     return QLatin1String(name);
 }
 
-// What counts as usable for --runs-on: the window's defaults, or --min-quality and --min-speed. Not
-// the window's remembered choice: a script gets the same answer on every machine.
-std::optional<Minimums> minimumsFrom(const QCommandLineParser &parser)
-{
-    Minimums m = Minimums::defaults();
-    if (parser.isSet(option("min-quality"))) {
-        const QString typed = parser.value(option("min-quality")).trimmed().toLower();
-        QStringList keys;
-        bool found = false;
-        for (const auto tier : {Quantization::Quality::NearLossless, Quantization::Quality::Good,
-                                Quantization::Quality::Noticeable, Quantization::Quality::Large}) {
-            keys.append(Quantization::qualityKey(tier));
-            if (keys.constLast() == typed) {
-                m.quality = tier;
-                found = true;
-            }
-        }
-        if (!found) {
-            print(stderr, RunsOnCommand::tr("--min-quality takes one of %1, not \"%2\".")
-                              .arg(keys.join(QStringLiteral(", ")), parser.value(option("min-quality"))));
-            return std::nullopt;
-        }
-    }
-    if (parser.isSet(option("min-speed"))) {
-        bool ok = false;
-        const double v = parser.value(option("min-speed")).toDouble(&ok); // C locale, as scripts write it
-        if (!ok || !std::isfinite(v) || v < 0) {
-            print(stderr, RunsOnCommand::tr("--min-speed takes a number of tokens per second (0 or more), not \"%1\".")
-                              .arg(parser.value(option("min-speed"))));
-            return std::nullopt;
-        }
-        m.tokensPerSecond = v;
-    }
-    return m;
-}
-
 } // namespace
 
 int RunsOnCommand::run(QSqlDatabase db, const QCommandLineParser &parser)
 {
-    const auto minimums = minimumsFrom(parser);
+    const auto minimums = MinimumsOption::read(parser);
     const auto unit = EstimateCommand::memoryUnit(parser);
     if (!minimums || !unit)
         return 2;
@@ -91,6 +56,7 @@ int RunsOnCommand::run(QSqlDatabase db, const QCommandLineParser &parser)
             {QStringLiteral("meet_minimums"), result.meetsMinimums},
             {QStringLiteral("models"), list},
             {QStringLiteral("left_out"), QJsonObject{{QStringLiteral("weights_not_published"), result.weightsNotPublished},
+                                                     {QStringLiteral("not_text_generators"), result.notTextGenerators},
                                                      {QStringLiteral("unknown_size"), result.unknownSize}}}};
         print(stdout, QString::fromUtf8(QJsonDocument(out).toJson(QJsonDocument::Indented)).trimmed());
         return 0;
@@ -137,7 +103,9 @@ int RunsOnCommand::run(QSqlDatabase db, const QCommandLineParser &parser)
         print(stdout, tr("\"at least\": a mixture of experts whose active parameters are not on record, counted as if every "
                          "weight were read for each token; it runs faster, by how much cannot be worked out."));
     // One sentence, so that a translation may order it as its language needs.
-    print(stdout, tr("%n model(s) left out: %1 with weights not published, %2 of unknown size", nullptr, result.leftOut())
-                      .arg(QString::number(result.weightsNotPublished), QString::number(result.unknownSize)));
+    print(stdout, tr("%n model(s) left out: %1 with weights not published, %2 that do not write text (image, speech, "
+                     "biology and other models), %3 of unknown size", nullptr, result.leftOut())
+                      .arg(QString::number(result.weightsNotPublished), QString::number(result.notTextGenerators),
+                           QString::number(result.unknownSize)));
     return 0;
 }

@@ -73,7 +73,8 @@ inline void fill(Database &db, const QString &path = QStringLiteral(":memory:"),
         m.organizations = {p};
         m.published = QDate(2015 + i, 3, 1);
         m.authors = p;
-        m.domains = {p};
+        // A language model besides, so that the hardware estimates (for models that write text) list it.
+        m.domains = {p, QStringLiteral("Language")};
         m.tasks = {p};
         m.approach = p;
         m.parameters = 1e9 * (i + 1);

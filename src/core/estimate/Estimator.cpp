@@ -50,6 +50,10 @@ NoEstimateReason Estimator::checkModel(const ModelRecord &model)
 {
     if (!model.weightsPublished())
         return NoEstimateReason::WeightsNotPublished;
+    // An image classifier or a diffusion model has weights and a size, but no tokens per second and
+    // no llama.cpp quantizations: figures for it would look like answers and mean nothing.
+    if (!model.generatesText())
+        return NoEstimateReason::NotTextGenerator;
     if (!model.parameters || !(*model.parameters > 0))
         return NoEstimateReason::UnknownParameters;
     return NoEstimateReason::None;
@@ -414,6 +418,10 @@ QString Estimator::noEstimateReasonText(NoEstimateReason reason)
     case NoEstimateReason::WeightsNotPublished:
         return QCoreApplication::translate("Estimator", "No estimate: the weights were never published, so "
                                                         "the model cannot be run locally.");
+    case NoEstimateReason::NotTextGenerator:
+        return QCoreApplication::translate("Estimator", "No estimate: the estimates are for models that write text "
+                                                        "token by token (language and multimodal models), and this "
+                                                        "one does not.");
     case NoEstimateReason::UnknownParameters:
         return QCoreApplication::translate("Estimator", "No estimate: the parameter count is unknown.");
     }

@@ -48,7 +48,7 @@ struct HardwareConfig
 // while the experts that do not fit stay in system RAM (llama.cpp --n-cpu-moe / -cmoe).
 enum class FitLevel { Gpu, Tight, ExpertOffload, Offload, TooLarge };
 constexpr int fitLevelCount = 5;
-enum class NoEstimateReason { None, WeightsNotPublished, UnknownParameters };
+enum class NoEstimateReason { None, WeightsNotPublished, NotTextGenerator, UnknownParameters };
 
 // The arithmetic behind the speed figures, so the UI can show it (SpeedModel has the formulas):
 // seconds per token = (GPU bytes / (efficiency × bandwidth) + fixedMsPerToken / 1000) / device factor

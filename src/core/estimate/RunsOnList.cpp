@@ -24,6 +24,10 @@ RunsOnList::RunsOnList(const QVector<HardwareRecord> &models)
             ++m_weightsNotPublished;
             continue;
         }
+        if (sizing.reason == NoEstimateReason::NotTextGenerator) {
+            ++m_notTextGenerators;
+            continue;
+        }
         if (sizing.reason == NoEstimateReason::UnknownParameters) {
             ++m_unknownSize;
             continue;
@@ -62,13 +66,14 @@ RunsOnResult RunsOnList::compute(const HardwareConfig &hardware, const Minimums 
 {
     RunsOnResult result;
     result.weightsNotPublished = m_weightsNotPublished;
+    result.notTextGenerators = m_notTextGenerators;
     result.unknownSize = m_unknownSize;
     result.usableGpuMemoryGb = Estimator::usableGpuMemoryGb(hardware);
     result.minimums = minimums;
     result.rows.resize(m_sizing.size());
     RunsOnRow *rows = result.rows.data();
-    // Rows [from, to), written in place; returns how many run entirely on the GPU and how many meet
-    // the minimums.
+    // Rows [from, to), written in place; returns how many run entirely on the GPU at some quantization
+    // (whatever the minimums: a fact of the hardware) and how many meet the minimums.
     auto computeRange = [this, &hardware, &minimums, rows](qsizetype from, qsizetype to) {
         std::pair<int, int> counts{0, 0};
         for (qsizetype i = from; i < to; ++i) {
@@ -92,7 +97,7 @@ RunsOnResult RunsOnList::compute(const HardwareConfig &hardware, const Minimums 
             row.tokensPerSecond = q.tokensPerSecond;
             row.promptTokensPerSecond = q.promptTokensPerSecond;
             row.timeToFirstTokenS = q.timeToFirstTokenS;
-            counts.first += row.entirelyOnGpu() ? 1 : 0;
+            counts.first += u.fitsOnGpu ? 1 : 0;
             counts.second += row.meetsMinimums ? 1 : 0;
         }
         return counts;

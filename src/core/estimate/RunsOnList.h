@@ -41,11 +41,12 @@ struct RunsOnResult
     QVector<RunsOnRow> rows;      // one per candidate, in candidate (catalogue) order
     double usableGpuMemoryGb = 0;
     int weightsNotPublished = 0;  // left out: nothing to download
+    int notTextGenerators = 0;    // left out: open weights, but not a model that writes text
     int unknownSize = 0;          // left out: open weights, parameter count not on record
-    int entirelyOnGpu = 0;
+    int entirelyOnGpu = 0;        // run entirely on the GPU at some quantization, whatever the minimums
     int meetsMinimums = 0;        // rows that run at the minimum quality and speed or better
     Minimums minimums;            // what the rows were chosen under
-    int leftOut() const { return weightsNotPublished + unknownSize; }
+    int leftOut() const { return weightsNotPublished + notTextGenerators + unknownSize; }
 };
 
 // How a list is narrowed and ordered for display.
@@ -68,7 +69,7 @@ struct RunsOnArrangement
     bool operator!=(const RunsOnArrangement &o) const { return !(*this == o); }
 };
 
-// Every open-weight model with a known size, estimated on one hardware configuration: the rows of the
+// Every open-weight model that writes text and has a known size, estimated on one hardware configuration: the rows of the
 // From hardware view and of `--runs-on`. What does not depend on the hardware (which models qualify,
 // their sizing, the name order, the domains) is worked out once when the list is made; compute() is
 // then a few dozen operations per model, and arrange() filters and sorts row numbers, not rows.
@@ -86,6 +87,7 @@ public:
     int candidateCount() const { return int(m_candidates.size()); }
     const HardwareRecord &candidate(int index) const { return m_models.at(m_candidates.at(index)); }
     int weightsNotPublished() const { return m_weightsNotPublished; }
+    int notTextGenerators() const { return m_notTextGenerators; }
     int unknownSize() const { return m_unknownSize; }
     // Every domain of the candidates, canonical English, sorted.
     const QStringList &domains() const { return m_domains; }
@@ -111,5 +113,6 @@ private:
     QVector<int> m_bySizeDescending;
     QStringList m_domains;
     int m_weightsNotPublished = 0;
+    int m_notTextGenerators = 0;
     int m_unknownSize = 0;
 };

@@ -57,6 +57,12 @@ UsableEstimate UsableQuantization::choose(const ModelSizing &sizing, const Hardw
 
     UsableEstimate u;
     u.runs = best.has_value();
+    // The estimator's best is on the GPU whenever any type is: a fact of the hardware, which the
+    // headline counts, while the row may show another type to meet the minimums.
+    if (best) {
+        const FitLevel fit = fits[size_t(types.indexOf(*best))];
+        u.fitsOnGpu = fit == FitLevel::Gpu || fit == FitLevel::Tight;
+    }
     // Types of a worse tier than the minimum are out from the start; then the best left is tried, and
     // each too slow is set aside in turn. The estimator's order tries the GPU first and, on it, the
     // most bits first, so each next try is faster: most rows meet or run out after a try or two.

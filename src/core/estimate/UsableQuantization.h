@@ -25,6 +25,7 @@ struct UsableEstimate
 {
     QuantEstimate shown;
     bool runs = false;          // some quantization runs (entirely or partly on the GPU)
+    bool fitsOnGpu = false;     // some quantization runs entirely on the GPU, whatever the minimums
     bool meets = false;         // `shown` runs at the minimum quality and speed or better
     bool belowQuality = false;  // `shown` is of a worse tier than the minimum
     bool belowSpeed = false;    // `shown` is slower than the minimum (or does not run)

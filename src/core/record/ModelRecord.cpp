@@ -45,6 +45,18 @@ bool ModelRecord::weightsPublished() const
     return modelAccessibility.startsWith(QLatin1String("Open weights"));
 }
 
+bool ModelRecord::generatesText() const
+{
+    if (domains.isEmpty())
+        return true;
+    for (const QString &domain : domains) {
+        if (domain == QLatin1String("Language") || domain == QLatin1String("Multimodal")
+            || domain == QLatin1String("Mathematics"))
+            return true;
+    }
+    return false;
+}
+
 bool ModelRecord::likelyAbove1e23Flop() const
 {
     return trainingComputeFlop && *trainingComputeFlop >= 1e23;

@@ -88,6 +88,11 @@ struct ModelRecord
 
     // Derived, never stored.
     bool weightsPublished() const;
+    // A model that writes text token by token, the kind the hardware estimates are for (memory at
+    // llama.cpp's quantizations, tokens per second): one filed under Language, Multimodal or
+    // Mathematics (Epoch files some maths language models, such as INTELLECT-MATH, under Mathematics
+    // alone). A model with no domain on record (one typed on the command line) counts as one.
+    bool generatesText() const;
     bool likelyAbove1e23Flop() const;
     bool hasArchitecture() const;
     // The layers that keep a KV cache: attentionLayers where on record, otherwise every layer.

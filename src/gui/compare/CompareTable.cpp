@@ -4,6 +4,7 @@
 #include "Formatter.h"
 #include "MemoryUnit.h"
 #include "PlainText.h"
+#include "hardware/HardwareTexts.h"
 #include "hardware/ModelHardwareTable.h"
 
 #include <QJsonArray>
@@ -19,30 +20,23 @@ Value plain(const QString &text)
     return {shown, PlainText::escaped(shown)};
 }
 
-// The quantization a row of figures is about: the best one that runs, else the smallest (which shows
-// why none does).
-const QuantEstimate *shownQuantization(const Estimate &e)
-{
-    if (!e.isValid() || e.quantizations.isEmpty())
-        return nullptr;
-    if (e.best) {
-        if (const QuantEstimate *q = e.at(*e.best))
-            return q;
-    }
-    return &e.quantizations.constLast();
-}
-
 } // namespace
 
 CompareTable::CompareTable(const QVector<ModelRecord> &models, const EstimateFunction &estimate,
-                           const std::optional<HardwareDevice> &device, int deviceCount)
+                           const std::optional<HardwareConfig> &hardware, const Minimums &minimums)
     : m_models(models)
+    , m_minimums(minimums)
 {
-    for (const ModelRecord &m : m_models)
+    for (const ModelRecord &m : m_models) {
         m_estimates.append(estimate(m));
-    if (device)
-        m_deviceName = HardwareConfig::devicesName(device->name, deviceCount);
-    addHardwareSection(device);
+        if (hardware)
+            m_usable.append(m_estimates.constLast().isValid()
+                                ? UsableQuantization::choose(Estimator::sizing(m), *hardware, minimums)
+                                : UsableEstimate());
+    }
+    if (hardware)
+        m_deviceName = HardwareConfig::devicesName(hardware->device.name, hardware->count);
+    addHardwareSection();
     addPageSections();
 }
 
@@ -55,8 +49,8 @@ CompareTable CompareTable::onChosenDevice(const QVector<ModelRecord> &models)
     // a card the user never picked would read as an answer, so it shows what each model needs instead.
     if (chosen && chosen->exampleDevice)
         chosen.reset();
-    return CompareTable(models, [](const ModelRecord &m) { return ModelHardwareTable::estimate(m); },
-                        chosen ? std::optional<HardwareDevice>(chosen->device) : std::nullopt, chosen ? chosen->count : 1);
+    return CompareTable(models, [](const ModelRecord &m) { return ModelHardwareTable::estimate(m); }, chosen,
+                        Minimums::load());
 }
 
 bool CompareTable::differs(const QVector<Value> &values)
@@ -78,15 +72,15 @@ int CompareTable::differenceCount() const
     return count;
 }
 
-void CompareTable::addHardwareSection(const std::optional<HardwareDevice> &device)
+void CompareTable::addHardwareSection()
 {
     Section section;
-    const auto row = [this, &section](const QString &label, const std::function<QString(const Estimate &, const QuantEstimate &)> &cell) {
+    // The figures of the quantization shown (the one the From hardware view shows); none for a model
+    // without an estimate.
+    const auto row = [this, &section](const QString &label, const std::function<QString(const QuantEstimate &)> &cell) {
         Row r{label, {}, false};
-        for (const Estimate &e : std::as_const(m_estimates)) {
-            const QuantEstimate *q = shownQuantization(e);
-            r.values.append(plain(q ? cell(e, *q) : QString()));
-        }
+        for (int i = 0; i < m_estimates.size(); ++i)
+            r.values.append(plain(m_estimates.at(i).isValid() ? cell(m_usable.at(i).shown) : QString()));
         r.differs = differs(r.values);
         section.rows.append(r);
     };
@@ -94,21 +88,29 @@ void CompareTable::addHardwareSection(const std::optional<HardwareDevice> &devic
     const auto reasonOr = [](const Estimate &e, const QString &text) {
         return e.isValid() ? text : Estimator::noEstimateReasonText(e.reason);
     };
-    if (device) {
+    if (!m_usable.isEmpty()) {
         section.title = tr("On %1").arg(m_deviceName);
         Row best{tr("Best quantization"), {}, false};
-        for (const Estimate &e : std::as_const(m_estimates))
-            best.values.append(plain(reasonOr(e, e.best ? Quantization::name(*e.best) : tr("none runs"))));
+        //: %1 the minimums, as the From hardware view states them ("quality Good or better, at least 10 tokens/s")
+        Row meets{tr("Meets your minimums (%1)").arg(HardwareTexts::minimums(m_minimums)), {}, false};
+        for (int i = 0; i < m_estimates.size(); ++i) {
+            const Estimate &e = m_estimates.at(i);
+            const UsableEstimate &u = m_usable.at(i);
+            best.values.append(plain(reasonOr(e, u.runs ? Quantization::name(u.shown.quantization) : tr("none runs"))));
+            meets.values.append(plain(e.isValid() ? (u.meets ? tr("yes") : tr("no")) : QString()));
+        }
         best.differs = differs(best.values);
+        meets.differs = differs(meets.values);
         section.rows.append(best);
-        row(tr("Quality"), [](const Estimate &, const QuantEstimate &q) { return Quantization::qualityName(q.quality); });
-        row(tr("Fit"), [](const Estimate &, const QuantEstimate &q) { return Estimator::fitLevelName(q.fit); });
-        row(tr("Memory needed, GB"), [](const Estimate &, const QuantEstimate &q) {
+        section.rows.append(meets);
+        row(tr("Quality"), [](const QuantEstimate &q) { return Quantization::qualityName(q.quality); });
+        row(tr("Fit"), [](const QuantEstimate &q) { return Estimator::fitLevelName(q.fit); });
+        row(tr("Memory needed, GB"), [](const QuantEstimate &q) {
             return EstimateReport::memoryText(q.totalGb, q.gpuGb, q.ramGb, MemoryUnit::current());
         });
         row(tr("Tokens/s low–high (expected)"),
-            [](const Estimate &, const QuantEstimate &q) { return EstimateReport::speedText(q.tokensPerSecond); });
-        row(tr("First token, s"), [](const Estimate &, const QuantEstimate &q) { return EstimateReport::secondsText(q.timeToFirstTokenS); });
+            [](const QuantEstimate &q) { return EstimateReport::speedText(q.tokensPerSecond); });
+        row(tr("First token, s"), [](const QuantEstimate &q) { return EstimateReport::secondsText(q.timeToFirstTokenS); });
     } else {
         // Without a device there is no fit or speed: what the model needs at the usual download.
         const Quantization::Type usual = Quantization::Type::Q4_K_M;
@@ -234,7 +236,9 @@ QJsonObject CompareTable::toJson() const
                 quantizations.append(figures);
             }
             if (onDevice) {
-                o.insert(QStringLiteral("best"), e.best ? QJsonValue(Quantization::name(*e.best)) : QJsonValue());
+                const UsableEstimate &u = m_usable.at(i);
+                o.insert(QStringLiteral("best"), u.runs ? QJsonValue(Quantization::name(u.shown.quantization)) : QJsonValue());
+                o.insert(QStringLiteral("meets_minimums"), u.meets);
                 o.insert(QStringLiteral("usable_gpu_memory_gb"), EstimateReport::rounded(e.usableGpuMemoryGb));
             }
             o.insert(QStringLiteral("context"), e.contextLength);
@@ -242,8 +246,11 @@ QJsonObject CompareTable::toJson() const
         }
         estimates.append(o);
     }
-    return QJsonObject{{QStringLiteral("models"), names},
-                       {QStringLiteral("hardware"), m_deviceName.isEmpty() ? QJsonValue() : QJsonValue(m_deviceName)},
-                       {QStringLiteral("sections"), sections},
-                       {QStringLiteral("estimates"), estimates}};
+    QJsonObject out{{QStringLiteral("models"), names},
+                    {QStringLiteral("hardware"), m_deviceName.isEmpty() ? QJsonValue() : QJsonValue(m_deviceName)},
+                    {QStringLiteral("sections"), sections},
+                    {QStringLiteral("estimates"), estimates}};
+    if (!m_usable.isEmpty())
+        out.insert(QStringLiteral("minimums"), EstimateReport::minimums(m_minimums));
+    return out;
 }

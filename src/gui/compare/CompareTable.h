@@ -3,6 +3,7 @@
 #pragma once
 
 #include "Estimator.h"
+#include "UsableQuantization.h"
 #include "ModelRecord.h"
 #include "details/ModelPageBuilder.h"
 
@@ -36,18 +37,22 @@ public:
         QString title;
         QVector<Row> rows;
     };
-    // What each model needs and how it runs, on `device` when there is one (nothing: no device chosen,
-    // the rows then give the memory at Q4_K_M and the smallest common GPU that holds it).
+    // What each model needs and how it runs, on `hardware` when there is one (nothing: no device chosen,
+    // the rows then give the memory at Q4_K_M). On a device, the quantization shown is the one the From
+    // hardware view shows: the best that meets `minimums` (UsableQuantization), else the closest.
     using EstimateFunction = std::function<Estimate(const ModelRecord &)>;
 
     CompareTable(const QVector<ModelRecord> &models, const EstimateFunction &estimate,
-                 const std::optional<HardwareDevice> &device, int deviceCount = 1);
-    // The device chosen in the From hardware view and its set-up, as the model page uses them.
+                 const std::optional<HardwareConfig> &hardware, const Minimums &minimums = Minimums::defaults());
+    // The device chosen in the From hardware view and its set-up, as the model page uses them, and the
+    // minimums chosen there.
     static CompareTable onChosenDevice(const QVector<ModelRecord> &models);
 
     const QVector<ModelRecord> &models() const { return m_models; }
     const QVector<Estimate> &estimates() const { return m_estimates; }
     const QVector<Section> &sections() const { return m_sections; }
+    // Per model, on a device: the quantization shown and how it stands against the minimums.
+    const QVector<UsableEstimate> &usable() const { return m_usable; }
     // "NVIDIA GeForce RTX 4090", "2 × …"; empty when no device was chosen.
     QString deviceName() const { return m_deviceName; }
     int differenceCount() const;
@@ -59,12 +64,14 @@ public:
     QJsonObject toJson() const;
 
 private:
-    void addHardwareSection(const std::optional<HardwareDevice> &device);
+    void addHardwareSection();
     void addPageSections();
     static bool differs(const QVector<ModelPageBuilder::Value> &values);
 
     QVector<ModelRecord> m_models;
     QVector<Estimate> m_estimates;
+    QVector<UsableEstimate> m_usable;   // one per model on a device, else empty
+    Minimums m_minimums;
     QVector<Section> m_sections;
     QString m_deviceName;
 };

@@ -9,6 +9,7 @@
 
 #include <algorithm>
 #include <climits>
+#include <cmath>
 
 namespace {
 
@@ -76,8 +77,9 @@ QString HardwareTexts::usable(const RunsOnResult &result)
 
 QString HardwareTexts::leftOut(const RunsOnResult &result)
 {
-    return tr("%n model(s) left out: %1, %2.", nullptr, result.leftOut())
+    return tr("%n model(s) left out: %1, %2, %3.", nullptr, result.leftOut())
         .arg(tr("%n weights not published", nullptr, result.weightsNotPublished),
+             tr("%n not writing text (image, speech, biology…)", nullptr, result.notTextGenerators),
              tr("%n unknown size", nullptr, result.unknownSize));
 }
 
@@ -175,8 +177,10 @@ QString HardwareTexts::quality(const QuantEstimate &q)
     // MXFP4 has no figure in llama.cpp's table; a model released in it has none to lose.
     if (!added || q.quantization == Quantization::Type::F16)
         return tr("Quality: %1. %2").arg(Quantization::qualityName(q.quality), Quantization::qualityDescription(q.quality));
+    // Two significant digits: Q8_0's 0.0026 written to two decimals read "0 more", as if nothing were lost.
+    const int decimals = *added > 0 ? std::max(2, 1 - int(std::floor(std::log10(*added)))) : 2;
     return tr("Quality: %1 (llama.cpp measures %2 more perplexity than F16 on Llama 3 8B). %3")
-        .arg(Quantization::qualityName(q.quality), Formatter::number(*added, 2), Quantization::qualityDescription(q.quality));
+        .arg(Quantization::qualityName(q.quality), Formatter::number(*added, decimals), Quantization::qualityDescription(q.quality));
 }
 
 QString HardwareTexts::expertOffload(const QuantEstimate &q, MemoryUnit::Unit unit)

@@ -1,0 +1,51 @@
+#include "MinimumsOption.h"
+
+#include "Console.h"
+
+#include <QCommandLineParser>
+
+#include <cmath>
+
+using Console::print;
+
+namespace {
+
+const QString quality = QStringLiteral("min-quality");
+const QString speed = QStringLiteral("min-speed");
+
+} // namespace
+
+// Not the window's remembered choice: a script gets the same answer on every machine.
+std::optional<Minimums> MinimumsOption::read(const QCommandLineParser &parser)
+{
+    Minimums m = Minimums::defaults();
+    if (parser.isSet(quality)) {
+        const QString typed = parser.value(quality).trimmed().toLower();
+        QStringList keys;
+        bool found = false;
+        for (const auto tier : {Quantization::Quality::NearLossless, Quantization::Quality::Good,
+                                Quantization::Quality::Noticeable, Quantization::Quality::Large}) {
+            keys.append(Quantization::qualityKey(tier));
+            if (keys.constLast() == typed) {
+                m.quality = tier;
+                found = true;
+            }
+        }
+        if (!found) {
+            print(stderr, tr("--min-quality takes one of %1, not \"%2\".")
+                              .arg(keys.join(QStringLiteral(", ")), parser.value(quality)));
+            return std::nullopt;
+        }
+    }
+    if (parser.isSet(speed)) {
+        bool ok = false;
+        const double v = parser.value(speed).toDouble(&ok); // C locale, as scripts write it
+        if (!ok || !std::isfinite(v) || v < 0) {
+            print(stderr, tr("--min-speed takes a number of tokens per second (0 or more), not \"%1\".")
+                              .arg(parser.value(speed)));
+            return std::nullopt;
+        }
+        m.tokensPerSecond = v;
+    }
+    return m;
+}

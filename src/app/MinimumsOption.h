@@ -1,0 +1,20 @@
+#pragma once
+
+#include "UsableQuantization.h"
+
+#include <QCoreApplication>
+
+#include <optional>
+
+class QCommandLineParser;
+
+// --min-quality and --min-speed, read one way by --runs-on, --estimate and --compare, so that the three
+// name the same best quantization for a model on a device (the one the From hardware view shows).
+class MinimumsOption
+{
+    Q_DECLARE_TR_FUNCTIONS(MinimumsOption)
+public:
+    // The window's defaults, or the options' values; nothing (and the message printed) for a value
+    // neither option reads.
+    static std::optional<Minimums> read(const QCommandLineParser &parser);
+};
