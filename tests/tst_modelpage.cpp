@@ -74,6 +74,7 @@ private slots:
     void closedWeightsBox();
     void openWeightsBox();
     void openWeightsOfUnknownSize();
+    void openWeightsThatDoNotWriteText();
     void italianFigures();
     void italianSections();
     void languageChangeRerenders();
@@ -298,6 +299,29 @@ void TestModelPage::openWeightsOfUnknownSize()
     text = plainText(page);
     QVERIFY2(text.contains(QStringLiteral("«Il tuo hardware» lo esclude")), qPrintable(text));
     QVERIFY2(!text.contains(QStringLiteral("lo calcola la vista")), qPrintable(text));
+}
+
+// An image model with open weights and a size: the page says why there is no estimate (the estimates
+// are for models that write text), not that its size is unknown.
+void TestModelPage::openWeightsThatDoNotWriteText()
+{
+    ModelRecord image;
+    image.name = QStringLiteral("Test Segmenter");
+    image.modelAccessibility = QStringLiteral("Open weights (unrestricted)");
+    image.domains = {QStringLiteral("Vision")};
+    image.parameters = 6.36e8;
+    const qint64 id = writeModel(image);
+    ModelPage page(m_db.connection());
+    page.showModel(id);
+    QString text = plainText(page);
+    QVERIFY2(text.contains(QStringLiteral("The estimates here are for models that write text token by token")), qPrintable(text));
+    QVERIFY2(text.contains(QStringLiteral("This catalogue does not estimate it")), qPrintable(text));
+    QVERIFY(!text.contains(QStringLiteral("parameter count is not on record")));
+    QVERIFY(!text.contains(QStringLiteral("See what it needs in the From hardware view")));
+    m_language.setLanguage(QStringLiteral("it"));
+    page.showModel(id);
+    text = plainText(page);
+    QVERIFY2(text.contains(QStringLiteral("generano testo")), qPrintable(text));
 }
 
 void TestModelPage::hybridSaysWhichLayersAttend()

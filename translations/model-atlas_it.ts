@@ -3101,6 +3101,10 @@ Scegli un&apos;altra cartella e riprova.</translation>
         <source>not on record</source>
         <translation>non nota</translation>
     </message>
+    <message>
+        <source>The weights are published, so this model can run on a machine of your own. The estimates here are for models that write text token by token (memory at llama.cpp&apos;s quantizations, tokens per second), which this one does not, so the From hardware view leaves it out.</source>
+        <translation>I pesi sono pubblici, quindi questo modello si può eseguire sul tuo computer. Le stime qui valgono per i modelli che generano testo un token alla volta (memoria alle quantizzazioni di llama.cpp, token al secondo), e questo non lo fa: per questo la vista «Il tuo hardware» lo esclude.</translation>
+    </message>
 </context>
 <context>
     <name>ModelQuestions</name>
@@ -3229,6 +3233,10 @@ Scegli un&apos;altra cartella e riprova.</translation>
     <message>
         <source>That cannot be worked out: the parameter count of %1 is not on record, and the memory a model needs starts from it. The From hardware view leaves it out for the same reason.</source>
         <translation>Non si può stabilire: il numero di parametri di %1 non è indicato, ed è da lì che parte il calcolo della memoria necessaria. Per lo stesso motivo la vista «Il tuo hardware» lo esclude.</translation>
+    </message>
+    <message>
+        <source>This catalogue does not estimate it: its estimates are for models that write text token by token (memory at llama.cpp&apos;s quantizations, tokens per second), and %1 does not. Its weights are published; what it needs depends on the program that runs it.</source>
+        <translation>Questo catalogo non lo stima: le sue stime valgono per i modelli che generano testo un token alla volta (memoria alle quantizzazioni di llama.cpp, token al secondo), e %1 non lo fa. I pesi sono pubblici; ciò che serve dipende dal programma con cui lo esegui.</translation>
     </message>
 </context>
 <context>

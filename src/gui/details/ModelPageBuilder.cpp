@@ -194,11 +194,17 @@ QString Text::openBox(const ModelRecord &m, const QSize &memoryChart)
 {
     // Without a parameter count the estimator has nothing to start from and From hardware leaves the
     // model out: the box must not promise an estimate there.
-    const bool sized = Estimator::checkModel(m) == NoEstimateReason::None;
+    const NoEstimateReason reason = Estimator::checkModel(m);
+    const bool sized = reason == NoEstimateReason::None;
     QString inner = boxHeading(tr("Running it on your own hardware"))
         + paragraph(sized ? tr("The weights are published, so this model can run on a machine of your own. How much "
                                "memory it needs at each quantization, and which GPUs can hold it, is worked out in "
                                "the From hardware view.")
+                    : reason == NoEstimateReason::NotTextGenerator
+                          ? tr("The weights are published, so this model can run on a machine of your own. The "
+                               "estimates here are for models that write text token by token (memory at llama.cpp's "
+                               "quantizations, tokens per second), which this one does not, so the From hardware "
+                               "view leaves it out.")
                           : tr("The weights are published, so this model can run on a machine of your own, but its "
                                "parameter count is not on record: how much memory it needs cannot be worked out, and "
                                "the From hardware view leaves it out."));

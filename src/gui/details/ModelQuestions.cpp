@@ -1,5 +1,7 @@
 #include "ModelQuestions.h"
 
+#include "Estimator.h"
+
 #include "Formatter.h"
 #include "hardware/ModelHardwareTable.h"
 #include "Vocabulary.h"
@@ -112,11 +114,17 @@ QVector<ModelQuestion> ModelQuestions::forModel(const ModelRecord &m)
         // repeating a rough formula here is how two views end up disagreeing.
         // For open weights of known size the estimator answers; otherwise the general words below.
         const QString estimated = open ? ModelHardwareTable::gpuAnswer(m) : QString();
-        const QString answer = !estimated.isEmpty() ? estimated : open
-            // Open weights without an estimate: the parameter count is not on record.
-            ? tr("That cannot be worked out: the parameter count of %1 is not on record, and the memory a "
-                 "model needs starts from it. The From hardware view leaves it out for the same reason.")
+        // Open weights without an estimate: a model that does not write text, or one of unknown size.
+        const QString notEstimated = Estimator::checkModel(m) == NoEstimateReason::NotTextGenerator
+            ? tr("This catalogue does not estimate it: its estimates are for models that write text token by "
+                 "token (memory at llama.cpp's quantizations, tokens per second), and %1 does not. Its weights are "
+                 "published; what it needs depends on the program that runs it.")
                   .arg(name)
+            : tr("That cannot be worked out: the parameter count of %1 is not on record, and the memory a "
+                 "model needs starts from it. The From hardware view leaves it out for the same reason.")
+                  .arg(name);
+        const QString answer = !estimated.isEmpty() ? estimated : open
+            ? notEstimated
             : tr("None will do. The weights of %1 were never published, so no graphics card, at any "
                  "price, lets you run it yourself; only its provider can.")
                   .arg(name);
