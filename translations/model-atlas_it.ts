@@ -953,6 +953,10 @@ Model Atlas può mettere da parte il file (che viene conservato con un altro nom
         <source>not fewer than the layers of the same row</source>
         <translation>non inferiore al numero di strati della stessa riga</translation>
     </message>
+    <message>
+        <source>given without the layers, KV heads and head dimension of the same row</source>
+        <translation>dato senza gli strati, le teste KV e la dimensione per testa della stessa riga</translation>
+    </message>
 </context>
 <context>
     <name>EstimateCommand</name>
@@ -1234,6 +1238,14 @@ Model Atlas può mettere da parte il file (che viene conservato con un altro nom
     <message>
         <source>--attention-layers counts some of the layers: give --layers too, and more of them.</source>
         <translation>--attention-layers conta una parte degli strati: indica anche --layers, con un numero maggiore.</translation>
+    </message>
+    <message>
+        <source>For a model with multi-head latent attention (DeepSeek-V3, Kimi K2): the elements cached per token and layer instead of keys and values (kv_lora_rank + qk_rope_head_dim, 576 for DeepSeek-V3); needs --layers.</source>
+        <translation>Per un modello con attenzione latente multi-testa (DeepSeek-V3, Kimi K2): gli elementi tenuti in cache per token e per strato al posto di chiavi e valori (kv_lora_rank + qk_rope_head_dim, 576 per DeepSeek-V3); richiede --layers.</translation>
+    </message>
+    <message>
+        <source>--kv-latent-width is cached in every layer: give --layers too.</source>
+        <translation>--kv-latent-width vale per ogni strato: indica anche --layers.</translation>
     </message>
 </context>
 <context>
@@ -1937,6 +1949,10 @@ Model Atlas può mettere da parte il file (che viene conservato con un altro nom
         <source>None of the %2 models meets your minimums (%1), those partly in system RAM included.</source>
         <extracomment>%1 the minimums (&quot;quality Good or better, at least 10 tokens/s&quot;); %2 the sized models</extracomment>
         <translation>Nessuno dei %2 modelli rispetta i tuoi requisiti minimi (%1), nemmeno contando quelli in parte nella RAM di sistema.</translation>
+    </message>
+    <message>
+        <source>KV cache: %1 × a latent of %2 values (multi-head latent attention: one compressed latent per token and layer, from which keys and values are read) × %3 tokens × %4 bytes per element.</source>
+        <translation>Cache KV: %1 × un latente di %2 valori (attenzione latente multi-testa: un latente compresso per token e per strato, da cui si ricavano chiavi e valori) × %3 token × %4 byte per elemento.</translation>
     </message>
 </context>
 <context>
@@ -3061,6 +3077,10 @@ Scegli un&apos;altra cartella e riprova.</translation>
     <message>
         <source>not on record</source>
         <translation>non nota</translation>
+    </message>
+    <message>
+        <source>KV cache as a latent of %1 values per token and layer (multi-head latent attention)</source>
+        <translation>cache KV come latente di %1 valori per token e per strato (attenzione latente multi-testa)</translation>
     </message>
 </context>
 <context>
