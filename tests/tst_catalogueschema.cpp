@@ -163,6 +163,13 @@ void TestCatalogueSchema::brokenPromisesAreRefused_data()
     for (const char *key : {"layers", "attention_heads", "kv_heads", "head_dim", "context_length"})
         noArchitecture.remove(QLatin1String(key));
     QTest::newRow("attention layers without the architecture") << noArchitecture << "attention_layers";
+    QTest::newRow("latent width as text") << with(m, QStringLiteral("kv_latent_width"), QStringLiteral("576")) << "kv_latent_width";
+    QTest::newRow("latent width not a count") << with(m, QStringLiteral("kv_latent_width"), 575.5) << "kv_latent_width";
+    QTest::newRow("latent width zero") << with(m, QStringLiteral("kv_latent_width"), 0) << "kv_latent_width";
+    QJsonObject latentAlone = with(m, QStringLiteral("kv_latent_width"), 576);
+    for (const char *key : {"layers", "attention_heads", "kv_heads", "head_dim", "context_length"})
+        latentAlone.remove(QLatin1String(key));
+    QTest::newRow("latent width without the architecture") << latentAlone << "kv_latent_width";
     QTest::newRow("dataset size without unit") << with(m, QStringLiteral("dataset_unit"), QJsonValue(QJsonValue::Undefined)) << "dataset_unit";
     QTest::newRow("active without MoE flag") << with(m, QStringLiteral("mixture_of_experts"), QJsonValue(QJsonValue::Undefined)) << "mixture_of_experts";
     QTest::newRow("active above total") << with(m, QStringLiteral("active_parameters"), 8e9) << "active_parameters";
@@ -268,6 +275,13 @@ void TestCatalogueSchema::loaderReadsTheNewKeys()
              qPrintable(error));
     QCOMPARE(parsed.models.first().attentionLayers, std::optional<int>(8));
     QCOMPARE(parsed.models.first().kvCacheLayers(), std::optional<int>(8));
+    QVERIFY(!parsed.models.first().kvLatentWidth.has_value());
+
+    // Multi-head latent attention: a latent of 512 + 64 values per token and layer.
+    QVERIFY2(ShippedCatalogue::parse(modelsFile({with(dense, QStringLiteral("kv_latent_width"), 576)}),
+                                     organizationsFile({QStringLiteral("Test Lab")}), &parsed, &error),
+             qPrintable(error));
+    QCOMPARE(parsed.models.first().kvLatentWidth, std::optional<int>(576));
 }
 
 QTEST_GUILESS_MAIN(TestCatalogueSchema)

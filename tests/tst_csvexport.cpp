@@ -163,6 +163,11 @@ void TestCsvExport::sourcesLicenceAndMixtureOfExperts()
     QVERIFY(attentionLayers >= 0);
     QCOMPARE(byName.value(QStringLiteral("Qwen3.5-27B")).at(attentionLayers), QStringLiteral("16"));
     QCOMPARE(byName.value(QStringLiteral("Llama 3.1-8B")).at(attentionLayers), QString());
+    // The latent of multi-head latent attention; empty where keys and values are cached.
+    const int latent = int(header.indexOf(QStringLiteral("kv_latent_width")));
+    QVERIFY(latent >= 0);
+    QCOMPARE(byName.value(QStringLiteral("DeepSeek-V3")).at(latent), QStringLiteral("576"));
+    QCOMPARE(byName.value(QStringLiteral("Llama 3.1-8B")).at(latent), QString());
 }
 
 void TestCsvExport::exportsChosenModels()

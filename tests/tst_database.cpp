@@ -1,5 +1,6 @@
 #include "CatalogueWriter.h"
 #include "Database.h"
+#include "ModelKey.h"
 #include "ModelRepository.h"
 #include "SqliteStatement.h"
 #include "ShippedCatalogue.h"
@@ -18,6 +19,7 @@ private slots:
     void olderSchemaIsUpgradedKeepingData();
     void version5GainsLicenceAndSources();
     void version7GainsAttentionLayers();
+    void version8GainsKvLatentWidth();
     void newerSchemaIsRefused();
     void pragmasAreOn();
     void userDataSurvivesCatalogueReload();
@@ -126,6 +128,46 @@ void TestDatabase::version7GainsAttentionLayers()
     QCOMPARE(query.value(0).toInt(), 32);
     // Every layer attends unless a hybrid says otherwise.
     QVERIFY(query.value(1).isNull());
+}
+
+void TestDatabase::version8GainsKvLatentWidth()
+{
+    // A user's catalogue of the releases before latent caches were described: DeepSeek-V3 as it was
+    // recorded then, the user's favourite.
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("v8.sqlite"));
+    const QString key = ModelKey::fromName(QStringLiteral("DeepSeek-V3"));
+    qint64 id = 0;
+    {
+        Database db(QStringLiteral("v8"));
+        QString error;
+        QVERIFY(db.open(path, &error));
+        QVERIFY2(db.migrate(&error, 8), qPrintable(error));
+        QSqlQuery query(db.connection());
+        QVERIFY(query.exec(QStringLiteral("INSERT INTO models(model_key, name, layers, attention_heads, kv_heads, head_dim, "
+                                          "context_length) VALUES('%1', 'DeepSeek-V3', 61, 128, 128, 192, 131072)").arg(key)));
+        id = query.lastInsertId().toLongLong();
+        // As CatalogueWriter would have left it: the row in the search index.
+        QVERIFY(query.exec(QStringLiteral("INSERT INTO models_fts(models_fts) VALUES('rebuild')")));
+        QVERIFY(UserData(db.connection()).setFavourite(key, true, &error));
+    }
+    Database db(QStringLiteral("v9"));
+    QString error;
+    QVERIFY(db.open(path, &error));
+    QVERIFY2(db.migrate(&error), qPrintable(error));
+    QVERIFY(Database::latestVersion() >= 9);
+    QSqlQuery query(db.connection());
+    QVERIFY(query.exec(QStringLiteral("SELECT kv_latent_width FROM models WHERE model_key = '%1'").arg(key)));
+    QVERIFY(query.next());
+    // Not on record until the shipped catalogue says so: keys and values, as before.
+    QVERIFY(query.value(0).isNull());
+    QVERIFY(!ModelRepository(db.connection()).byId(id)->kvLatentWidth);
+    // The catalogue shipped with this release fills it in, on the same row, the favourite kept.
+    QVERIFY2(ShippedCatalogue::ensureLoaded(db.connection(), &error), qPrintable(error));
+    const auto record = ModelRepository(db.connection()).byId(id);
+    QVERIFY(record);
+    QCOMPARE(record->kvLatentWidth, std::optional<int>(576));
+    QVERIFY(UserData(db.connection()).isFavourite(key));
 }
 
 void TestDatabase::newerSchemaIsRefused()

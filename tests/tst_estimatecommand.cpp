@@ -30,6 +30,7 @@ private slots:
     void singleQuantization();
     void byParameters();
     void hybridByParameters();
+    void latentCacheByParametersAndByName();
     void closedModelHasNoEstimate();
     void unknownDeviceListsCloseNames();
     void unknownModelListsCloseNames();
@@ -170,6 +171,39 @@ void TestEstimateCommand::hybridByParameters()
                   QStringLiteral("--attention-layers"), QStringLiteral("16")}, nullptr, &err), 2);
     QVERIFY2(err.contains(QLatin1String("--attention-layers")), qPrintable(err));
     QCOMPARE(run(shape + QStringList{QStringLiteral("--attention-layers"), QStringLiteral("64")}, nullptr, &err), 2);
+}
+
+void TestEstimateCommand::latentCacheByParametersAndByName()
+{
+    const auto kvCache = [this](const QStringList &arguments) {
+        QString out;
+        if (run(arguments, &out) != 0)
+            return -1.0;
+        const QJsonObject root = QJsonDocument::fromJson(out.toUtf8()).object();
+        const QJsonArray quants = root.value(QStringLiteral("quantizations")).toArray();
+        return quants.isEmpty() || quants.first().toObject().value(QStringLiteral("kv_approximate")).toBool()
+            ? -1.0
+            : quants.first().toObject().value(QStringLiteral("kv_cache_gb")).toDouble();
+    };
+    // DeepSeek-R1 from the catalogue: 61 layers × 576 × 8,192 tokens × 2 bytes = 0.576 GB at F16, not the
+    // 49 GB of 128 heads' keys and values.
+    const QStringList r1{QStringLiteral("--estimate"), QStringLiteral("--model"), QStringLiteral("DeepSeek-R1"),
+                         QStringLiteral("--hardware"), QStringLiteral("H100 SXM5 80GB"), QStringLiteral("--count"),
+                         QStringLiteral("8"), QStringLiteral("--context"), QStringLiteral("8192"), QStringLiteral("--quant"),
+                         QStringLiteral("Q4_K_M"), QStringLiteral("--json")};
+    QCOMPARE(kvCache(r1), 0.576);
+    // The same shape entered by hand: --kv-latent-width needs only the layers.
+    const QStringList shape{QStringLiteral("--estimate"), QStringLiteral("--parameters"), QStringLiteral("671B"),
+                            QStringLiteral("--active-parameters"), QStringLiteral("37B"), QStringLiteral("--layers"),
+                            QStringLiteral("61"), QStringLiteral("--memory-gb"), QStringLiteral("640"),
+                            QStringLiteral("--bandwidth-gbs"), QStringLiteral("3350"), QStringLiteral("--context"),
+                            QStringLiteral("8192"), QStringLiteral("--quant"), QStringLiteral("Q4_K_M"), QStringLiteral("--json")};
+    QCOMPARE(kvCache(shape + QStringList{QStringLiteral("--kv-latent-width"), QStringLiteral("576")}), 0.576);
+    // Without the layers it is refused.
+    QString err;
+    QCOMPARE(run({QStringLiteral("--estimate"), QStringLiteral("--parameters"), QStringLiteral("671B"),
+                  QStringLiteral("--kv-latent-width"), QStringLiteral("576")}, nullptr, &err), 2);
+    QVERIFY2(err.contains(QLatin1String("--kv-latent-width")), qPrintable(err));
 }
 
 void TestEstimateCommand::closedModelHasNoEstimate()

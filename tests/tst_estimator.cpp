@@ -67,6 +67,7 @@ private slots:
     void speedMatchesMeasurements();
     void kvCacheFromArchitecture();
     void kvCacheOfAHybridCountsItsAttentionLayers();
+    void kvCacheOfALatentIsOneLatentPerLayer();
     void kvCacheApproximateWithoutArchitecture();
     void unifiedMemoryShare();
     void multiGpuMemoryAddsSpeedDoesNot();
@@ -194,6 +195,54 @@ void TestEstimator::kvCacheOfAHybridCountsItsAttentionLayers()
     QVERIFY(lean.totalGb < full.totalGb);
     QVERIFY(Estimator::usableContext(hybrid, h, Quantization::Type::Q4_K_M)
             > Estimator::usableContext(everyLayer, h, Quantization::Type::Q4_K_M));
+}
+
+void TestEstimator::kvCacheOfALatentIsOneLatentPerLayer()
+{
+    // DeepSeek-V3's shape: 61 layers of multi-head latent attention, 128 heads with keys of 128 + 64;
+    // llama.cpp caches kv_lora_rank + qk_rope_head_dim = 512 + 64 values per token and layer.
+    ModelRecord perHead = llama31_8b();
+    perHead.name = QStringLiteral("Latent 671B");
+    perHead.parameters = 671e9;
+    perHead.activeParameters = 37e9;
+    perHead.mixtureOfExperts = true;
+    perHead.layers = 61;
+    perHead.attentionHeads = 128;
+    perHead.kvHeads = 128;
+    perHead.headDim = 192;
+    perHead.contextLength = 131072;
+    ModelRecord latent = perHead;
+    latent.kvLatentWidth = 576;
+    bool approximate = true;
+    // 61 × 576 × 8192 tokens × 2 bytes = 575,668,224 bytes: no factor 2, the values are read from the latent.
+    QCOMPARE(Estimator::kvCacheGb(latent, 8192, KvCachePrecision::F16, &approximate), 0.575668224);
+    QVERIFY(!approximate);
+    QVERIFY(Estimator::sizing(latent).kvLatent);
+    QVERIFY(qFuzzyCompare(Estimator::kvCacheGb(latent, 8192, KvCachePrecision::Q8_0), 0.575668224 * 34 / 64));
+    // Without the key, unchanged: 2 × 61 × 128 × 192 × 8192 × 2 bytes, the per-head upper bound.
+    QCOMPARE(Estimator::kvCacheGb(perHead, 8192, KvCachePrecision::F16, &approximate), 49.123688448);
+    QVERIFY(!approximate);
+    QVERIFY(!Estimator::sizing(perHead).kvLatent);
+    // The query width is still the heads' (the prompt's attention work), and every layer still runs.
+    QCOMPARE(Estimator::sizing(latent).queryWidth, 128 * 192);
+    QCOMPARE(Estimator::sizing(latent).layers, 61);
+    // On eight H100s the smaller cache is all the difference in memory, and a token reads less.
+    const HardwareConfig h = on(QStringLiteral("NVIDIA H100 SXM5 80GB"), 8);
+    const QuantEstimate lean = Estimator::estimateAt(latent, h, Quantization::Type::Q4_K_M);
+    const QuantEstimate full = Estimator::estimateAt(perHead, h, Quantization::Type::Q4_K_M);
+    QVERIFY(qFuzzyCompare(full.totalGb - lean.totalGb, full.kvCacheGb - lean.kvCacheGb));
+    QVERIFY(lean.tokensPerSecond.expected > full.tokensPerSecond.expected);
+    QVERIFY(Estimator::usableContext(latent, h, Quantization::Type::Q4_K_M)
+            > Estimator::usableContext(perHead, h, Quantization::Type::Q4_K_M));
+
+    // Entered by hand (--kv-latent-width): the layers and the width are all the cache needs.
+    ModelRecord byHand;
+    byHand.parameters = 671e9;
+    byHand.modelAccessibility = QStringLiteral("Open weights (unrestricted)");
+    byHand.layers = 61;
+    byHand.kvLatentWidth = 576;
+    QCOMPARE(Estimator::kvCacheGb(byHand, 8192, KvCachePrecision::F16, &approximate), 0.575668224);
+    QVERIFY(!approximate);
 }
 
 void TestEstimator::kvCacheApproximateWithoutArchitecture()

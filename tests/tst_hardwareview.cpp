@@ -62,6 +62,7 @@ private slots:
     void deviceListFindsAnyOfItsNames();
     void selectingARowShowsTheBasis();
     void hybridBasisCountsItsAttentionLayers();
+    void latentBasisCountsOneLatentPerLayer();
     void trainedOnThisChip();
     void trainedOnListStopsAtAHundred();
     void choiceIsRemembered();
@@ -198,6 +199,29 @@ void TestHardwareView::hybridBasisCountsItsAttentionLayers()
     const QString basis = view.basisText();
     QVERIFY2(basis.contains(QStringLiteral("KV cache: 2 × 16 attention layers (of 64; the others keep a state of fixed size) "
                                            "× 4 KV heads × 256 head dimension")),
+             qPrintable(basis));
+}
+
+void TestHardwareView::latentBasisCountsOneLatentPerLayer()
+{
+    // DeepSeek-R1 caches a latent of 512 + 64 values per token and layer, not 128 heads' keys and
+    // values: no factor 2, no heads in the formula.
+    HardwareView view(m_db.connection());
+    view.resize(1400, 800);
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    QVERIFY(view.setDevice(QStringLiteral("NVIDIA H100 SXM5 80GB")));
+    const int row = rowOf(view, QStringLiteral("DeepSeek-R1"));
+    QVERIFY(row >= 0);
+    view.table()->setCurrentIndex(view.table()->model()->index(row, 0));
+    QString basis = view.basisText();
+    QVERIFY2(basis.contains(QStringLiteral("KV cache: 61 layers × a latent of 576 values (multi-head latent attention")),
+             qPrintable(basis));
+    QVERIFY2(!basis.contains(QStringLiteral("KV heads")), qPrintable(basis));
+    m_languages.setLanguage(QStringLiteral("it"));
+    QTRY_VERIFY2(view.basisText().contains(QStringLiteral("Cache KV: ")), qPrintable(view.basisText()));
+    basis = view.basisText();
+    QVERIFY2(basis.contains(QStringLiteral("Cache KV: 61 strati × un latente di 576 valori (attenzione latente multi-testa")),
              qPrintable(basis));
 }
 

@@ -63,6 +63,7 @@ private slots:
     void countsOutOfRangeAreRefused();
     void datesWithTrailingTextAreRefused();
     void attentionLayersAreSomeOfTheLayers();
+    void latentWidthComesWithTheArchitecture();
     void loneCrSeparatesRows();
     void nulAfterTheFirstKilobytesIsRejected();
     void wideEncodingsAreNamed_data();
@@ -177,6 +178,31 @@ void TestImportBadInput::attentionLayersAreSomeOfTheLayers()
     QCOMPARE(repository.byName(QStringLiteral("As many"))->layers, std::optional<int>(32));
     QVERIFY(!repository.byName(QStringLiteral("As many"))->attentionLayers);
     QVERIFY(!repository.byName(QStringLiteral("Without layers"))->attentionLayers);
+}
+
+void TestImportBadInput::latentWidthComesWithTheArchitecture()
+{
+    openEmpty();
+    // Our own export's columns. The latent replaces the keys and values of the heads the same row gives.
+    const QByteArray data = "name,organizations,layers,kv_heads,head_dim,kv_latent_width\n"
+                            "Latent,Lab,61,128,192,576\n"
+                            "Heads,Lab,32,8,128,\n"
+                            "Without heads,Lab,,,,576\n";
+    const ImportReport report = importBytes(m_db->connection(), data);
+    QCOMPARE(int(report.outcome), int(ImportReport::Outcome::Imported));
+    QCOMPARE(report.problemCount, 1);
+    QCOMPARE(report.problems.at(0).value, QStringLiteral("576"));
+    const ModelRepository repository(m_db->connection());
+    QCOMPARE(repository.byName(QStringLiteral("Latent"))->kvLatentWidth, std::optional<int>(576));
+    QVERIFY(!repository.byName(QStringLiteral("Heads"))->kvLatentWidth);
+    QVERIFY(repository.byName(QStringLiteral("Without heads")));
+    QVERIFY(!repository.byName(QStringLiteral("Without heads"))->kvLatentWidth);
+
+    // A later row that gives the architecture again, without a latent, describes keys and values.
+    const ImportReport again = importBytes(m_db->connection(), "name,organizations,layers,kv_heads,head_dim\n"
+                                                               "Latent,Lab,61,128,192\n");
+    QCOMPARE(again.problemCount, 0);
+    QVERIFY(!repository.byName(QStringLiteral("Latent"))->kvLatentWidth);
 }
 
 void TestImportBadInput::loneCrSeparatesRows()
@@ -342,6 +368,7 @@ void TestImportBadInput::ownExportReadsBack()
             record.kvHeads = 8;
             record.headDim = 128;
             record.attentionLayers = 8; // a hybrid's: the column must read back too
+            record.kvLatentWidth = 576; // and a latent cache's
             record.contextLength = 131072;
             record.activeParameters = 1e9;
             record.approach = QStringLiteral("-self-supervised");
@@ -394,6 +421,8 @@ void TestImportBadInput::ownExportReadsBack()
         QCOMPARE(model->approach, QStringLiteral("-self-supervised"));
         QCOMPARE(model->datasetUnit, QStringLiteral("tokens"));
         QCOMPARE(model->layers, std::optional<int>(32));
+        QCOMPARE(model->attentionLayers, std::optional<int>(8));
+        QCOMPARE(model->kvLatentWidth, std::optional<int>(576));
         QCOMPARE(model->contextLength, std::optional<int>(131072));
         QCOMPARE(model->activeParameters, std::optional<double>(1e9));
     }

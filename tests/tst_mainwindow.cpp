@@ -359,6 +359,12 @@ void TestMainWindow::screenshots()
     tabs->setCurrentIndex(2);   // From hardware
     // With the chosen model's row selected, if this device lists it: the basis and memory chart show.
     HardwareView *hardware = m_window->hardwareView();
+    // A device of the person's choosing (ATLAS_SCREENSHOT_DEVICE, ATLAS_SCREENSHOT_COUNT cards), for a
+    // model the default device does not run.
+    if (const QString device = qEnvironmentVariable("ATLAS_SCREENSHOT_DEVICE"); !device.isEmpty())
+        QVERIFY2(hardware->setDevice(device), qPrintable(device));
+    if (const int count = qEnvironmentVariableIntValue("ATLAS_SCREENSHOT_COUNT"); count > 0)
+        hardware->setCount(count);
     QTRY_VERIFY(!hardware->isReading());
     const QString chosen = qEnvironmentVariable("ATLAS_SCREENSHOT_MODEL", QStringLiteral("MegaScale (175B)"));
     for (int row = 0; row < hardware->table()->model()->rowCount(); ++row) {

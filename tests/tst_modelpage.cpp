@@ -95,6 +95,7 @@ private slots:
     void costSaysItsYearAndConfidence();
     void weightsLinkWithLicence();
     void hybridSaysWhichLayersAttend();
+    void latentCacheIsShown();
 
 private:
     qint64 writeModel(const ModelRecord &record);
@@ -352,6 +353,42 @@ void TestModelPage::hybridSaysWhichLayersAttend()
     // A model whose every layer attends says nothing of the kind.
     page.showModel(m_open);
     QVERIFY(!plainText(page).contains(QStringLiteral("con attenzione")));
+}
+
+void TestModelPage::latentCacheIsShown()
+{
+    // DeepSeek-V3's shape: the heads describe the attention, the cache holds one latent per token and layer.
+    ModelRecord mla;
+    mla.name = QStringLiteral("Test Latent 671B");
+    mla.organizations = {QStringLiteral("Test Lab")};
+    mla.published = QDate(2024, 12, 24);
+    mla.domains = {QStringLiteral("Language")};
+    mla.parameters = 671e9;
+    mla.activeParameters = 37e9;
+    mla.mixtureOfExperts = true;
+    mla.layers = 61;
+    mla.attentionHeads = 128;
+    mla.kvHeads = 128;
+    mla.headDim = 192;
+    mla.kvLatentWidth = 576;
+    mla.contextLength = 131072;
+    mla.modelAccessibility = QStringLiteral("Open weights (unrestricted)");
+    const qint64 id = writeModel(mla);
+    ModelPage page(m_db.connection());
+    page.showModel(id);
+    QString text = plainText(page);
+    QVERIFY2(text.contains(QStringLiteral("head dimension 192 · KV cache as a latent of 576 values per token and layer "
+                                          "(multi-head latent attention) · context of 131,072 tokens")),
+             qPrintable(text));
+    m_language.setLanguage(QStringLiteral("it"));
+    page.showModel(id);
+    text = plainText(page);
+    QVERIFY2(text.contains(QStringLiteral("cache KV come latente di 576 valori per token e per strato (attenzione latente "
+                                          "multi-testa)")),
+             qPrintable(text));
+    // A model that caches keys and values says nothing of the kind.
+    page.showModel(m_open);
+    QVERIFY(!plainText(page).contains(QStringLiteral("latente")));
 }
 
 void TestModelPage::italianFigures()

@@ -30,6 +30,7 @@ private slots:
     void openWeightFamiliesArePresent_data();
     void openWeightFamiliesArePresent();
     void architectureForOpenWeightModels();
+    void latentCachesComeWithTheirArchitecture();
     void licencesFitTheirAccessibility();
     void namesAndKeysAreUnique();
     void everyCatalogueWordIsTranslatable();
@@ -87,6 +88,9 @@ void TestShippedCatalogue::countsAreTheReadmes_data()
         "with architecture figures", 0, R"(estimates for ([\d,]+) open-weight language models)");
     row("hybrids", QStringLiteral("SELECT count(*) FROM models WHERE attention_layers > 0 AND attention_layers < layers"), 31,
         "of them hybrids, with their attention layers", 0, R"(\(([\d,]+) of them hybrids)");
+    row("latent caches", QStringLiteral("SELECT count(*) FROM models WHERE kv_latent_width > 0 AND layers > 0"), 14,
+        "of them with multi-head latent attention, with the latent they cache", 0,
+        R"(([\d,]+) with multi-head latent\s+attention)");
     row("mixtures of experts", QStringLiteral("SELECT count(*) FROM models WHERE mixture_of_experts = 1"), 125,
         "mixtures of experts / with their active parameters", 0);
     row("with active parameters", QStringLiteral("SELECT count(*) FROM models WHERE active_parameters > 0 "
@@ -310,6 +314,35 @@ void TestShippedCatalogue::architectureForOpenWeightModels()
                                     "AND model_accessibility NOT LIKE 'Open weights%'")));
     QVERIFY(sql.next());
     QCOMPARE(sql.value(0).toInt(), 0);
+}
+
+// Multi-head latent attention: the latent stands in for the keys and values of the heads the
+// architecture keys describe, so it never comes without them, and DeepSeek-V3 caches 512 + 64 values
+// per token and layer (its config.json's kv_lora_rank and qk_rope_head_dim).
+void TestShippedCatalogue::latentCachesComeWithTheirArchitecture()
+{
+    QSqlQuery sql(m_db.connection());
+    QVERIFY(sql.exec(QStringLiteral("SELECT name FROM models WHERE kv_latent_width IS NOT NULL AND (layers IS NULL "
+                                    "OR attention_heads IS NULL OR kv_heads IS NULL OR head_dim IS NULL "
+                                    "OR context_length IS NULL)")));
+    QStringList without;
+    while (sql.next())
+        without.append(sql.value(0).toString());
+    QVERIFY2(without.isEmpty(), qPrintable(without.join(QStringLiteral(", "))));
+    const auto v3 = ModelRepository(m_db.connection()).byName(QStringLiteral("DeepSeek-V3"));
+    QVERIFY(v3);
+    QCOMPARE(v3->kvLatentWidth, std::optional<int>(576));
+    // Each names where its width was read.
+    QVERIFY(sql.exec(QStringLiteral("SELECT name, sources FROM models WHERE kv_latent_width IS NOT NULL")));
+    int latents = 0;
+    while (sql.next()) {
+        ++latents;
+        QVERIFY2(sql.value(1).toString().contains(QLatin1String("kv_lora_rank 512, qk_rope_head_dim 64")),
+                 qPrintable(sql.value(0).toString()));
+    }
+    QVERIFY(latents > 0);
+    // A dense model of ordinary attention has none.
+    QVERIFY(!ModelRepository(m_db.connection()).byName(QStringLiteral("Llama 3.1-8B"))->kvLatentWidth);
 }
 
 // The access a user filters on ("Open weights (unrestricted)", "… (restricted use)", "… (non-commercial)") must

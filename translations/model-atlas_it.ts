@@ -966,6 +966,10 @@ Model Atlas può mettere da parte il file (che viene conservato con un altro nom
         <source>not fewer than the layers of the same row</source>
         <translation>non inferiore al numero di strati della stessa riga</translation>
     </message>
+    <message>
+        <source>given without the layers, KV heads and head dimension of the same row</source>
+        <translation>dato senza gli strati, le teste KV e la dimensione per testa della stessa riga</translation>
+    </message>
 </context>
 <context>
     <name>EstimateCommand</name>
@@ -1251,6 +1255,14 @@ Model Atlas può mettere da parte il file (che viene conservato con un altro nom
     <message>
         <source>No quantization meets the minimums (quality: %1 or better; at least %2 tokens/s); the closest: %3.</source>
         <translation>Nessuna quantizzazione rispetta i requisiti minimi (qualità almeno «%1»; almeno %2 token/s); la più vicina: %3.</translation>
+    </message>
+    <message>
+        <source>For a model with multi-head latent attention (DeepSeek-V3, Kimi K2): the elements cached per token and layer instead of keys and values (kv_lora_rank + qk_rope_head_dim, 576 for DeepSeek-V3); needs --layers.</source>
+        <translation>Per un modello con attenzione latente multi-testa (DeepSeek-V3, Kimi K2): gli elementi tenuti in cache per token e per strato al posto di chiavi e valori (kv_lora_rank + qk_rope_head_dim, 576 per DeepSeek-V3); richiede --layers.</translation>
+    </message>
+    <message>
+        <source>--kv-latent-width is cached in every layer: give --layers too.</source>
+        <translation>--kv-latent-width vale per ogni strato: indica anche --layers.</translation>
     </message>
 </context>
 <context>
@@ -1965,6 +1977,10 @@ Model Atlas può mettere da parte il file (che viene conservato con un altro nom
             <numerusform>%n che non genera testo (immagini, voce, biologia…)</numerusform>
             <numerusform>%n che non generano testo (immagini, voce, biologia…)</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>KV cache: %1 × a latent of %2 values (multi-head latent attention: one compressed latent per token and layer, from which keys and values are read) × %3 tokens × %4 bytes per element.</source>
+        <translation>Cache KV: %1 × un latente di %2 valori (attenzione latente multi-testa: un latente compresso per token e per strato, da cui si ricavano chiavi e valori) × %3 token × %4 byte per elemento.</translation>
     </message>
 </context>
 <context>
@@ -3104,6 +3120,10 @@ Scegli un&apos;altra cartella e riprova.</translation>
     <message>
         <source>The weights are published, so this model can run on a machine of your own. The estimates here are for models that write text token by token (memory at llama.cpp&apos;s quantizations, tokens per second), which this one does not, so the From hardware view leaves it out.</source>
         <translation>I pesi sono pubblici, quindi questo modello si può eseguire sul tuo computer. Le stime qui valgono per i modelli che generano testo un token alla volta (memoria alle quantizzazioni di llama.cpp, token al secondo), e questo non lo fa: per questo la vista «Il tuo hardware» lo esclude.</translation>
+    </message>
+    <message>
+        <source>KV cache as a latent of %1 values per token and layer (multi-head latent attention)</source>
+        <translation>cache KV come latente di %1 valori per token e per strato (attenzione latente multi-testa)</translation>
     </message>
 </context>
 <context>

@@ -85,6 +85,9 @@ QList<QCommandLineOption> EstimateCommand::options()
         {option("kv-heads"), tr("Number of key/value heads, for the KV cache."), tr("n")},
         {option("head-dim"), tr("Dimension of one attention head, for the KV cache."), tr("n")},
         {option("attention-layers"), tr("For a hybrid model: the layers with a KV cache, fewer than --layers."), tr("n")},
+        {option("kv-latent-width"), tr("For a model with multi-head latent attention (DeepSeek-V3, Kimi K2): the elements "
+                                       "cached per token and layer instead of keys and values (kv_lora_rank + "
+                                       "qk_rope_head_dim, 576 for DeepSeek-V3); needs --layers."), tr("n")},
         {option("hardware"), tr("For --estimate and --compare: the device, by its name, an alias or the short name the "
                                  "window shows (\"RTX 4090\")."), tr("device")},
         {option("memory-gb"), tr("For --estimate: memory of a device not in the catalogue, in GB."), tr("GB")},
@@ -330,6 +333,11 @@ int EstimateCommand::estimate(QSqlDatabase db, const QCommandLineParser &parser)
         model.attentionLayers = intValue("attention-layers");
         if (model.attentionLayers && (!model.layers || *model.attentionLayers >= *model.layers)) {
             print(stderr, tr("--attention-layers counts some of the layers: give --layers too, and more of them."));
+            malformed = true;
+        }
+        model.kvLatentWidth = intValue("kv-latent-width");
+        if (model.kvLatentWidth && !model.layers) {
+            print(stderr, tr("--kv-latent-width is cached in every layer: give --layers too."));
             malformed = true;
         }
         if (malformed)

@@ -106,14 +106,19 @@ ModelSizing Estimator::sizing(const ModelRecord &model)
     s.parameters = model.parameters.value_or(0);
     s.speedParameters = parametersForSpeed(model);
     s.layers = effectiveLayers(model);
-    s.kvApproximate = !model.hasArchitecture();
+    // Multi-head latent attention: llama.cpp caches one compressed latent per token and layer (the
+    // rotary part of the key with it) and reads the values from that same row, instead of every
+    // head's keys and values; the layers and that width are all the cache needs.
+    s.kvLatent = model.layers && model.kvLatentWidth && *model.kvLatentWidth > 0;
+    s.kvApproximate = !model.hasArchitecture() && !s.kvLatent;
     // A hybrid's other layers (linear attention, Mamba) keep a state of fixed size, a few hundred MB
     // at most, which the overhead covers; only the attention layers' cache grows with the context.
     s.kvLayers = s.kvApproximate ? s.layers : std::clamp(*model.kvCacheLayers(), 1, s.layers);
-    s.kvWidth = s.kvApproximate ? double(approxKvWidth) : double(*model.kvHeads) * double(*model.headDim);
+    const double headsWidth = model.hasArchitecture() ? double(*model.kvHeads) * double(*model.headDim) : double(approxKvWidth);
+    s.kvWidth = s.kvLatent ? double(*model.kvLatentWidth) : headsWidth;
     s.maxContext = model.contextLength && *model.contextLength > 0 ? *model.contextLength : fallbackMaxContext;
     // Grouped-query models have about four query heads per KV head.
-    s.queryWidth = model.attentionHeads && model.headDim ? *model.attentionHeads * *model.headDim : int(4 * s.kvWidth);
+    s.queryWidth = model.attentionHeads && model.headDim ? *model.attentionHeads * *model.headDim : int(4 * headsWidth);
     // A mixture of experts without its active parameters on record keeps every weight in the
     // per-token reads (a lower bound on its speed) and has no expert split, so no expert offload.
     s.mixtureOfExperts = model.isMixtureOfExperts();
@@ -135,7 +140,8 @@ double Estimator::kvCacheGb(const ModelRecord &model, int context, KvCachePrecis
 
 double Estimator::kvCacheGb(const ModelSizing &sizing, int context, KvCachePrecision precision)
 {
-    return 2.0 * sizing.kvLayers * sizing.kvWidth * std::max(context, 0) * kvBytesPerElement(precision) / bytesPerGb;
+    const double perLayer = sizing.kvLatent ? sizing.kvWidth : 2.0 * sizing.kvWidth;
+    return perLayer * sizing.kvLayers * std::max(context, 0) * kvBytesPerElement(precision) / bytesPerGb;
 }
 
 double Estimator::overheadGb(double weightsGb)

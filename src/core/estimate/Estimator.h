@@ -105,7 +105,10 @@ struct ModelSizing
     double speedParameters = 0;   // the weights read per token (the active ones of a mixture of experts)
     int layers = 0;               // from the record, or estimated from the size
     int kvLayers = 0;             // of those, the ones with a KV cache (a hybrid's attention layers)
-    double kvWidth = 0;           // KV heads × head dimension, or a typical grouped-query width
+    double kvWidth = 0;           // KV heads × head dimension, or a typical grouped-query width; for a
+                                  // cached latent, its width
+    bool kvLatent = false;        // one latent per token and layer (multi-head latent attention), not
+                                  // keys and values: the cache holds kvWidth elements, not twice that
     bool kvApproximate = false;   // the architecture is not on record
     int maxContext = 0;           // the documented maximum, or a generous cap when none is
     int queryWidth = 0;           // attention heads × head dimension, or an estimate from the KV width
@@ -166,7 +169,8 @@ public:
     static double weightsGb(const ModelSizing &sizing, Quantization::Type type);
     // What one token reads: the active weights, split the same way.
     static double activeWeightsGb(const ModelSizing &sizing, Quantization::Type type);
-    // 2 × layers with a KV cache × kv_heads × head_dim × context × bytes per element.
+    // 2 × layers with a KV cache × kv_heads × head_dim × context × bytes per element; for a model that
+    // caches a compressed latent, layers × latent width × context × bytes per element.
     static double kvCacheGb(const ModelRecord &model, int context, KvCachePrecision precision,
                             bool *approximate = nullptr);
     static double kvCacheGb(const ModelSizing &sizing, int context, KvCachePrecision precision);

@@ -102,7 +102,8 @@ QStringList CsvExporter::header()
             QStringLiteral("last_modified"), QStringLiteral("layers"), QStringLiteral("attention_heads"),
             QStringLiteral("kv_heads"), QStringLiteral("head_dim"), QStringLiteral("context_length"),
             QStringLiteral("mixture_of_experts"), QStringLiteral("weights_repository"), QStringLiteral("licence"),
-            QStringLiteral("sources"), QStringLiteral("attention_layers")};
+            QStringLiteral("sources"), QStringLiteral("attention_layers"),
+            QStringLiteral("kv_latent_width")};
 }
 
 QJsonObject CsvExporter::toJson(const ModelRecord &m)
@@ -121,7 +122,8 @@ QJsonObject CsvExporter::toJson(const ModelRecord &m)
         json(m.citations), json(m.reference), json(m.link), json(m.lastModified), json(m.layers),
         json(m.attentionHeads), json(m.kvHeads), json(m.headDim), json(m.contextLength),
         m.mixtureOfExperts ? QJsonValue(*m.mixtureOfExperts) : QJsonValue(), json(m.weightsRepository),
-        json(m.licence), json(sources), json(m.attentionLayers)};
+        json(m.licence), json(sources), json(m.attentionLayers),
+        json(m.kvLatentWidth)};
     const QStringList keys = header();
     Q_ASSERT(keys.size() == qsizetype(std::size(values)));
     QJsonObject object;
@@ -177,7 +179,8 @@ bool CsvExporter::write(const QString &path, const std::function<QVector<ModelRe
                           m.lastModified.isValid() ? m.lastModified.toString(Qt::ISODate) : QString(),
                           plain(m.layers), plain(m.attentionHeads), plain(m.kvHeads), plain(m.headDim),
                           plain(m.contextLength), moe(m.mixtureOfExperts), m.weightsRepository, m.licence,
-                          sourcesText(m.sources), plain(m.attentionLayers)};
+                          sourcesText(m.sources), plain(m.attentionLayers),
+                          plain(m.kvLatentWidth)};
         // Catalogue text comes from files anyone can write: a name such as =HYPERLINK(…) must reach a
         // spreadsheet as text, not as a formula it runs. Numbers pass unchanged.
         for (QString &cell : cells)

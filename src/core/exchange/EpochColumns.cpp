@@ -84,6 +84,7 @@ int ownFieldFor(const QString &header)
         {QStringLiteral("head_dim"), HeadDim},
         {QStringLiteral("context_length"), ContextLength},
         {QStringLiteral("attention_layers"), AttentionLayers},
+        {QStringLiteral("kv_latent_width"), KvLatentWidth},
     };
     return known.value(header, -1);
 }

@@ -45,6 +45,7 @@ enum Field {
     HeadDim,
     ContextLength,
     AttentionLayers,
+    KvLatentWidth,
     FieldCount
 };
 

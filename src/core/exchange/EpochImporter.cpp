@@ -137,6 +137,11 @@ void overlay(ModelRecord &base, const ModelRecord &in)
         base.attentionLayers = in.attentionLayers;
     else
         take(base.attentionLayers, in.attentionLayers);
+    // Likewise a row that gives the layers gives the cache's shape: with no latent, keys and values.
+    if (in.layers)
+        base.kvLatentWidth = in.kvLatentWidth;
+    else
+        take(base.kvLatentWidth, in.kvLatentWidth);
 }
 
 // Text in UTF-16 or UTF-32 (a spreadsheet's "Unicode text") is not binary data: name it, so that the

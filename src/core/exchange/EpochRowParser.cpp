@@ -178,6 +178,14 @@ EpochRow EpochRowParser::parse(const QStringList &fields, qint64 line)
                     QCoreApplication::translate("EpochImporter", "not fewer than the layers of the same row"));
         in.attentionLayers.reset();
     }
+    // A cached latent stands in for the keys and values of the heads this row describes.
+    in.kvLatentWidth = row.smallInteger(KvLatentWidth);
+    if (in.kvLatentWidth && (!in.layers || !in.kvHeads || !in.headDim || *in.kvLatentWidth < 1)) {
+        row.problem(KvLatentWidth, row.text(KvLatentWidth),
+                    QCoreApplication::translate("EpochImporter", "given without the layers, KV heads and head dimension of "
+                                                                 "the same row"));
+        in.kvLatentWidth.reset();
+    }
     in.epochs = row.number(Epochs);
     in.trainingComputeFlop = row.number(TrainingCompute);
     in.confidence = row.text(Confidence);

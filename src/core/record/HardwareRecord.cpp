@@ -14,6 +14,7 @@ HardwareRecord::HardwareRecord(const ModelRecord &r)
     , kvHeads(r.kvHeads)
     , headDim(r.headDim)
     , attentionLayers(r.attentionLayers)
+    , kvLatentWidth(r.kvLatentWidth)
     , contextLength(r.contextLength)
     , mixtureOfExperts(r.mixtureOfExperts)
 {
@@ -44,6 +45,7 @@ ModelRecord HardwareRecord::toRecord() const
     r.kvHeads = kvHeads;
     r.headDim = headDim;
     r.attentionLayers = attentionLayers;
+    r.kvLatentWidth = kvLatentWidth;
     r.contextLength = contextLength;
     r.mixtureOfExperts = mixtureOfExperts;
     return r;
@@ -54,6 +56,7 @@ bool HardwareRecord::operator==(const HardwareRecord &o) const
     return id == o.id && name == o.name && modelAccessibility == o.modelAccessibility && domains == o.domains
         && trainingHardware == o.trainingHardware && parameters == o.parameters && activeParameters == o.activeParameters
         && hardwareQuantity == o.hardwareQuantity && layers == o.layers && attentionHeads == o.attentionHeads
-        && kvHeads == o.kvHeads && headDim == o.headDim && attentionLayers == o.attentionLayers && contextLength == o.contextLength
+        && kvHeads == o.kvHeads && headDim == o.headDim && attentionLayers == o.attentionLayers
+        && kvLatentWidth == o.kvLatentWidth && contextLength == o.contextLength
         && mixtureOfExperts == o.mixtureOfExperts;
 }

@@ -96,7 +96,7 @@ bool ModelRecord::operator==(const ModelRecord &o) const
         && frontier == o.frontier && citations == o.citations && reference == o.reference
         && link == o.link && lastModified == o.lastModified && layers == o.layers
         && attentionHeads == o.attentionHeads && kvHeads == o.kvHeads && headDim == o.headDim
-        && attentionLayers == o.attentionLayers
+        && attentionLayers == o.attentionLayers && kvLatentWidth == o.kvLatentWidth
         && contextLength == o.contextLength && note == o.note
         && weightsRepository == o.weightsRepository && licence == o.licence
         && mixtureOfExperts == o.mixtureOfExperts && sources == o.sources;

@@ -77,6 +77,10 @@ struct ModelRecord
     // Of `layers`, those that keep a KV cache growing with the context, where that is fewer than all:
     // hybrid models whose other layers (linear attention, Mamba) keep a state of fixed size.
     std::optional<int> attentionLayers;
+    // Multi-head latent attention (DeepSeek-V2/V3, Kimi K2): the elements cached per token and layer by a
+    // runtime that keeps the compressed latent (kv_lora_rank + qk_rope_head_dim) instead of keys and
+    // values; the heads and head dimension above then describe the attention, not the cache.
+    std::optional<int> kvLatentWidth;
     std::optional<int> contextLength;
     QString note;
     QString weightsRepository; // where the published weights live, e.g. "meta-llama/Llama-3.1-8B"

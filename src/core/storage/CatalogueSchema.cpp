@@ -74,6 +74,7 @@ const QHash<QString, Rule> &modelRules()
         {QStringLiteral("kv_heads"), {Kind::Integer, {}}},
         {QStringLiteral("head_dim"), {Kind::Integer, {}}},
         {QStringLiteral("attention_layers"), {Kind::Integer, {}}},
+        {QStringLiteral("kv_latent_width"), {Kind::Integer, {}}},
         {QStringLiteral("context_length"), {Kind::Integer, {}}},
         {QStringLiteral("note"), {Kind::Text, {}}},
         {QStringLiteral("weights_repository"), {Kind::Repository, {}}},
@@ -274,6 +275,9 @@ QString checkTogether(const QJsonObject &m)
         if (m.value(QLatin1String("attention_layers")).toDouble() >= m.value(QLatin1String("layers")).toDouble())
             return QStringLiteral("attention_layers is given only when it is fewer than layers");
     }
+    // The latent replaces the keys and values of the heads the architecture keys describe.
+    if (m.contains(QLatin1String("kv_latent_width")) && !present)
+        return QStringLiteral("kv_latent_width is given only with the other architecture keys");
     if (m.contains(QLatin1String("active_parameters"))) {
         if (!m.value(QLatin1String("mixture_of_experts")).toBool())
             return QStringLiteral("active_parameters is given for mixtures of experts only (mixture_of_experts: true)");

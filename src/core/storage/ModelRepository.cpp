@@ -211,7 +211,7 @@ QVector<ModelRecord> ModelRepository::select(const QString &where, const QVarian
               cContext = idx("context_length"), cNote = idx("note"), cRepo = idx("weights_repository"),
               cCategories = idx("categories_text"), cCountries = idx("countries_text"),
               cMoe = idx("mixture_of_experts"), cLicence = idx("licence"), cSources = idx("sources"),
-              cAttentionLayers = idx("attention_layers");
+              cAttentionLayers = idx("attention_layers"), cKvLatentWidth = idx("kv_latent_width");
     while (query.next()) {
         ModelRecord r;
         r.id = query.value(cId).toLongLong();
@@ -246,6 +246,7 @@ QVector<ModelRecord> ModelRepository::select(const QString &where, const QVarian
         r.kvHeads = optInt(query.value(cKvHeads));
         r.headDim = optInt(query.value(cHeadDim));
         r.attentionLayers = optInt(query.value(cAttentionLayers));
+        r.kvLatentWidth = optInt(query.value(cKvLatentWidth));
         r.contextLength = optInt(query.value(cContext));
         r.note = query.value(cNote).toString();
         r.weightsRepository = query.value(cRepo).toString();
@@ -299,7 +300,8 @@ QVector<HardwareRecord> ModelRepository::allForHardware(QString *error) const
     // (five times slower at 100,000 models). The name order comes from the name index alone.
     SqliteStatement query(m_db, QStringLiteral("SELECT id, name, model_accessibility, parameters, active_parameters, layers, "
                                                "attention_heads, kv_heads, head_dim, context_length, hardware_quantity, "
-                                               "domains_text, hardware_text, mixture_of_experts, attention_layers FROM models"));
+                                               "domains_text, hardware_text, mixture_of_experts, attention_layers, kv_latent_width "
+                                               "FROM models"));
     if (!query.isValid())
         return fail(query);
     // A catalogue repeats a few hundred access texts, domain lists and hardware lists: one shared copy
@@ -361,6 +363,7 @@ QVector<HardwareRecord> ModelRepository::allForHardware(QString *error) const
         r.trainingHardware = sharedList(12);
         r.mixtureOfExperts = query.isNullAt(13) ? std::nullopt : std::optional<bool>(query.int64At(13) != 0);
         r.attentionLayers = integer(14);
+        r.kvLatentWidth = integer(15);
         rowOfId.insert(r.id, int(records.size()));
         records.append(std::move(r));
     }

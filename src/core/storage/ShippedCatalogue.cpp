@@ -120,6 +120,7 @@ ModelRecord recordFrom(const QJsonObject &o)
     r.kvHeads = optInt(o, "kv_heads");
     r.headDim = optInt(o, "head_dim");
     r.attentionLayers = optInt(o, "attention_layers");
+    r.kvLatentWidth = optInt(o, "kv_latent_width");
     r.contextLength = optInt(o, "context_length");
     r.note = text(o, "note");
     r.weightsRepository = text(o, "weights_repository");

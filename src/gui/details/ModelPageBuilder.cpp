@@ -172,6 +172,10 @@ QString Text::architecture(const ModelRecord &m)
         parts.append(tr("%n KV head(s)", nullptr, *m.kvHeads));
     if (m.headDim)
         parts.append(tr("head dimension %1").arg(Formatter::integer(qint64(*m.headDim))));
+    // What the cache holds instead of those heads' keys and values.
+    if (m.kvLatentWidth)
+        parts.append(tr("KV cache as a latent of %1 values per token and layer (multi-head latent attention)")
+                         .arg(Formatter::integer(qint64(*m.kvLatentWidth))));
     if (m.contextLength)
         parts.append(tr("context of %Ln token(s)", nullptr, *m.contextLength));
     return parts.join(QStringLiteral(" · "));

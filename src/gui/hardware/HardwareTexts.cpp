@@ -139,11 +139,20 @@ QString HardwareTexts::basis(const ModelRecord &model, const HardwareConfig &har
             ? tr("%1 attention layers (of %2; the others keep a state of fixed size)")
                   .arg(Formatter::integer(qint64(*model.attentionLayers)), Formatter::integer(qint64(model.layers.value_or(0))))
             : tr("%1 layers").arg(Formatter::integer(qint64(model.layers.value_or(0))));
-        parts.append(esc(tr("KV cache: 2 × %1 × %2 KV heads × %3 head dimension × %4 tokens × %5 bytes per element.")
-                             .arg(layers, Formatter::integer(qint64(model.kvHeads.value_or(0))),
-                                  Formatter::integer(qint64(model.headDim.value_or(0))),
-                                  Formatter::integer(qint64(context)),
-                                  Formatter::number(Estimator::kvBytesPerElement(hardware.kvPrecision), 1))));
+        // Multi-head latent attention caches one latent per token and layer, not keys and values.
+        if (sizing.kvLatent)
+            parts.append(esc(tr("KV cache: %1 × a latent of %2 values (multi-head latent attention: one compressed "
+                                "latent per token and layer, from which keys and values are read) × %3 tokens × %4 "
+                                "bytes per element.")
+                                 .arg(layers, Formatter::integer(qint64(model.kvLatentWidth.value_or(0))),
+                                      Formatter::integer(qint64(context)),
+                                      Formatter::number(Estimator::kvBytesPerElement(hardware.kvPrecision), 1))));
+        else
+            parts.append(esc(tr("KV cache: 2 × %1 × %2 KV heads × %3 head dimension × %4 tokens × %5 bytes per element.")
+                                 .arg(layers, Formatter::integer(qint64(model.kvHeads.value_or(0))),
+                                      Formatter::integer(qint64(model.headDim.value_or(0))),
+                                      Formatter::integer(qint64(context)),
+                                      Formatter::number(Estimator::kvBytesPerElement(hardware.kvPrecision), 1))));
     }
     if (q.fit == FitLevel::TooLarge) {
         parts.append(esc(tr("It does not fit in GPU memory and system RAM together, so there is no speed to estimate.")));
