@@ -1,5 +1,6 @@
 // The program's headless contract, run as a user's script would run it.
 #include "ChartTestCatalogue.h"
+#include "ProgramRun.h"
 #include "TestCatalogue.h"
 
 #include <QDir>
@@ -35,6 +36,16 @@ private slots:
     void importOfAPipeIsRefused();
     void fileNamesThatAreNotUtf8();
     void exportedFormulasStayText();
+    void mistakesAreAnsweredWithoutADisplay_data();
+    void mistakesAreAnsweredWithoutADisplay();
+    void conflictsAreRefused_data();
+    void conflictsAreRefused();
+    void ignoredOptionsAreSaid_data();
+    void ignoredOptionsAreSaid();
+    void validLinesStillRun();
+    void helpKeepsTheCataloguePathWhole();
+    void helpSaysWhichGigabyte();
+    void importOfOneRowSaysRow();
 
 private:
     int run(const QStringList &arguments, QString *out = nullptr, QString *err = nullptr, const QStringList &shell = {});
@@ -384,6 +395,209 @@ void TestCommandLine::exportedFormulasStayText()
     // Our own export imports back as the same names: nothing new.
     QCOMPARE(run({QStringLiteral("--database"), database, QStringLiteral("--import"), exported}, &out, &err), 0);
     QVERIFY2(out.contains(QLatin1String("Added: 0")), qPrintable(out));
+}
+
+// A mistyped option used to create the window's application first, which aborts in the display's
+// plugin on a machine with none (exit 134). Every mistake the parser finds is now answered headless,
+// exit code 2, in the language asked for.
+void TestCommandLine::mistakesAreAnsweredWithoutADisplay_data()
+{
+    QTest::addColumn<QStringList>("arguments");
+    QTest::addColumn<QStringList>("said");
+    QTest::newRow("mistyped command") << QStringList{QStringLiteral("--lsit")}
+                                      << QStringList{QStringLiteral("Unknown option --lsit. Closest options: --list,"),
+                                                     QStringLiteral("--help")};
+    QTest::newRow("one dash") << QStringList{QStringLiteral("-lsit")} << QStringList{QStringLiteral("Unknown option -lsit.")};
+    QTest::newRow("mistyped option of a command")
+        << QStringList{QStringLiteral("--list"), QStringLiteral("--serch"), QStringLiteral("llama")}
+        << QStringList{QStringLiteral("Unknown option --serch. Closest options: --search,")};
+    QTest::newRow("missing value") << QStringList{QStringLiteral("--estimate"), QStringLiteral("--model")}
+                                   << QStringList{QStringLiteral("--model")};
+    QTest::newRow("value given to a switch") << QStringList{QStringLiteral("--list"), QStringLiteral("--json=yes")}
+                                             << QStringList{QStringLiteral("--json")};
+    QTest::newRow("unknown language, no command") << QStringList{QStringLiteral("--lang"), QStringLiteral("xx")}
+                                                  << QStringList{QStringLiteral("Unknown language \"xx\"")};
+    QTest::newRow("in Italian") << QStringList{QStringLiteral("--lang"), QStringLiteral("it"), QStringLiteral("--lsit")}
+                                << QStringList{QStringLiteral("Opzione --lsit sconosciuta. Opzioni più simili: --list,")};
+}
+
+void TestCommandLine::mistakesAreAnsweredWithoutADisplay()
+{
+    QFETCH(QStringList, arguments);
+    QFETCH(QStringList, said);
+    QString out, err;
+    // runProgram() takes DISPLAY, WAYLAND_DISPLAY and QT_QPA_PLATFORM away.
+    QCOMPARE(runProgram(m_dir.path(), arguments, &out, &err), 2);
+    for (const QString &words : said)
+        QVERIFY2(err.contains(words), qPrintable(err));
+    QVERIFY2(!err.contains(QLatin1String("platform plugin")), qPrintable(err));
+    QVERIFY2(out.isEmpty(), qPrintable(out));
+}
+
+// Arguments that used to be dropped in silence are refused, naming what conflicts; none needs a display.
+void TestCommandLine::conflictsAreRefused_data()
+{
+    QTest::addColumn<QStringList>("arguments");
+    QTest::addColumn<QString>("said");
+    const QString card = QStringLiteral("RTX 4090");
+    const QString model = QStringLiteral("Llama 3.1-8B");
+    QTest::newRow("two commands") << QStringList{QStringLiteral("--estimate"), QStringLiteral("--model"), model,
+                                                 QStringLiteral("--hardware"), card, QStringLiteral("--runs-on"), card}
+                                  << QStringLiteral("--estimate and --runs-on are two commands; give one at a time.");
+    QTest::newRow("list and export") << QStringList{QStringLiteral("--export-csv"), m_dir.filePath(QStringLiteral("never.csv")),
+                                                    QStringLiteral("--list")}
+                                     << QStringLiteral("--export-csv and --list are two commands");
+    QTest::newRow("compare and list") << QStringList{QStringLiteral("--compare"), model, QStringLiteral("GPT-2"), QStringLiteral("--list")}
+                                      << QStringLiteral("--compare and --list are two commands");
+    QTest::newRow("device named and described")
+        << QStringList{QStringLiteral("--estimate"), QStringLiteral("--model"), model, QStringLiteral("--hardware"), card,
+                       QStringLiteral("--memory-gb"), QStringLiteral("16")}
+        << QStringLiteral("--hardware and --memory-gb cannot be given together");
+    QTest::newRow("compare's device twice")
+        << QStringList{QStringLiteral("--compare"), model, QStringLiteral("GPT-2"), QStringLiteral("--hardware"), card,
+                       QStringLiteral("--bandwidth-gbs"), QStringLiteral("900")}
+        << QStringLiteral("--hardware and --bandwidth-gbs cannot be given together");
+    QTest::newRow("runs-on and hardware") << QStringList{QStringLiteral("--runs-on"), card, QStringLiteral("--hardware"), card}
+                                          << QStringLiteral("--runs-on and --hardware cannot be given together");
+    QTest::newRow("model named and described")
+        << QStringList{QStringLiteral("--estimate"), QStringLiteral("--model"), model, QStringLiteral("--parameters"),
+                       QStringLiteral("8B"), QStringLiteral("--hardware"), card}
+        << QStringLiteral("--model and --parameters cannot be given together");
+    QTest::newRow("model and a shape") << QStringList{QStringLiteral("--estimate"), QStringLiteral("--model"), model,
+                                                      QStringLiteral("--layers"), QStringLiteral("32"), QStringLiteral("--hardware"), card}
+                                       << QStringLiteral("--model and --layers cannot be given together");
+    QTest::newRow("a name without quotes") << QStringList{QStringLiteral("--estimate"), QStringLiteral("--model"), QStringLiteral("Llama"),
+                                                          QStringLiteral("3.1-8B"), QStringLiteral("--hardware"), card}
+                                           << QStringLiteral("Unexpected argument \"3.1-8B\": --estimate takes no words");
+    QTest::newRow("words after runs-on") << QStringList{QStringLiteral("--runs-on"), QStringLiteral("RTX"), QStringLiteral("4090")}
+                                         << QStringLiteral("Unexpected argument \"4090\"");
+    QTest::newRow("a file alone") << QStringList{QStringLiteral("file.csv")}
+                                  << QStringLiteral("use --import file.csv");
+    QTest::newRow("a command's option alone") << QStringList{QStringLiteral("--hardware"), card}
+                                              << QStringLiteral("--hardware goes with --estimate or --compare, and none of them was given.");
+    QTest::newRow("repair and a list option") << QStringList{QStringLiteral("--repair"), QStringLiteral("--sort"), QStringLiteral("name")}
+                                              << QStringLiteral("--sort goes with --list, which was not given.");
+    QTest::newRow("search twice") << QStringList{QStringLiteral("--list"), QStringLiteral("--search"), QStringLiteral("llama"),
+                                                 QStringLiteral("qwen")}
+                                  << QStringLiteral("The search is given twice");
+}
+
+void TestCommandLine::conflictsAreRefused()
+{
+    QFETCH(QStringList, arguments);
+    QFETCH(QString, said);
+    QString out, err;
+    QCOMPARE(runProgram(m_dir.path(), QStringList{QStringLiteral("--database"), m_dir.filePath(QStringLiteral("conflicts.sqlite"))} + arguments,
+                        &out, &err),
+             2);
+    QVERIFY2(err.contains(said), qPrintable(err));
+    QVERIFY2(out.isEmpty(), qPrintable(out));
+    QVERIFY(!QFileInfo::exists(m_dir.filePath(QStringLiteral("never.csv"))));
+}
+
+// An option the command does not read is said on stderr and the command runs, as scripts that gave it
+// expect.
+void TestCommandLine::ignoredOptionsAreSaid_data()
+{
+    QTest::addColumn<QStringList>("arguments");
+    QTest::addColumn<QString>("said");
+    QTest::newRow("quant with runs-on") << QStringList{QStringLiteral("--runs-on"), QStringLiteral("RTX 4090"), QStringLiteral("--quant"),
+                                                       QStringLiteral("Q4_K_M"), QStringLiteral("--json")}
+                                        << QStringLiteral("--quant is ignored: --runs-on does not read it (it goes with --estimate).");
+    QTest::newRow("min-quality with list") << QStringList{QStringLiteral("--list"), QStringLiteral("--search"), QStringLiteral("llama"),
+                                                          QStringLiteral("--min-quality"), QStringLiteral("good")}
+                                           << QStringLiteral("--min-quality is ignored: --list does not read it (it goes with --runs-on).");
+    QTest::newRow("json with import") << QStringList{QStringLiteral("--export-csv"), m_dir.filePath(QStringLiteral("ignored.csv")),
+                                                     QStringLiteral("--json")}
+                                      << QStringLiteral("--json is ignored: --export-csv does not read it (it goes with --estimate, "
+                                                        "--runs-on, --compare or --list).");
+    QTest::newRow("context without a device for compare")
+        << QStringList{QStringLiteral("--compare"), QStringLiteral("Llama 3.1-8B"), QStringLiteral("Llama 3.1-70B"),
+                       QStringLiteral("--context"), QStringLiteral("32768")}
+        << QStringLiteral("--context is ignored: without --hardware, --compare uses the device and set-up chosen in the window.");
+}
+
+void TestCommandLine::ignoredOptionsAreSaid()
+{
+    QFETCH(QStringList, arguments);
+    QFETCH(QString, said);
+    QString out, err;
+    QCOMPARE(runProgram(m_dir.path(), QStringList{QStringLiteral("--database"), m_dir.filePath(QStringLiteral("ignored.sqlite"))} + arguments,
+                        &out, &err),
+             0);
+    QVERIFY2(err.contains(said), qPrintable(err));
+    QVERIFY(!out.isEmpty());
+}
+
+// Lines that ran before run as they did, with nothing said on stderr.
+void TestCommandLine::validLinesStillRun()
+{
+    const QString database = m_dir.filePath(QStringLiteral("valid.sqlite"));
+    const QList<QStringList> lines{
+        {QStringLiteral("--estimate"), QStringLiteral("--model"), QStringLiteral("Llama 3.1-8B"), QStringLiteral("--hardware"),
+         QStringLiteral("RTX 4090"), QStringLiteral("--count"), QStringLiteral("2"), QStringLiteral("--context"),
+         QStringLiteral("16384"), QStringLiteral("--units"), QStringLiteral("gb"), QStringLiteral("--quant"), QStringLiteral("Q4_K_M")},
+        {QStringLiteral("--estimate"), QStringLiteral("--parameters"), QStringLiteral("27B"), QStringLiteral("--layers"),
+         QStringLiteral("64"), QStringLiteral("--memory-gb"), QStringLiteral("24"), QStringLiteral("--bandwidth-gbs"),
+         QStringLiteral("1000"), QStringLiteral("--json")},
+        {QStringLiteral("--runs-on=RTX 4090"), QStringLiteral("--min-quality"), QStringLiteral("good"), QStringLiteral("--json")},
+        {QStringLiteral("--compare"), QStringLiteral("Llama 3.1-8B"), QStringLiteral("Llama 3.1-70B"), QStringLiteral("--hardware"),
+         QStringLiteral("RTX 4090"), QStringLiteral("--context"), QStringLiteral("16384")},
+        {QStringLiteral("--list"), QStringLiteral("--search"), QStringLiteral("llama"), QStringLiteral("--sort=-parameters"),
+         QStringLiteral("--min-parameters"), QStringLiteral("8B")},
+    };
+    for (const QStringList &line : lines) {
+        QString out, err;
+        QCOMPARE(runProgram(m_dir.path(), QStringList{QStringLiteral("--database"), database} + line, &out, &err), 0);
+        QVERIFY2(err.isEmpty(), qPrintable(line.join(QLatin1Char(' ')) + QStringLiteral(": ") + err));
+        QVERIFY(!out.isEmpty());
+    }
+}
+
+// Qt wraps an option's description at a fixed width, which broke the catalogue's path inside a word
+// ("catalo/gue.sqlite"); the path now has a line of its own in the help's opening lines.
+void TestCommandLine::helpKeepsTheCataloguePathWhole()
+{
+    for (const char *language : {"en", "it"}) {
+        QString out;
+        QCOMPARE(runProgram(m_dir.path(), {QStringLiteral("--lang"), QLatin1String(language), QStringLiteral("--help")}, &out), 0);
+        const QString path = QDir::toNativeSeparators(m_dir.filePath(QStringLiteral("data/ModelAtlas/model-atlas/catalogue.sqlite")));
+        const QStringList lines = out.split(QLatin1Char('\n'));
+        QVERIFY2(lines.contains(QStringLiteral("  ") + path), qPrintable(path + QLatin1Char('\n') + out));
+        QCOMPARE(out.count(QStringLiteral("catalogue.sqlite")), 1);
+    }
+}
+
+// --memory-gb reads GB as cards are sold (2³⁰ bytes): the help says so.
+void TestCommandLine::helpSaysWhichGigabyte()
+{
+    QString english, italian;
+    QCOMPARE(run({QStringLiteral("--lang"), QStringLiteral("en"), QStringLiteral("--help")}, &english), 0);
+    QCOMPARE(run({QStringLiteral("--lang"), QStringLiteral("it"), QStringLiteral("--help")}, &italian), 0);
+    for (const QString &help : {english, italian}) {
+        for (const char *option : {"--memory-gb", "--ram-gb"}) {
+            const QString description = helpEntries(help).value(QLatin1String(option)).description;
+            QVERIFY2(description.contains(QStringLiteral("2³⁰")) && description.contains(QLatin1String("GiB")),
+                     qPrintable(description));
+        }
+    }
+}
+
+// "Import complete: 1 rows read." had no singular.
+void TestCommandLine::importOfOneRowSaysRow()
+{
+    const QString csv = m_dir.filePath(QStringLiteral("one-row.csv"));
+    QFile file(csv);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write("Model,Parameters\nOne Row Test Model,7000000000\n");
+    file.close();
+    QString out;
+    QCOMPARE(runProgram(m_dir.path(), {QStringLiteral("--database"), m_dir.filePath(QStringLiteral("one-row.sqlite")),
+                                       QStringLiteral("--import"), csv}, &out), 0);
+    QVERIFY2(out.startsWith(QLatin1String("Import complete: 1 row read.\n")), qPrintable(out));
+    QCOMPARE(runProgram(m_dir.path(), {QStringLiteral("--lang"), QStringLiteral("it"), QStringLiteral("--database"),
+                                       m_dir.filePath(QStringLiteral("one-row-it.sqlite")), QStringLiteral("--import"), csv}, &out), 0);
+    QVERIFY2(out.startsWith(QStringLiteral("Importazione completata: 1 riga letta.\n")), qPrintable(out));
 }
 
 QTEST_GUILESS_MAIN(TestCommandLine)

@@ -34,6 +34,7 @@ private slots:
     void wrongCounts();
     void unknownModelListsCloseNames();
     void unknownDevice();
+    void oneRowPerLabel();
     // Last: it chooses a device in the settings the other tests share.
     void followsTheDeviceChosenInTheWindow();
 
@@ -177,6 +178,39 @@ void TestCompareCommand::unknownDevice()
     QCOMPARE(run({QStringLiteral("--compare"), llama8b, mistral, QStringLiteral("--hardware"), QStringLiteral("RTX 9999 Ultra")},
                  &out, &err), 2);
     QVERIFY2(err.startsWith(QStringLiteral("Unknown device")), qPrintable(err));
+}
+
+// gpt-oss-120b is in two of Epoch AI's datasets, so its page has two "Catalogue entry" sources; the
+// comparison showed two rows of that name, the first setting its Notable AI Models export beside the
+// other model's Large-Scale one. A label is one row, holding every value the page gives under it.
+void TestCompareCommand::oneRowPerLabel()
+{
+    QString out, err;
+    QCOMPARE(run({QStringLiteral("--compare"), QStringLiteral("gpt-oss-120b"), llama8b, QStringLiteral("--json")}, &out, &err), 0);
+    const QJsonArray sections = QJsonDocument::fromJson(out.toUtf8()).object().value(QStringLiteral("sections")).toArray();
+    QVERIFY2(!sections.isEmpty(), qPrintable(out + err));
+    bool entrySeen = false;
+    for (const QJsonValue &section : sections) {
+        QStringList labels;
+        for (const QJsonValue &row : section.toObject().value(QStringLiteral("rows")).toArray()) {
+            const QJsonObject r = row.toObject();
+            const QString label = r.value(QStringLiteral("field")).toString();
+            QVERIFY2(!labels.contains(label), qPrintable(label));
+            labels.append(label);
+            if (label == QLatin1String("Catalogue entry")) {
+                entrySeen = true;
+                const QJsonArray values = r.value(QStringLiteral("values")).toArray();
+                QVERIFY2(values.at(0).toString().contains(QLatin1String("Notable AI Models"))
+                             && values.at(0).toString().contains(QLatin1String("Large-Scale AI Models")),
+                         qPrintable(values.at(0).toString()));
+                QVERIFY(!values.at(1).toString().contains(QLatin1String("Notable AI Models")));
+                QVERIFY(r.value(QStringLiteral("differs")).toBool());
+            }
+        }
+    }
+    QVERIFY(entrySeen);
+    QCOMPARE(run({QStringLiteral("--compare"), QStringLiteral("gpt-oss-120b"), llama8b}, &out, &err), 0);
+    QCOMPARE(out.count(QStringLiteral("Catalogue entry")), 1);
 }
 
 void TestCompareCommand::followsTheDeviceChosenInTheWindow()

@@ -58,6 +58,12 @@ private slots:
     void memoryInTheUnitAsked();
     void bestIsTheSameInEveryCommand();
     void modelsThatDoNotWriteTextHaveNoEstimate();
+    void contextCapIsSaid();
+    void closeModelNamesStartWithWhatWasTyped();
+    void bareParameterCountsAreQuestioned();
+    void firstTokenUnderATenthOfASecond_data();
+    void firstTokenUnderATenthOfASecond();
+    void runsOnFootnoteQuotesAsItalianDoes();
 
 private:
     int run(const QStringList &arguments, QString *out = nullptr, QString *err = nullptr);
@@ -695,6 +701,93 @@ void TestEstimateCommand::closestNamesWithAHugeNameInTheCatalogue()
     QCOMPARE(run({QStringLiteral("--database"), database, QStringLiteral("--estimate"), QStringLiteral("--model"),
                   QStringLiteral("Lama 3.1 8B"), QStringLiteral("--hardware"), rtx4090}, nullptr, &err), 2);
     QVERIFY2(err.contains(llama8b), qPrintable(err.left(300)));
+}
+
+// --context 1000000 gave the figures for 131,072 tokens, said only in the header.
+void TestEstimateCommand::contextCapIsSaid()
+{
+    QString out, err;
+    QCOMPARE(run({QStringLiteral("--estimate"), QStringLiteral("--model"), llama8b, QStringLiteral("--hardware"), rtx4090,
+                  QStringLiteral("--context"), QStringLiteral("1000000")}, &out, &err), 0);
+    QVERIFY2(err.contains(QStringLiteral("Note: the context was capped to 131,072 tokens, the most Llama 3.1-8B is documented to "
+                                         "read; the figures are for that, not for the 1,000,000 asked for.")),
+             qPrintable(err));
+    QVERIFY2(out.contains(QLatin1String("context of 131,072 tokens")), qPrintable(out));
+    // Within the maximum, or with the default, nothing is said.
+    QCOMPARE(run({QStringLiteral("--estimate"), QStringLiteral("--model"), llama8b, QStringLiteral("--hardware"), rtx4090,
+                  QStringLiteral("--context"), QStringLiteral("131072")}, &out, &err), 0);
+    QVERIFY2(err.isEmpty(), qPrintable(err));
+    // A model whose maximum is not on record is capped too, and the note says why.
+    QCOMPARE(run({QStringLiteral("--estimate"), QStringLiteral("--parameters"), QStringLiteral("8B"), QStringLiteral("--hardware"),
+                  rtx4090, QStringLiteral("--context"), QStringLiteral("1000000"), QStringLiteral("--json")}, &out, &err), 0);
+    QVERIFY2(err.contains(QLatin1String("is not on record")), qPrintable(err));
+    QCOMPARE(QJsonDocument::fromJson(out.toUtf8()).object().value(QStringLiteral("context")).toInt(), 131072);
+    // --compare says it for each model capped.
+    QCOMPARE(run({QStringLiteral("--compare"), llama8b, QStringLiteral("Llama 3.1-70B"), QStringLiteral("--hardware"), rtx4090,
+                  QStringLiteral("--context"), QStringLiteral("1000000")}, &out, &err), 0);
+    QCOMPARE(err.count(QStringLiteral("Note: the context was capped")), 2);
+    // In Italian, with Italian numbers.
+    QCOMPARE(run({QStringLiteral("--lang"), QStringLiteral("it"), QStringLiteral("--estimate"), QStringLiteral("--model"), llama8b,
+                  QStringLiteral("--hardware"), rtx4090, QStringLiteral("--context"), QStringLiteral("1000000")}, &out, &err), 0);
+    QVERIFY2(err.contains(QLatin1String("131.072")) && err.contains(QLatin1String("1.000.000")), qPrintable(err));
+}
+
+// "GPT-4" names no model; the closest names offered skipped "GPT-4 (Mar 2023)" for shorter names that
+// merely hold the letters.
+void TestEstimateCommand::closeModelNamesStartWithWhatWasTyped()
+{
+    QString err;
+    QCOMPARE(run({QStringLiteral("--estimate"), QStringLiteral("--model"), QStringLiteral("GPT-4"), QStringLiteral("--hardware"),
+                  rtx4090}, nullptr, &err), 2);
+    const QString offered = err.section(QLatin1String("Closest names: "), 1).trimmed();
+    QStringList names = offered.left(offered.size() - 1).split(QStringLiteral("; "));
+    QVERIFY2(names.size() == 5, qPrintable(err));
+    names = names.mid(0, 2);
+    names.sort();
+    QCOMPARE(names, (QStringList{QStringLiteral("GPT-4 (Jun 2023)"), QStringLiteral("GPT-4 (Mar 2023)")}));
+}
+
+// "--parameters 8" is a model of eight parameters: it is estimated, and the note asks whether 8B was meant.
+void TestEstimateCommand::bareParameterCountsAreQuestioned()
+{
+    QString out, err;
+    QCOMPARE(run({QStringLiteral("--estimate"), QStringLiteral("--parameters"), QStringLiteral("8"), QStringLiteral("--hardware"),
+                  rtx4090, QStringLiteral("--json")}, &out, &err), 0);
+    QVERIFY2(err.contains(QLatin1String("Note: --parameters 8 counts 8 parameters, not billions; did you mean 8B?")), qPrintable(err));
+    QCOMPARE(run({QStringLiteral("--estimate"), QStringLiteral("--parameters"), QStringLiteral("8B"), QStringLiteral("--hardware"),
+                  rtx4090, QStringLiteral("--json")}, &out, &err), 0);
+    QVERIFY2(err.isEmpty(), qPrintable(err));
+}
+
+// A small model's first token comes in hundredths of a second, which one decimal printed as "0".
+void TestEstimateCommand::firstTokenUnderATenthOfASecond_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::addColumn<QString>("shown");
+    QTest::newRow("en") << QStringLiteral("en") << QStringLiteral("< 0.1");
+    QTest::newRow("it") << QStringLiteral("it") << QStringLiteral("< 0,1");
+}
+
+void TestEstimateCommand::firstTokenUnderATenthOfASecond()
+{
+    QFETCH(QString, language);
+    QFETCH(QString, shown);
+    QString out, err;
+    QCOMPARE(run({QStringLiteral("--lang"), language, QStringLiteral("--estimate"), QStringLiteral("--parameters"), QStringLiteral("100M"),
+                  QStringLiteral("--hardware"), QStringLiteral("H100 NVL"), QStringLiteral("--quant"), QStringLiteral("Q4_K_M")}, &out, &err), 0);
+    const QStringList lines = out.split(QLatin1Char('\n'));
+    QVERIFY(lines.size() > 2);
+    const QString row = lines.at(2);
+    QVERIFY2(row.startsWith(QLatin1String("Q4_K_M")) && row.trimmed().endsWith(shown), qPrintable(out + err));
+}
+
+// The footnote of --runs-on quotes the words of its cells: Italian quotes with « ».
+void TestEstimateCommand::runsOnFootnoteQuotesAsItalianDoes()
+{
+    QString out;
+    QCOMPARE(run({QStringLiteral("--lang"), QStringLiteral("it"), QStringLiteral("--runs-on"), rtx4090}, &out), 0);
+    QVERIFY2(out.contains(QStringLiteral("\n«almeno»: ")), qPrintable(out.right(600)));
+    QVERIFY(!out.contains(QStringLiteral("\"almeno\"")));
 }
 
 QTEST_GUILESS_MAIN(TestEstimateCommand)

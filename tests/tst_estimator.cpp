@@ -63,6 +63,7 @@ class TestEstimator : public QObject
 
 private slots:
     void speedTextNeverRepeatsOneFigure();
+    void firstTokenUnderATenthIsNotZero();
     void weightsMatchPublishedFiles();
     void speedMatchesMeasurements();
     void kvCacheFromArchitecture();
@@ -839,6 +840,17 @@ void TestEstimator::speedTextNeverRepeatsOneFigure()
     QCOMPARE(EstimateReport::speedText(SpeedRange{4.8, 5.1, 5.2}), QStringLiteral("5"));
     QCOMPARE(EstimateReport::speedText(SpeedRange{32, 41, 49}), QStringLiteral("32–49 (41)"));
     QCOMPARE(EstimateReport::speedText(SpeedRange{}), QStringLiteral("—"));
+}
+
+// A first token after 0.03 s read "0" (one decimal), as if it cost nothing or the figure were missing.
+void TestEstimator::firstTokenUnderATenthIsNotZero()
+{
+    QCOMPARE(EstimateReport::secondsText(0.03), QStringLiteral("< 0.1"));
+    QCOMPARE(EstimateReport::secondsText(0.03, true), QStringLiteral("< 0.1"));
+    QCOMPARE(EstimateReport::secondsText(0.05), QStringLiteral("0.1"));
+    QCOMPARE(EstimateReport::secondsText(0.24), QStringLiteral("0.2"));
+    QCOMPARE(EstimateReport::secondsText(12.4), QStringLiteral("12"));
+    QCOMPARE(EstimateReport::secondsText(0), QStringLiteral("—"));
 }
 
 QTEST_GUILESS_MAIN(TestEstimator)

@@ -86,6 +86,7 @@ private slots:
     void lookupIgnoresCaseAndSpacing();
     void shortNamesFindTheirOwnDevice();
     void closestNames();
+    void closestNamesStartWithWhatWasTyped();
     void closestNamesBoundTheWork();
     void groupsByVendor();
     void crossCheck_data();
@@ -199,6 +200,25 @@ void TestHardwareCatalogue::closestNames()
     QCOMPARE(c.closestNames(QStringLiteral("NVIDA H100 NVL")).value(0), QStringLiteral("NVIDIA H100 NVL"));
     // An alias counts as much as the name: "Nvidia H100 80G" is the SXM5's.
     QCOMPARE(c.closestNames(QStringLiteral("Nvidia H100 80")).value(0), QStringLiteral("NVIDIA H100 SXM5 80GB"));
+}
+
+// "GPT-4" names no model; the models named GPT-4 and a date come first, before the names that only
+// start with those letters (GPT-4o, GPT-4.1) and those that only hold them (ChatGPT-4).
+void TestHardwareCatalogue::closestNamesStartWithWhatWasTyped()
+{
+    const QStringList names{QStringLiteral("GPT-3"),          QStringLiteral("GPT-4o"),           QStringLiteral("GPT-4.1"),
+                            QStringLiteral("GPT-4V"),         QStringLiteral("GPT-4.5"),          QStringLiteral("ChatGPT-4"),
+                            QStringLiteral("GPT-4 (Mar 2023)"), QStringLiteral("GPT-4o mini"),    QStringLiteral("GPT-4 Turbo (Nov 2023)"),
+                            QStringLiteral("GPT-4 (Jun 2023)"), QStringLiteral("GPT-J")};
+    const QStringList closest = NameMatcher::closest(names, QStringLiteral("GPT-4"), 5);
+    QCOMPARE(closest.mid(0, 2), (QStringList{QStringLiteral("GPT-4 (Mar 2023)"), QStringLiteral("GPT-4 (Jun 2023)")}));
+    QCOMPARE(closest.at(2), QStringLiteral("GPT-4 Turbo (Nov 2023)"));
+    QVERIFY2(!closest.contains(QStringLiteral("ChatGPT-4")) && !closest.contains(QStringLiteral("GPT-3")),
+             qPrintable(closest.join(QStringLiteral("; "))));
+    // Typed loosely, it is the same: case, spaces and hyphens do not count.
+    QCOMPARE(NameMatcher::closest(names, QStringLiteral("gpt4"), 1), QStringList{QStringLiteral("GPT-4 (Mar 2023)")});
+    // A typo still finds its name, holding it or not.
+    QCOMPARE(NameMatcher::closest(names, QStringLiteral("GTP-4o mini"), 1), QStringList{QStringLiteral("GPT-4o mini")});
 }
 
 void TestHardwareCatalogue::closestNamesBoundTheWork()

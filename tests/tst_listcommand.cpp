@@ -38,6 +38,9 @@ private slots:
     void unknownValuesNameTheClosest();
     void badNumbersAndRanges_data();
     void badNumbersAndRanges();
+    void wordsAfterTheOptionsAreTheSearch();
+    void closestValuesInTheInterfaceLanguage();
+    void bareCountsUnderAThousandAreQuestioned();
 
 private:
     int run(const QStringList &arguments, QString *out = nullptr, QString *err = nullptr);
@@ -329,6 +332,44 @@ void TestListCommand::badNumbersAndRanges()
     QCOMPARE(run(arguments, &out, &err), 2);
     QVERIFY(out.isEmpty());
     QVERIFY2(err.contains(message), qPrintable(err));
+}
+
+// "--list llama" listed the whole catalogue: the word was dropped. It is the search now, as typed.
+void TestListCommand::wordsAfterTheOptionsAreTheSearch()
+{
+    const QStringList searched = names(list({s("--search"), s("Llama 3.1")}));
+    QVERIFY(!searched.isEmpty());
+    QCOMPARE(names(list({s("Llama"), s("3.1")})), searched);
+    QCOMPARE(names(list({s("--sort"), s("name"), s("Llama 3.1")})), names(list({s("--sort"), s("name"), s("--search"), s("Llama 3.1")})));
+}
+
+// An unknown domain was answered with the catalogue's English names in an Italian run.
+void TestListCommand::closestValuesInTheInterfaceLanguage()
+{
+    QString out, err;
+    QCOMPARE(run({s("--lang"), s("it"), s("--domain"), s("Biologa")}, &out, &err), 2);
+    QVERIFY2(err.section(s("Nomi più simili: "), 1).startsWith(s("Biologia")), qPrintable(err));
+    QCOMPARE(run({s("--lang"), s("it"), s("--domain"), s("foo")}, &out, &err), 2);
+    for (const char *english : {"Language", "Vision", "Biology", "Games", "Other", "Robotics"})
+        QVERIFY2(!err.contains(QLatin1String(english)), qPrintable(err));
+    // The Italian names are still read, and so are the English ones.
+    QCOMPARE(run({s("--lang"), s("en"), s("--domain"), s("Biologa")}, &out, &err), 2);
+    QVERIFY2(err.section(s("Closest names: "), 1).startsWith(s("Biology")), qPrintable(err));
+}
+
+// "--min-parameters 8" is eight parameters, and listed nearly everything: it still does, but says so.
+void TestListCommand::bareCountsUnderAThousandAreQuestioned()
+{
+    QString out, err;
+    QCOMPARE(run({s("--min-parameters"), s("8")}, &out, &err), 0);
+    QVERIFY2(err.contains(s("Note: --min-parameters 8 counts 8 parameters, not billions; did you mean 8B?")), qPrintable(err));
+    QCOMPARE(run({s("--max-parameters"), s("0.5")}, &out, &err), 0);
+    QVERIFY2(err.contains(s("did you mean 0.5B?")), qPrintable(err));
+    for (const char *count : {"8B", "8e9", "8000000000", "1000"}) {
+        QCOMPARE(run({s("--min-parameters"), s(count)}, &out, &err), 0);
+        QVERIFY2(err.isEmpty(), qPrintable(err));
+    }
+    QCOMPARE(names(list({s("--min-parameters"), s("8B")})), names(list({s("--min-parameters"), s("8e9")})));
 }
 
 QTEST_GUILESS_MAIN(TestListCommand)

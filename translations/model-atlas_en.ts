@@ -131,6 +131,20 @@
             <numerusform>%1 on %2 × %3, context of %Ln tokens; usable GPU memory %4 %5</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Note: the context was capped to %Ln token(s), the most %1 is documented to read; the figures are for that, not for the %2 asked for.</source>
+        <translation>
+            <numerusform>Note: the context was capped to %Ln token, the most %1 is documented to read; the figures are for that, not for the %2 asked for.</numerusform>
+            <numerusform>Note: the context was capped to %Ln tokens, the most %1 is documented to read; the figures are for that, not for the %2 asked for.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Note: the context was capped to %Ln token(s): how much %1 can read is not on record, and the figures assume no more than that, not the %2 asked for.</source>
+        <translation>
+            <numerusform>Note: the context was capped to %Ln token: how much %1 can read is not on record, and the figures assume no more than that, not the %2 asked for.</numerusform>
+            <numerusform>Note: the context was capped to %Ln tokens: how much %1 can read is not on record, and the figures assume no more than that, not the %2 asked for.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>FilterBar</name>
@@ -338,6 +352,13 @@
         <translation>
             <numerusform>… and %Ln more</numerusform>
             <numerusform>… and %Ln more</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Import complete: %Ln row(s) read.</source>
+        <translation>
+            <numerusform>Import complete: %Ln row read.</numerusform>
+            <numerusform>Import complete: %Ln rows read.</numerusform>
         </translation>
     </message>
 </context>

@@ -13,6 +13,67 @@
     </message>
 </context>
 <context>
+    <name>ArgumentCheck</name>
+    <message>
+        <source>%1 or %2</source>
+        <extracomment>the last two of a list of options: &quot;--estimate or --compare&quot;</extracomment>
+        <translation>%1 o %2</translation>
+    </message>
+    <message>
+        <source>%1 and %2 cannot be given together: %3</source>
+        <extracomment>two options that conflict, then why</extracomment>
+        <translation>%1 e %2 non si possono usare insieme: %3</translation>
+    </message>
+    <message>
+        <source>--runs-on names the device itself.</source>
+        <translation>--runs-on indica già il dispositivo.</translation>
+    </message>
+    <message>
+        <source>a device is named with --hardware or described with --memory-gb and --bandwidth-gbs, not both.</source>
+        <translation>un dispositivo si indica per nome con --hardware oppure si descrive con --memory-gb e --bandwidth-gbs, non in entrambi i modi.</translation>
+    </message>
+    <message>
+        <source>a model is named with --model or described with --parameters, not both.</source>
+        <translation>un modello si indica per nome con --model oppure si descrive con --parameters, non in entrambi i modi.</translation>
+    </message>
+    <message>
+        <source>a model named with --model has the catalogue&apos;s figures; --active-parameters, --layers, --kv-heads, --head-dim, --attention-layers and --kv-latent-width describe one given with --parameters.</source>
+        <translation>un modello indicato con --model ha già i valori del catalogo; --active-parameters, --layers, --kv-heads, --head-dim, --attention-layers e --kv-latent-width descrivono un modello dato con --parameters.</translation>
+    </message>
+    <message>
+        <source>%1 and %2 are two commands; give one at a time.</source>
+        <translation>%1 e %2 sono due comandi distinti: indicane uno alla volta.</translation>
+    </message>
+    <message>
+        <source>Unexpected argument &quot;%1&quot;: without a command the program opens its window, which takes no file or name. To merge a CSV file into the catalogue, use --import %1.</source>
+        <translation>Argomento inatteso &quot;%1&quot;: senza un comando il programma apre la finestra, che non accetta file né nomi. Per unire un file CSV al catalogo, usa --import %1.</translation>
+    </message>
+    <message>
+        <source>%1 goes with %2, which was not given.</source>
+        <translation>L'opzione %1 si usa con %2, che non è stato indicato.</translation>
+    </message>
+    <message>
+        <source>%1 goes with %2, and none of them was given.</source>
+        <translation>L'opzione %1 si usa con %2, ma nessuno di questi è stato indicato.</translation>
+    </message>
+    <message>
+        <source>The search is given twice, with --search and as words after the options (&quot;%1&quot;); give one.</source>
+        <translation>La ricerca è indicata due volte, con --search e come parole dopo le opzioni (&quot;%1&quot;): usa solo uno dei due modi.</translation>
+    </message>
+    <message>
+        <source>Unexpected argument &quot;%1&quot;: %2 takes no words after its options (put a name with spaces in quotes).</source>
+        <translation>Argomento inatteso &quot;%1&quot;: %2 non accetta parole dopo le opzioni (metti tra virgolette un nome che contiene spazi).</translation>
+    </message>
+    <message>
+        <source>%1 is ignored: %2 does not read it (it goes with %3).</source>
+        <translation>L'opzione %1 viene ignorata: %2 non la usa (vale per %3).</translation>
+    </message>
+    <message>
+        <source>%1 is ignored: without --hardware, --compare uses the device and set-up chosen in the window.</source>
+        <translation>L'opzione %1 viene ignorata: senza --hardware, --compare usa il dispositivo e la configurazione scelti nella finestra.</translation>
+    </message>
+</context>
+<context>
     <name>CatalogueNotice</name>
     <message>
         <source>Damaged catalogue</source>
@@ -504,6 +565,105 @@ Model Atlas può mettere da parte il file (che viene conservato con un altro nom
     </message>
 </context>
 <context>
+    <name>CommandLine</name>
+    <message>
+        <source>Show this help and exit.</source>
+        <translation>Mostra questa guida ed esce.</translation>
+    </message>
+    <message>
+        <source>file</source>
+        <extracomment>value name in --help: a file name</extracomment>
+        <translation>percorso</translation>
+    </message>
+    <message>
+        <source>pixels</source>
+        <extracomment>value name in --help: a size in pixels</extracomment>
+        <translation>pixel</translation>
+    </message>
+    <message>
+        <source>Show the program&apos;s version and exit.</source>
+        <translation>Mostra la versione del programma ed esce.</translation>
+    </message>
+    <message>
+        <source>Interface language: en or it.</source>
+        <translation>Lingua dell'interfaccia: en o it.</translation>
+    </message>
+    <message>
+        <source>code</source>
+        <extracomment>value name in --help: a language code such as &quot;it&quot;</extracomment>
+        <translation>codice</translation>
+    </message>
+    <message>
+        <source>Use this catalogue file instead of yours (the one named above).</source>
+        <translation>Usa questo file di catalogo al posto del tuo (quello indicato sopra).</translation>
+    </message>
+    <message>
+        <source>Write every model of the catalogue to a CSV file and exit.</source>
+        <translation>Scrive tutti i modelli del catalogo in un file CSV ed esce.</translation>
+    </message>
+    <message>
+        <source>Merge an Epoch AI CSV export into the catalogue, print a report and exit (exit code 2 when the file is rejected; nothing is changed then).</source>
+        <translation>Unisce al catalogo un'esportazione CSV di Epoch AI, stampa un resoconto ed esce (codice di uscita 2 se il file viene rifiutato; in tal caso non viene modificato nulla).</translation>
+    </message>
+    <message>
+        <source>Move the catalogue file aside and build a fresh one from the data shipped with the program, carrying over favourites, notes and devices; for a catalogue that SQLite reports damaged.</source>
+        <translation>Mette da parte il file del catalogo e ne crea uno nuovo a partire dai dati forniti con il programma, conservando preferiti, note e dispositivi; per un catalogo che SQLite segnala come danneggiato.</translation>
+    </message>
+    <message>
+        <source>Draw the catalogue as a chart (compute-over-time, parameters-over-time, compute-vs-parameters or models-per-year), write it to the file that follows (SVG when its name ends in .svg, else PNG) and exit.</source>
+        <translation>Disegna il catalogo come grafico (compute-over-time, parameters-over-time, compute-vs-parameters o models-per-year), lo scrive nel file indicato di seguito (in SVG se il nome termina in .svg, altrimenti in PNG) ed esce.</translation>
+    </message>
+    <message>
+        <source>kind</source>
+        <extracomment>value name in --help: the kind of chart</extracomment>
+        <translation>tipo</translation>
+    </message>
+    <message>
+        <source>Width of the exported chart in pixels (default 1600).</source>
+        <translation>Larghezza del grafico esportato in pixel (predefinita: 1600).</translation>
+    </message>
+    <message>
+        <source>Height of the exported chart in pixels (default 1000).</source>
+        <translation>Altezza del grafico esportato in pixel (predefinita: 1000).</translation>
+    </message>
+    <message>
+        <source>With --export-chart: write the names of the record-setting models (each one higher than every model before it) beside their points.</source>
+        <translation>Con --export-chart: scrive accanto ai punti i nomi dei modelli da record (ciascuno ha superato tutti i precedenti).</translation>
+    </message>
+    <message>
+        <source>Model Atlas: an offline catalogue of notable AI models.
+Without options it opens the window on your catalogue, kept in the file
+  %1
+unless --database names another.</source>
+        <extracomment>%1 is the path of the catalogue file: keep it on a line of its own, as the help prints it</extracomment>
+        <translation>Model Atlas: un catalogo offline dei modelli di IA più rilevanti.
+Senza opzioni apre la finestra sul tuo catalogo, conservato nel file
+  %1
+se --database non ne indica un altro.</translation>
+    </message>
+    <message>
+        <source>With --export-chart: the PNG or SVG file to write.</source>
+        <translation>Con --export-chart: il file PNG o SVG da scrivere.</translation>
+    </message>
+    <message>
+        <source>names</source>
+        <extracomment>value name in --help: model names</extracomment>
+        <translation>nomi</translation>
+    </message>
+    <message>
+        <source>With --compare: two to four model names. With --list: words to search for, as --search takes them.</source>
+        <translation>Con --compare: da due a quattro nomi di modelli. Con --list: le parole da cercare, come le accetta --search.</translation>
+    </message>
+    <message>
+        <source>See %1 --help for every option.</source>
+        <translation>Per vedere tutte le opzioni usa %1 --help.</translation>
+    </message>
+    <message>
+        <source>Unknown option %1. Closest options: %2.</source>
+        <translation>Opzione %1 sconosciuta. Opzioni più simili: %2.</translation>
+    </message>
+</context>
+<context>
     <name>CompareCommand</name>
     <message>
         <source>Compare the two to four models named after the options side by side: every figure of their pages, the rows that differ marked, and what each needs on the device (--hardware, else the one chosen in the window); print it and exit.</source>
@@ -670,6 +830,13 @@ Model Atlas può mettere da parte il file (che viene conservato con un altro nom
     <message>
         <source>Every quantization</source>
         <translation>Tutte le quantizzazioni</translation>
+    </message>
+</context>
+<context>
+    <name>CountArgument</name>
+    <message>
+        <source>Note: %1 %2 counts %2 parameters, not billions; did you mean %2B?</source>
+        <translation>Nota: %1 %2 indica %2 parametri, non miliardi; intendevi %2B?</translation>
     </message>
 </context>
 <context>
@@ -1022,16 +1189,8 @@ Model Atlas può mettere da parte il file (che viene conservato con un altro nom
         <translation>Dimensione di una testa di attenzione, per la cache KV.</translation>
     </message>
     <message>
-        <source>For --estimate: memory of a device not in the catalogue, in GB.</source>
-        <translation>Per --estimate: memoria di un dispositivo assente dal catalogo, in GB.</translation>
-    </message>
-    <message>
         <source>GB</source>
         <translation>GB</translation>
-    </message>
-    <message>
-        <source>For --estimate: memory bandwidth of that device, in GB/s.</source>
-        <translation>Per --estimate: larghezza di banda della memoria di quel dispositivo, in GB/s.</translation>
     </message>
     <message>
         <source>GB/s</source>
@@ -1041,11 +1200,6 @@ Model Atlas può mettere da parte il file (che viene conservato con un altro nom
         <source>Number of identical GPUs (1–8, default 1).</source>
         <translatorcomment>GLOSSARY (review 2026-11-30): a default is written «(predefinito: N)», with the colon.</translatorcomment>
         <translation>Numero di GPU identiche (1–8, predefinito: 1).</translation>
-    </message>
-    <message>
-        <source>Context length in tokens (default 8192).</source>
-        <translatorcomment>GLOSSARY (review 2026-11-30): a default is written «(predefinito: N)», with the colon.</translatorcomment>
-        <translation>Lunghezza del contesto in token (predefinita: 8192).</translation>
     </message>
     <message>
         <source>tokens</source>
@@ -1129,11 +1283,6 @@ Model Atlas può mettere da parte il file (che viene conservato con un altro nom
     <message>
         <source>The catalogue could not be read: %1</source>
         <translation>Impossibile leggere il catalogo: %1</translation>
-    </message>
-    <message>
-        <source>System RAM in GB, for what does not fit on the GPU (default 32).</source>
-        <translatorcomment>GLOSSARY (review 2026-11-30): a default is written «(predefinito: N)», with the colon.</translatorcomment>
-        <translation>RAM di sistema in GB, per ciò che non entra nella GPU (predefinita: 32).</translation>
     </message>
     <message>
         <source>System RAM bandwidth in GB/s (default 60, dual-channel DDR5).</source>
@@ -1249,20 +1398,42 @@ Model Atlas può mettere da parte il file (che viene conservato con un altro nom
         <translation>Per --runs-on, --estimate e --compare: i token al secondo che un modello deve almeno raggiungere per contare come utilizzabile (predefinito: 10; 0 per qualsiasi velocità).</translation>
     </message>
     <message>
-        <source>Best quantization for the minimums (quality: %1 or better; at least %2 tokens/s): %3.</source>
-        <translation>Quantizzazione migliore per i requisiti minimi (qualità almeno «%1»; almeno %2 token/s): %3.</translation>
-    </message>
-    <message>
-        <source>No quantization meets the minimums (quality: %1 or better; at least %2 tokens/s); the closest: %3.</source>
-        <translation>Nessuna quantizzazione rispetta i requisiti minimi (qualità almeno «%1»; almeno %2 token/s); la più vicina: %3.</translation>
-    </message>
-    <message>
-        <source>For a model with multi-head latent attention (DeepSeek-V3, Kimi K2): the elements cached per token and layer instead of keys and values (kv_lora_rank + qk_rope_head_dim, 576 for DeepSeek-V3); needs --layers.</source>
-        <translation>Per un modello con attenzione latente multi-testa (DeepSeek-V3, Kimi K2): gli elementi tenuti in cache per token e per strato al posto di chiavi e valori (kv_lora_rank + qk_rope_head_dim, 576 per DeepSeek-V3); richiede --layers.</translation>
-    </message>
-    <message>
         <source>--kv-latent-width is cached in every layer: give --layers too.</source>
         <translation>--kv-latent-width vale per ogni strato: indica anche --layers.</translation>
+    </message>
+    <message>
+        <source>For a model with multi-head latent attention (DeepSeek-V3): the elements cached per token and layer instead of keys and values (kv_lora_rank + qk_rope_head_dim, 576 for DeepSeek-V3); needs --layers.</source>
+        <translation>Per un modello con attenzione latente multi-testa (DeepSeek-V3): gli elementi tenuti in cache per token e per strato al posto di chiavi e valori (kv_lora_rank + qk_rope_head_dim, 576 per DeepSeek-V3); richiede --layers.</translation>
+    </message>
+    <message>
+        <source>For --estimate and --compare: memory of a device not in the catalogue, in GB as graphics cards are sold, of 2³⁰ bytes (GiB): 24 for a 24 GB card.</source>
+        <translation>Per --estimate e --compare: memoria di un dispositivo assente dal catalogo, in GB come si vendono le schede grafiche, da 2³⁰ byte (GiB): 24 per una scheda da 24 GB.</translation>
+    </message>
+    <message>
+        <source>For --estimate and --compare: memory bandwidth of that device, in GB/s.</source>
+        <translation>Per --estimate e --compare: larghezza di banda della memoria di quel dispositivo, in GB/s.</translation>
+    </message>
+    <message>
+        <source>Context length in tokens (default 8192; at most the model&apos;s documented maximum).</source>
+        <translation>Lunghezza del contesto in token (predefinita: 8192; al massimo quella documentata per il modello).</translation>
+    </message>
+    <message>
+        <source>System RAM in GB as it is sold, of 2³⁰ bytes (GiB), for what does not fit on the GPU (default 32).</source>
+        <translation>RAM di sistema in GB come si vende, da 2³⁰ byte (GiB), per ciò che non entra nella GPU (predefinita: 32).</translation>
+    </message>
+    <message numerus="yes">
+        <source>Note: the context was capped to %Ln token(s), the most %1 is documented to read; the figures are for that, not for the %2 asked for.</source>
+        <translation>
+            <numerusform>Nota: il contesto è stato limitato a %Ln token, il massimo documentato per %1; i valori si riferiscono a questo, non ai %2 richiesti.</numerusform>
+            <numerusform>Nota: il contesto è stato limitato a %Ln token, il massimo documentato per %1; i valori si riferiscono a questo, non ai %2 richiesti.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Note: the context was capped to %Ln token(s): how much %1 can read is not on record, and the figures assume no more than that, not the %2 asked for.</source>
+        <translation>
+            <numerusform>Nota: il contesto è stato limitato a %Ln token, perché per %1 non è documentato quanto contesto possa leggere; i valori si riferiscono a questo, non ai %2 richiesti.</numerusform>
+            <numerusform>Nota: il contesto è stato limitato a %Ln token, perché per %1 non è documentato quanto contesto possa leggere; i valori si riferiscono a questo, non ai %2 richiesti.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1281,6 +1452,11 @@ Model Atlas può mettere da parte il file (che viene conservato con un altro nom
         <source>at most %1</source>
         <extracomment>a time that is only an upper bound: seconds</extracomment>
         <translation>al massimo %1</translation>
+    </message>
+    <message>
+        <source>&lt; %1</source>
+        <extracomment>a time in seconds below the smallest figure shown; %1 is 0.1 written in the UI language</extracomment>
+        <translation>&lt; %1</translation>
     </message>
 </context>
 <context>
@@ -2089,10 +2265,6 @@ Model Atlas può mettere da parte il file (che viene conservato con un altro nom
 <context>
     <name>ImportReport</name>
     <message>
-        <source>Import complete: %1 rows read.</source>
-        <translation>Importazione completata, righe lette: %1.</translation>
-    </message>
-    <message>
         <source>Added: %1</source>
         <translation>Aggiunti: %1</translation>
     </message>
@@ -2139,6 +2311,13 @@ Model Atlas può mettere da parte il file (che viene conservato con un altro nom
         <source>The import failed: %1.</source>
         <translation>Importazione non riuscita: %1.</translation>
     </message>
+    <message numerus="yes">
+        <source>Import complete: %Ln row(s) read.</source>
+        <translation>
+            <numerusform>Importazione completata: %Ln riga letta.</numerusform>
+            <numerusform>Importazione completata: %Ln righe lette.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ImportReportDialog</name>
@@ -2176,10 +2355,6 @@ Model Atlas può mettere da parte il file (che viene conservato con un altro nom
     <message>
         <source>Print the models the Catalogue table shows for the search, filters and order given with the options below, as a table of its usual columns (or, with --json, with the keys of --export-csv), and exit.</source>
         <translation>Stampa i modelli che la tabella del Catalogo mostra per la ricerca, i filtri e l&apos;ordinamento indicati con le opzioni seguenti, come tabella delle sue colonne abituali (oppure, con --json, con le chiavi di --export-csv), ed esce.</translation>
-    </message>
-    <message>
-        <source>For --list: the search, as typed in the window&apos;s search box.</source>
-        <translation>Per --list: la ricerca, così come la si scrive nella casella di ricerca della finestra.</translation>
     </message>
     <message>
         <source>text</source>
@@ -2287,6 +2462,10 @@ Model Atlas può mettere da parte il file (che viene conservato con un altro nom
     <message>
         <source>No model matches.</source>
         <translation>Nessun modello corrisponde.</translation>
+    </message>
+    <message>
+        <source>For --list: the search, as typed in the window&apos;s search box; words after the options are read as the search too (--list llama 3).</source>
+        <translation>Per --list: la ricerca, così come la si scrive nella casella di ricerca della finestra; anche le parole dopo le opzioni vengono lette come ricerca (--list llama 3).</translation>
     </message>
 </context>
 <context>
@@ -2561,6 +2740,14 @@ Scegli un&apos;altra cartella e riprova.</translation>
     <message>
         <source>--min-speed takes a number of tokens per second (0 or more), not &quot;%1&quot;.</source>
         <translation>--min-speed accetta un numero di token al secondo (0 o più), non &quot;%1&quot;.</translation>
+    </message>
+    <message>
+        <source>Best quantization for the minimums (quality: %1 or better; at least %2 tokens/s): %3.</source>
+        <translation>Quantizzazione migliore per i requisiti minimi (qualità almeno «%1»; almeno %2 token/s): %3.</translation>
+    </message>
+    <message>
+        <source>No quantization meets the minimums (quality: %1 or better; at least %2 tokens/s); the closest: %3.</source>
+        <translation>Nessuna quantizzazione rispetta i requisiti minimi (qualità almeno «%1»; almeno %2 token/s); la più vicina: %3.</translation>
     </message>
 </context>
 <context>
@@ -3420,7 +3607,7 @@ Scegli un&apos;altra cartella e riprova.</translation>
     </message>
     <message>
         <source>&quot;at least&quot;: a mixture of experts whose active parameters are not on record, counted as if every weight were read for each token; it runs faster, by how much cannot be worked out.</source>
-        <translation>&quot;almeno&quot;: modello a miscela di esperti (MoE) di cui non si conoscono i parametri attivi, calcolato come se ogni peso fosse letto per ogni token; è più veloce, ma di quanto non si può stabilire.</translation>
+        <translation>«almeno»: modello a miscela di esperti (MoE) di cui non si conoscono i parametri attivi, calcolato come se ogni peso fosse letto per ogni token; è più veloce, ma di quanto non si può stabilire.</translation>
     </message>
     <message numerus="yes">
         <source>%n of the %3 models meet the minimums (quality: %1 or better; at least %2 tokens/s), those partly in system RAM included, and come first, the largest first.</source>
@@ -4633,25 +4820,6 @@ Scegli un&apos;altra cartella e riprova.</translation>
         </translation>
     </message>
     <message>
-        <source>Model Atlas: an offline catalogue of notable AI models.
-Without options it opens the window on your catalogue.</source>
-        <translatorcomment>GLOSSARY (review 2026-11-30): notable is «rilevanti», as in About.</translatorcomment>
-        <translation>Model Atlas: un catalogo offline dei modelli di IA più rilevanti.
-Senza opzioni apre la finestra sul tuo catalogo.</translation>
-    </message>
-    <message>
-        <source>Interface language: en or it.</source>
-        <translation>Lingua dell&apos;interfaccia: en o it.</translation>
-    </message>
-    <message>
-        <source>Use this catalogue file instead of the one in your data folder (%1).</source>
-        <translation>Usa questo file di catalogo al posto di quello nella cartella dei dati (%1).</translation>
-    </message>
-    <message>
-        <source>Write every model of the catalogue to a CSV file and exit.</source>
-        <translation>Scrive tutti i modelli del catalogo in un file CSV ed esce.</translation>
-    </message>
-    <message>
         <source>Unknown language &quot;%1&quot;; use en or it.</source>
         <translation>Lingua sconosciuta &quot;%1&quot;: usa en o it.</translation>
     </message>
@@ -4680,77 +4848,8 @@ Senza opzioni apre la finestra sul tuo catalogo.</translation>
         <translation>Grafico scritto in %1</translation>
     </message>
     <message>
-        <source>Merge an Epoch AI CSV export into the catalogue, print a report and exit (exit code 2 when the file is rejected; nothing is changed then).</source>
-        <translation>Unisce al catalogo un&apos;esportazione CSV di Epoch AI, stampa un resoconto ed esce (codice di uscita 2 se il file viene rifiutato; in tal caso non viene modificato nulla).</translation>
-    </message>
-    <message>
-        <source>Width of the exported chart in pixels (default 1600).</source>
-        <translatorcomment>GLOSSARY (review 2026-11-30): a default is written «(predefinito: N)», with the colon.</translatorcomment>
-        <translation>Larghezza del grafico esportato in pixel (predefinita: 1600).</translation>
-    </message>
-    <message>
-        <source>Height of the exported chart in pixels (default 1000).</source>
-        <translatorcomment>GLOSSARY (review 2026-11-30): a default is written «(predefinito: N)», with the colon.</translatorcomment>
-        <translation>Altezza del grafico esportato in pixel (predefinita: 1000).</translation>
-    </message>
-    <message>
-        <source>With --export-chart: write the names of the record-setting models (each one higher than every model before it) beside their points.</source>
-        <translatorcomment>«went higher than every model before it» is «ha superato tutti i precedenti», not the calque «è salito più in alto».</translatorcomment>
-        <translation>Con --export-chart: scrive accanto ai punti i nomi dei modelli da record (ciascuno ha superato tutti i precedenti).</translation>
-    </message>
-    <message>
-        <source>Move the catalogue file aside and build a fresh one from the data shipped with the program, carrying over favourites, notes and devices; for a catalogue that SQLite reports damaged.</source>
-        <translation>Mette da parte il file del catalogo e ne crea uno nuovo a partire dai dati forniti con il programma, conservando preferiti, note e dispositivi; per un catalogo che SQLite segnala come danneggiato.</translation>
-    </message>
-    <message>
         <source>The catalogue could not be repaired: %1</source>
         <translation>Impossibile riparare il catalogo: %1</translation>
-    </message>
-    <message>
-        <source>Show this help and exit.</source>
-        <translation>Mostra questa guida ed esce.</translation>
-    </message>
-    <message>
-        <source>Show the program&apos;s version and exit.</source>
-        <translation>Mostra la versione del programma ed esce.</translation>
-    </message>
-    <message>
-        <source>file</source>
-        <extracomment>value name in --help: a file name</extracomment>
-        <translatorcomment>GLOSSARY (review 2026-11-30): value names in --help are translated too: &lt;percorso&gt;, &lt;codice&gt;, &lt;tipo&gt;, &lt;pixel&gt;, &lt;nomi&gt;.</translatorcomment>
-        <translation>percorso</translation>
-    </message>
-    <message>
-        <source>code</source>
-        <extracomment>value name in --help: a language code such as &quot;it&quot;</extracomment>
-        <translation>codice</translation>
-    </message>
-    <message>
-        <source>Draw the catalogue as a chart (compute-over-time, parameters-over-time, compute-vs-parameters or models-per-year), write it to the file that follows (SVG when its name ends in .svg, else PNG) and exit.</source>
-        <translation>Disegna il catalogo come grafico (compute-over-time, parameters-over-time, compute-vs-parameters o models-per-year), lo scrive nel file indicato di seguito (in SVG se il nome termina in .svg, altrimenti in PNG) ed esce.</translation>
-    </message>
-    <message>
-        <source>kind</source>
-        <extracomment>value name in --help: the kind of chart</extracomment>
-        <translation>tipo</translation>
-    </message>
-    <message>
-        <source>pixels</source>
-        <extracomment>value name in --help: a size in pixels</extracomment>
-        <translation>pixel</translation>
-    </message>
-    <message>
-        <source>With --export-chart: the PNG or SVG file to write.</source>
-        <translation>Con --export-chart: il file PNG o SVG da scrivere.</translation>
-    </message>
-    <message>
-        <source>names</source>
-        <extracomment>value name in --help: model names</extracomment>
-        <translation>nomi</translation>
-    </message>
-    <message>
-        <source>With --compare: two to four model names.</source>
-        <translation>Con --compare: da due a quattro nomi di modelli.</translation>
     </message>
     <message>
         <source>the file name %1 is not UTF-8 text, so the catalogue cannot be opened under it. Rename the file, or its folder, so that the name is UTF-8, and give that name.</source>

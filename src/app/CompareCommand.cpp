@@ -21,15 +21,6 @@ QList<QCommandLineOption> CompareCommand::options()
                 "chosen in the window); print it and exit.")}};
 }
 
-bool CompareCommand::wanted(int argc, char **argv)
-{
-    for (int i = 1; i < argc; ++i) {
-        if (QByteArray(argv[i]) == "--compare")
-            return true;
-    }
-    return false;
-}
-
 int CompareCommand::run(QSqlDatabase db, const QCommandLineParser &parser)
 {
     if (!parser.isSet(QStringLiteral("compare")))
@@ -73,6 +64,14 @@ int CompareCommand::run(QSqlDatabase db, const QCommandLineParser &parser)
             return 2;
         table.emplace(models, [&hardware](const ModelRecord &m) { return Estimator::estimate(m, hardware); },
                       hardware, *minimums);
+        if (parser.isSet(QStringLiteral("context"))) {
+            for (int i = 0; i < models.size(); ++i) {
+                const QString note = EstimateCommand::contextNote(models.at(i), hardware.contextLength,
+                                                                  table->estimates().at(i).contextLength);
+                if (!note.isEmpty() && table->estimates().at(i).isValid())
+                    print(stderr, note);
+            }
+        }
     } else {
         table.emplace(CompareTable::onChosenDevice(models));
     }

@@ -18,8 +18,6 @@ class CompareCommand
     Q_DECLARE_TR_FUNCTIONS(CompareCommand)
 public:
     static QList<QCommandLineOption> options();
-    // True when the arguments ask for a comparison (checked before the application exists).
-    static bool wanted(int argc, char **argv);
     // Runs --compare when the parser holds it; -1 when it does not.
     static int run(QSqlDatabase db, const QCommandLineParser &parser);
 };

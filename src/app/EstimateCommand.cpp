@@ -7,6 +7,7 @@
 #include "CatalogueFile.h"
 #include "CatalogueSession.h"
 #include "Console.h"
+#include "CountArgument.h"
 #include "MinimumsOption.h"
 #include "ModelRepository.h"
 #include "NameMatcher.h"
@@ -85,16 +86,19 @@ QList<QCommandLineOption> EstimateCommand::options()
         {option("kv-heads"), tr("Number of key/value heads, for the KV cache."), tr("n")},
         {option("head-dim"), tr("Dimension of one attention head, for the KV cache."), tr("n")},
         {option("attention-layers"), tr("For a hybrid model: the layers with a KV cache, fewer than --layers."), tr("n")},
-        {option("kv-latent-width"), tr("For a model with multi-head latent attention (DeepSeek-V3, Kimi K2): the elements "
+        {option("kv-latent-width"), tr("For a model with multi-head latent attention (DeepSeek-V3): the elements "
                                        "cached per token and layer instead of keys and values (kv_lora_rank + "
                                        "qk_rope_head_dim, 576 for DeepSeek-V3); needs --layers."), tr("n")},
         {option("hardware"), tr("For --estimate and --compare: the device, by its name, an alias or the short name the "
                                  "window shows (\"RTX 4090\")."), tr("device")},
-        {option("memory-gb"), tr("For --estimate: memory of a device not in the catalogue, in GB."), tr("GB")},
-        {option("bandwidth-gbs"), tr("For --estimate: memory bandwidth of that device, in GB/s."), tr("GB/s")},
+        {option("memory-gb"), tr("For --estimate and --compare: memory of a device not in the catalogue, in GB as "
+                                 "graphics cards are sold, of 2³⁰ bytes (GiB): 24 for a 24 GB card."), tr("GB")},
+        {option("bandwidth-gbs"), tr("For --estimate and --compare: memory bandwidth of that device, in GB/s."), tr("GB/s")},
         {option("count"), tr("Number of identical GPUs (1–8, default 1)."), tr("n")},
-        {option("context"), tr("Context length in tokens (default 8192)."), tr("tokens")},
-        {option("ram-gb"), tr("System RAM in GB, for what does not fit on the GPU (default 32)."), tr("GB")},
+        {option("context"), tr("Context length in tokens (default 8192; at most the model's documented maximum)."),
+         tr("tokens")},
+        {option("ram-gb"), tr("System RAM in GB as it is sold, of 2³⁰ bytes (GiB), for what does not fit on the GPU "
+                              "(default 32)."), tr("GB")},
         {option("ram-bandwidth-gbs"), tr("System RAM bandwidth in GB/s (default 60, dual-channel DDR5)."), tr("GB/s")},
         {option("prompt-tokens"), tr("Prompt length for the time to first token (default 2048)."), tr("tokens")},
         {option("quant"), tr("Only this quantization, e.g. Q4_K_M (default: all)."), tr("type")},
@@ -109,16 +113,6 @@ QList<QCommandLineOption> EstimateCommand::options()
     };
 }
 
-bool EstimateCommand::wanted(int argc, char **argv)
-{
-    for (int i = 1; i < argc; ++i) {
-        const QByteArray arg(argv[i]);
-        if (arg == "--estimate" || arg.startsWith("--runs-on"))
-            return true;
-    }
-    return false;
-}
-
 int EstimateCommand::run(QSqlDatabase db, const QCommandLineParser &parser)
 {
     if (parser.isSet(option("estimate")))
@@ -128,22 +122,17 @@ int EstimateCommand::run(QSqlDatabase db, const QCommandLineParser &parser)
     return -1;
 }
 
-std::optional<double> EstimateCommand::parseCount(const QString &text)
+QString EstimateCommand::contextNote(const ModelRecord &model, int asked, int used)
 {
-    QString t = text.trimmed().toUpper();
-    double scale = 1;
-    if (t.endsWith(QLatin1Char('K'))) scale = 1e3;
-    else if (t.endsWith(QLatin1Char('M'))) scale = 1e6;
-    else if (t.endsWith(QLatin1Char('B'))) scale = 1e9;
-    else if (t.endsWith(QLatin1Char('T'))) scale = 1e12;
-    if (scale != 1)
-        t.chop(1);
-    bool ok = false;
-    const double v = t.toDouble(&ok); // C locale on purpose: scripts write 8e9 or 1.5B
-    // "nan", "inf" and 1e308T read as numbers; none is a count.
-    if (!ok || !(v > 0) || !std::isfinite(v * scale))
-        return std::nullopt;
-    return v * scale;
+    if (used >= asked)
+        return QString();
+    if (model.contextLength && *model.contextLength > 0)
+        return tr("Note: the context was capped to %Ln token(s), the most %1 is documented to read; the figures are "
+                  "for that, not for the %2 asked for.", nullptr, used)
+            .arg(model.name, Formatter::integer(asked));
+    return tr("Note: the context was capped to %Ln token(s): how much %1 can read is not on record, and the figures "
+              "assume no more than that, not the %2 asked for.", nullptr, used)
+        .arg(model.name, Formatter::integer(asked));
 }
 
 std::optional<MemoryUnit::Unit> EstimateCommand::memoryUnit(const QCommandLineParser &parser)
@@ -297,16 +286,22 @@ int EstimateCommand::estimate(QSqlDatabase db, const QCommandLineParser &parser)
         }
         model = *found;
     } else if (parser.isSet(option("parameters"))) {
-        const auto parameters = parseCount(parser.value(option("parameters")));
+        const auto parameters = CountArgument::parse(parser.value(option("parameters")));
         if (!parameters) {
             print(stderr, tr("--parameters takes a count such as 8e9 or 8B."));
             return 2;
+        }
+        // An option not given has no value, hence no note.
+        for (const char *count : {"parameters", "active-parameters"}) {
+            if (const QString note = CountArgument::note(QStringLiteral("--") + QLatin1String(count), parser.value(option(count)));
+                !note.isEmpty())
+                print(stderr, note);
         }
         model.name = tr("Model of %1 parameters").arg(Formatter::count(*parameters));
         model.parameters = parameters;
         model.modelAccessibility = QStringLiteral("Open weights (unrestricted)");
         if (parser.isSet(option("active-parameters"))) {
-            model.activeParameters = parseCount(parser.value(option("active-parameters")));
+            model.activeParameters = CountArgument::parse(parser.value(option("active-parameters")));
             if (!model.activeParameters) {
                 print(stderr, tr("--active-parameters takes a count such as 8e9 or 8B, not \"%1\".")
                                   .arg(parser.value(option("active-parameters"))));
@@ -373,6 +368,10 @@ int EstimateCommand::estimate(QSqlDatabase db, const QCommandLineParser &parser)
         print(stderr, QStringLiteral("%1: %2").arg(model.name, Estimator::noEstimateReasonText(e.reason)));
         return 3;
     }
+    // The header says the context the figures are for; a cap the user did not expect is said too.
+    if (const QString note = contextNote(model, hardware.contextLength, e.contextLength);
+        parser.isSet(option("context")) && !note.isEmpty())
+        print(stderr, note);
     QVector<QuantEstimate> rows;
     for (const QuantEstimate &q : e.quantizations) {
         if (!only || q.quantization == *only)
@@ -442,17 +441,7 @@ int EstimateCommand::estimate(QSqlDatabase db, const QCommandLineParser &parser)
         print(stdout, tr("A mixture of experts whose active parameters are not on record: every weight is counted as read "
                          "for each token, so it runs faster than these figures; how much faster cannot be worked out."));
     print(stdout, SpeedEstimator::calibrationText(rows.constFirst().basis));
-    if (usable.runs) {
-        const QString quality = Quantization::qualityName(minimums->quality);
-        const QString speed = Formatter::number(minimums->tokensPerSecond, 1);
-        const QString name = Quantization::name(usable.shown.quantization);
-        if (usable.meets)
-            print(stdout, tr("Best quantization for the minimums (quality: %1 or better; at least %2 tokens/s): %3.")
-                              .arg(quality, speed, name));
-        else
-            print(stdout, tr("No quantization meets the minimums (quality: %1 or better; at least %2 tokens/s); the "
-                             "closest: %3.")
-                              .arg(quality, speed, name));
-    }
+    if (usable.runs)
+        print(stdout, MinimumsOption::bestLine(usable, *minimums));
     return 0;
 }

@@ -20,13 +20,12 @@ class EstimateCommand
     Q_DECLARE_TR_FUNCTIONS(EstimateCommand)
 public:
     static QList<QCommandLineOption> options();
-    // True when the arguments ask for one of these commands (checked before the application exists).
-    static bool wanted(int argc, char **argv);
     // Runs --estimate or --runs-on, whichever the parser holds; -1 when neither is set.
     static int run(QSqlDatabase db, const QCommandLineParser &parser);
 
-    // "8B", "8e9", "8000000000", "1.5T" -> a parameter count.
-    static std::optional<double> parseCount(const QString &text);
+    // When the figures are for less context than was asked for (`used` below `asked`: the model's
+    // documented maximum, or the estimator's cap where none is on record), a note that says so; else empty.
+    static QString contextNote(const ModelRecord &model, int asked, int used);
     // A finite number above zero ("nan", "inf", "0" and "-1" are not), else nothing.
     static std::optional<double> parsePositive(const QString &text);
     // The memory unit of the text output: --units, else the one chosen in Preferences; nothing (and

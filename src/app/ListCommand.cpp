@@ -3,6 +3,7 @@
 #include "CatalogueQuery.h"
 #include "CatalogueTableModel.h"
 #include "Console.h"
+#include "CountArgument.h"
 #include "CsvExporter.h"
 #include "EstimateCommand.h"
 #include "ModelRepository.h"
@@ -41,11 +42,13 @@ QString valueNamed(const QStringList &values, const QString &typed)
     return QString();
 }
 
+// The closest values as the interface language names them ("Linguaggio" in Italian), each still found
+// by its catalogue name too.
 QString closestValues(const QStringList &values, const QString &typed)
 {
     QVector<NameMatcher::Candidate> candidates;
     for (const QString &value : values)
-        candidates.append({value, {Vocabulary::display(value)}});
+        candidates.append({Vocabulary::display(value), {value}});
     return NameMatcher::closest(candidates, typed).join(QStringLiteral("; "));
 }
 
@@ -169,7 +172,8 @@ QList<QCommandLineOption> ListCommand::options()
         {option("list"), tr("Print the models the Catalogue table shows for the search, filters and order given "
                             "with the options below, as a table of its usual columns (or, with --json, with the "
                             "keys of --export-csv), and exit.")},
-        {option("search"), tr("For --list: the search, as typed in the window's search box."), text},
+        {option("search"), tr("For --list: the search, as typed in the window's search box; words after the options are "
+                              "read as the search too (--list llama 3)."), text},
         {option("domain"), tr("For --list: only models of this domain, e.g. Language or Vision."), domain},
         {option("country"), tr("For --list: only models of an organisation from this country."), country},
         {option("organization"), tr("For --list: only models of this type of organisation, e.g. Industry or Academia."),
@@ -186,15 +190,6 @@ QList<QCommandLineOption> ListCommand::options()
     };
 }
 
-bool ListCommand::wanted(int argc, char **argv)
-{
-    for (int i = 1; i < argc; ++i) {
-        if (QByteArray(argv[i]) == "--list")
-            return true;
-    }
-    return false;
-}
-
 int ListCommand::run(QSqlDatabase db, const QCommandLineParser &parser)
 {
     if (!parser.isSet(option("list")))
@@ -205,7 +200,9 @@ int ListCommand::run(QSqlDatabase db, const QCommandLineParser &parser)
         return EstimateCommand::readFailed(model.lastError(), parser);
 
     ModelFilter filter;
-    filter.text = parser.value(option("search"));
+    // The words after the options are the search too ("--list llama 3"), as a person typing it expects;
+    // ArgumentCheck refuses both at once.
+    filter.text = parser.isSet(option("search")) ? parser.value(option("search")) : parser.positionalArguments().join(QLatin1Char(' '));
     filter.openWeightsOnly = parser.isSet(option("open-weights"));
     const CatalogueQuery query(db);
     const struct {
@@ -249,12 +246,15 @@ int ListCommand::run(QSqlDatabase db, const QCommandLineParser &parser)
                                       std::pair{"max-parameters", &filter.parametersMax}}) {
         if (!parser.isSet(option(name)))
             continue;
-        *bound = EstimateCommand::parseCount(parser.value(option(name)));
+        *bound = CountArgument::parse(parser.value(option(name)));
         if (!*bound) {
             print(stderr, tr("--%1 takes a count above zero such as 8e9 or 8B, not \"%2\".")
                               .arg(QLatin1String(name), parser.value(option(name))));
             return 2;
         }
+        if (const QString note = CountArgument::note(QStringLiteral("--") + QLatin1String(name), parser.value(option(name)));
+            !note.isEmpty())
+            print(stderr, note);
     }
     if (filter.parametersMin && filter.parametersMax && *filter.parametersMin > *filter.parametersMax) {
         print(stderr, tr("--min-parameters %1 is more than --max-parameters %2: no model could match.")

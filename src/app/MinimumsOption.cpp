@@ -1,6 +1,7 @@
 #include "MinimumsOption.h"
 
 #include "Console.h"
+#include "Formatter.h"
 
 #include <QCommandLineParser>
 
@@ -48,4 +49,16 @@ std::optional<Minimums> MinimumsOption::read(const QCommandLineParser &parser)
         m.tokensPerSecond = v;
     }
     return m;
+}
+
+QString MinimumsOption::bestLine(const UsableEstimate &usable, const Minimums &minimums)
+{
+    const QString quality = Quantization::qualityName(minimums.quality);
+    const QString speed = Formatter::number(minimums.tokensPerSecond, 1);
+    const QString name = Quantization::name(usable.shown.quantization);
+    if (usable.meets)
+        return tr("Best quantization for the minimums (quality: %1 or better; at least %2 tokens/s): %3.")
+            .arg(quality, speed, name);
+    return tr("No quantization meets the minimums (quality: %1 or better; at least %2 tokens/s); the closest: %3.")
+        .arg(quality, speed, name);
 }

@@ -17,4 +17,7 @@ public:
     // The window's defaults, or the options' values; nothing (and the message printed) for a value
     // neither option reads.
     static std::optional<Minimums> read(const QCommandLineParser &parser);
+    // "Best quantization for the minimums (…): Q4_K_M.", or that none meets them and the closest; for a
+    // model of which some quantization runs.
+    static QString bestLine(const UsableEstimate &usable, const Minimums &minimums);
 };

@@ -1,6 +1,8 @@
 // Model Atlas: starts the window, or answers one command without a window (for scripts and tests).
+#include "ArgumentCheck.h"
 #include "CatalogueSession.h"
 #include "charts/ChartExporter.h"
+#include "CommandLine.h"
 #include "CompareCommand.h"
 #include "Console.h"
 #include "CsvExporter.h"
@@ -25,28 +27,6 @@
 namespace {
 
 using Console::print;
-
-// Headless commands need no display; decide before the application object exists.
-bool wantsHeadless(int argc, char **argv)
-{
-    for (int i = 1; i < argc; ++i) {
-        const QByteArray arg(argv[i]);
-        if (arg == "-h" || arg == "--help" || arg == "-v" || arg == "--version" || arg == "--help-all"
-            || arg.startsWith("--export-csv") || arg.startsWith("--import") || arg == "--repair")
-            return true;
-    }
-    return EstimateCommand::wanted(argc, argv) || CompareCommand::wanted(argc, argv) || ListCommand::wanted(argc, argv);
-}
-
-// --export-chart draws with widgets, so it needs a QApplication, but no window or display.
-bool wantsChartExport(int argc, char **argv)
-{
-    for (int i = 1; i < argc; ++i) {
-        if (QByteArray(argv[i]).startsWith("--export-chart"))
-            return true;
-    }
-    return false;
-}
 
 QString argumentValue(int argc, char **argv, const char *name)
 {
@@ -159,15 +139,15 @@ int main(int argc, char *argv[])
     QCoreApplication::setApplicationName(QStringLiteral("model-atlas"));
     QCoreApplication::setApplicationVersion(QStringLiteral(ATLAS_VERSION));
 
+    // Which application object the arguments need, decided before one exists: a command line with a
+    // mistake in it is answered without a display.
     std::unique_ptr<QCoreApplication> app;
-    const bool chartExport = wantsChartExport(argc, argv);
-    const bool headless = wantsHeadless(argc, argv) || chartExport;
-    if (chartExport && qEnvironmentVariableIsEmpty("DISPLAY") && qEnvironmentVariableIsEmpty("WAYLAND_DISPLAY")
-        && qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
+    const CommandLine::Start start = CommandLine::start(argc, argv);
+    const bool headless = start != CommandLine::Start::Window;
+    if (start == CommandLine::Start::ChartExport && qEnvironmentVariableIsEmpty("DISPLAY")
+        && qEnvironmentVariableIsEmpty("WAYLAND_DISPLAY") && qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
         qputenv("QT_QPA_PLATFORM", "offscreen");
-    if (chartExport)
-        app = std::make_unique<QApplication>(argc, argv);
-    else if (headless)
+    if (start == CommandLine::Start::Headless)
         app = std::make_unique<QCoreApplication>(argc, argv);
     else
         app = std::make_unique<QApplication>(argc, argv);
@@ -181,7 +161,7 @@ int main(int argc, char *argv[])
         QApplication::setWindowIcon(icon);
     }
 
-    // The language comes first so that --help is already in it.
+    // The language comes first so that --help and the messages below are already in it.
     LanguageManager languages;
     const QString requestedLanguage = argumentValue(argc, argv, "lang");
     const QString savedLanguage = Settings::value(Settings::Key::Language).toString();
@@ -189,86 +169,33 @@ int main(int argc, char *argv[])
                                                       : requestedLanguage);
 
     QCommandLineParser parser;
-    parser.setApplicationDescription(QCoreApplication::translate("main", "Model Atlas: an offline catalogue of notable AI models.\n"
-                                        "Without options it opens the window on your catalogue."));
-    // Our own --help and --version rather than addHelpOption() and addVersionOption(): Qt's
-    // descriptions of those (and of its --help-all) have no Italian in Qt's own translations, so they
-    // would stay in English in an Italian help. --help-all is kept as a hidden synonym of --help.
-    const QCommandLineOption helpOption({QStringLiteral("h"), QStringLiteral("help")},
-                                        QCoreApplication::translate("main", "Show this help and exit."));
-    QCommandLineOption helpAllOption(QStringLiteral("help-all"), QCoreApplication::translate("main", "Show this help and exit."));
-    helpAllOption.setFlags(QCommandLineOption::HiddenFromHelp);
-    const QCommandLineOption versionOption({QStringLiteral("v"), QStringLiteral("version")},
-                                           QCoreApplication::translate("main", "Show the program's version and exit."));
-    parser.addOptions({helpOption, helpAllOption, versionOption});
-    //: value name in --help: a file name
-    const QString fileValue = QCoreApplication::translate("main", "file");
-    const QCommandLineOption langOption(QStringLiteral("lang"), QCoreApplication::translate("main", "Interface language: en or it."),
-                                        //: value name in --help: a language code such as "it"
-                                        QCoreApplication::translate("main", "code"));
-    const QCommandLineOption databaseOption(
-        QStringLiteral("database"),
-        QCoreApplication::translate("main", "Use this catalogue file instead of the one in your data folder (%1).")
-            .arg(QDir::toNativeSeparators(Database::defaultPath())),
-        fileValue);
-    const QCommandLineOption exportOption(QStringLiteral("export-csv"),
-                                          QCoreApplication::translate("main", "Write every model of the catalogue to a CSV file and exit."),
-                                          fileValue);
-    const QCommandLineOption importOption(
-        QStringLiteral("import"),
-        QCoreApplication::translate("main", "Merge an Epoch AI CSV export into the catalogue, print a report and exit "
-                                            "(exit code 2 when the file is rejected; nothing is changed then)."),
-        fileValue);
-    const QCommandLineOption exportChartOption(
-        QStringLiteral("export-chart"),
-        QCoreApplication::translate("main", "Draw the catalogue as a chart (compute-over-time, parameters-over-time, "
-                                            "compute-vs-parameters or models-per-year), write it to the file "
-                                            "that follows (SVG when its name ends in .svg, else PNG) and exit."),
-        //: value name in --help: the kind of chart
-        QCoreApplication::translate("main", "kind"));
-    //: value name in --help: a size in pixels
-    const QString pixelsValue = QCoreApplication::translate("main", "pixels");
-    const QCommandLineOption widthOption(QStringLiteral("width"),
-                                         QCoreApplication::translate("main", "Width of the exported chart in pixels (default 1600)."),
-                                         pixelsValue);
-    const QCommandLineOption heightOption(QStringLiteral("height"),
-                                          QCoreApplication::translate("main", "Height of the exported chart in pixels (default 1000)."),
-                                          pixelsValue);
-    const QCommandLineOption repairOption(
-        QStringLiteral("repair"),
-        QCoreApplication::translate("main", "Move the catalogue file aside and build a fresh one from the data shipped "
-                                            "with the program, carrying over favourites, notes and devices; for a "
-                                            "catalogue that SQLite reports damaged."));
-    parser.addOptions({langOption, databaseOption, exportOption, importOption, repairOption});
-    const QCommandLineOption labelRecordsOption(
-        QStringLiteral("label-records"),
-        QCoreApplication::translate("main", "With --export-chart: write the names of the record-setting models "
-                                            "(each one higher than every model before it) beside their points."));
-    parser.addOptions({exportChartOption, widthOption, heightOption, labelRecordsOption});
-    parser.addOptions(EstimateCommand::options());
-    parser.addOptions(CompareCommand::options());
-    parser.addOptions(ListCommand::options());
-    parser.addPositionalArgument(fileValue,
-                                 QCoreApplication::translate("main", "With --export-chart: the PNG or SVG file to write."),
-                                 QStringLiteral("[%1]").arg(fileValue));
-    //: value name in --help: model names
-    const QString namesValue = QCoreApplication::translate("main", "names");
-    parser.addPositionalArgument(namesValue, QCoreApplication::translate("main", "With --compare: two to four model names."),
-                                 QStringLiteral("[%1…]").arg(namesValue));
-    parser.process(*app);
+    CommandLine::setUp(&parser);
+    // An unknown option or a missing value is a mistake to name, exit code 2 as for every other
+    // argument refused (QCommandLineParser::process() would exit 1).
+    if (!parser.parse(app->arguments())) {
+        print(stderr, CommandLine::parseError(parser, app->arguments()));
+        return 2;
+    }
 
     // --help and --version answer before anything else, as Qt's own options would.
-    if (parser.isSet(helpOption) || parser.isSet(helpAllOption)) {
+    if (parser.isSet(QStringLiteral("help")) || parser.isSet(QStringLiteral("help-all"))) {
         print(stdout, parser.helpText().trimmed());
         return 0;
     }
-    if (parser.isSet(versionOption)) {
+    if (parser.isSet(QStringLiteral("version"))) {
         print(stdout, QStringLiteral("%1 %2").arg(QCoreApplication::applicationName(), QCoreApplication::applicationVersion()));
         return 0;
     }
 
-    if (parser.isSet(langOption) && !LanguageManager::available().contains(parser.value(langOption))) {
-        print(stderr, QCoreApplication::translate("main", "Unknown language \"%1\"; use en or it.").arg(parser.value(langOption)));
+    if (parser.isSet(QStringLiteral("lang")) && !LanguageManager::available().contains(parser.value(QStringLiteral("lang")))) {
+        print(stderr, QCoreApplication::translate("main", "Unknown language \"%1\"; use en or it.").arg(parser.value(QStringLiteral("lang"))));
+        return 2;
+    }
+    const ArgumentCheck::Findings findings = ArgumentCheck::check(parser);
+    for (const QString &warning : findings.warnings)
+        print(stderr, warning);
+    if (!findings.error.isEmpty()) {
+        print(stderr, findings.error);
         return 2;
     }
 
@@ -276,7 +203,7 @@ int main(int argc, char *argv[])
     // window may start on a temporary one, and says so on every change (MainWindow).
     CatalogueSession session;
     QString error;
-    const QString databaseArgument = parser.value(databaseOption);
+    const QString databaseArgument = parser.value(QStringLiteral("database"));
     // SQLite is given the name through Qt, as UTF-8: a name in another encoding would open (or create)
     // a different file, so it is refused instead.
     const bool databaseNameReadable = databaseArgument.isEmpty()
@@ -302,29 +229,31 @@ int main(int argc, char *argv[])
         // 2: the path given holds something that is not a catalogue, and was left alone.
         return !databaseNameReadable || session.failure() == CatalogueSession::Failure::Refused ? 2 : 1;
     }
-    if (parser.isSet(repairOption) && session.movedAsidePath().isEmpty() && !session.rebuild(QString(), &error)) {
+    if (parser.isSet(QStringLiteral("repair")) && session.movedAsidePath().isEmpty() && !session.rebuild(QString(), &error)) {
         print(stderr, QCoreApplication::translate("main", "The catalogue could not be repaired: %1").arg(error));
         return 1;
     }
 
     // After --repair the notice is the answer; otherwise news beside it.
     if (!session.notice().isEmpty() && headless)
-        print(parser.isSet(repairOption) ? stdout : stderr, session.notice());
+        print(parser.isSet(QStringLiteral("repair")) ? stdout : stderr, session.notice());
 
-    if (parser.isSet(importOption))
-        return runImport(session, nativeValue(argc, argv, "import", parser.value(importOption)), databaseArgument);
-    if (parser.isSet(exportOption))
-        return runExportCsv(session, nativeValue(argc, argv, "export-csv", parser.value(exportOption)), databaseArgument);
+    if (parser.isSet(QStringLiteral("import")))
+        return runImport(session, nativeValue(argc, argv, "import", parser.value(QStringLiteral("import"))), databaseArgument);
+    if (parser.isSet(QStringLiteral("export-csv")))
+        return runExportCsv(session, nativeValue(argc, argv, "export-csv", parser.value(QStringLiteral("export-csv"))),
+                            databaseArgument);
     if (const int code = EstimateCommand::run(session.connection(), parser); code >= 0)
         return code;
     if (const int code = CompareCommand::run(session.connection(), parser); code >= 0)
         return code;
     if (const int code = ListCommand::run(session.connection(), parser); code >= 0)
         return code;
-    if (parser.isSet(exportChartOption))
-        return runExportChart(session, parser.value(exportChartOption), parser.positionalArguments(),
-                              parser.value(widthOption), parser.value(heightOption), parser.isSet(labelRecordsOption), argc, argv);
-    if (parser.isSet(repairOption))
+    if (parser.isSet(QStringLiteral("export-chart")))
+        return runExportChart(session, parser.value(QStringLiteral("export-chart")), parser.positionalArguments(),
+                              parser.value(QStringLiteral("width")), parser.value(QStringLiteral("height")),
+                              parser.isSet(QStringLiteral("label-records")), argc, argv);
+    if (parser.isSet(QStringLiteral("repair")))
         return 0;
 
     MainWindow window(session.connection(), &languages);

@@ -91,6 +91,11 @@ QString EstimateReport::secondsText(double seconds, bool upperBound)
 {
     if (!(seconds > 0))
         return Formatter::missing();
+    // Under a twentieth of a second one decimal reads "0", as if the first token came at no cost:
+    // say it is under a tenth instead (an upper bound as well, so "at most" adds nothing).
+    if (seconds < 0.05)
+        //: a time in seconds below the smallest figure shown; %1 is 0.1 written in the UI language
+        return tr("< %1").arg(Formatter::number(0.1, 1));
     const QString figure = Formatter::number(seconds, seconds < 10 ? 1 : 0);
     //: a time that is only an upper bound: seconds
     return upperBound ? tr("at most %1").arg(figure) : figure;

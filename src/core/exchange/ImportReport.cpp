@@ -47,7 +47,7 @@ QString ImportReport::toText() const
     QStringList lines;
     switch (outcome) {
     case Outcome::Imported:
-        lines << QCoreApplication::translate("ImportReport", "Import complete: %1 rows read.").arg(locale.toString(rows));
+        lines << QCoreApplication::translate("ImportReport", "Import complete: %Ln row(s) read.", nullptr, rows);
         lines << QCoreApplication::translate("ImportReport", "Added: %1").arg(locale.toString(added));
         appendNames(&lines, addedModels);
         lines << QCoreApplication::translate("ImportReport", "Updated: %1").arg(locale.toString(updated));

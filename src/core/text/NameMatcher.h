@@ -27,8 +27,10 @@ public:
     // The same for a name already made into a key, for lists that keep their keys (100,000 models).
     static bool keyContains(const QString &nameKey, const QString &typedKey) { return nameKey.contains(typedKey); }
 
-    // Up to `count` names closest to `typed`, best first, for "did you mean": a name that holds
-    // something close to what was typed ranks first, then the one closest as a whole. Only the first
+    // Up to `count` names closest to `typed`, best first, for "did you mean": the names that start
+    // with what was typed come first (those where it ends a word before the others: "GPT-4 (Mar 2023)"
+    // before "GPT-4o"), then those that hold it, then a name that holds something close to it, then
+    // the one closest as a whole. Only the first
     // hundred letters and digits of each name are compared, so that a name of half a million
     // characters (an import reads what a file holds; a probe prints what it likes) costs no more.
     static QStringList closest(const QVector<Candidate> &candidates, const QString &typed, int count = 5);

@@ -8,7 +8,7 @@
 #include "hardware/ModelHardwareTable.h"
 
 #include <QJsonArray>
-#include <QSet>
+#include <QStringList>
 
 namespace {
 
@@ -137,32 +137,29 @@ void CompareTable::addPageSections()
         return;
     for (int s = 0; s < pages.constFirst().size(); ++s) {
         Section section{pages.constFirst().at(s).title, {}};
-        // A label may repeat within a section (two sources of the same figures): the n-th of a label
-        // meets the n-th of the same label on the other pages.
-        QVector<QPair<QString, int>> order;
-        QSet<QPair<QString, int>> seen;
+        // A label may repeat within a page (a record read from two datasets has two "Catalogue entry"
+        // sources): it is one row, whose cell holds every value the page gives under it. Matching the
+        // n-th of a label with the n-th on the other pages showed two rows of one name, and set one
+        // model's Notable AI Models export beside another's Large-Scale one as if they were the same.
+        QStringList labels;
         for (const auto &page : std::as_const(pages)) {
-            QHash<QString, int> occurrences;
             for (const ModelPageBuilder::Field &f : page.at(s).fields) {
-                const QPair<QString, int> id(f.label, occurrences[f.label]++);
-                if (!seen.contains(id)) {
-                    seen.insert(id);
-                    order.append(id);
-                }
+                if (!labels.contains(f.label))
+                    labels.append(f.label);
             }
         }
-        for (const auto &id : std::as_const(order)) {
-            Row row{id.first, {}, false};
+        for (const QString &label : std::as_const(labels)) {
+            Row row{label, {}, false};
             for (const auto &page : std::as_const(pages)) {
-                int n = 0;
-                Value found = plain(QString());
+                QStringList texts, htmls;
                 for (const ModelPageBuilder::Field &f : page.at(s).fields) {
-                    if (f.label == id.first && n++ == id.second) {
-                        found = f.value;
-                        break;
+                    if (f.label == label) {
+                        texts.append(f.value.text);
+                        htmls.append(f.value.html);
                     }
                 }
-                row.values.append(found);
+                row.values.append(texts.isEmpty() ? plain(QString())
+                                                  : Value{texts.join(QStringLiteral("; ")), htmls.join(QStringLiteral("<br>"))});
             }
             row.differs = differs(row.values);
             section.rows.append(row);
