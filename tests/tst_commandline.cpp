@@ -506,7 +506,8 @@ void TestCommandLine::ignoredOptionsAreSaid_data()
                                         << QStringLiteral("--quant is ignored: --runs-on does not read it (it goes with --estimate).");
     QTest::newRow("min-quality with list") << QStringList{QStringLiteral("--list"), QStringLiteral("--search"), QStringLiteral("llama"),
                                                           QStringLiteral("--min-quality"), QStringLiteral("good")}
-                                           << QStringLiteral("--min-quality is ignored: --list does not read it (it goes with --runs-on).");
+                                           << QStringLiteral("--min-quality is ignored: --list does not read it (it goes with --estimate, --runs-on "
+                                                             "or --compare).");
     QTest::newRow("json with import") << QStringList{QStringLiteral("--export-csv"), m_dir.filePath(QStringLiteral("ignored.csv")),
                                                      QStringLiteral("--json")}
                                       << QStringLiteral("--json is ignored: --export-csv does not read it (it goes with --estimate, "
