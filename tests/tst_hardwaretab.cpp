@@ -49,6 +49,7 @@ private slots:
     void statusTextNamesEveryCard();
     void noneMeetsTheMinimums();
     void qualityLossIsNeverWrittenAsZero();
+    void firstTokenIsNeverAfterZeroSeconds();
     void columnsStayReadable_data();
     void columnsStayReadable();
     void preferencesApplyEverywhere();
@@ -252,6 +253,22 @@ void TestHardwareTab::qualityLossIsNeverWrittenAsZero()
     QVERIFY2(HardwareTexts::quality(q).contains(QLatin1String("measures 0.0026 more perplexity")), qPrintable(HardwareTexts::quality(q)));
     q.quantization = Quantization::Type::Q6_K;
     QVERIFY2(HardwareTexts::quality(q).contains(QLatin1String("measures 0.022 more perplexity")), qPrintable(HardwareTexts::quality(q)));
+}
+
+// A small model's first token comes in hundredths of a second: one decimal said "after about 0 s".
+void TestHardwareTab::firstTokenIsNeverAfterZeroSeconds()
+{
+    QuantEstimate q;
+    q.basis.promptFlopsPerToken = 2e8;
+    q.basis.computeTflops = 165;
+    q.basis.promptTflops = 80;
+    q.basis.promptTokens = 2048;
+    q.promptTokensPerSecond = {150000, 200000, 250000};
+    q.timeToFirstTokenS = 0.012;
+    QVERIFY2(HardwareTexts::prompt(q).endsWith(QLatin1String("after about 0.012 s.")), qPrintable(HardwareTexts::prompt(q)));
+    q.timeToFirstTokenS = 1.25;
+    QVERIFY2(HardwareTexts::prompt(q).endsWith(QLatin1String("after about 1.2 s.")) || HardwareTexts::prompt(q).endsWith(QLatin1String("after about 1.3 s.")),
+             qPrintable(HardwareTexts::prompt(q)));
 }
 
 // When no model meets the minimums the line says so, instead of "0 of the 611 models meet your minimums

@@ -206,6 +206,18 @@ QString HardwareTexts::expertOffload(const QuantEstimate &q, MemoryUnit::Unit un
     return text;
 }
 
+namespace {
+
+// A short time in a sentence: two significant digits under a twentieth of a second, where one decimal
+// would say "after about 0 s", as if the first token came at no cost.
+QString briefSeconds(double seconds)
+{
+    const int decimals = seconds > 0 && seconds < 0.05 ? 1 - int(std::floor(std::log10(seconds))) : 1;
+    return Formatter::number(seconds, decimals);
+}
+
+} // namespace
+
 QString HardwareTexts::prompt(const QuantEstimate &q)
 {
     const SpeedBasis &b = q.basis;
@@ -221,7 +233,7 @@ QString HardwareTexts::prompt(const QuantEstimate &q)
             .arg(Formatter::number(b.promptFlopsPerToken / 1e9, 1), Formatter::number(b.promptTflops * 1000 / b.bandwidthGbs, 0),
                  Formatter::number(b.promptTflops, 1), Formatter::number(b.bandwidthGbs, 0),
                  Formatter::number(q.promptTokensPerSecond.expected, 0), Formatter::number(q.promptTokensPerSecond.low, 0),
-                 Formatter::number(q.promptTokensPerSecond.high, 0), Formatter::number(q.timeToFirstTokenS, 1));
+                 Formatter::number(q.promptTokensPerSecond.high, 0), briefSeconds(q.timeToFirstTokenS));
     }
     // The efficiency shown is the share of the peak reached, the device's own measured factor included.
     //: %3 is a compute type, FP16 or INT8
@@ -230,7 +242,7 @@ QString HardwareTexts::prompt(const QuantEstimate &q)
         .arg(Formatter::number(b.promptFlopsPerToken / 1e9, 1), Formatter::number(b.computeTflops, 0),
              b.int8 ? QStringLiteral("INT8") : QStringLiteral("FP16"), Formatter::percent(b.promptTflops / b.computeTflops),
              Formatter::number(q.promptTokensPerSecond.expected, 0), Formatter::number(q.promptTokensPerSecond.low, 0),
-             Formatter::number(q.promptTokensPerSecond.high, 0), Formatter::number(q.timeToFirstTokenS, 1));
+             Formatter::number(q.promptTokensPerSecond.high, 0), briefSeconds(q.timeToFirstTokenS));
 }
 
 QString HardwareTexts::trainedOn(const HardwareDevice &device, const QVector<HardwareRecord> &models,
