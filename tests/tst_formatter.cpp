@@ -62,6 +62,9 @@ void TestFormatter::addRows()
     // A cost says whose dollars it counts.
     QTest::newRow("money with year") << 24 << QStringLiteral("US$2,614,019 (2023 US$)")
                                      << QStringLiteral("2.614.019\u00A0US$ (US$ del 2023)");
+    // A small figure keeps two significant digits rather than reading "0"; a larger one keeps its decimals.
+    QTest::newRow("small number") << 25 << QStringLiteral("0.0026") << QStringLiteral("0,0026");
+    QTest::newRow("small number, not small") << 26 << QStringLiteral("1.3") << QStringLiteral("1,3");
 }
 
 static QString format(int which)
@@ -92,6 +95,8 @@ static QString format(int which)
     case 22: return Formatter::estimate(1.5, 2.0, 2.5, 1);
     case 23: return Formatter::range(Formatter::count(7e9), Formatter::count(7.0e9));
     case 24: return Formatter::money(2614019.0, 2023);
+    case 25: return Formatter::smallNumber(0.0026, 2);
+    case 26: return Formatter::smallNumber(1.25, 1);
     }
     return {};
 }

@@ -21,22 +21,16 @@ std::optional<Minimums> MinimumsOption::read(const QCommandLineParser &parser)
 {
     Minimums m = Minimums::defaults();
     if (parser.isSet(quality)) {
-        const QString typed = parser.value(quality).trimmed().toLower();
-        QStringList keys;
-        bool found = false;
-        for (const auto tier : {Quantization::Quality::NearLossless, Quantization::Quality::Good,
-                                Quantization::Quality::Noticeable, Quantization::Quality::Large}) {
-            keys.append(Quantization::qualityKey(tier));
-            if (keys.constLast() == typed) {
-                m.quality = tier;
-                found = true;
-            }
-        }
-        if (!found) {
+        const auto tier = Quantization::qualityFromKey(parser.value(quality).trimmed().toLower());
+        if (!tier) {
+            QStringList keys;
+            for (const Quantization::Quality each : Quantization::qualities())
+                keys.append(Quantization::qualityKey(each));
             print(stderr, tr("--min-quality takes one of %1, not \"%2\".")
                               .arg(keys.join(QStringLiteral(", ")), parser.value(quality)));
             return std::nullopt;
         }
+        m.quality = *tier;
     }
     if (parser.isSet(speed)) {
         bool ok = false;

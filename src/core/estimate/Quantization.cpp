@@ -126,6 +126,21 @@ Quantization::Quality Quantization::quality(Type type, bool nativeMxfp4)
     return tiers[size_t(type)];
 }
 
+const QVector<Quantization::Quality> &Quantization::qualities()
+{
+    static const QVector<Quality> all{Quality::NearLossless, Quality::Good, Quality::Noticeable, Quality::Large};
+    return all;
+}
+
+std::optional<Quantization::Quality> Quantization::qualityFromKey(const QString &key)
+{
+    for (const Quality tier : qualities()) {
+        if (qualityKey(tier) == key)
+            return tier;
+    }
+    return std::nullopt;
+}
+
 QString Quantization::qualityKey(Quality quality)
 {
     switch (quality) {

@@ -35,6 +35,9 @@ public:
     // none (MXFP4).
     static std::optional<double> perplexityIncrease(Type type);
     static QString qualityKey(Quality quality);   // near_lossless, good, noticeable, large
+    static std::optional<Quality> qualityFromKey(const QString &key);
+    // Every tier, the best first.
+    static const QVector<Quality> &qualities();
     static QString qualityName(Quality quality);  // translated
     static QString qualityDescription(Quality quality); // translated, one sentence
     // The llama.cpp spelling ("Q4_K_M"); an identifier, never translated.

@@ -6,20 +6,10 @@
 
 namespace {
 
-Quantization::Quality qualityFromKey(const QString &key, Quantization::Quality otherwise)
-{
-    for (const auto tier : {Quantization::Quality::NearLossless, Quantization::Quality::Good,
-                            Quantization::Quality::Noticeable, Quantization::Quality::Large}) {
-        if (Quantization::qualityKey(tier) == key)
-            return tier;
-    }
-    return otherwise;
-}
-
 Minimums read(const QVariant &quality, const QVariant &speed)
 {
     Minimums m;
-    m.quality = qualityFromKey(quality.toString(), Minimums::defaults().quality);
+    m.quality = Quantization::qualityFromKey(quality.toString()).value_or(Minimums::defaults().quality);
     bool ok = false;
     const double tokens = speed.toDouble(&ok);
     m.tokensPerSecond = ok && tokens >= 0 && tokens <= 100000 ? tokens : Minimums::defaults().tokensPerSecond;
@@ -31,7 +21,8 @@ Minimums read(const QVariant &quality, const QVariant &speed)
 Minimums Minimums::defaults()
 {
     Minimums m;
-    m.quality = qualityFromKey(Settings::defaultValue(Settings::Key::HardwareMinQuality).toString(), Quantization::Quality::Large);
+    m.quality = Quantization::qualityFromKey(Settings::defaultValue(Settings::Key::HardwareMinQuality).toString())
+                    .value_or(Quantization::Quality::Large);
     m.tokensPerSecond = Settings::defaultValue(Settings::Key::HardwareMinTokensPerSecond).toDouble();
     return m;
 }

@@ -3,6 +3,7 @@
 #include <QCoreApplication>
 #include <QLocale>
 
+#include <algorithm>
 #include <cmath>
 
 namespace Formatter {
@@ -158,6 +159,12 @@ QString integer(const std::optional<qint64> &value)
 QString number(double value, int maxDecimals)
 {
     return trimmed(value, maxDecimals);
+}
+
+QString smallNumber(double value, int maxDecimals)
+{
+    const int needed = value > 0 ? 1 - int(std::floor(std::log10(value))) : maxDecimals;
+    return trimmed(value, std::max(maxDecimals, needed));
 }
 
 QString number(const std::optional<double> &value, int maxDecimals)

@@ -29,6 +29,9 @@ QString integer(qint64 value);
 QString integer(const std::optional<qint64> &value);
 QString number(double value, int maxDecimals = 2);
 QString number(const std::optional<double> &value, int maxDecimals = 2);
+// As number(), with more decimals where `maxDecimals` would not show two significant digits of a small
+// positive value: 0.0026 to two decimals reads "0", as if it were nothing.
+QString smallNumber(double value, int maxDecimals);
 
 QString percent(const std::optional<double> &fraction);   // 0.552 -> 55.2%
 QString power(const std::optional<double> &watts);        // 9.7 MW

@@ -1,7 +1,6 @@
 #include "ModelQuestions.h"
 
 #include "Estimator.h"
-
 #include "Formatter.h"
 #include "hardware/ModelHardwareTable.h"
 #include "Vocabulary.h"

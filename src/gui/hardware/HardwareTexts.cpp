@@ -9,7 +9,6 @@
 
 #include <algorithm>
 #include <climits>
-#include <cmath>
 
 namespace {
 
@@ -186,10 +185,8 @@ QString HardwareTexts::quality(const QuantEstimate &q)
     // MXFP4 has no figure in llama.cpp's table; a model released in it has none to lose.
     if (!added || q.quantization == Quantization::Type::F16)
         return tr("Quality: %1. %2").arg(Quantization::qualityName(q.quality), Quantization::qualityDescription(q.quality));
-    // Two significant digits: Q8_0's 0.0026 written to two decimals read "0 more", as if nothing were lost.
-    const int decimals = *added > 0 ? std::max(2, 1 - int(std::floor(std::log10(*added)))) : 2;
     return tr("Quality: %1 (llama.cpp measures %2 more perplexity than F16 on Llama 3 8B). %3")
-        .arg(Quantization::qualityName(q.quality), Formatter::number(*added, decimals), Quantization::qualityDescription(q.quality));
+        .arg(Quantization::qualityName(q.quality), Formatter::smallNumber(*added, 2), Quantization::qualityDescription(q.quality));
 }
 
 QString HardwareTexts::expertOffload(const QuantEstimate &q, MemoryUnit::Unit unit)
@@ -206,18 +203,6 @@ QString HardwareTexts::expertOffload(const QuantEstimate &q, MemoryUnit::Unit un
     return text;
 }
 
-namespace {
-
-// A short time in a sentence: two significant digits under a twentieth of a second, where one decimal
-// would say "after about 0 s", as if the first token came at no cost.
-QString briefSeconds(double seconds)
-{
-    const int decimals = seconds > 0 && seconds < 0.05 ? 1 - int(std::floor(std::log10(seconds))) : 1;
-    return Formatter::number(seconds, decimals);
-}
-
-} // namespace
-
 QString HardwareTexts::prompt(const QuantEstimate &q)
 {
     const SpeedBasis &b = q.basis;
@@ -233,7 +218,7 @@ QString HardwareTexts::prompt(const QuantEstimate &q)
             .arg(Formatter::number(b.promptFlopsPerToken / 1e9, 1), Formatter::number(b.promptTflops * 1000 / b.bandwidthGbs, 0),
                  Formatter::number(b.promptTflops, 1), Formatter::number(b.bandwidthGbs, 0),
                  Formatter::number(q.promptTokensPerSecond.expected, 0), Formatter::number(q.promptTokensPerSecond.low, 0),
-                 Formatter::number(q.promptTokensPerSecond.high, 0), briefSeconds(q.timeToFirstTokenS));
+                 Formatter::number(q.promptTokensPerSecond.high, 0), Formatter::smallNumber(q.timeToFirstTokenS, 1));
     }
     // The efficiency shown is the share of the peak reached, the device's own measured factor included.
     //: %3 is a compute type, FP16 or INT8
@@ -242,7 +227,7 @@ QString HardwareTexts::prompt(const QuantEstimate &q)
         .arg(Formatter::number(b.promptFlopsPerToken / 1e9, 1), Formatter::number(b.computeTflops, 0),
              b.int8 ? QStringLiteral("INT8") : QStringLiteral("FP16"), Formatter::percent(b.promptTflops / b.computeTflops),
              Formatter::number(q.promptTokensPerSecond.expected, 0), Formatter::number(q.promptTokensPerSecond.low, 0),
-             Formatter::number(q.promptTokensPerSecond.high, 0), briefSeconds(q.timeToFirstTokenS));
+             Formatter::number(q.promptTokensPerSecond.high, 0), Formatter::smallNumber(q.timeToFirstTokenS, 1));
 }
 
 QString HardwareTexts::trainedOn(const HardwareDevice &device, const QVector<HardwareRecord> &models,

@@ -74,8 +74,7 @@ void MinimumsControls::retranslate()
         const QSignalBlocker blocker(m_quality);
         const int current = m_quality->currentIndex();
         m_quality->clear();
-        for (const auto tier : {Quantization::Quality::NearLossless, Quantization::Quality::Good,
-                                Quantization::Quality::Noticeable, Quantization::Quality::Large})
+        for (const Quantization::Quality tier : Quantization::qualities())
             m_quality->addItem(Quantization::qualityName(tier), int(tier));
         m_quality->setCurrentIndex(qMax(0, current >= 0 ? current : m_quality->findData(int(Minimums::load().quality))));
     }
