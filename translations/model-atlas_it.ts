@@ -2590,6 +2590,16 @@ Scegli un&apos;altra cartella e riprova.</translation>
         <source>A mixture of experts whose active parameters are not on record: every weight is counted as read for each token, so the speeds are lower bounds.</source>
         <translation>Modello a miscela di esperti (MoE) di cui non si conoscono i parametri attivi: ogni peso è considerato letto per ogni token, quindi le velocità indicate sono valori minimi.</translation>
     </message>
+    <message>
+        <source>no common GPU holds it alone</source>
+        <extracomment>under the memory a quantization needs, in a narrow table, when no common GPU holds it</extracomment>
+        <translation>nessuna GPU comune basta da sola</translation>
+    </message>
+    <message>
+        <source>smallest common GPU: %1</source>
+        <extracomment>under the memory a quantization needs, in a narrow table; %1 is a GPU (&quot;RTX 3060 12GB&quot;)</extracomment>
+        <translation>GPU comune più piccola: %1</translation>
+    </message>
 </context>
 <context>
     <name>ModelPage</name>
