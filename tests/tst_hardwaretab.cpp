@@ -1,6 +1,7 @@
 // The From hardware tab as issue 15 asks for it: an example device until one is chosen, memory as cards
 // are sold, a ranking under the user's minimum quality and speed, a status line, and columns that stay
-// readable at 1024 px and at 1.5× scaling (1366 × 768 at 1.5× is 911 × 512 logical pixels).
+// readable at 800 and 1024 px and at 1.5× scaling (1366 × 768 at 1.5× is 911 × 512 logical pixels), and
+// a model page table that fits a narrow page with no word broken.
 #include "HardwareChoice.h"
 #include "HardwareDetector.h"
 #include "hardware/HardwareTexts.h"
@@ -16,8 +17,11 @@
 #include "RunsOnModel.h"
 #include "Settings.h"
 #include "TestCatalogue.h"
+#include "WordBreaks.h"
 
 #include <QAbstractButton>
+#include <algorithm>
+#include <iterator>
 #include <QComboBox>
 #include <QHeaderView>
 #include <QLabel>
@@ -26,9 +30,11 @@
 #include <QScrollBar>
 #include <QSignalSpy>
 #include <QSpinBox>
+#include <QSplitter>
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTextDocument>
 
 namespace {
 const QString rtx4090 = QStringLiteral("NVIDIA GeForce RTX 4090");
@@ -52,6 +58,8 @@ private slots:
     void firstTokenIsNeverAfterZeroSeconds();
     void columnsStayReadable_data();
     void columnsStayReadable();
+    void modelTableFitsItsWidth_data();
+    void modelTableFitsItsWidth();
     void preferencesApplyEverywhere();
     void choiceIsSavedBeforeItIsAnnounced();
     void wrappingLabelAnswersAsQLabel();
@@ -299,14 +307,16 @@ void TestHardwareTab::columnsStayReadable_data()
     QTest::addColumn<QString>("language");
     QTest::addColumn<QSize>("size");
     for (const char *language : {"en", "it"}) {
+        QTest::addRow("%s 800×700", language) << QString::fromLatin1(language) << QSize(800, 700);
         QTest::addRow("%s 1024×700", language) << QString::fromLatin1(language) << QSize(1024, 700);
         QTest::addRow("%s 1366×768 at 1.5×", language) << QString::fromLatin1(language) << QSize(911, 512);
         QTest::addRow("%s 1600×1000", language) << QString::fromLatin1(language) << QSize(1600, 1000);
     }
 }
 
-// The name takes the room; the figures keep theirs down to a floor; nothing needs sideways scrolling;
-// no label or button of the tab is cut.
+// The name takes the room; the columns a row is read for (fit, quantization, memory, speed) read whole,
+// the lesser ones going first where there is not the room for all; nothing needs sideways scrolling;
+// no label or button of the tab is cut. At 800 px the side pane goes under the table.
 void TestHardwareTab::columnsStayReadable()
 {
     QFETCH(QString, language);
@@ -323,19 +333,36 @@ void TestHardwareTab::columnsStayReadable()
     QHeaderView *header = table->horizontalHeader();
     const int charWidth = table->fontMetrics().averageCharWidth();
     QTRY_VERIFY(header->sectionSize(RunsOnModel::ModelColumn) >= charWidth * RunsOnColumns::nameMinimumChars);
+    QCOMPARE(view.findChild<QSplitter *>()->orientation(), size.width() <= 800 ? Qt::Vertical : Qt::Horizontal);
     int sum = 0;
     for (int c = 0; c < header->count(); ++c) {
+        if (header->isSectionHidden(c)) {
+            const auto &dropped = RunsOnColumns::dropOrder;
+            QVERIFY2(std::find(std::begin(dropped), std::end(dropped), c) != std::end(dropped), qPrintable(QString::number(c)));
+            continue;
+        }
         QVERIFY2(header->sectionSize(c) >= charWidth * RunsOnColumns::figureFloorChars, qPrintable(QString::number(c)));
         sum += header->sectionSize(c);
     }
     QVERIFY2(sum <= table->viewport()->width(), qPrintable(QStringLiteral("%1 > %2").arg(sum).arg(table->viewport()->width())));
-    // Figures are never cut: each cell in view fits its column whole.
-    for (const int c : {int(RunsOnModel::ParametersColumn), int(RunsOnModel::MemoryColumn), int(RunsOnModel::SpeedColumn),
-                        int(RunsOnModel::FirstTokenColumn)}) {
+    // Figures and the words a row is read for are never cut: each cell in view fits its column whole.
+    for (int c = RunsOnModel::ParametersColumn; c < header->count(); ++c) {
+        if (header->isSectionHidden(c) || c == RunsOnModel::QualityColumn)
+            continue;
         for (int r = 0; r < std::min(40, table->model()->rowCount()); ++r) {
             const QString text = table->model()->index(r, c).data().toString();
             QVERIFY2(table->fontMetrics().horizontalAdvance(text) < header->sectionSize(c), qPrintable(text));
         }
+    }
+    // The columns that go, go least needed first: none is hidden while one before it in the order shows.
+    bool shownBefore = false;
+    for (const RunsOnModel::Column c : RunsOnColumns::dropOrder) {
+        QVERIFY2(!(header->isSectionHidden(c) && shownBefore), qPrintable(QString::number(c)));
+        shownBefore = shownBefore || !header->isSectionHidden(c);
+    }
+    if (size.width() >= 1600) {
+        for (int c = 0; c < header->count(); ++c)
+            QVERIFY2(!header->isSectionHidden(c), qPrintable(QString::number(c)));
     }
     // At 1,600 px every figure has its natural width: nothing elided.
     if (size.width() >= 1600) {
@@ -358,6 +385,51 @@ void TestHardwareTab::columnsStayReadable()
         if (button->isVisible() && !button->text().isEmpty())
             QVERIFY2(button->sizeHint().width() <= button->width(), qPrintable(button->text()));
     }
+}
+
+void TestHardwareTab::modelTableFitsItsWidth_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::addColumn<int>("width");
+    QTest::addColumn<bool>("columns");
+    // The model page's box beside the catalogue: 1600 px, 1024 px in English, 800 px.
+    QTest::newRow("en 600") << QStringLiteral("en") << 600 << true;
+    QTest::newRow("it 600") << QStringLiteral("it") << 600 << true;
+    QTest::newRow("en 340") << QStringLiteral("en") << 340 << true;
+    QTest::newRow("en 230") << QStringLiteral("en") << 230 << false;
+    QTest::newRow("it 230") << QStringLiteral("it") << 230 << false;
+}
+
+// The model page's hardware table at a given width: its four columns where their titles and cells fit it
+// with words whole, else three (the smallest GPU under the memory); either way laid out as the page lays
+// it out, no word is broken and it is no wider than given.
+void TestHardwareTab::modelTableFitsItsWidth()
+{
+    QFETCH(QString, language);
+    QFETCH(int, width);
+    QFETCH(bool, columns);
+    m_languages.setLanguage(language);
+    {
+        HardwareView view(m_db.connection());
+        QVERIFY(view.setDevice(rtx4090));
+    }
+    // A mixture of experts: its rows split between GPU and RAM, on three fit levels.
+    const auto mixtral = ModelRepository(m_db.connection()).byName(QStringLiteral("Mixtral 8x7B"));
+    QVERIFY(mixtral);
+    const QString html = ModelHardwareTable::html(*mixtral, width);
+    QCOMPARE(html.contains(ModelHardwareTable::tr("Smallest common GPU that holds it")), columns);
+    QCOMPARE(html.contains(ModelHardwareTable::tr("smallest common GPU: %1").arg(QString())), !columns);
+    QTextDocument document;
+    document.setDocumentMargin(0);
+    document.setHtml(html);
+    document.setTextWidth(width);
+    // (A table that fills the width is reported one pixel wider.)
+    QVERIFY2(document.idealWidth() <= width + 1, qPrintable(QString::number(document.idealWidth())));
+    const QList<QTextTable *> found = WordBreaks::tables(document.rootFrame(), 3);
+    QCOMPARE(found.size(), 1);
+    const QStringList broken = WordBreaks::inside(found.first());
+    QVERIFY2(broken.isEmpty(), qPrintable(broken.join(QStringLiteral(", "))));
+    m_languages.setLanguage(QStringLiteral("en"));
 }
 
 // Edit ▸ Preferences: language, default device, memory unit, update address and time-out, each applied

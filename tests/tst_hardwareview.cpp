@@ -27,8 +27,6 @@
 #include <QComboBox>
 #include <QCompleter>
 #include <QHorizontalStackedBarSeries>
-#include <QLegend>
-#include <QLegendMarker>
 #include <QLineSeries>
 #include <QPainter>
 #include <QTextBrowser>
@@ -567,12 +565,6 @@ QString horizontalTitle(const MemoryChart *chart)
     return axes.isEmpty() ? QString() : axes.first()->titleText();
 }
 
-bool legendShows(const MemoryChart *chart, QAbstractSeries *series)
-{
-    const auto markers = chart->chart()->legend()->markers(series);
-    return std::any_of(markers.cbegin(), markers.cend(), [](const QLegendMarker *m) { return m->isVisible(); });
-}
-
 // Llama 3.1-8B's estimate on an RTX 3060 12GB, which spreads over several fit levels; false if the
 // test catalogue lacks the model.
 bool estimateLlamaOn3060(const QSqlDatabase &db, MemoryChart &chart)
@@ -633,9 +625,9 @@ void TestHardwareView::memoryChartDrawsTheRowsEstimate()
     QVERIFY(qFuzzyCompare(chart->deviceLineGb(), MemoryUnit::fromGb(Estimator::usableGpuMemoryGb(hardware), MemoryUnit::Unit::Gib)));
     QCOMPARE(chart->deviceLabel(), QStringLiteral("RTX 4090 (24 GB)"));
     QCOMPARE(chart->deviceLine()->name(), chart->deviceLabel());
-    // The line is named under the axis rather than in the legend, which has room for the fit levels'
-    // names only (Qt Charts cuts a legend that does not fit on one line).
-    QVERIFY(!legendShows(chart, chart->deviceLine()));
+    // The line is named under the axis rather than in the legend, which names the fit levels only.
+    QVERIFY(!chart->legendNames().contains(chart->deviceLabel()));
+    QCOMPARE(chart->legendNames(), barSetNames(chart));
     // On a 4090 an 8B model fits at every quantization: one bar set, "runs on the GPU".
     QCOMPARE(barSetNames(chart), QStringList{Estimator::fitLevelName(FitLevel::Gpu)});
 
@@ -661,25 +653,32 @@ void TestHardwareView::memoryChartDrawsTheRowsEstimate()
 void TestHardwareView::memoryChartFitsItsTextsToItsWidth()
 {
     // Qt Charts cuts a legend or an axis title that does not fit its one line ("Entra…", "Esper…"):
-    // where the names of the fit levels do not fit, the legend goes (the tables beside the chart show
-    // the same colours with their names), and the axis title takes its short form.
+    // the chart's own legend wraps onto further lines instead, and the chart grows by as many lines
+    // (its bars keep their height); the axis title takes its short form.
     MemoryChart chart;
     QVERIFY(estimateLlamaOn3060(m_db.connection(), chart));
-    QVERIFY(barSetNames(&chart).size() >= 2);
+    const QStringList levels = barSetNames(&chart);
+    QVERIFY(levels.size() >= 2);
     chart.resize(720, MemoryChart::PreferredHeight);
     chart.show();
     QVERIFY(QTest::qWaitForWindowExposed(&chart));
-    QTRY_VERIFY(chart.chart()->legend()->isVisible());
+    QCOMPARE(chart.legendNames(), levels);
+    QTRY_COMPARE(chart.legendLines(), 1);
+    QCOMPARE(chart.preferredHeight(720), MemoryChart::PreferredHeight);
     QCOMPARE(horizontalTitle(&chart), QStringLiteral("Memory needed (GB) · dashed line: RTX 3060 12GB (12 GB)"));
     chart.resize(200, MemoryChart::PreferredHeight);
-    QTRY_VERIFY(!chart.chart()->legend()->isVisible());
+    QTRY_VERIFY(chart.legendLines() >= 2);
+    QCOMPARE(chart.legendNames(), levels);
+    QVERIFY(chart.preferredHeight(200) > MemoryChart::PreferredHeight);
+    QCOMPARE(chart.sizeHint().height(), chart.preferredHeight(200));
     QCOMPARE(horizontalTitle(&chart), QStringLiteral("GB · line: RTX 3060 12GB (12 GB)"));
 
     m_languages.setLanguage(QStringLiteral("it"));
     QTRY_COMPARE(horizontalTitle(&chart), QStringLiteral("GB · linea: RTX 3060 12GB (12 GB)"));
-    QVERIFY(!chart.chart()->legend()->isVisible());
+    QVERIFY(chart.legendLines() >= 2);
+    QVERIFY(chart.legendNames().contains(Estimator::fitLevelName(FitLevel::Gpu)));
     chart.resize(720, MemoryChart::PreferredHeight);
-    QTRY_VERIFY(chart.chart()->legend()->isVisible());
+    QTRY_COMPARE(chart.legendLines(), 1);
     QCOMPARE(horizontalTitle(&chart), QStringLiteral("Memoria necessaria (GB) · linea tratteggiata: RTX 3060 12GB (12 GB)"));
     m_languages.setLanguage(QStringLiteral("en"));
     QTRY_COMPARE(horizontalTitle(&chart), QStringLiteral("Memory needed (GB) · dashed line: RTX 3060 12GB (12 GB)"));
@@ -688,8 +687,11 @@ void TestHardwareView::memoryChartFitsItsTextsToItsWidth()
     chart.hide();
     chart.resize(200, MemoryChart::PreferredHeight);
     QVERIFY(!chart.image(QSize(720, MemoryChart::PreferredHeight), 1.0).isNull());
-    QVERIFY(chart.chart()->legend()->isVisible());
+    QCOMPARE(chart.legendLines(), 1);
     QCOMPARE(horizontalTitle(&chart), QStringLiteral("Memory needed (GB) · dashed line: RTX 3060 12GB (12 GB)"));
+    // And at a narrow page's, the legend on as many lines as it needs.
+    QVERIFY(!chart.image(QSize(200, chart.preferredHeight(200)), 1.0).isNull());
+    QVERIFY(chart.legendLines() >= 2);
 }
 
 void TestHardwareView::memoryChartOnTheModelPage()
@@ -704,6 +706,8 @@ void TestHardwareView::memoryChartOnTheModelPage()
     QVERIFY(open && closed);
     ModelPage page(m_db.connection());
     page.resize(700, 900);
+    page.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&page));
     page.showModel(open->id);
     MemoryChart *chart = page.memoryChart();
     QVERIFY(chart->hasEstimate());
@@ -751,7 +755,7 @@ void TestHardwareView::memoryChartFollowsThePalette()
     for (QAbstractAxis *axis : axes)
         QCOMPARE(axis->labelsBrush().color(), QColor(235, 235, 235));
     QCOMPARE(chart.deviceLine()->pen().color(), QColor(235, 235, 235));
-    QCOMPARE(chart.chart()->legend()->labelColor(), QColor(235, 235, 235));
+    QCOMPARE(chart.legendColour(), QColor(235, 235, 235));
     const QString folder = qEnvironmentVariable("ATLAS_SCREENSHOTS");
     if (!folder.isEmpty()) {
         QImage image(QSize(520, MemoryChart::PreferredHeight), QImage::Format_ARGB32_Premultiplied);

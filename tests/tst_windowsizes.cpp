@@ -1,5 +1,5 @@
 // The window on the screens issue 15 names: 1024×700 at 1×, 1600×1000 at 1× and 1366×768 at
-// QT_SCALE_FACTOR=1.5, in English and Italian. CTest runs this once per screen (tests/CMakeLists.txt:
+// QT_SCALE_FACTOR=1.5, and on a small 800×800 one, in English and Italian. CTest runs this once per screen (tests/CMakeLists.txt:
 // the offscreen platform reads the screen from tests/support/screens/*.json); ATLAS_WINDOW_SIZE says
 // the window size to try ("1024x700"), or the whole available screen when unset.
 #include "CatalogueTableModel.h"
@@ -7,10 +7,15 @@
 #include "Screenshots.h"
 #include "Settings.h"
 #include "TestCatalogue.h"
+#include "WordBreaks.h"
 #include "catalogue/CatalogueView.h"
 #include "catalogue/FilterBar.h"
 #include "details/ModelPage.h"
+#include "hardware/HardwareView.h"
+#include "hardware/MemoryChart.h"
+#include "hardware/RunsOnColumns.h"
 #include "mainwindow/MainWindow.h"
+#include "RunsOnModel.h"
 
 #include <QAbstractButton>
 #include <QHeaderView>
@@ -19,10 +24,13 @@
 #include <QScreen>
 #include <QScrollArea>
 #include <QScrollBar>
+#include <QSignalSpy>
+#include <QSplitter>
 #include <QStatusBar>
 #include <QTabWidget>
 #include <QTableView>
 #include <QTest>
+#include <QTextBrowser>
 
 class TestWindowSizes : public QObject
 {
@@ -36,6 +44,10 @@ private slots:
     void catalogueFitsWithNothingClipped_data() { languages(); }
     void catalogueFitsWithNothingClipped();
     void defaultColumnsFitOnAWideScreen();
+    void hardwareTableReadsWhole_data() { languages(); }
+    void hardwareTableReadsWhole();
+    void modelPageTableKeepsWordsWhole_data() { languages(); }
+    void modelPageTableKeepsWordsWhole();
     void everyTabFitsWithoutScrolling_data() { languages(); }
     void everyTabFitsWithoutScrolling();
     void screenshots_data() { languages(); }
@@ -45,6 +57,8 @@ private:
     static void languages();
     QSize target() const;
     std::unique_ptr<MainWindow> openWindow(const QString &language);
+    static bool selectModel(CatalogueView *view, const QString &name);
+    static void selectRow(HardwareView *view, const QString &name);
 
     Database m_db{QStringLiteral("sizes")};
     LanguageManager m_languages;
@@ -81,6 +95,24 @@ std::unique_ptr<MainWindow> TestWindowSizes::openWindow(const QString &language)
     if (!QTest::qWaitForWindowExposed(window.get()))
         return nullptr;
     return window;
+}
+
+bool TestWindowSizes::selectModel(CatalogueView *view, const QString &name)
+{
+    for (int row = 0; row < view->tableModel()->rowCount(); ++row) {
+        if (view->tableModel()->index(row, 0).data().toString() == name)
+            return view->selectModel(view->tableModel()->idAt(row));
+    }
+    return false;
+}
+
+void TestWindowSizes::selectRow(HardwareView *view, const QString &name)
+{
+    QAbstractItemModel *model = view->table()->model();
+    for (int row = 0; row < model->rowCount(); ++row) {
+        if (model->index(row, RunsOnModel::ModelColumn).data().toString() == name)
+            view->table()->setCurrentIndex(model->index(row, RunsOnModel::ModelColumn));
+    }
 }
 
 void TestWindowSizes::firstStartFitsTheScreen()
@@ -185,6 +217,82 @@ void TestWindowSizes::defaultColumnsFitOnAWideScreen()
             >= metrics.horizontalAdvance(QStringLiteral("Open weights (unrestricted)")));
 }
 
+// From hardware on every screen here: the table keeps the columns a row is read for whole (the name at
+// its readable width; the fit, quantization, memory and speed of every row in view, each of them in its
+// column), dropping the lesser ones first; and none of it needs sideways scrolling. At 800 px the side
+// pane goes under the table rather than take a third of its width.
+void TestWindowSizes::hardwareTableReadsWhole()
+{
+    QFETCH(QString, language);
+    const auto window = openWindow(language);
+    QVERIFY(window);
+    window->resize(target() - (window->frameGeometry().size() - window->size()));
+    HardwareView *view = window->hardwareView();
+    window->findChild<QTabWidget *>()->setCurrentWidget(view);
+    QTRY_VERIFY(!view->isReading());
+    QTest::qWait(100);
+    QTableView *table = view->table();
+    QHeaderView *header = table->horizontalHeader();
+    const QFontMetrics metrics(table->font());
+    const int name = header->sectionSize(RunsOnModel::ModelColumn);
+    QVERIFY2(name >= metrics.averageCharWidth() * RunsOnColumns::nameMinimumChars,
+             qPrintable(QStringLiteral("the name has %1 px").arg(name)));
+    QVERIFY(!table->horizontalScrollBar()->isVisible());
+    const int rows = std::min(table->model()->rowCount(), table->rowAt(table->viewport()->height() - 1) + 1);
+    QVERIFY(rows > 5);
+    for (const int c : {int(RunsOnModel::FitColumn), int(RunsOnModel::QuantColumn), int(RunsOnModel::MemoryColumn),
+                        int(RunsOnModel::SpeedColumn)}) {
+        QVERIFY(!header->isSectionHidden(c));
+        for (int r = 0; r < rows; ++r) {
+            const QString text = table->model()->index(r, c).data().toString();
+            QVERIFY2(metrics.horizontalAdvance(text) < header->sectionSize(c),
+                     qPrintable(QStringLiteral("“%1” in %2 px").arg(text).arg(header->sectionSize(c))));
+        }
+    }
+    // The side pane sits beside the table only where that leaves the table its columns.
+    auto *splitter = view->findChild<QSplitter *>();
+    QVERIFY(splitter);
+    if (target().width() <= 800)
+        QCOMPARE(splitter->orientation(), Qt::Vertical);
+    if (splitter->orientation() == Qt::Horizontal)
+        QVERIFY(table->width() > 2 * splitter->widget(1)->width());
+    // A selected row shows its chart, whose legend may wrap, and the panes settle where they are: in a
+    // window that scrolls, putting the side pane under the table must not make the room for it go.
+    const Qt::Orientation before = splitter->orientation();
+    QSignalSpy arranged(splitter, SIGNAL(arranged(Qt::Orientation)));
+    selectRow(view, QStringLiteral("Mixtral 8x7B"));
+    QTRY_VERIFY(view->memoryChart()->isVisible());
+    QTest::qWait(200);
+    QCOMPARE(splitter->orientation(), before);
+    QVERIFY2(arranged.count() <= 1, qPrintable(QString::number(arranged.count())));
+}
+
+// The model page's hardware box on every screen here: its table's titles and cells wrap between words,
+// never inside one ("Quanti / zation", "Memor / y needed"), and the chart above it keeps its legend,
+// on more lines if it must.
+void TestWindowSizes::modelPageTableKeepsWordsWhole()
+{
+    QFETCH(QString, language);
+    const auto window = openWindow(language);
+    QVERIFY(window);
+    window->resize(target() - (window->frameGeometry().size() - window->size()));
+    ModelPage *page = window->catalogueView()->modelPage();
+    // A mixture of experts spread over three fit levels on the example card, and a dense 8B model.
+    for (const QString &name : {QStringLiteral("Mixtral 8x7B"), QStringLiteral("Llama 3.1-8B")}) {
+        QVERIFY2(selectModel(window->catalogueView(), name), qPrintable(name));
+        QTest::qWait(400);   // the page re-renders its chart once its size settles
+        const QList<QTextTable *> found = WordBreaks::tables(page->browser()->document()->rootFrame(), 3);
+        QCOMPARE(found.size(), 1);
+        const QStringList broken = WordBreaks::inside(found.first());
+        QVERIFY2(broken.isEmpty(), qPrintable(name + QStringLiteral(": ") + broken.join(QStringLiteral(", "))));
+        QVERIFY(!page->browser()->horizontalScrollBar()->isVisible());
+        QVERIFY2(!page->memoryChart()->legendNames().isEmpty(), qPrintable(name));
+    }
+    QVERIFY2(selectModel(window->catalogueView(), QStringLiteral("Mixtral 8x7B")), "Mixtral 8x7B");
+    QTest::qWait(400);
+    QVERIFY2(page->memoryChart()->legendNames().size() >= 3, qPrintable(page->memoryChart()->legendNames().join(QLatin1Char(','))));
+}
+
 void TestWindowSizes::screenshots()
 {
     ATLAS_SCREENSHOT_FOLDER(folder);
@@ -205,12 +313,28 @@ void TestWindowSizes::screenshots()
     for (int tab = 0; tab < tabs->count(); ++tab) {
         tabs->setCurrentIndex(tab);
         QTest::qWait(300);
+        // On From hardware, the same model's row, if the device lists it: its chart and arithmetic show.
+        if (tabs->currentWidget() == window->hardwareView()) {
+            selectRow(window->hardwareView(), qEnvironmentVariable("ATLAS_SCREENSHOT_MODEL"));
+            QTest::qWait(300);
+        }
         const QString name = QStringLiteral("%1/size_%2x%3_s%4_%5_tab%6.png")
                                  .arg(folder).arg(target().width()).arg(target().height()).arg(scale, language).arg(tab);
         QVERIFY(window->grab().save(name));
     }
-    // The Catalogue's states: search words marked, and no match at all.
+    // The model page scrolled to its hardware table.
     tabs->setCurrentIndex(0);
+    QTest::qWait(300);
+    QTextBrowser *browser = window->catalogueView()->modelPage()->browser();
+    if (const QList<QTextTable *> found = WordBreaks::tables(browser->document()->rootFrame(), 3); !found.isEmpty()) {
+        QTextCursor cursor(found.first()->firstCursorPosition());
+        browser->verticalScrollBar()->setValue(browser->verticalScrollBar()->value() + browser->cursorRect(cursor).top() - 40);
+        QTest::qWait(100);
+        QVERIFY(window->grab().save(QStringLiteral("%1/size_%2x%3_s%4_%5_page_table.png")
+                                        .arg(folder).arg(target().width()).arg(target().height()).arg(scale, language)));
+        browser->verticalScrollBar()->setValue(0);
+    }
+    // The Catalogue's states: search words marked, and no match at all.
     auto *search = window->findChild<QLineEdit *>(QStringLiteral("search"));
     for (const QString &text : {QStringLiteral("llama 3"), QStringLiteral("zzqqxx")}) {
         search->setText(text);

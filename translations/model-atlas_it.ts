@@ -50,11 +50,11 @@
     </message>
     <message>
         <source>%1 goes with %2, which was not given.</source>
-        <translation>L'opzione %1 si usa con %2, che non è stato indicato.</translation>
+        <translation>L&apos;opzione %1 si usa con %2, che non è stato indicato.</translation>
     </message>
     <message>
         <source>%1 goes with %2, and none of them was given.</source>
-        <translation>L'opzione %1 si usa con %2, ma nessuno di questi è stato indicato.</translation>
+        <translation>L&apos;opzione %1 si usa con %2, ma nessuno di questi è stato indicato.</translation>
     </message>
     <message>
         <source>The search is given twice, with --search and as words after the options (&quot;%1&quot;); give one.</source>
@@ -66,11 +66,11 @@
     </message>
     <message>
         <source>%1 is ignored: %2 does not read it (it goes with %3).</source>
-        <translation>L'opzione %1 viene ignorata: %2 non la usa (vale per %3).</translation>
+        <translation>L&apos;opzione %1 viene ignorata: %2 non la usa (vale per %3).</translation>
     </message>
     <message>
         <source>%1 is ignored: without --hardware, --compare uses the device and set-up chosen in the window.</source>
-        <translation>L'opzione %1 viene ignorata: senza --hardware, --compare usa il dispositivo e la configurazione scelti nella finestra.</translation>
+        <translation>L&apos;opzione %1 viene ignorata: senza --hardware, --compare usa il dispositivo e la configurazione scelti nella finestra.</translation>
     </message>
 </context>
 <context>
@@ -586,7 +586,7 @@ Model Atlas può mettere da parte il file (che viene conservato con un altro nom
     </message>
     <message>
         <source>Interface language: en or it.</source>
-        <translation>Lingua dell'interfaccia: en o it.</translation>
+        <translation>Lingua dell&apos;interfaccia: en o it.</translation>
     </message>
     <message>
         <source>code</source>
@@ -603,7 +603,7 @@ Model Atlas può mettere da parte il file (che viene conservato con un altro nom
     </message>
     <message>
         <source>Merge an Epoch AI CSV export into the catalogue, print a report and exit (exit code 2 when the file is rejected; nothing is changed then).</source>
-        <translation>Unisce al catalogo un'esportazione CSV di Epoch AI, stampa un resoconto ed esce (codice di uscita 2 se il file viene rifiutato; in tal caso non viene modificato nulla).</translation>
+        <translation>Unisce al catalogo un&apos;esportazione CSV di Epoch AI, stampa un resoconto ed esce (codice di uscita 2 se il file viene rifiutato; in tal caso non viene modificato nulla).</translation>
     </message>
     <message>
         <source>Move the catalogue file aside and build a fresh one from the data shipped with the program, carrying over favourites, notes and devices; for a catalogue that SQLite reports damaged.</source>
@@ -2831,6 +2831,16 @@ Scegli un&apos;altra cartella e riprova.</translation>
     <message>
         <source>A mixture of experts whose active parameters are not on record: every weight is counted as read for each token, so the speeds are lower bounds.</source>
         <translation>Modello a miscela di esperti (MoE) di cui non si conoscono i parametri attivi: ogni peso è considerato letto per ogni token, quindi le velocità indicate sono valori minimi.</translation>
+    </message>
+    <message>
+        <source>no common GPU holds it alone</source>
+        <extracomment>under the memory a quantization needs, in a narrow table, when no common GPU holds it</extracomment>
+        <translation>nessuna GPU comune basta da sola</translation>
+    </message>
+    <message>
+        <source>smallest common GPU: %1</source>
+        <extracomment>under the memory a quantization needs, in a narrow table; %1 is a GPU (&quot;RTX 3060 12GB&quot;)</extracomment>
+        <translation>GPU comune più piccola: %1</translation>
     </message>
 </context>
 <context>

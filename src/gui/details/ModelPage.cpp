@@ -259,7 +259,8 @@ QSize ModelPage::memoryChartSize() const
         ? 0 : m_browser->style()->pixelMetric(QStyle::PM_ScrollBarExtent, nullptr, m_browser->verticalScrollBar());
     const int margins = 2 * int(m_browser->document()->documentMargin()) + 2 * 12 + 12 + scrollBar;
     const int width = std::clamp(m_browser->viewport()->width() - margins, 200, 680);
-    return QSize(width, MemoryChart::PreferredHeight);
+    // Taller when its legend wraps onto a second line.
+    return QSize(width, m_memoryChart->preferredHeight(width));
 }
 
 void ModelPage::retranslate()

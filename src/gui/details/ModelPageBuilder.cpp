@@ -228,8 +228,9 @@ QString Text::openBox(const ModelRecord &m, const QSize &memoryChart)
                             : tr("not on record"))));
     inner += QStringLiteral("<p style=\"margin-bottom:0;\">%1</p>").arg(facts.join(QStringLiteral("<br>")));
     // What it needs at each quantization, from the one Estimator (see ModelHardwareTable): drawn
-    // when the host supplies the chart's image, then as a table.
-    const QString table = ModelHardwareTable::html(m);
+    // when the host supplies the chart's image, then as a table as wide as the chart, whose width the
+    // host took from the box's.
+    const QString table = ModelHardwareTable::html(m, memoryChart.isValid() ? memoryChart.width() : 0);
     if (!table.isEmpty() && memoryChart.isValid())
         inner += QStringLiteral("<p style=\"margin-top:10px; margin-bottom:0;\"><img src=\"%1\" width=\"%2\" height=\"%3\"></p>")
                      .arg(ModelPageBuilder::memoryChartUrl(), QString::number(memoryChart.width()),

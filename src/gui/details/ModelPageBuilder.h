@@ -19,7 +19,8 @@ class ModelPageBuilder
 public:
     // `withTitle` false leaves out the <h1> with the name, for hosts that show the name themselves.
     // A valid `memoryChart` size puts the memory chart's image (memoryChartUrl(), a resource the
-    // host adds to its document) in the hardware box, when the model has an estimate.
+    // host adds to its document) in the hardware box, when the model has an estimate; its width is the
+    // box's, which the table under it is laid out to fit too (ModelHardwareTable::html).
     // `allAuthors` lists every author instead of the first ten and a link (RecordTexts::authorsLink()).
     static QString html(const ModelRecord &model, bool withTitle = true, const QSize &memoryChart = QSize(),
                         bool allAuthors = false);

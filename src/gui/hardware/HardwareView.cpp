@@ -1,6 +1,7 @@
 #include "HardwareView.h"
 
 #include "BackgroundRead.h"
+#include "common/AdaptiveSplitter.h"
 #include "common/FlowLayout.h"
 #include "common/TextCellDelegate.h"
 #include "Formatter.h"
@@ -24,7 +25,6 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QScrollArea>
-#include <QSplitter>
 #include <QTableView>
 #include <QVBoxLayout>
 
@@ -78,16 +78,17 @@ HardwareView::HardwareView(QSqlDatabase db, QWidget *parent)
     m_memoryChart = new MemoryChart(m_basisBox);
     m_memoryChart->setObjectName(QStringLiteral("memoryChart"));
     m_memoryChart->hide();
-    // The chart keeps its height (with eight or nine quantizations its labels need it); the
-    // arithmetic below scrolls when it runs long (an expert offload explains more).
-    m_memoryChart->setMinimumHeight(MemoryChart::PreferredHeight);
+    // Beside the table the chart has the height it asks for (with eight or nine quantizations its
+    // labels need it, and a legend on several lines more); the arithmetic below it scrolls when it
+    // runs long (an expert offload explains more). Under the table, see arrangeSide.
+    m_memoryChart->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Maximum);
     auto *basisScroll = new QScrollArea(m_basisBox);
     basisScroll->setWidget(m_basis);
     basisScroll->setWidgetResizable(true);
     basisScroll->setFrameShape(QFrame::NoFrame);
-    auto *basisLayout = new QVBoxLayout(m_basisBox);
-    basisLayout->addWidget(m_memoryChart);
-    basisLayout->addWidget(basisScroll, 1);
+    m_basisLayout = new QBoxLayout(QBoxLayout::TopToBottom, m_basisBox);
+    m_basisLayout->addWidget(m_memoryChart);
+    m_basisLayout->addWidget(basisScroll, 1);
     m_trainedBox = new QGroupBox(this);
     m_trained = new QLabel;
     m_trained->setWordWrap(true);
@@ -101,31 +102,27 @@ HardwareView::HardwareView(QSqlDatabase db, QWidget *parent)
     (new QVBoxLayout(m_trainedBox))->addWidget(trainedScroll);
 
     auto *side = new QWidget(this);
-    auto *sideLayout = new QVBoxLayout(side);
-    sideLayout->setContentsMargins(0, 0, 0, 0);
+    m_sideLayout = new QBoxLayout(QBoxLayout::TopToBottom, side);
+    m_sideLayout->setContentsMargins(0, 0, 0, 0);
     // The arithmetic is what a selected row is read for; the trained-on list takes what is left.
-    sideLayout->addWidget(m_basisBox, 3);
-    sideLayout->addWidget(m_trainedBox, 1);
+    m_sideLayout->addWidget(m_basisBox, 3);
+    m_sideLayout->addWidget(m_trainedBox, 1);
     auto *left = new QWidget(this);
     auto *leftLayout = new QVBoxLayout(left);
     leftLayout->setContentsMargins(0, 0, 0, 0);
     leftLayout->addWidget(createFilters());
     leftLayout->addWidget(m_table, 1);
-    auto *splitter = new QSplitter(Qt::Horizontal, this);
-    splitter->addWidget(left);
-    splitter->addWidget(side);
-    splitter->setStretchFactor(0, 3);
-    splitter->setStretchFactor(1, 1);
-    splitter->setChildrenCollapsible(false);
-    // The table first: on a narrow window its columns need the room more than the explanation beside it.
-    splitter->setSizes({1200, 320});
+    // The table first: in a narrow window the side pane goes under it (see arrangeSide).
+    m_splitter = new AdaptiveSplitter(left, side, this);
+    connect(m_splitter, &AdaptiveSplitter::arranged, this, &HardwareView::arrangeSide);
+    sizeSplitter();
 
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(6, 6, 6, 6);
     layout->addWidget(m_controls);
     layout->addWidget(m_summary);
     layout->addWidget(m_leftOut);
-    layout->addWidget(splitter, 1);
+    layout->addWidget(m_splitter, 1);
 
     connect(m_table->selectionModel(), &QItemSelectionModel::currentRowChanged, this, &HardwareView::showBasis);
     connect(m_model, &QAbstractItemModel::modelReset, this, &HardwareView::showBasis);
@@ -190,6 +187,33 @@ void HardwareView::settingChanged(Settings::Key key)
         m_minimums->read();
         m_model->setMinimums(Minimums::load());
     }
+}
+
+void HardwareView::sizeSplitter()
+{
+    const QFontMetrics metrics = fontMetrics();   // the thresholds follow the font and scaling
+    m_splitter->setBesideWidth(metrics.averageCharWidth() * besideChars);
+    // Stacked, the side pane is as tall as the chart beside the arithmetic needs to label every bar,
+    // with the box's title; the filters and at least six rows of the table stay above it.
+    const int sideHeight = MemoryChart::PreferredHeight + 2 * metrics.height();
+    m_splitter->setSideHeight(sideHeight);
+    m_splitter->setStackedHeight(sideHeight + 10 * (metrics.height() + 8));
+}
+
+void HardwareView::arrangeSide(Qt::Orientation orientation)
+{
+    // Beside the table the side pane is narrow and tall: chart over arithmetic, over the trained-on
+    // list. Under it, wide and low: chart beside arithmetic, beside the trained-on list.
+    const bool stacked = orientation == Qt::Vertical;
+    m_sideLayout->setDirection(stacked ? QBoxLayout::LeftToRight : QBoxLayout::TopToBottom);
+    m_basisLayout->setDirection(stacked ? QBoxLayout::LeftToRight : QBoxLayout::TopToBottom);
+    // Wide enough, under the table, for the legend to keep to one line and leave the bars their height.
+    m_basisLayout->setStretch(0, stacked ? 3 : 0);
+    m_basisLayout->setStretch(1, stacked ? 2 : 1);
+    // Under the table the chart takes the side pane's height, down to its least. Beside it, the height
+    // it asks for (taller when its legend wraps), but never as a least: a least that followed the width
+    // would make the window's scroll bar come and go with it, each changing the other.
+    m_memoryChart->setSizePolicy(QSizePolicy::Expanding, stacked ? QSizePolicy::Ignored : QSizePolicy::Maximum);
 }
 
 void HardwareView::fitColumns()
@@ -419,5 +443,7 @@ void HardwareView::changeEvent(QEvent *event)
 {
     if (event->type() == QEvent::LanguageChange)
         retranslate();
+    else if (event->type() == QEvent::FontChange)
+        sizeSplitter();
     QWidget::changeEvent(event);
 }

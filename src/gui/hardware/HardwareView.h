@@ -11,9 +11,11 @@
 #include <QSqlDatabase>
 #include <QWidget>
 
+class AdaptiveSplitter;
 class HardwareControls;
 class MemoryChart;
 class MinimumsControls;
+class QBoxLayout;
 class QComboBox;
 class QGroupBox;
 class QLabel;
@@ -91,10 +93,14 @@ private:
     void fillFilterChoices();
     void applyFilters();
     void settingChanged(Settings::Key key);
-    // The name column takes the room left; the figures keep their natural width until the name would
-    // fall below a readable width, then give way down to a floor (their text elides, the header's
-    // tooltip says it whole).
+    // The name column takes the room left; the other columns keep their cells whole until the name
+    // would fall below a readable width, then the least needed go (RunsOnColumns).
     void fitColumns();
+    // The side pane goes under the table below this width, in average characters (900 px at 9 pt): a
+    // table with every column readable, beside a side pane of readable width, needs more.
+    static constexpr int besideChars = 150;
+    void sizeSplitter();
+    void arrangeSide(Qt::Orientation orientation);
     bool eventFilter(QObject *watched, QEvent *event) override;
 
     QSqlDatabase m_db;
@@ -110,6 +116,9 @@ private:
     QComboBox *m_fit = nullptr;
     MinimumsControls *m_minimums = nullptr;
     QTableView *m_table = nullptr;
+    AdaptiveSplitter *m_splitter = nullptr;
+    QBoxLayout *m_sideLayout = nullptr;
+    QBoxLayout *m_basisLayout = nullptr;
     QGroupBox *m_basisBox = nullptr;
     QLabel *m_basis = nullptr;
     MemoryChart *m_memoryChart = nullptr;

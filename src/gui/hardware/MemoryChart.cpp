@@ -1,6 +1,7 @@
 #include "MemoryChart.h"
 
 #include "common/ChartItems.h"
+#include "common/WrappedLegend.h"
 
 #include "Formatter.h"
 #include "MemoryUnit.h"
@@ -14,8 +15,6 @@
 #include <QEvent>
 #include <QGraphicsLayout>
 #include <QHorizontalStackedBarSeries>
-#include <QLegend>
-#include <QLegendMarker>
 #include <QLineSeries>
 #include <QPainter>
 #include <QResizeEvent>
@@ -52,7 +51,7 @@ MemoryChart::MemoryChart(QWidget *parent)
     : QChartView(new QChart, parent)
 {
     setRenderHint(QPainter::Antialiasing);
-    setMinimumHeight(160);
+    setMinimumHeight(MinimumHeight);
     setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
     setFrameShape(QFrame::NoFrame);
     // Transparent: the chart sits on the window, or on the model page's tinted box.
@@ -63,14 +62,43 @@ MemoryChart::MemoryChart(QWidget *parent)
     c->setMargins(QMargins(2, 2, 6, 2));
     c->layout()->setContentsMargins(0, 0, 0, 0);
     c->setLocalizeNumbers(true);
-    c->legend()->setAlignment(Qt::AlignTop);
-    // Should a narrow pane still cut a fit level's name, hovering it shows the whole name.
-    c->legend()->setShowToolTips(true);
+    // Qt Charts' legend keeps to one line and cuts the names that do not fit; this one wraps.
+    c->legend()->hide();
+    m_legend = new WrappedLegend(c);
+    m_legend->setPos(legendLeft, legendTop);
+    m_legend->setZValue(10);
 }
 
 QSize MemoryChart::sizeHint() const
 {
-    return QSize(420, PreferredHeight);
+    return QSize(420, preferredHeight(width() > 0 ? width() : 420));
+}
+
+int MemoryChart::preferredHeight(int width) const
+{
+    // Each line of the legend beyond its first makes the chart that much taller, the bars keeping theirs.
+    const int lines = m_legend->lineCount(legendWidth(width));
+    return PreferredHeight + int(std::max(0, lines - 1) * m_legend->lineHeight());
+}
+
+qreal MemoryChart::legendWidth(qreal chartWidth)
+{
+    return chartWidth - 2 * legendLeft;
+}
+
+QStringList MemoryChart::legendNames() const
+{
+    return m_legend->names();
+}
+
+int MemoryChart::legendLines() const
+{
+    return m_legend->lineCount();
+}
+
+QColor MemoryChart::legendColour() const
+{
+    return m_legend->textColour();
 }
 
 void MemoryChart::setEstimate(const Estimate &estimate, const std::optional<HardwareConfig> &hardware)
@@ -101,21 +129,21 @@ void MemoryChart::rebuild()
     }
     m_bars = nullptr;
     m_line = nullptr;
-    if (!m_estimate)
+    if (!m_estimate) {
+        m_legend->setEntries({}, font(), QColor());
+        updateGeometry();
         return;
+    }
 
     // Palette colours for every word and line, so that the chart reads on light and dark desktops.
     const QColor text = palette().color(QPalette::Text);
     QColor grid = text;
     grid.setAlphaF(0.18);
     c->setLocale(QLocale());
-    c->legend()->setLabelColor(text);
     // A notch under the widget's font: eight category labels must fit the bars' height, or the axis
     // elides them to "…".
     QFont small = font();
     small.setPointSizeF(small.pointSizeF() * 0.88);
-    c->legend()->setFont(small);
-    c->legend()->setVisible(m_hardware.has_value());
 
     // A horizontal bar chart draws its first category at the bottom: add them lowest quality first,
     // so that the chart reads top down like the table, F16 first.
@@ -132,9 +160,10 @@ void MemoryChart::rebuild()
     m_bars = new QHorizontalStackedBarSeries;
     m_bars->setBarWidth(0.7);
     double highest = 0;
+    QVector<WrappedLegend::Entry> legend;
     if (m_hardware) {
         for (const FitLevel level : Estimator::fitLevels()) {
-            // The legend is one line, and Qt Charts cuts what does not fit: the long offload name is shortened.
+            // Short names keep the legend to one line where they can: the long offload name is shortened.
             auto *set = new QBarSet(level == FitLevel::Offload         ? tr("Partly in system RAM")
                                     : level == FitLevel::ExpertOffload ? tr("Experts in RAM")
                                                                        : Estimator::fitLevelName(level));
@@ -150,6 +179,7 @@ void MemoryChart::rebuild()
             set->setColor(barColour(level));
             set->setBorderColor(barColour(level).darker(130));
             m_bars->append(set);
+            legend.append({set->label(), set->color(), set->borderColor()});
         }
     } else {
         auto *set = new QBarSet(tr("Memory needed"));
@@ -174,8 +204,8 @@ void MemoryChart::rebuild()
     axisX->setTickAnchor(0);
     axisX->setTickInterval(step);
     axisX->setLabelFormat(step < 1 ? QStringLiteral("%.1f") : QStringLiteral("%.0f"));
-    // The device line is named under the axis (see fitTextsTo), not in the legend, which has room for
-    // the fit levels' names only.
+    // The device line is named under the axis (see fitTextsTo), not in the legend, which names the
+    // fit levels only.
     axisX->setTitleText(tr("Memory needed (GB)"));
     QFont titleFont = small;
     titleFont.setBold(false);
@@ -210,32 +240,26 @@ void MemoryChart::rebuild()
         m_line->attachAxis(axisX);
         m_line->attachAxis(axisY);
     }
-    const auto markers = c->legend()->markers();
-    for (QLegendMarker *marker : markers) {
-        marker->setLabelBrush(text);
-        // The device line is named in the axis title instead (see above).
-        if (marker->series() == m_line)
-            marker->setVisible(false);
-    }
+    // Without a device the bars have one colour and need no legend. The device line is named in the
+    // axis title (see above), not here.
+    m_legend->setEntries(legend, small, text);
     setAccessibleName(tr("Memory needed per quantization"));
     fitTextsTo(m_textWidth > 0 ? m_textWidth : width());
+    // The legend may take another number of lines, and the chart another height (sizeHint).
+    updateGeometry();
 }
 
 void MemoryChart::fitTextsTo(qreal width) const
 {
     QChart *c = chart();
     m_textWidth = width;
+    // The legend wraps at this width, in the top margin left for it.
+    m_legend->setWidth(legendWidth(width));
+    const int lines = m_legend->lineCount(legendWidth(width));
+    c->setMargins(QMargins(2, lines > 0 ? int(legendTop + m_legend->height(lines) + 4) : 2, 6, 2));
     const auto axes = c->axes(Qt::Horizontal);
     if (!m_estimate || !m_hardware || axes.isEmpty())
         return;
-    // Each legend entry is a square marker, its name and a gap, about two lines' height besides the name.
-    const QFontMetricsF legendMetrics(c->legend()->font());
-    qreal legendWidth = 2 * legendMetrics.height();
-    for (QLegendMarker *marker : c->legend()->markers()) {
-        if (marker->series() != m_line)
-            legendWidth += legendMetrics.horizontalAdvance(marker->label()) + 2 * legendMetrics.height();
-    }
-    c->legend()->setVisible(legendWidth <= width);
 
     // The title is centred under the bars, right of the category names (about six characters).
     const QFontMetricsF titleMetrics(axes.first()->titleFont());
@@ -251,7 +275,11 @@ void MemoryChart::fitTextsTo(qreal width) const
 void MemoryChart::resizeEvent(QResizeEvent *event)
 {
     QChartView::resizeEvent(event);
+    const int lines = m_legend->lineCount(legendWidth(m_textWidth));
     fitTextsTo(event->size().width());
+    // Another line of legend, or one less: the layout gives the chart the height that goes with it.
+    if (m_legend->lineCount(legendWidth(event->size().width())) != lines)
+        updateGeometry();
 }
 
 QStringList MemoryChart::quantizations() const

@@ -10,6 +10,7 @@ class QBarCategoryAxis;
 class QHorizontalStackedBarSeries;
 class QLineSeries;
 class QValueAxis;
+class WrappedLegend;
 
 // A small horizontal bar chart: the memory one model needs at each quantization (the Estimator's
 // totals, nothing worked out here), coloured by fit level as the tables are, with a vertical line at
@@ -19,8 +20,10 @@ class MemoryChart : public QChartView
 {
     Q_OBJECT
 public:
-    // Room for eight bars with a readable label each, the legend and the axis under them.
+    // Room for eight bars with a readable label each, one line of legend and the axis under them.
     static constexpr int PreferredHeight = 220;
+    // The least it is ever given (with fewer bars, or some of their labels left out).
+    static constexpr int MinimumHeight = 160;
 
     explicit MemoryChart(QWidget *parent = nullptr);
 
@@ -41,7 +44,14 @@ public:
     // The chart at `size` (logical pixels) on a transparent background, for `devicePixelRatio`.
     QImage image(const QSize &size, qreal devicePixelRatio) const;
 
+    // PreferredHeight, and a line more for each further line the legend wraps onto at `width`.
+    int preferredHeight(int width) const;
     QSize sizeHint() const override;
+    // The fit levels the legend names (none without a device: the bars are one colour), how many
+    // lines they take at the width last drawn (the widget's or the image's), and in which colour.
+    QStringList legendNames() const;
+    int legendLines() const;
+    QColor legendColour() const;
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -49,15 +59,18 @@ protected:
 
 private:
     void rebuild();
-    // Qt Charts cuts a legend or title that does not fit its one line ("Entra…", "Esper…"): at
-    // `width`, the legend is hidden if its names do not fit (the tables beside the chart name the
-    // same colours), and the axis title takes its short form if the long one does not.
+    // At `width`: the legend wraps onto as many lines as its names need, and the axis title, which Qt
+    // Charts cuts when it does not fit its one line, takes its short form if the long one does not.
     void fitTextsTo(qreal width) const;
+    static qreal legendWidth(qreal chartWidth);
+    static constexpr qreal legendLeft = 4;
+    static constexpr qreal legendTop = 2;
 
     std::optional<Estimate> m_estimate;
     std::optional<HardwareConfig> m_hardware;
     QHorizontalStackedBarSeries *m_bars = nullptr;
     QLineSeries *m_line = nullptr;
+    WrappedLegend *m_legend = nullptr;
     // The width the texts were last fitted to: the widget's, or the model page's image's.
     mutable qreal m_textWidth = 0;
 };

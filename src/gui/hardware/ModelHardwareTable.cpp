@@ -8,7 +8,14 @@
 #include "PlainText.h"
 #include "RunsOnModel.h"
 
+#include <QAbstractTextDocumentLayout>
 #include <QColor>
+#include <QGuiApplication>
+#include <QTextDocument>
+#include <QTextOption>
+#include <QTextTable>
+
+#include <cmath>
 
 namespace {
 
@@ -40,7 +47,114 @@ Estimate ModelHardwareTable::estimate(const ModelRecord &model, std::optional<Ha
     return Estimator::estimate(model, baseConfig(choice));
 }
 
-QString ModelHardwareTable::html(const ModelRecord &model)
+namespace {
+
+// One quantization's row, in words, for either layout.
+struct Row
+{
+    QString quantization, quality, memory, split, fit, speed;
+    QString gpu;   // the smallest common GPU that holds it; empty when none does
+    QColor tint;
+};
+
+// A cell's figure, then what qualifies it in smaller lines under it (the empty ones left out).
+QString lines(const QString &first, const QStringList &smaller)
+{
+    QString html = esc(first);
+    for (const QString &line : smaller) {
+        if (!line.isEmpty())
+            html += QStringLiteral("<br><span style=\"font-size:small;\">%1</span>").arg(esc(line));
+    }
+    return html;
+}
+
+QString twoLines(const QString &first, const QString &second)
+{
+    return lines(first, {second});
+}
+
+// The fit level in words on its colour, as in the From hardware table, with the speeds. Qt paints a
+// cell's background a second time behind the text that sits directly in it; with a translucent colour
+// that text would look highlighted. A transparent span stops it.
+QString fitCell(const Row &row)
+{
+    return QStringLiteral("<td style=\"padding:2px 8px 2px 4px; background-color:rgba(%2,%3,%4,%5);\">"
+                          "<span style=\"background-color:transparent;\">%1</span></td>")
+        .arg(twoLines(row.fit, row.speed), QString::number(row.tint.red()), QString::number(row.tint.green()),
+             QString::number(row.tint.blue()), QString::number(row.tint.alphaF(), 'f', 2));
+}
+
+const QString cell = QStringLiteral("<td style=\"padding:2px 8px 2px 0;\"%2>%1</td>");
+const QString right = QStringLiteral(" align=\"right\"");
+
+// The titles; with `widths`, the columns but the last get those (see wholeWordWidths).
+QString headerRow(const QStringList &headers, const QVector<int> &widths)
+{
+    QString html = QStringLiteral("<tr>");
+    for (int i = 0; i < headers.size(); ++i) {
+        const QString width = i < widths.size() ? QStringLiteral(" width=\"%1\"").arg(widths.at(i)) : QString();
+        html += QStringLiteral("<th align=\"left\"%2 style=\"padding:2px 8px 2px 0;\">%1</th>").arg(esc(headers.at(i)), width);
+    }
+    return html + QStringLiteral("</tr>");
+}
+
+enum class Layout { Columns, Compact };
+
+QString table(const QVector<Row> &rows, Layout layout, const QStringList &headers, bool speeds, const QVector<int> &widths)
+{
+    QString html = QStringLiteral("<table cellspacing=\"0\" cellpadding=\"2\" style=\"margin-top:8px;\">")
+        + headerRow(headers, widths);
+    for (const Row &row : rows) {
+        html += QStringLiteral("<tr>") + cell.arg(twoLines(row.quantization, row.quality), QString());
+        if (layout == Layout::Columns) {
+            html += cell.arg(twoLines(row.memory, row.split), right)
+                + cell.arg(esc(row.gpu.isEmpty() ? ModelHardwareTable::tr("none of them") : row.gpu), QString());
+        } else {
+            //: under the memory a quantization needs, in a narrow table, when no common GPU holds it
+            QString gpu = ModelHardwareTable::tr("no common GPU holds it alone");
+            if (!row.gpu.isEmpty())
+                //: under the memory a quantization needs, in a narrow table; %1 is a GPU ("RTX 3060 12GB")
+                gpu = ModelHardwareTable::tr("smallest common GPU: %1").arg(row.gpu);
+            html += cell.arg(lines(row.memory, {row.split, gpu}), QString());
+        }
+        html += (speeds ? fitCell(row) : QString()) + QStringLiteral("</tr>");
+    }
+    return html + QStringLiteral("</table>");
+}
+
+// The page's browser breaks a word that does not fit its column anywhere ("Quanti / zation"), and its
+// table layout narrows a column below its longest word even when the table as a whole has the room.
+// So the table is laid out here first with words kept whole: when it fits `width`, these are the
+// widths (pitch from one column to the next) of its columns but the last, which the page's table then
+// gets as fixed widths; nothing when it does not fit.
+std::optional<QVector<int>> wholeWordWidths(const QString &html, int width)
+{
+    QTextDocument document;
+    document.setDefaultFont(QGuiApplication::font());
+    QTextOption option = document.defaultTextOption();
+    option.setWrapMode(QTextOption::WordWrap);
+    document.setDefaultTextOption(option);
+    document.setDocumentMargin(0);
+    document.setHtml(html);
+    document.setTextWidth(width);
+    const QList<QTextFrame *> frames = document.rootFrame()->childFrames();
+    const auto *laidOut = frames.isEmpty() ? nullptr : qobject_cast<QTextTable *>(frames.first());
+    // A table that fills the width is reported one pixel wider; one that does not fit, wider still.
+    if (!laidOut || document.idealWidth() > width + 1)
+        return std::nullopt;
+    const QAbstractTextDocumentLayout *layout = document.documentLayout();
+    const auto left = [&](int column) {
+        return layout->blockBoundingRect(laidOut->cellAt(0, column).firstCursorPosition().block()).left();
+    };
+    QVector<int> widths;
+    for (int c = 0; c + 1 < laidOut->columns(); ++c)
+        widths.append(int(std::ceil(left(c + 1) - left(c))));
+    return widths;
+}
+
+} // namespace
+
+QString ModelHardwareTable::html(const ModelRecord &model, int width)
 {
     const HardwareChoice choice = HardwareChoice::load();
     const HardwareConfig base = baseConfig(choice);
@@ -49,58 +163,60 @@ QString ModelHardwareTable::html(const ModelRecord &model)
     if (!onChosen.isValid())
         return QString();
 
-    // Four columns in a narrow page: each cell leads with its figure, what qualifies it goes on a
-    // second, smaller line (the quality under the quantization, the GPU/RAM split under the memory,
-    // speed and first token under the fit).
-    const QString cell = QStringLiteral("<td style=\"padding:2px 8px 2px 0;\"%2>%1</td>");
-    const QString right = QStringLiteral(" align=\"right\"");
-    const auto twoLines = [](const QString &first, const QString &second) {
-        return second.isEmpty() ? esc(first)
-                                : QStringLiteral("%1<br><span style=\"font-size:small;\">%2</span>").arg(esc(first), esc(second));
-    };
-    QString html = QStringLiteral("<table cellspacing=\"0\" cellpadding=\"2\" style=\"margin-top:8px;\"><tr>");
-    QStringList headers{tr("Quantization"), tr("Memory needed"), tr("Smallest common GPU that holds it")};
     // Until a device is chosen the speeds are on an example card, and the title says so.
-    if (chosen)
-        headers.append(chosen->exampleDevice ? tr("On an %1 (example; choose yours)").arg(chosen->device.shortName())
-                                             : tr("On your %1").arg(chosen->device.shortName()));
+    const QString deviceTitle = !chosen ? QString()
+        : chosen->exampleDevice         ? tr("On an %1 (example; choose yours)").arg(chosen->device.shortName())
+                                        : tr("On your %1").arg(chosen->device.shortName());
     const MemoryUnit::Unit unit = MemoryUnit::current();
     const ModelSizing sizing = Estimator::sizing(model);
     const bool lowerBound = sizing.mixtureOfExperts && !sizing.experts.isValid();
-    for (const QString &h : std::as_const(headers))
-        html += QStringLiteral("<th align=\"left\" style=\"padding:2px 8px 2px 0;\">%1</th>").arg(esc(h));
-    html += QStringLiteral("</tr>");
     bool approximate = false;
+    QVector<Row> rows;
     for (const QuantEstimate &q : onChosen.quantizations) {
         approximate = approximate || q.kvApproximate;
-        const HardwareDevice *gpu = CommonGpus::smallestThatRuns(model, q.quantization, base);
-        const QString memory = MemoryUnit::text(q.totalGb, unit) + (q.kvApproximate ? QStringLiteral(" ≈") : QString());
+        Row row;
+        row.quantization = Quantization::name(q.quantization);
+        row.quality = Quantization::qualityName(q.quality);
+        row.memory = MemoryUnit::text(q.totalGb, unit) + (q.kvApproximate ? QStringLiteral(" ≈") : QString());
         //: where the memory sits: GB on the GPU + GB in system RAM
-        const QString split = q.ramGb > 0 ? tr("%1 GPU + %2 RAM").arg(MemoryUnit::number(q.gpuGb, unit), MemoryUnit::number(q.ramGb, unit))
-                                          : QString();
-        html += QStringLiteral("<tr>") + cell.arg(twoLines(Quantization::name(q.quantization), Quantization::qualityName(q.quality)), QString())
-            + cell.arg(twoLines(memory, split), right) + cell.arg(esc(gpu ? gpu->shortName() : tr("none of them")), QString());
-        if (chosen) {
-            // The fit level in words on its colour, as in the From hardware table, with the speeds.
-            QString speed;
-            if (q.tokensPerSecond.expected > 0)
-                speed = q.timeToFirstTokenS > 0
-                    ? tr("%1 tokens/s, first token in %2 s")
-                          .arg(EstimateReport::speedText(q.tokensPerSecond, lowerBound),
-                               EstimateReport::secondsText(q.timeToFirstTokenS, lowerBound))
-                    : tr("%1 tokens/s").arg(EstimateReport::speedText(q.tokensPerSecond, lowerBound));
-            const QColor tint = RunsOnModel::fitColor(q.fit);
-            // Qt paints a cell's background a second time behind the text that sits directly in it;
-            // with a translucent colour that text would look highlighted. A transparent span stops it.
-            html += QStringLiteral("<td style=\"padding:2px 8px 2px 4px; background-color:rgba(%2,%3,%4,%5);\">"
-                                   "<span style=\"background-color:transparent;\">%1</span></td>")
-                        .arg(twoLines(Estimator::fitLevelName(q.fit), speed), QString::number(tint.red()),
-                             QString::number(tint.green()), QString::number(tint.blue()),
-                             QString::number(tint.alphaF(), 'f', 2));
-        }
-        html += QStringLiteral("</tr>");
+        row.split = q.ramGb > 0 ? tr("%1 GPU + %2 RAM").arg(MemoryUnit::number(q.gpuGb, unit), MemoryUnit::number(q.ramGb, unit))
+                                : QString();
+        const HardwareDevice *gpu = CommonGpus::smallestThatRuns(model, q.quantization, base);
+        row.gpu = gpu ? gpu->shortName() : QString();
+        row.fit = Estimator::fitLevelName(q.fit);
+        if (q.tokensPerSecond.expected > 0)
+            row.speed = q.timeToFirstTokenS > 0
+                ? tr("%1 tokens/s, first token in %2 s")
+                      .arg(EstimateReport::speedText(q.tokensPerSecond, lowerBound),
+                           EstimateReport::secondsText(q.timeToFirstTokenS, lowerBound))
+                : tr("%1 tokens/s").arg(EstimateReport::speedText(q.tokensPerSecond, lowerBound));
+        row.tint = RunsOnModel::fitColor(q.fit);
+        rows.append(row);
     }
-    html += QStringLiteral("</table>");
+
+    // Four columns in a narrow page: each cell leads with its figure, what qualifies it goes on a
+    // second, smaller line (the quality under the quantization, the GPU/RAM split under the memory,
+    // speed and first token under the fit).
+    QStringList headers{tr("Quantization"), tr("Memory needed"), tr("Smallest common GPU that holds it")};
+    // Narrower still (the page beside the catalogue in an 800 px window, or in Italian at 1024 px), three:
+    // the smallest GPU goes under the memory, named as such, and the quantizations' column goes without
+    // a title, whose one long word ("Quantizzazione") would set its width (the chart above names the
+    // same quantizations).
+    QStringList compact{QString(), tr("Memory needed")};
+    if (chosen) {
+        headers.append(deviceTitle);
+        compact.append(deviceTitle);
+    }
+    QString html = table(rows, Layout::Columns, headers, chosen.has_value(), {});
+    if (width > 0) {
+        if (const auto widths = wholeWordWidths(html, width)) {
+            html = table(rows, Layout::Columns, headers, chosen.has_value(), *widths);
+        } else {
+            html = table(rows, Layout::Compact, compact, chosen.has_value(), {});
+            if (const auto narrow = wholeWordWidths(html, width))
+                html = table(rows, Layout::Compact, compact, chosen.has_value(), *narrow);
+        }
+    }
     //: %1 says which GB the figures are in
     QStringList notes{tr("For a context of %Ln token(s); %1.", nullptr, onChosen.contextLength).arg(MemoryUnit::definition(unit))};
     if (lowerBound && chosen)

@@ -18,8 +18,10 @@ public:
     // `chosen`), else on a default configuration with that view's context and KV precision. The
     // table and the page's memory chart both draw this one result.
     static Estimate estimate(const ModelRecord &model, std::optional<HardwareConfig> *chosen = nullptr);
-    // Rich text (a <table>); empty when the model has no estimate.
-    static QString html(const ModelRecord &model);
+    // Rich text (a <table>); empty when the model has no estimate. With a `width` (pixels of the
+    // application's font), the table is laid out to fit it with no word broken: four columns where they
+    // fit, else three (the smallest GPU under the memory).
+    static QString html(const ModelRecord &model, int width = 0);
     // "At Q4_K_M it needs about 5.6 GB: …"; empty when the model has no estimate.
     static QString gpuAnswer(const ModelRecord &model);
 };

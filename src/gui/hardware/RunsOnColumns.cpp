@@ -72,15 +72,17 @@ void RunsOnColumns::fit(QTableView *table)
     const int cap = charWidth * figureCapChars;
     const int wordsCap = charWidth * wordsCapChars;
     // Room is given in this order: every column's cells, whole (figures are never cut: "44.5 / 24",
-    // "14–23 (19)"); then the name up to its widest cell in view; then the titles wider than their
-    // cells ("Best quantization"), which otherwise elide (the tooltip says them whole). When even the
-    // cells do not fit, the words (fit, quantization, quality) give way, in proportion, down to the
-    // floor: their colour and tooltip still say them. The name takes what is left.
+    // "14–23 (19)", "Q4_K_M"); then the name up to its widest cell in view; then the titles wider than
+    // their cells ("Best quantization"), which otherwise elide (the tooltip says them whole). When even
+    // the cells do not fit, columns go, the least needed first, rather than leave several cut to "Bu…":
+    // the first token, the quality (the quantization beside it says as much), the parameters (most names
+    // say them); the selected row's arithmetic still gives all three. Only then does the fit give way
+    // down to the floor; its colour and tooltip still say it. The name takes what is left.
+    // The columns of words may widen up to wordsCap to read whole when there is room.
     const auto isWords = [](int c) {
         return c == RunsOnModel::FitColumn || c == RunsOnModel::QuantColumn || c == RunsOnModel::QualityColumn;
     };
     std::vector<int> cells(size_t(columns), 0), wanted(size_t(columns), 0);
-    int cellsSum = 0, wantedSum = 0, wordsSum = 0;
     for (int c = 0; c < columns; ++c) {
         if (c == RunsOnModel::ModelColumn)
             continue;
@@ -88,27 +90,38 @@ void RunsOnColumns::fit(QTableView *table)
         const int title = header->sectionSizeHint(c);
         wanted[size_t(c)] = std::min(std::max(content, title), isWords(c) ? wordsCap : std::max(cap, content));
         cells[size_t(c)] = std::min(content, wanted[size_t(c)]);
-        wantedSum += wanted[size_t(c)];
-        cellsSum += cells[size_t(c)];
-        wordsSum += isWords(c) ? cells[size_t(c)] - floor : 0;  // what the words can give
     }
     const int nameMinimum = charWidth * nameMinimumChars;
     const int nameExtra = std::clamp(cellsWidth(table, RunsOnModel::ModelColumn), nameMinimum, charWidth * nameWantedChars) - nameMinimum;
     const int room = table->viewport()->width() - nameMinimum;
-    // t: how much of the titles' extra width they get; w: the share of their width above the floor the
-    // words keep.
-    double t = 1.0, w = 1.0;
-    if (cellsSum > room) {
+    std::vector<bool> shown(size_t(columns), true);
+    const auto sum = [&](const std::vector<int> &widths) {
+        int total = 0;
+        for (int c = 0; c < columns; ++c)
+            total += c != RunsOnModel::ModelColumn && shown[size_t(c)] ? widths[size_t(c)] : 0;
+        return total;
+    };
+    for (const int c : dropOrder) {
+        if (sum(cells) <= room)
+            break;
+        if (c < columns)
+            shown[size_t(c)] = false;
+    }
+    // t: how much of the titles' extra width they get.
+    double t = 1.0;
+    std::vector<int> kept = cells;
+    if (sum(cells) > room) {
         t = 0.0;
-        if (wordsSum > 0)
-            w = std::max(0.0, 1.0 - double(cellsSum - room) / wordsSum);
-    } else if (wantedSum > cellsSum) {
-        t = std::clamp(double(room - cellsSum - nameExtra) / (wantedSum - cellsSum), 0.0, 1.0);
+        if (RunsOnModel::FitColumn < columns)
+            kept[RunsOnModel::FitColumn] = std::max(floor, kept[RunsOnModel::FitColumn] - (sum(cells) - room));
+    } else if (sum(wanted) > sum(cells)) {
+        t = std::clamp(double(room - sum(cells) - nameExtra) / (sum(wanted) - sum(cells)), 0.0, 1.0);
     }
     for (int c = 0; c < columns; ++c) {
         if (c == RunsOnModel::ModelColumn)
             continue;
-        const int kept = isWords(c) ? floor + int((cells[size_t(c)] - floor) * w) : cells[size_t(c)];
-        header->resizeSection(c, std::max(floor, kept + int((wanted[size_t(c)] - cells[size_t(c)]) * t)));
+        header->setSectionHidden(c, !shown[size_t(c)]);
+        if (shown[size_t(c)])
+            header->resizeSection(c, std::max(floor, kept[size_t(c)] + int((wanted[size_t(c)] - cells[size_t(c)]) * t)));
     }
 }

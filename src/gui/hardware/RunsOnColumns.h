@@ -1,13 +1,16 @@
 #pragma once
 
+#include "RunsOnModel.h"
+
 class QTableView;
 
 // The widths of the From hardware table's columns. Every cell's text fits whole first; then the model's
 // name widens to its longest in view (names run long, and a row is read for its name); then the titles
 // wider than their cells get their width, else they elide and their tooltip says them whole. When the
-// name would fall below a readable width, the columns of words (fit, quantization, quality) give way in
-// proportion down to a floor and their text elides ("Partly off…"); their colour, the header's tooltip
-// and the cell's say it whole. The window never has to grow for the table, at 1024 px or at 1.5× scaling.
+// name would fall below a readable width, the least needed columns go (dropOrder), and only then does
+// the fit give way down to a floor, its text elided ("Partly off…"); its colour, the header's tooltip
+// and the cell's say it whole. The quantization ("Q4_K_M") and the figures are never cut. The window
+// never has to grow for the table, at 800 or 1024 px or at 1.5× scaling.
 class RunsOnColumns
 {
 public:
@@ -23,4 +26,7 @@ public:
     static constexpr int figureCapChars = 16;
     // The words ("Experts in system RAM", "In parte nella RAM di sistema (lento)") whole when there is room.
     static constexpr int wordsCapChars = 40;
+    // The columns hidden, in this order, while the cells in view do not fit whole.
+    static constexpr RunsOnModel::Column dropOrder[] = {RunsOnModel::FirstTokenColumn, RunsOnModel::QualityColumn,
+                                                        RunsOnModel::ParametersColumn};
 };
