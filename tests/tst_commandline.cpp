@@ -31,6 +31,10 @@ private slots:
     void exportCsvToUnwritablePlaceFails();
     void unknownLanguageIsRefused();
     void exportChartWithRecordLabels();
+    void chartMistakesAreUsageErrors_data();
+    void chartMistakesAreUsageErrors();
+    void italianHelpHeadsTheArgumentsAsArguments();
+    void chartExportWithoutRuntimeFolderIsQuiet();
     void exportChartDrawsTheCataloguesModels_data();
     void exportChartDrawsTheCataloguesModels();
     void importOfAPipeIsRefused();
@@ -229,6 +233,92 @@ void TestCommandLine::unknownLanguageIsRefused()
     // --version answers before anything else; a real run with a bad language is refused.
     QVERIFY(run({QStringLiteral("--lang"), QStringLiteral("xx"), QStringLiteral("--export-csv"),
                  m_dir.filePath(QStringLiteral("x.csv"))}, nullptr, &err) == 2);
+}
+
+// --export-chart's mistakes used to exit 1 after the window's application had started (and printed
+// Qt's "XDG_RUNTIME_DIR not set" warning first): they are usage errors like any other, exit code 2,
+// one message, answered before any application exists.
+void TestCommandLine::chartMistakesAreUsageErrors_data()
+{
+    QTest::addColumn<QStringList>("arguments");
+    QTest::addColumn<QString>("said");
+    const QString file = m_dir.filePath(QStringLiteral("never.png"));
+    QTest::newRow("no file") << QStringList{QStringLiteral("--export-chart"), QStringLiteral("models-per-year")}
+                             << QStringLiteral("--export-chart needs a chart kind and a file name.");
+    QTest::newRow("two files") << QStringList{QStringLiteral("--export-chart"), QStringLiteral("models-per-year"), file,
+                                              QStringLiteral("other.png")}
+                               << QStringLiteral("Unexpected argument \"other.png\": --export-chart writes one file");
+    QTest::newRow("unknown kind") << QStringList{QStringLiteral("--export-chart"), QStringLiteral("pie"), file}
+                                  << QStringLiteral("Unknown chart \"pie\"; use one of: compute-over-time, parameters-over-time, "
+                                                    "compute-vs-parameters, models-per-year.");
+    QTest::newRow("width not a number") << QStringList{QStringLiteral("--export-chart"), QStringLiteral("models-per-year"), file,
+                                                       QStringLiteral("--width"), QStringLiteral("wide")}
+                                        << QStringLiteral("--width takes a whole number of pixels, not \"wide\".");
+    QTest::newRow("height too small") << QStringList{QStringLiteral("--export-chart"), QStringLiteral("models-per-year"), file,
+                                                     QStringLiteral("--height"), QStringLiteral("10")}
+                                      << QStringLiteral("A chart must be between 200 × 150 and 20000 × 20000 pixels.");
+    QTest::newRow("in Italian") << QStringList{QStringLiteral("--lang"), QStringLiteral("it"), QStringLiteral("--export-chart"),
+                                               QStringLiteral("pie"), file}
+                                << QStringLiteral("Grafico «pie» sconosciuto");
+}
+
+void TestCommandLine::chartMistakesAreUsageErrors()
+{
+    QFETCH(QStringList, arguments);
+    QFETCH(QString, said);
+    QProcess process;
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert(QStringLiteral("XDG_DATA_HOME"), m_dir.filePath(QStringLiteral("data")));
+    env.insert(QStringLiteral("XDG_CONFIG_HOME"), m_dir.filePath(QStringLiteral("config")));
+    // As on a server or in a container: no display and no runtime folder, the case that printed Qt's warning.
+    for (const char *name : {"DISPLAY", "WAYLAND_DISPLAY", "QT_QPA_PLATFORM", "XDG_RUNTIME_DIR"})
+        env.remove(QLatin1String(name));
+    process.setProcessEnvironment(env);
+    process.start(QStringLiteral(ATLAS_BINARY_PATH),
+                  QStringList{QStringLiteral("--database"), m_dir.filePath(QStringLiteral("chart-mistakes.sqlite"))} + arguments);
+    QVERIFY(process.waitForFinished(60000));
+    const QString err = QString::fromUtf8(process.readAllStandardError()).trimmed();
+    QCOMPARE(process.exitStatus(), QProcess::NormalExit);
+    QCOMPARE(process.exitCode(), 2);
+    QVERIFY2(err.startsWith(said), qPrintable(err));
+    QVERIFY2(!err.contains(QLatin1Char('\n')), qPrintable(err));   // nothing before it, Qt's warnings included
+    QVERIFY(process.readAllStandardOutput().isEmpty());
+    QVERIFY(!QFileInfo::exists(m_dir.filePath(QStringLiteral("never.png"))));
+}
+
+// Qt warned that XDG_RUNTIME_DIR was not set on every headless chart export on a server: the export
+// never uses that folder, and now says only that the chart was written.
+void TestCommandLine::chartExportWithoutRuntimeFolderIsQuiet()
+{
+    QProcess process;
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert(QStringLiteral("XDG_DATA_HOME"), m_dir.filePath(QStringLiteral("data")));
+    env.insert(QStringLiteral("XDG_CONFIG_HOME"), m_dir.filePath(QStringLiteral("config")));
+    for (const char *name : {"DISPLAY", "WAYLAND_DISPLAY", "QT_QPA_PLATFORM", "XDG_RUNTIME_DIR"})
+        env.remove(QLatin1String(name));
+    process.setProcessEnvironment(env);
+    const QString chart = m_dir.filePath(QStringLiteral("quiet.svg"));
+    process.start(QStringLiteral(ATLAS_BINARY_PATH), {QStringLiteral("--lang"), QStringLiteral("en"), QStringLiteral("--export-chart"),
+                                                      QStringLiteral("models-per-year"), chart});
+    QVERIFY(process.waitForFinished(120000));
+    const QByteArray err = process.readAllStandardError();
+    QCOMPARE(process.exitCode(), 0);
+    QVERIFY2(err.isEmpty(), err.constData());
+    QVERIFY(QFileInfo(chart).size() > 0);
+}
+
+// Qt's own Italian heads the words after the options "Parametri:", the word the help and the window use
+// for a model's parameters.
+void TestCommandLine::italianHelpHeadsTheArgumentsAsArguments()
+{
+    QString out;
+    QCOMPARE(run({QStringLiteral("--lang"), QStringLiteral("it"), QStringLiteral("--help")}, &out), 0);
+    QVERIFY2(out.contains(QStringLiteral("\nArgomenti:\n")), qPrintable(out));
+    QVERIFY2(!out.contains(QStringLiteral("Parametri:")), qPrintable(out));
+    // Qt's other headings keep Qt's translation.
+    QVERIFY2(out.contains(QStringLiteral("\nOpzioni:\n")), qPrintable(out));
+    QCOMPARE(run({QStringLiteral("--lang"), QStringLiteral("en"), QStringLiteral("--help")}, &out), 0);
+    QVERIFY2(out.contains(QStringLiteral("\nArguments:\n")), qPrintable(out));
 }
 
 void TestCommandLine::exportChartWithRecordLabels()

@@ -65,6 +65,10 @@ private slots:
     void firstTokenUnderATenthOfASecond_data();
     void firstTokenUnderATenthOfASecond();
     void runsOnFootnoteQuotesAsItalianDoes();
+    void runsOnSaysTheContext();
+    void qualityAsTheWindowNamesIt_data();
+    void qualityAsTheWindowNamesIt();
+    void badQualityIsQuotedAsItalianDoes();
 
 private:
     int run(const QStringList &arguments, QString *out = nullptr, QString *err = nullptr);
@@ -357,11 +361,13 @@ void TestEstimateCommand::runsOnSummaryInEachLanguage_data()
     QTest::addColumn<QString>("language");
     QTest::addColumn<QString>("first");
     QTest::addColumn<QString>("last");
-    QTest::newRow("en") << QStringLiteral("en") << QStringLiteral("%1 runs %2 of %3 open-weight models entirely on the GPU.")
+    QTest::newRow("en") << QStringLiteral("en")
+                        << QStringLiteral("%1 runs %2 of %3 open-weight models entirely on the GPU, with a context of 8,192 tokens.")
                         << QStringLiteral("%1 models left out: %2 with weights not published, %3 that do not write text (image, speech, "
                                           "biology and other models), %4 of unknown size");
     QTest::newRow("it") << QStringLiteral("it")
-                        << QStringLiteral("Modelli a pesi aperti che entrano interamente nella GPU con %1: %2 su %3.")
+                        << QStringLiteral("Modelli a pesi aperti che entrano interamente nella GPU con %1 e un contesto di 8.192 "
+                                          "token: %2 su %3.")
                         << QStringLiteral("%1 modelli esclusi: %2 con pesi non pubblicati, %3 che non generano testo (modelli di "
                                           "immagini, voce, biologia e altri), %4 di dimensione sconosciuta");
 }
@@ -802,6 +808,111 @@ void TestEstimateCommand::runsOnFootnoteQuotesAsItalianDoes()
                   rtx4090}, &out), 0);
     QVERIFY2(out.contains(QStringLiteral("\n«almeno»: ")), qPrintable(out.right(600)));
     QVERIFY(!out.contains(QStringLiteral("\"almeno\"")));
+}
+
+// --runs-on said neither the context its figures are for nor that a --context above a model's maximum
+// was capped for that model.
+void TestEstimateCommand::runsOnSaysTheContext()
+{
+    QString out, err;
+    QCOMPARE(run({QStringLiteral("--runs-on"), rtx4090, QStringLiteral("--context"), QStringLiteral("200000"), QStringLiteral("--json")},
+                 &out, &err), 0);
+    const QJsonObject o = QJsonDocument::fromJson(out.toUtf8()).object();
+    QCOMPARE(o.value(QStringLiteral("context_tokens")).toInt(), 200000);
+    int capped = 0;
+    bool sawLlama = false;
+    for (const QJsonValue &value : o.value(QStringLiteral("models")).toArray()) {
+        const QJsonObject m = value.toObject();
+        const int context = m.value(QStringLiteral("context_tokens")).toInt();
+        QVERIFY2(context > 0 && context <= 200000, qPrintable(m.value(QStringLiteral("model")).toString()));
+        capped += context < 200000 ? 1 : 0;
+        if (m.value(QStringLiteral("model")).toString() == llama8b) {
+            QCOMPARE(context, 131072);   // its documented maximum
+            sawLlama = true;
+        }
+    }
+    QVERIFY(sawLlama);
+    QVERIFY(capped > 0);
+    QCOMPARE(o.value(QStringLiteral("context_capped")).toInt(), capped);
+
+    QCOMPARE(run({QStringLiteral("--runs-on"), rtx4090, QStringLiteral("--context"), QStringLiteral("200000")}, &out, &err), 0);
+    const QStringList lines = out.split(QLatin1Char('\n'));
+    QVERIFY2(lines.constFirst().endsWith(QLatin1String(", with a context of 200,000 tokens.")), qPrintable(lines.constFirst()));
+    // Said once, not per row: the models at their documented maximum, and those with none on record.
+    const QRegularExpression documented(QStringLiteral("^(\\d+) models? (were|was) estimated at (their|its) own maximum context, "
+                                                       "below the 200,000 tokens asked for\\.$"));
+    const QRegularExpression notOnRecord(QStringLiteral("^(\\d+) models? whose maximum context is not on record (were|was) "
+                                                        "estimated at 131,072 tokens, the most the estimate assumes, not at the "
+                                                        "200,000 asked for\\.$"));
+    int said = 0, documentedLines = 0;
+    for (const QString &line : lines) {
+        if (const QRegularExpressionMatch m = documented.match(line); m.hasMatch()) {
+            said += m.captured(1).toInt();
+            ++documentedLines;
+        } else if (const QRegularExpressionMatch m = notOnRecord.match(line); m.hasMatch()) {
+            said += m.captured(1).toInt();
+        }
+    }
+    QCOMPARE(documentedLines, 1);
+    QCOMPARE(said, capped);
+
+    // The default context is said too; in Italian, with Italian numbers.
+    QCOMPARE(run({QStringLiteral("--runs-on"), rtx4090, QStringLiteral("--json")}, &out), 0);
+    QCOMPARE(QJsonDocument::fromJson(out.toUtf8()).object().value(QStringLiteral("context_tokens")).toInt(), 8192);
+    QCOMPARE(run({QStringLiteral("--lang"), QStringLiteral("it"), QStringLiteral("--runs-on"), rtx4090, QStringLiteral("--context"),
+                  QStringLiteral("200000")}, &out), 0);
+    QVERIFY2(out.section(QLatin1Char('\n'), 0, 0).contains(QLatin1String("e un contesto di 200.000 token:")),
+             qPrintable(out.section(QLatin1Char('\n'), 0, 0)));
+    QVERIFY2(out.contains(QLatin1String("alla propria lunghezza massima del contesto, sotto i 200.000 token richiesti.")),
+             qPrintable(out.right(800)));
+}
+
+// The window names the tiers in the UI language ("Buona"); --min-quality takes those names as well as
+// the keys scripts use, case not counting.
+void TestEstimateCommand::qualityAsTheWindowNamesIt_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::addColumn<QString>("typed");
+    QTest::addColumn<QString>("key");
+    QTest::newRow("it Buona") << QStringLiteral("it") << QStringLiteral("buona") << QStringLiteral("good");
+    QTest::newRow("it Perdita percepibile") << QStringLiteral("it") << QStringLiteral("Perdita percepibile")
+                                            << QStringLiteral("noticeable");
+    QTest::newRow("it QUASI SENZA PERDITE") << QStringLiteral("it") << QStringLiteral("QUASI SENZA PERDITE")
+                                            << QStringLiteral("near_lossless");
+    QTest::newRow("it key") << QStringLiteral("it") << QStringLiteral("large") << QStringLiteral("large");
+    QTest::newRow("en name") << QStringLiteral("en") << QStringLiteral("Noticeable loss") << QStringLiteral("noticeable");
+    QTest::newRow("en key with a space") << QStringLiteral("en") << QStringLiteral("Near lossless") << QStringLiteral("near_lossless");
+    QTest::newRow("en key in capitals") << QStringLiteral("en") << QStringLiteral("GOOD") << QStringLiteral("good");
+}
+
+void TestEstimateCommand::qualityAsTheWindowNamesIt()
+{
+    QFETCH(QString, language);
+    QFETCH(QString, typed);
+    QFETCH(QString, key);
+    QString out, err;
+    QCOMPARE(run({QStringLiteral("--lang"), language, QStringLiteral("--runs-on"), rtx4090, QStringLiteral("--min-quality"), typed,
+                  QStringLiteral("--json")}, &out, &err), 0);
+    QVERIFY2(err.isEmpty(), qPrintable(err));
+    const QJsonObject minimums = QJsonDocument::fromJson(out.toUtf8()).object().value(QStringLiteral("minimums")).toObject();
+    QCOMPARE(minimums.value(QStringLiteral("quality")).toString(), key);
+    // --estimate reads the same option the same way.
+    QCOMPARE(run({QStringLiteral("--lang"), language, QStringLiteral("--estimate"), QStringLiteral("--model"), llama8b,
+                  QStringLiteral("--hardware"), rtx4090, QStringLiteral("--min-quality"), typed, QStringLiteral("--json")}, &out, &err), 0);
+    QCOMPARE(QJsonDocument::fromJson(out.toUtf8()).object().value(QStringLiteral("minimums")).toObject()
+                 .value(QStringLiteral("quality")).toString(), key);
+}
+
+// A value it refuses is quoted as every Italian message quotes, and the names it would take are listed.
+void TestEstimateCommand::badQualityIsQuotedAsItalianDoes()
+{
+    QString err;
+    QCOMPARE(run({QStringLiteral("--lang"), QStringLiteral("it"), QStringLiteral("--runs-on"), rtx4090, QStringLiteral("--min-quality"),
+                  QStringLiteral("ottima")}, nullptr, &err), 2);
+    QVERIFY2(err.contains(QStringLiteral("«ottima»")) && !err.contains(QLatin1String("\"ottima\"")), qPrintable(err));
+    QVERIFY2(err.contains(QLatin1String("Buona")) && err.contains(QLatin1String("good")), qPrintable(err));
+    QCOMPARE(run({QStringLiteral("--runs-on"), rtx4090, QStringLiteral("--min-quality"), QStringLiteral("best")}, nullptr, &err), 2);
+    QVERIFY2(err.contains(QLatin1String("not \"best\"")) && err.contains(QLatin1String("Noticeable loss")), qPrintable(err));
 }
 
 QTEST_GUILESS_MAIN(TestEstimateCommand)

@@ -481,13 +481,6 @@
 <context>
     <name>RunsOnCommand</name>
     <message numerus="yes">
-        <source>%1 runs %2 of %Ln open-weight model(s) entirely on the GPU.</source>
-        <translation>
-            <numerusform>%1 runs %2 of %Ln open-weight model entirely on the GPU.</numerusform>
-            <numerusform>%1 runs %2 of %Ln open-weight models entirely on the GPU.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>First token after %Ln prompt token(s), s</source>
         <translation>
             <numerusform>First token after %Ln prompt token, s</numerusform>
@@ -506,6 +499,36 @@
         <translation>
             <numerusform>%n model left out: %1 with weights not published, %2 that do not write text (image, speech, biology and other models), %3 of unknown size</numerusform>
             <numerusform>%n models left out: %1 with weights not published, %2 that do not write text (image, speech, biology and other models), %3 of unknown size</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 runs %2 of %Ln open-weight model(s) entirely on the GPU, with %3.</source>
+        <extracomment>%3 is &quot;a context of 8,192 tokens&quot;</extracomment>
+        <translation>
+            <numerusform>%1 runs %2 of %Ln open-weight model entirely on the GPU, with %3.</numerusform>
+            <numerusform>%1 runs %2 of %Ln open-weight models entirely on the GPU, with %3.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>a context of %Ln token(s)</source>
+        <extracomment>completes &quot;… entirely on the GPU, with %3.&quot;</extracomment>
+        <translation>
+            <numerusform>a context of %Ln token</numerusform>
+            <numerusform>a context of %Ln tokens</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n model(s) were estimated at their own maximum context, below the %1 tokens asked for.</source>
+        <translation>
+            <numerusform>%n model was estimated at its own maximum context, below the %1 tokens asked for.</numerusform>
+            <numerusform>%n models were estimated at their own maximum context, below the %1 tokens asked for.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n model(s) whose maximum context is not on record were estimated at %1 tokens, the most the estimate assumes, not at the %2 asked for.</source>
+        <translation>
+            <numerusform>%n model whose maximum context is not on record was estimated at %1 tokens, the most the estimate assumes, not at the %2 asked for.</numerusform>
+            <numerusform>%n models whose maximum context is not on record were estimated at %1 tokens, the most the estimate assumes, not at the %2 asked for.</numerusform>
         </translation>
     </message>
 </context>

@@ -46,7 +46,7 @@
     </message>
     <message>
         <source>Unexpected argument &quot;%1&quot;: without a command the program opens its window, which takes no file or name. To merge a CSV file into the catalogue, use --import %1.</source>
-        <translation>Argomento inatteso &quot;%1&quot;: senza un comando il programma apre la finestra, che non accetta file né nomi. Per unire un file CSV al catalogo, usa --import %1.</translation>
+        <translation>Argomento inatteso «%1»: senza un comando il programma apre la finestra, che non accetta file né nomi. Per unire un file CSV al catalogo, usa --import %1.</translation>
     </message>
     <message>
         <source>%1 goes with %2, which was not given.</source>
@@ -58,11 +58,11 @@
     </message>
     <message>
         <source>The search is given twice, with --search and as words after the options (&quot;%1&quot;); give one.</source>
-        <translation>La ricerca è indicata due volte, con --search e come parole dopo le opzioni (&quot;%1&quot;): usa solo uno dei due modi.</translation>
+        <translation>La ricerca è indicata due volte, con --search e come parole dopo le opzioni («%1»): usa solo uno dei due modi.</translation>
     </message>
     <message>
         <source>Unexpected argument &quot;%1&quot;: %2 takes no words after its options (put a name with spaces in quotes).</source>
-        <translation>Argomento inatteso &quot;%1&quot;: %2 non accetta parole dopo le opzioni (metti tra virgolette un nome che contiene spazi).</translation>
+        <translation>Argomento inatteso «%1»: %2 non accetta parole dopo le opzioni (metti tra virgolette un nome che contiene spazi).</translation>
     </message>
     <message>
         <source>%1 is ignored: %2 does not read it (it goes with %3).</source>
@@ -71,6 +71,18 @@
     <message>
         <source>%1 is ignored: without --hardware, --compare uses the device and set-up chosen in the window.</source>
         <translation>L&apos;opzione %1 viene ignorata: senza --hardware, --compare usa il dispositivo e la configurazione scelti nella finestra.</translation>
+    </message>
+    <message>
+        <source>--export-chart needs a chart kind and a file name.</source>
+        <translation>--export-chart richiede un tipo di grafico e un nome di file.</translation>
+    </message>
+    <message>
+        <source>Unexpected argument &quot;%1&quot;: --export-chart writes one file (put a name with spaces in quotes).</source>
+        <translation>Argomento inatteso «%1»: --export-chart scrive un solo file (metti tra virgolette un nome che contiene spazi).</translation>
+    </message>
+    <message>
+        <source>%1 takes a whole number of pixels, not &quot;%2&quot;.</source>
+        <translation>%1 accetta un numero intero di pixel, non «%2».</translation>
     </message>
 </context>
 <context>
@@ -327,7 +339,7 @@ Model Atlas può mettere da parte il file (che viene conservato con un altro nom
     </message>
     <message>
         <source>Unknown chart &quot;%1&quot;; use one of: %2.</source>
-        <translation>Grafico &quot;%1&quot; sconosciuto; valori possibili: %2.</translation>
+        <translation>Grafico «%1» sconosciuto; valori possibili: %2.</translation>
     </message>
 </context>
 <context>
@@ -678,11 +690,11 @@ se --database non ne indica un altro.</translation>
     </message>
     <message>
         <source>Unknown model &quot;%1&quot;. Closest names: %2.</source>
-        <translation>Modello &quot;%1&quot; sconosciuto. Nomi più simili: %2.</translation>
+        <translation>Modello «%1» sconosciuto. Nomi più simili: %2.</translation>
     </message>
     <message>
         <source>&quot;%1&quot; names %2, which is already in the comparison.</source>
-        <translation>&quot;%1&quot; indica %2, che è già nel confronto.</translation>
+        <translation>«%1» indica %2, che è già nel confronto.</translation>
     </message>
 </context>
 <context>
@@ -1219,7 +1231,7 @@ se --database non ne indica un altro.</translation>
     </message>
     <message>
         <source>Unknown device &quot;%1&quot;. Closest names: %2.</source>
-        <translation>Dispositivo &quot;%1&quot; sconosciuto. Nomi più simili: %2.</translation>
+        <translation>Dispositivo «%1» sconosciuto. Nomi più simili: %2.</translation>
     </message>
     <message>
         <source>Give the hardware as --hardware NAME, or as --memory-gb X --bandwidth-gbs Y.</source>
@@ -1239,7 +1251,7 @@ se --database non ne indica un altro.</translation>
     </message>
     <message>
         <source>Unknown model &quot;%1&quot;. Closest names: %2.</source>
-        <translation>Modello &quot;%1&quot; sconosciuto. Nomi più simili: %2.</translation>
+        <translation>Modello «%1» sconosciuto. Nomi più simili: %2.</translation>
     </message>
     <message>
         <source>--parameters takes a count such as 8e9 or 8B.</source>
@@ -1255,7 +1267,7 @@ se --database non ne indica un altro.</translation>
     </message>
     <message>
         <source>Unknown quantization &quot;%1&quot;; use one of %2.</source>
-        <translation>Quantizzazione &quot;%1&quot; sconosciuta; valori possibili: %2.</translation>
+        <translation>Quantizzazione «%1» sconosciuta; valori possibili: %2.</translation>
     </message>
     <message>
         <source>Quantization</source>
@@ -1323,15 +1335,15 @@ se --database non ne indica un altro.</translation>
     </message>
     <message>
         <source>--%1 takes a number above zero, not &quot;%2&quot;.</source>
-        <translation>--%1 accetta un numero maggiore di zero, non &quot;%2&quot;.</translation>
+        <translation>--%1 accetta un numero maggiore di zero, non «%2».</translation>
     </message>
     <message>
         <source>--active-parameters takes a count such as 8e9 or 8B, not &quot;%1&quot;.</source>
-        <translation>--active-parameters accetta un numero come 8e9 o 8B, non &quot;%1&quot;.</translation>
+        <translation>--active-parameters accetta un numero come 8e9 o 8B, non «%1».</translation>
     </message>
     <message>
         <source>--%1 takes a whole number above zero, not &quot;%2&quot;.</source>
-        <translation>--%1 accetta un numero intero maggiore di zero, non &quot;%2&quot;.</translation>
+        <translation>--%1 accetta un numero intero maggiore di zero, non «%2».</translation>
     </message>
     <message>
         <source>For --estimate and --compare: the device, by its name, an alias or the short name the window shows (&quot;RTX 4090&quot;).</source>
@@ -1351,7 +1363,7 @@ se --database non ne indica un altro.</translation>
     </message>
     <message>
         <source>--units takes gib or gb, not &quot;%1&quot;.</source>
-        <translation>--units accetta gib o gb, non &quot;%1&quot;.</translation>
+        <translation>--units accetta gib o gb, non «%1».</translation>
     </message>
     <message numerus="yes">
         <source>%1 on %2 × %3, context of %Ln token(s); usable GPU memory %4 %5</source>
@@ -1388,10 +1400,6 @@ se --database non ne indica un altro.</translation>
     <message>
         <source>--attention-layers counts some of the layers: give --layers too, and more of them.</source>
         <translation>--attention-layers conta una parte degli strati: indica anche --layers, con un numero maggiore.</translation>
-    </message>
-    <message>
-        <source>For --runs-on, --estimate and --compare: the worst quantization quality a model may be run at to count as usable: near_lossless, good (default), noticeable or large. The best quantization is the best that meets both minimums.</source>
-        <translation>Per --runs-on, --estimate e --compare: la qualità di quantizzazione più bassa a cui un modello può girare per contare come utilizzabile: near_lossless, good (predefinito), noticeable o large. La quantizzazione migliore è la migliore che rispetta entrambi i requisiti minimi.</translation>
     </message>
     <message>
         <source>For --runs-on, --estimate and --compare: the fewest tokens per second a model must reach to count as usable (default 10; 0 for any).</source>
@@ -1434,6 +1442,10 @@ se --database non ne indica un altro.</translation>
             <numerusform>Nota: il contesto è stato limitato a %Ln token, perché per %1 non è documentato quanto contesto possa leggere; i valori si riferiscono a questo, non ai %2 richiesti.</numerusform>
             <numerusform>Nota: il contesto è stato limitato a %Ln token, perché per %1 non è documentato quanto contesto possa leggere; i valori si riferiscono a questo, non ai %2 richiesti.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>For --runs-on, --estimate and --compare: the worst quantization quality a model may be run at to count as usable: near_lossless, good (default), noticeable or large, or its name in the window (&quot;Noticeable loss&quot;). The best quantization is the best that meets both minimums.</source>
+        <translation>Per --runs-on, --estimate e --compare: la qualità di quantizzazione più bassa a cui un modello può girare per contare come utilizzabile: near_lossless, good (predefinito), noticeable o large, oppure il suo nome nella finestra («Buona»). La quantizzazione migliore è la migliore che rispetta entrambi i requisiti minimi.</translation>
     </message>
 </context>
 <context>
@@ -2429,19 +2441,19 @@ se --database non ne indica un altro.</translation>
     </message>
     <message>
         <source>Unknown domain &quot;%1&quot;. Closest names: %2.</source>
-        <translation>Dominio &quot;%1&quot; sconosciuto. Nomi più simili: %2.</translation>
+        <translation>Dominio «%1» sconosciuto. Nomi più simili: %2.</translation>
     </message>
     <message>
         <source>Unknown country &quot;%1&quot;. Closest names: %2.</source>
-        <translation>Paese &quot;%1&quot; sconosciuto. Nomi più simili: %2.</translation>
+        <translation>Paese «%1» sconosciuto. Nomi più simili: %2.</translation>
     </message>
     <message>
         <source>Unknown organisation type &quot;%1&quot;. Closest names: %2.</source>
-        <translation>Tipo di organizzazione &quot;%1&quot; sconosciuto. Nomi più simili: %2.</translation>
+        <translation>Tipo di organizzazione «%1» sconosciuto. Nomi più simili: %2.</translation>
     </message>
     <message>
         <source>--%1 takes a year such as 2023, not &quot;%2&quot;.</source>
-        <translation>--%1 accetta un anno come 2023, non &quot;%2&quot;.</translation>
+        <translation>--%1 accetta un anno come 2023, non «%2».</translation>
     </message>
     <message>
         <source>--from-year %1 is after --to-year %2: no model could match.</source>
@@ -2449,7 +2461,7 @@ se --database non ne indica un altro.</translation>
     </message>
     <message>
         <source>--%1 takes a count above zero such as 8e9 or 8B, not &quot;%2&quot;.</source>
-        <translation>--%1 accetta un numero maggiore di zero come 8e9 o 8B, non &quot;%2&quot;.</translation>
+        <translation>--%1 accetta un numero maggiore di zero come 8e9 o 8B, non «%2».</translation>
     </message>
     <message>
         <source>--min-parameters %1 is more than --max-parameters %2: no model could match.</source>
@@ -2457,7 +2469,7 @@ se --database non ne indica un altro.</translation>
     </message>
     <message>
         <source>Unknown column &quot;%1&quot; for --sort. Closest names: %2.</source>
-        <translation>Colonna &quot;%1&quot; sconosciuta per --sort. Nomi più simili: %2.</translation>
+        <translation>Colonna «%1» sconosciuta per --sort. Nomi più simili: %2.</translation>
     </message>
     <message>
         <source>No model matches.</source>
@@ -2734,12 +2746,8 @@ Scegli un&apos;altra cartella e riprova.</translation>
 <context>
     <name>MinimumsOption</name>
     <message>
-        <source>--min-quality takes one of %1, not &quot;%2&quot;.</source>
-        <translation>--min-quality accetta uno tra %1, non &quot;%2&quot;.</translation>
-    </message>
-    <message>
         <source>--min-speed takes a number of tokens per second (0 or more), not &quot;%1&quot;.</source>
-        <translation>--min-speed accetta un numero di token al secondo (0 o più), non &quot;%1&quot;.</translation>
+        <translation>--min-speed accetta un numero di token al secondo (0 o più), non «%1».</translation>
     </message>
     <message>
         <source>Best quantization for the minimums (quality: %1 or better; at least %2 tokens/s): %3.</source>
@@ -2748,6 +2756,10 @@ Scegli un&apos;altra cartella e riprova.</translation>
     <message>
         <source>No quantization meets the minimums (quality: %1 or better; at least %2 tokens/s); the closest: %3.</source>
         <translation>Nessuna quantizzazione rispetta i requisiti minimi (qualità almeno «%1»; almeno %2 token/s); la più vicina: %3.</translation>
+    </message>
+    <message>
+        <source>--min-quality takes one of %1, or a quality as the window names it (%2), not &quot;%3&quot;.</source>
+        <translation>--min-quality accetta uno tra %1, oppure una qualità come la chiama la finestra (%2), non «%3».</translation>
     </message>
 </context>
 <context>
@@ -3520,6 +3532,14 @@ Scegli un&apos;altra cartella e riprova.</translation>
     </message>
 </context>
 <context>
+    <name>QCommandLineParser</name>
+    <message>
+        <source>Arguments:</source>
+        <extracomment>heading of the words after the options in --help; not a model&apos;s parameters</extracomment>
+        <translation>Argomenti:</translation>
+    </message>
+</context>
+<context>
     <name>Quantization</name>
     <message>
         <source>Near lossless</source>
@@ -3560,13 +3580,6 @@ Scegli un&apos;altra cartella e riprova.</translation>
 </context>
 <context>
     <name>RunsOnCommand</name>
-    <message numerus="yes">
-        <source>%1 runs %2 of %Ln open-weight model(s) entirely on the GPU.</source>
-        <translation>
-            <numerusform>Modelli a pesi aperti che entrano interamente nella GPU con %1: %2 su %Ln.</numerusform>
-            <numerusform>Modelli a pesi aperti che entrano interamente nella GPU con %1: %2 su %Ln.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>yes</source>
         <translation>sì</translation>
@@ -3635,6 +3648,36 @@ Scegli un&apos;altra cartella e riprova.</translation>
         <translation>
             <numerusform>%n modello escluso: %1 con pesi non pubblicati, %2 che non generano testo (modelli di immagini, voce, biologia e altri), %3 di dimensione sconosciuta</numerusform>
             <numerusform>%n modelli esclusi: %1 con pesi non pubblicati, %2 che non generano testo (modelli di immagini, voce, biologia e altri), %3 di dimensione sconosciuta</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 runs %2 of %Ln open-weight model(s) entirely on the GPU, with %3.</source>
+        <extracomment>%3 is &quot;a context of 8,192 tokens&quot;</extracomment>
+        <translation>
+            <numerusform>Modelli a pesi aperti che entrano interamente nella GPU con %1 e %3: %2 su %Ln.</numerusform>
+            <numerusform>Modelli a pesi aperti che entrano interamente nella GPU con %1 e %3: %2 su %Ln.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>a context of %Ln token(s)</source>
+        <extracomment>completes &quot;… entirely on the GPU, with %3.&quot;</extracomment>
+        <translation>
+            <numerusform>un contesto di %Ln token</numerusform>
+            <numerusform>un contesto di %Ln token</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n model(s) were estimated at their own maximum context, below the %1 tokens asked for.</source>
+        <translation>
+            <numerusform>%n modello è stato stimato alla propria lunghezza massima del contesto, sotto i %1 token richiesti.</numerusform>
+            <numerusform>%n modelli sono stati stimati alla propria lunghezza massima del contesto, sotto i %1 token richiesti.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n model(s) whose maximum context is not on record were estimated at %1 tokens, the most the estimate assumes, not at the %2 asked for.</source>
+        <translation>
+            <numerusform>%n modello di cui non è nota la lunghezza massima del contesto è stato stimato a %1 token, il massimo che la stima presuppone, non ai %2 richiesti.</numerusform>
+            <numerusform>%n modelli di cui non è nota la lunghezza massima del contesto sono stati stimati a %1 token, il massimo che la stima presuppone, non ai %2 richiesti.</numerusform>
         </translation>
     </message>
 </context>
@@ -4831,7 +4874,7 @@ Scegli un&apos;altra cartella e riprova.</translation>
     </message>
     <message>
         <source>Unknown language &quot;%1&quot;; use en or it.</source>
-        <translation>Lingua sconosciuta &quot;%1&quot;: usa en o it.</translation>
+        <translation>Lingua sconosciuta «%1»: usa en o it.</translation>
     </message>
     <message>
         <source>The catalogue could not be opened: %1</source>
@@ -4844,14 +4887,6 @@ Scegli un&apos;altra cartella e riprova.</translation>
     <message>
         <source>Check that the folder can be written, or start the program with --database and another file.</source>
         <translation>Verifica che la cartella sia scrivibile, oppure avvia il programma con --database e un altro file.</translation>
-    </message>
-    <message>
-        <source>--export-chart needs a chart kind and a file name.</source>
-        <translation>--export-chart richiede un tipo di grafico e un nome di file.</translation>
-    </message>
-    <message>
-        <source>Width and height are whole numbers of pixels.</source>
-        <translation>Larghezza e altezza devono essere numeri interi di pixel.</translation>
     </message>
     <message>
         <source>Chart written to %1</source>

@@ -1,6 +1,7 @@
 #include "ArgumentCheck.h"
 
 #include "CommandLine.h"
+#include "charts/ChartExporter.h"
 
 #include <QCommandLineParser>
 
@@ -97,6 +98,33 @@ QString conflict(const QCommandLineParser &parser, const QString &command)
     return QString();
 }
 
+// What --export-chart cannot draw as asked: no file or two, an unknown kind, a size that is not whole
+// pixels or out of range. Refused here, before the application that draws it exists, with exit code 2
+// as every other mistake in a command line; empty when it may run.
+QString chartError(const QCommandLineParser &parser, const QStringList &words)
+{
+    if (words.isEmpty())
+        return ArgumentCheck::tr("--export-chart needs a chart kind and a file name.");
+    if (words.size() > 1)
+        return ArgumentCheck::tr("Unexpected argument \"%1\": --export-chart writes one file (put a name with spaces "
+                                 "in quotes).")
+            .arg(words.at(1));
+    if (const QString error = ChartExporter::kindError(parser.value(QStringLiteral("export-chart"))); !error.isEmpty())
+        return error;
+    QSize size(ChartExporter::DefaultWidth, ChartExporter::DefaultHeight);
+    for (const char *name : {"width", "height"}) {
+        const QString option = QLatin1String(name);
+        if (!parser.isSet(option))
+            continue;
+        bool ok = false;
+        const int pixels = parser.value(option).toInt(&ok);
+        if (!ok)
+            return ArgumentCheck::tr("%1 takes a whole number of pixels, not \"%2\".").arg(dashed(option), parser.value(option));
+        (option == QLatin1String("width") ? size.rwidth() : size.rheight()) = pixels;
+    }
+    return ChartExporter::sizeError(size);
+}
+
 } // namespace
 
 ArgumentCheck::Findings ArgumentCheck::check(const QCommandLineParser &parser)
@@ -134,7 +162,7 @@ ArgumentCheck::Findings ArgumentCheck::check(const QCommandLineParser &parser)
         return findings;
     if (!words.isEmpty()) {
         // --compare reads names, --export-chart its file (each says when there are too few or too
-        // many), --list the words of its search.
+        // many: chartError for --export-chart), --list the words of its search.
         if (command == QLatin1String("list") && parser.isSet(QStringLiteral("search"))) {
             findings.error = tr("The search is given twice, with --search and as words after the options (\"%1\"); "
                                 "give one.")
@@ -147,6 +175,12 @@ ArgumentCheck::Findings ArgumentCheck::check(const QCommandLineParser &parser)
                                  .arg(words.constFirst(), dashed(command));
             return findings;
         }
+    }
+
+    if (command == QLatin1String("export-chart")) {
+        findings.error = chartError(parser, words);
+        if (!findings.error.isEmpty())
+            return findings;
     }
 
     // The options that describe how the device given is set up, and the minimums its best quantization

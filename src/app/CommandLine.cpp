@@ -123,6 +123,12 @@ void CommandLine::setUp(QCommandLineParser *parser)
                                          "unless --database names another.")
                                           .arg(QDir::toNativeSeparators(Database::defaultPath())));
     parser->addOptions(options());
+    // QCommandLineParser heads the words after the options "Arguments:", in Qt's own translation,
+    // whose Italian is "Parametri:", the word --help and the window use for a model's parameters. Our
+    // translation is searched before Qt's (LanguageManager), so it gives the heading here.
+    //: heading of the words after the options in --help; not a model's parameters
+    static const char *const argumentsHeading = QT_TRANSLATE_NOOP("QCommandLineParser", "Arguments:");
+    Q_UNUSED(argumentsHeading)
     //: value name in --help: a file name
     const QString fileValue = tr("file");
     parser->addPositionalArgument(fileValue, tr("With --export-chart: the PNG or SVG file to write."),

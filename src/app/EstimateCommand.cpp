@@ -103,8 +103,9 @@ QList<QCommandLineOption> EstimateCommand::options()
         {option("prompt-tokens"), tr("Prompt length for the time to first token (default 2048)."), tr("tokens")},
         {option("quant"), tr("Only this quantization, e.g. Q4_K_M (default: all)."), tr("type")},
         {option("min-quality"), tr("For --runs-on, --estimate and --compare: the worst quantization quality a model may "
-                                   "be run at to count as usable: near_lossless, good (default), noticeable or large. "
-                                   "The best quantization is the best that meets both minimums."), tr("tier")},
+                                   "be run at to count as usable: near_lossless, good (default), noticeable or large, or "
+                                   "its name in the window (\"Noticeable loss\"). The best quantization is the best "
+                                   "that meets both minimums."), tr("tier")},
         {option("min-speed"), tr("For --runs-on, --estimate and --compare: the fewest tokens per second a model must "
                                  "reach to count as usable (default 10; 0 for any)."), tr("tokens")},
         {option("units"), tr("Memory in the text output: gib (as graphics cards are sold) or gb (10⁹ bytes); "

@@ -21,13 +21,16 @@ std::optional<Minimums> MinimumsOption::read(const QCommandLineParser &parser)
 {
     Minimums m = Minimums::defaults();
     if (parser.isSet(quality)) {
-        const auto tier = Quantization::qualityFromKey(parser.value(quality).trimmed().toLower());
+        // The keys scripts use, or the tier's name as the window shows it in the language given.
+        const auto tier = Quantization::qualityFromText(parser.value(quality));
         if (!tier) {
-            QStringList keys;
-            for (const Quantization::Quality each : Quantization::qualities())
+            QStringList keys, names;
+            for (const Quantization::Quality each : Quantization::qualities()) {
                 keys.append(Quantization::qualityKey(each));
-            print(stderr, tr("--min-quality takes one of %1, not \"%2\".")
-                              .arg(keys.join(QStringLiteral(", ")), parser.value(quality)));
+                names.append(Quantization::qualityName(each));
+            }
+            print(stderr, tr("--min-quality takes one of %1, or a quality as the window names it (%2), not \"%3\".")
+                              .arg(keys.join(QStringLiteral(", ")), names.join(QStringLiteral(", ")), parser.value(quality)));
             return std::nullopt;
         }
         m.quality = *tier;

@@ -24,6 +24,33 @@ QString option(const char *name)
     return QLatin1String(name);
 }
 
+// The models whose figures are for less context than asked: their documented maximum is smaller, or,
+// with none on record, the estimator's assumed one is.
+struct CappedContexts
+{
+    int documented = 0;
+    int notOnRecord = 0;
+    int assumedMaximum = 0;
+};
+
+CappedContexts cappedContexts(const RunsOnList &list, const RunsOnResult &result, int asked)
+{
+    CappedContexts capped;
+    for (int c = 0; c < result.rows.size(); ++c) {
+        const int used = result.rows.at(c).contextLength;
+        if (used >= asked)
+            continue;
+        const std::optional<int> &maximum = list.candidate(c).contextLength;
+        if (maximum && *maximum > 0) {
+            ++capped.documented;
+        } else {
+            ++capped.notOnRecord;
+            capped.assumedMaximum = used;
+        }
+    }
+    return capped;
+}
+
 } // namespace
 
 int RunsOnCommand::run(QSqlDatabase db, const QCommandLineParser &parser)
@@ -42,6 +69,7 @@ int RunsOnCommand::run(QSqlDatabase db, const QCommandLineParser &parser)
     const RunsOnResult result = runsOn.compute(hardware, *minimums);
     // The order the window opens with: the largest models that meet the minimums first, then the rest.
     const QVector<int> order = runsOn.arrange(result, RunsOnArrangement());
+    const CappedContexts capped = cappedContexts(runsOn, result, hardware.contextLength);
 
     if (parser.isSet(option("json"))) {
         QJsonArray list;
@@ -50,6 +78,8 @@ int RunsOnCommand::run(QSqlDatabase db, const QCommandLineParser &parser)
         const QJsonObject out{
             {QStringLiteral("hardware"), hardware.device.name},
             {QStringLiteral("count"), hardware.count},
+            {QStringLiteral("context_tokens"), hardware.contextLength},
+            {QStringLiteral("context_capped"), capped.documented + capped.notOnRecord},
             {QStringLiteral("prompt_tokens"), hardware.promptTokens},
             {QStringLiteral("entirely_on_gpu"), result.entirelyOnGpu},
             {QStringLiteral("minimums"), EstimateReport::minimums(result.minimums)},
@@ -63,8 +93,12 @@ int RunsOnCommand::run(QSqlDatabase db, const QCommandLineParser &parser)
     }
 
     const QString device = hardware.devicesName();
-    print(stdout, tr("%1 runs %2 of %Ln open-weight model(s) entirely on the GPU.", nullptr, int(result.rows.size()))
-                      .arg(device, QString::number(result.entirelyOnGpu)));
+    // The context every figure below is for (the prompt is in the first token's column title).
+    //: %3 is "a context of 8,192 tokens"
+    print(stdout, tr("%1 runs %2 of %Ln open-weight model(s) entirely on the GPU, with %3.", nullptr, int(result.rows.size()))
+                      .arg(device, QString::number(result.entirelyOnGpu),
+                           //: completes "… entirely on the GPU, with %3."
+                           tr("a context of %Ln token(s)", nullptr, hardware.contextLength)));
     // Over every sized model, those partly in system RAM included, not only the ones the line above counts.
     const QString quality = Quantization::qualityName(result.minimums.quality);
     const QString speed = Formatter::number(result.minimums.tokensPerSecond, 1);
@@ -102,6 +136,15 @@ int RunsOnCommand::run(QSqlDatabase db, const QCommandLineParser &parser)
     if (lowerBound)
         print(stdout, tr("\"at least\": a mixture of experts whose active parameters are not on record, counted as if every "
                          "weight were read for each token; it runs faster, by how much cannot be worked out."));
+    // The header's context is not every model's: said once for all of them, not per row.
+    if (capped.documented > 0)
+        print(stdout, tr("%n model(s) were estimated at their own maximum context, below the %1 tokens asked for.", nullptr,
+                         capped.documented)
+                          .arg(Formatter::integer(hardware.contextLength)));
+    if (capped.notOnRecord > 0)
+        print(stdout, tr("%n model(s) whose maximum context is not on record were estimated at %1 tokens, the most the "
+                         "estimate assumes, not at the %2 asked for.", nullptr, capped.notOnRecord)
+                          .arg(Formatter::integer(capped.assumedMaximum), Formatter::integer(hardware.contextLength)));
     // One sentence, so that a translation may order it as its language needs.
     print(stdout, tr("%n model(s) left out: %1 with weights not published, %2 that do not write text (image, speech, "
                      "biology and other models), %3 of unknown size", nullptr, result.leftOut())

@@ -55,6 +55,7 @@ QJsonObject EstimateReport::runsOnRow(const RunsOnRow &r, const HardwareRecord &
                   {QStringLiteral("quality"), Quantization::qualityKey(r.quality)},
                   {QStringLiteral("total_gb"), rounded(r.totalGb)},
                   {QStringLiteral("available_gb"), rounded(usableGpuMemoryGb)},
+                  {QStringLiteral("context_tokens"), r.contextLength},
                   {QStringLiteral("tokens_per_second"), QJsonObject{{QStringLiteral("low"), rounded(r.tokensPerSecond.low, 1)},
                                                                      {QStringLiteral("expected"), rounded(r.tokensPerSecond.expected, 1)},
                                                                      {QStringLiteral("high"), rounded(r.tokensPerSecond.high, 1)}}},

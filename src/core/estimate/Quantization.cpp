@@ -141,6 +141,21 @@ std::optional<Quantization::Quality> Quantization::qualityFromKey(const QString 
     return std::nullopt;
 }
 
+std::optional<Quantization::Quality> Quantization::qualityFromText(const QString &text)
+{
+    const QString typed = text.simplified();
+    for (const Quality tier : qualities()) {
+        const QString key = qualityKey(tier);
+        const QString forms[] = {key, QString(key).replace(QLatin1Char('_'), QLatin1Char(' ')),
+                                 QString(key).replace(QLatin1Char('_'), QLatin1Char('-')), qualityName(tier)};
+        for (const QString &form : forms) {
+            if (typed.compare(form, Qt::CaseInsensitive) == 0)
+                return tier;
+        }
+    }
+    return std::nullopt;
+}
+
 QString Quantization::qualityKey(Quality quality)
 {
     switch (quality) {

@@ -36,6 +36,9 @@ public:
     static std::optional<double> perplexityIncrease(Type type);
     static QString qualityKey(Quality quality);   // near_lossless, good, noticeable, large
     static std::optional<Quality> qualityFromKey(const QString &key);
+    // A tier as a person types it: its key (with a space or a hyphen for the underscore too) or its
+    // name in the language installed ("Buona" in Italian), case and extra spaces not counting.
+    static std::optional<Quality> qualityFromText(const QString &text);
     // Every tier, the best first.
     static const QVector<Quality> &qualities();
     static QString qualityName(Quality quality);  // translated

@@ -91,6 +91,7 @@ RunsOnResult RunsOnList::compute(const HardwareConfig &hardware, const Minimums 
             row.promptFromBandwidth = q.basis.computeTflops <= 0;
             row.kvApproximate = q.kvApproximate;
             row.quality = q.quality;
+            row.contextLength = Estimator::effectiveContext(sizing, hardware);
             row.totalGb = q.totalGb;
             row.gpuGb = q.gpuGb;
             row.ramGb = q.ramGb;

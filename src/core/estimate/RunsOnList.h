@@ -27,6 +27,9 @@ struct RunsOnRow
     bool promptFromBandwidth = false;
     bool kvApproximate = false;
     Quantization::Quality quality = Quantization::Quality::NearLossless;
+    // The context the figures are for: the one asked for, or the model's own maximum when that is
+    // smaller (Estimator::effectiveContext), which the command line then says.
+    int contextLength = 0;
     double totalGb = 0;
     double gpuGb = 0;             // of totalGb, in GPU memory; the rest in system RAM
     double ramGb = 0;

@@ -36,15 +36,16 @@ void LanguageManager::setLanguage(const QString &requested)
     QCoreApplication::removeTranslator(&m_qtTranslator);
     const QLocale locale = localeFor(code);
     QLocale::setDefault(locale);
-    // English needs its file too: it holds the plural forms ("1 hour", "42 hours").
-    if (m_appTranslator.load(QStringLiteral(":/i18n/model-atlas_%1.qm").arg(code)))
-        QCoreApplication::installTranslator(&m_appTranslator);
     if (code != QLatin1String("en")) {
         // Qt's own strings (standard dialog buttons); missing on a minimal system, which is fine.
         if (m_qtTranslator.load(locale, QStringLiteral("qtbase"), QStringLiteral("_"),
                                 QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
             QCoreApplication::installTranslator(&m_qtTranslator);
     }
+    // English needs its file too: it holds the plural forms ("1 hour", "42 hours"). Installed last, so
+    // searched first: where it words one of Qt's strings (--help's "Arguments:") its word wins.
+    if (m_appTranslator.load(QStringLiteral(":/i18n/model-atlas_%1.qm").arg(code)))
+        QCoreApplication::installTranslator(&m_appTranslator);
     const bool changed = code != m_language;
     m_language = code;
     if (changed)

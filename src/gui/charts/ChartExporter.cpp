@@ -26,9 +26,9 @@ bool ChartExporter::save(ChartsView *view, const QString &path, const QSize &siz
 
 bool ChartExporter::saveNative(ChartsView *view, const QByteArray &path, const QSize &size, QString *error)
 {
-    if (size.width() < 200 || size.height() < 150 || size.width() > 20000 || size.height() > 20000) {
+    if (const QString tooSmallOrLarge = sizeError(size); !tooSmallOrLarge.isEmpty()) {
         if (error)
-            *error = tr("A chart must be between 200 × 150 and 20000 × 20000 pixels.");
+            *error = tooSmallOrLarge;
         return false;
     }
     const QString shown = QDir::toNativeSeparators(QFile::decodeName(path));
@@ -115,6 +115,21 @@ QImage ChartExporter::image(ChartsView *view, const QSize &size)
     return image;
 }
 
+QString ChartExporter::kindError(const QString &kind)
+{
+    const QStringList kinds = ChartsView::presets();
+    if (kinds.contains(kind))
+        return QString();
+    return tr("Unknown chart \"%1\"; use one of: %2.").arg(kind, kinds.join(QStringLiteral(", ")));
+}
+
+QString ChartExporter::sizeError(const QSize &size)
+{
+    if (size.width() < 200 || size.height() < 150 || size.width() > 20000 || size.height() > 20000)
+        return tr("A chart must be between 200 × 150 and 20000 × 20000 pixels.");
+    return QString();
+}
+
 bool ChartExporter::exportKind(QSqlDatabase db, const QString &kind, const QByteArray &path, const QSize &size,
                                QString *error, bool labelRecords)
 {
@@ -125,7 +140,7 @@ bool ChartExporter::exportKind(QSqlDatabase db, const QString &kind, const QByte
     view.setSynchronous(true);
     if (!view.applyPreset(kind)) {
         if (error)
-            *error = tr("Unknown chart \"%1\"; use one of: %2.").arg(kind, ChartsView::presets().join(QStringLiteral(", ")));
+            *error = kindError(kind);
         return false;
     }
     view.refresh();

@@ -30,6 +30,12 @@ public:
     static void render(ChartsView *view, QPainter *painter, const QRectF &target);
     static QImage image(ChartsView *view, const QSize &size);
 
+    // Why `kind` names no chart (the kinds listed), or empty; for the command line, which refuses it
+    // before anything is opened.
+    static QString kindError(const QString &kind);
+    // Why a chart cannot be drawn at `size`, or empty.
+    static QString sizeError(const QSize &size);
+
     // Headless: the whole catalogue drawn as `kind` (see ChartsView::presets()), with the names of
     // the record-setting models when `labelRecords` is set.
     static bool exportKind(QSqlDatabase db, const QString &kind, const QByteArray &path, const QSize &size,
