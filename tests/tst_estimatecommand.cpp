@@ -16,6 +16,8 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <algorithm>
+
 namespace {
 const QString rtx4090 = QStringLiteral("NVIDIA GeForce RTX 4090");
 const QString llama8b = QStringLiteral("Llama 3.1-8B");
@@ -69,6 +71,9 @@ private slots:
     void qualityAsTheWindowNamesIt_data();
     void qualityAsTheWindowNamesIt();
     void badQualityIsQuotedAsItalianDoes();
+    void closestIsTheFastestAtTheMinimumQuality_data();
+    void closestIsTheFastestAtTheMinimumQuality();
+    void quantAskedIsSaidNotToBeTheBest();
 
 private:
     int run(const QStringList &arguments, QString *out = nullptr, QString *err = nullptr);
@@ -668,6 +673,9 @@ void TestEstimateCommand::numbersThatAreNotPositiveAreRefused_data()
                                << QStringLiteral("--active-parameters takes a count such as 8e9 or 8B, not \"-1\"");
     QTest::newRow("active nan") << byCount + onDevice + QStringList{QStringLiteral("--active-parameters"), QStringLiteral("nan")}
                                 << QStringLiteral("--active-parameters takes a count");
+    // More parameters read per token than the model has: sizes that cannot be.
+    QTest::newRow("active above total") << byCount + onDevice + QStringList{QStringLiteral("--active-parameters"), QStringLiteral("20B")}
+                                        << QStringLiteral("--active-parameters (20");
     QTest::newRow("layers 0") << byCount + onDevice + QStringList{QStringLiteral("--layers"), QStringLiteral("0")}
                               << QStringLiteral("--layers takes a whole number above zero, not \"0\"");
     QTest::newRow("kv-heads -8") << byCount + onDevice + QStringList{QStringLiteral("--kv-heads"), QStringLiteral("-8")}
@@ -913,6 +921,77 @@ void TestEstimateCommand::badQualityIsQuotedAsItalianDoes()
     QVERIFY2(err.contains(QLatin1String("Buona")) && err.contains(QLatin1String("good")), qPrintable(err));
     QCOMPARE(run({QStringLiteral("--runs-on"), rtx4090, QStringLiteral("--min-quality"), QStringLiteral("best")}, nullptr, &err), 2);
     QVERIFY2(err.contains(QLatin1String("not \"best\"")) && err.contains(QLatin1String("Noticeable loss")), qPrintable(err));
+}
+
+// When no quantization meets both minimums, the one named closest is the fastest of those at the minimum
+// quality (the nearest to the speed minimum), not the slowest: QA found "closest: Q8_0" at 2 tokens/s for
+// Gemma 3 27B on an RTX 3090 where Q4_K_M gives 4, and Q5_K_M for Llama 3.1-8B on an 8 GB M1.
+void TestEstimateCommand::closestIsTheFastestAtTheMinimumQuality_data()
+{
+    QTest::addColumn<QStringList>("arguments");
+    QTest::addColumn<QString>("closest");
+    QTest::newRow("Gemma 3 27B, RTX 3090, 32k") << QStringList{QStringLiteral("--model"), QStringLiteral("Gemma 3 27B"),
+                                                               QStringLiteral("--hardware"), QStringLiteral("RTX 3090"),
+                                                               QStringLiteral("--context"), QStringLiteral("32768")}
+                                                << QStringLiteral("Q4_K_M");
+    QTest::newRow("Llama 3.1-8B, M1 8 GB") << QStringList{QStringLiteral("--model"), llama8b, QStringLiteral("--hardware"),
+                                                          QStringLiteral("Apple M1 (8-core GPU, 8 GB)")}
+                                           << QStringLiteral("Q4_K_M");
+    // Near lossless asked and out of reach at that speed: the fastest near-lossless type.
+    QTest::newRow("Llama 3.1-8B, RTX 4060, near lossless at 200/s")
+        << QStringList{QStringLiteral("--model"), llama8b, QStringLiteral("--hardware"), QStringLiteral("RTX 4060"),
+                       QStringLiteral("--min-quality"), QStringLiteral("near_lossless"), QStringLiteral("--min-speed"), QStringLiteral("200")}
+        << QStringLiteral("Q6_K");
+}
+
+void TestEstimateCommand::closestIsTheFastestAtTheMinimumQuality()
+{
+    QFETCH(QStringList, arguments);
+    QFETCH(QString, closest);
+    QString out, err;
+    QCOMPARE(run(QStringList{QStringLiteral("--estimate"), QStringLiteral("--json")} + arguments, &out, &err), 0);
+    const QJsonObject o = QJsonDocument::fromJson(out.toUtf8()).object();
+    QVERIFY2(!o.value(QStringLiteral("meets_minimums")).toBool(), qPrintable(out));
+    QCOMPARE(o.value(QStringLiteral("best")).toString(), closest);
+    // Whatever the figures: no type of the minimum quality that runs is faster than the one named.
+    const QString tier = o.value(QStringLiteral("minimums")).toObject().value(QStringLiteral("quality")).toString();
+    const QStringList tiers{QStringLiteral("near_lossless"), QStringLiteral("good"), QStringLiteral("noticeable"), QStringLiteral("large")};
+    double named = -1;
+    double fastest = 0;
+    for (const QJsonValue &v : o.value(QStringLiteral("quantizations")).toArray()) {
+        const QJsonObject q = v.toObject();
+        const double speed = q.value(QStringLiteral("tokens_per_second")).toObject().value(QStringLiteral("expected")).toDouble();
+        if (q.value(QStringLiteral("quant")).toString() == closest)
+            named = speed;
+        if (tiers.indexOf(q.value(QStringLiteral("quality")).toString()) <= tiers.indexOf(tier)
+            && q.value(QStringLiteral("fit")).toString() != QLatin1String("too_large"))
+            fastest = std::max(fastest, speed);
+    }
+    QVERIFY(named > 0);
+    QCOMPARE(named, fastest);
+    QCOMPARE(run(QStringList{QStringLiteral("--estimate")} + arguments, &out), 0);
+    QVERIFY2(out.trimmed().endsWith(QStringLiteral("the closest: %1.").arg(closest)), qPrintable(out));
+}
+
+// --quant prints one type; the last line no longer names another as if it were that one.
+void TestEstimateCommand::quantAskedIsSaidNotToBeTheBest()
+{
+    const QStringList mixtral{QStringLiteral("--estimate"), QStringLiteral("--model"), QStringLiteral("Mixtral 8x7B"),
+                              QStringLiteral("--hardware"), QStringLiteral("RTX 3090")};
+    QString out;
+    QCOMPARE(run(mixtral + QStringList{QStringLiteral("--json")}, &out), 0);
+    const QString best = QJsonDocument::fromJson(out.toUtf8()).object().value(QStringLiteral("best")).toString();
+    QCOMPARE(best, QStringLiteral("Q5_K_M"));
+    QCOMPARE(run(mixtral + QStringList{QStringLiteral("--quant"), QStringLiteral("Q4_K_M")}, &out), 0);
+    QVERIFY2(out.trimmed().endsWith(QLatin1String("Best quantization for the minimums (quality: Good or better; at least "
+                                                  "10 tokens/s) is Q5_K_M, not the Q4_K_M asked for.")),
+             qPrintable(out));
+    QCOMPARE(run(QStringList{QStringLiteral("--lang"), QStringLiteral("it")} + mixtral + QStringList{QStringLiteral("--quant"), QStringLiteral("Q4_K_M")},
+                 &out), 0);
+    QVERIFY2(out.trimmed().endsWith(QStringLiteral("è Q5_K_M, non la Q4_K_M richiesta.")), qPrintable(out));
+    // Asked for the best itself: the plain line.
+    QCOMPARE(run(mixtral + QStringList{QStringLiteral("--quant"), QStringLiteral("Q5_K_M")}, &out), 0);
+    QVERIFY2(out.trimmed().endsWith(QLatin1String("10 tokens/s): Q5_K_M.")), qPrintable(out));
 }
 
 QTEST_GUILESS_MAIN(TestEstimateCommand)

@@ -1254,14 +1254,6 @@ se --database non ne indica un altro.</translation>
         <translation>Modello «%1» sconosciuto. Nomi più simili: %2.</translation>
     </message>
     <message>
-        <source>--parameters takes a count such as 8e9 or 8B.</source>
-        <translation>--parameters accetta un numero come 8e9 o 8B.</translation>
-    </message>
-    <message>
-        <source>Model of %1 parameters</source>
-        <translation>Modello (parametri: %1)</translation>
-    </message>
-    <message>
         <source>--estimate needs --model NAME or --parameters N.</source>
         <translation>--estimate richiede --model NOME oppure --parameters N.</translation>
     </message>
@@ -1338,14 +1330,6 @@ se --database non ne indica un altro.</translation>
         <translation>--%1 accetta un numero maggiore di zero, non «%2».</translation>
     </message>
     <message>
-        <source>--active-parameters takes a count such as 8e9 or 8B, not &quot;%1&quot;.</source>
-        <translation>--active-parameters accetta un numero come 8e9 o 8B, non «%1».</translation>
-    </message>
-    <message>
-        <source>--%1 takes a whole number above zero, not &quot;%2&quot;.</source>
-        <translation>--%1 accetta un numero intero maggiore di zero, non «%2».</translation>
-    </message>
-    <message>
         <source>For --estimate and --compare: the device, by its name, an alias or the short name the window shows (&quot;RTX 4090&quot;).</source>
         <translation>Per --estimate e --compare: il dispositivo, indicato con il nome, un alias o il nome breve mostrato nella finestra (&quot;RTX 4090&quot;).</translation>
     </message>
@@ -1398,16 +1382,8 @@ se --database non ne indica un altro.</translation>
         <translation>Per un modello ibrido: gli strati con una cache KV, meno di quelli di --layers.</translation>
     </message>
     <message>
-        <source>--attention-layers counts some of the layers: give --layers too, and more of them.</source>
-        <translation>--attention-layers conta una parte degli strati: indica anche --layers, con un numero maggiore.</translation>
-    </message>
-    <message>
         <source>For --runs-on, --estimate and --compare: the fewest tokens per second a model must reach to count as usable (default 10; 0 for any).</source>
         <translation>Per --runs-on, --estimate e --compare: i token al secondo che un modello deve almeno raggiungere per contare come utilizzabile (predefinito: 10; 0 per qualsiasi velocità).</translation>
-    </message>
-    <message>
-        <source>--kv-latent-width is cached in every layer: give --layers too.</source>
-        <translation>--kv-latent-width vale per ogni strato: indica anche --layers.</translation>
     </message>
     <message>
         <source>For a model with multi-head latent attention (DeepSeek-V3): the elements cached per token and layer instead of keys and values (kv_lora_rank + qk_rope_head_dim, 576 for DeepSeek-V3); needs --layers.</source>
@@ -1444,8 +1420,8 @@ se --database non ne indica un altro.</translation>
         </translation>
     </message>
     <message>
-        <source>For --runs-on, --estimate and --compare: the worst quantization quality a model may be run at to count as usable: near_lossless, good (default), noticeable or large, or its name in the window (&quot;Noticeable loss&quot;). The best quantization is the best that meets both minimums.</source>
-        <translation>Per --runs-on, --estimate e --compare: la qualità di quantizzazione più bassa a cui un modello può girare per contare come utilizzabile: near_lossless, good (predefinito), noticeable o large, oppure il suo nome nella finestra («Buona»). La quantizzazione migliore è la migliore che rispetta entrambi i requisiti minimi.</translation>
+        <source>For --runs-on, --estimate and --compare: the worst quantization quality a model may be run at to count as usable: near_lossless, good (default), noticeable or large, or its name in the window (&quot;Noticeable loss&quot;). The best quantization is the best that meets both minimums; when none does, the closest: the fastest at this quality or better.</source>
+        <translation>Per --runs-on, --estimate e --compare: la qualità di quantizzazione più bassa a cui un modello può girare per contare come utilizzabile: near_lossless, good (predefinito), noticeable o large, oppure il suo nome nella finestra («Perdita percepibile»). La quantizzazione migliore è la migliore che rispetta entrambi i requisiti minimi; se nessuna li rispetta, la più vicina: la più veloce a questa qualità o superiore.</translation>
     </message>
 </context>
 <context>
@@ -2170,6 +2146,11 @@ se --database non ne indica un altro.</translation>
         <source>KV cache: %1 × a latent of %2 values (multi-head latent attention: one compressed latent per token and layer, from which keys and values are read) × %3 tokens × %4 bytes per element.</source>
         <translation>Cache KV: %1 × un latente di %2 valori (attenzione latente multi-testa: un latente compresso per token e per strato, da cui si ricavano chiavi e valori) × %3 token × %4 byte per elemento.</translation>
     </message>
+    <message>
+        <source>Released with MXFP4 experts: a %1 file keeps them in MXFP4, as llama.cpp does whatever the type, and only the rest (attention, embeddings, router) is %1. Its size is close to MXFP4&apos;s, and the quality shown is %1&apos;s on a whole model, at worst; for this model it is not measured.</source>
+        <extracomment>%1 is a llama.cpp quantization type such as Q2_K</extracomment>
+        <translation>Pubblicato con gli esperti in MXFP4: un file %1 li mantiene in MXFP4, come fa llama.cpp con qualsiasi tipo, e solo il resto (attenzione, embedding, router) è in %1. La dimensione è vicina a quella in MXFP4, e la qualità indicata è quella di %1 su un modello intero, nel caso peggiore; per questo modello non è misurata.</translation>
+    </message>
 </context>
 <context>
     <name>HardwareView</name>
@@ -2761,6 +2742,14 @@ Scegli un&apos;altra cartella e riprova.</translation>
         <source>--min-quality takes one of %1, or a quality as the window names it (%2), not &quot;%3&quot;.</source>
         <translation>--min-quality accetta uno tra %1, oppure una qualità come la chiama la finestra (%2), non «%3».</translation>
     </message>
+    <message>
+        <source>Best quantization for the minimums (quality: %1 or better; at least %2 tokens/s) is %3, not the %4 asked for.</source>
+        <translation>La quantizzazione migliore per i requisiti minimi (qualità almeno «%1»; almeno %2 token/s) è %3, non la %4 richiesta.</translation>
+    </message>
+    <message>
+        <source>No quantization meets the minimums (quality: %1 or better; at least %2 tokens/s); the closest is %3, not the %4 asked for.</source>
+        <translation>Nessuna quantizzazione rispetta i requisiti minimi (qualità almeno «%1»; almeno %2 token/s); la più vicina è %3, non la %4 richiesta.</translation>
+    </message>
 </context>
 <context>
     <name>ModelHardwareTable</name>
@@ -2853,6 +2842,41 @@ Scegli un&apos;altra cartella e riprova.</translation>
         <source>smallest common GPU: %1</source>
         <extracomment>under the memory a quantization needs, in a narrow table; %1 is a GPU (&quot;RTX 3060 12GB&quot;)</extracomment>
         <translation>GPU comune più piccola: %1</translation>
+    </message>
+    <message>
+        <source>Released with MXFP4 experts: every type keeps them in MXFP4, as llama.cpp does, and changes only the rest (attention, embeddings), so the sizes differ little; the quality shown for a type is its loss on a whole model, at worst.</source>
+        <translation>Pubblicato con gli esperti in MXFP4: ogni tipo li mantiene in MXFP4, come fa llama.cpp, e cambia solo il resto (attenzione, embedding), quindi le dimensioni differiscono di poco; la qualità indicata per un tipo è la sua perdita su un modello intero, nel caso peggiore.</translation>
+    </message>
+</context>
+<context>
+    <name>ModelOptions</name>
+    <message>
+        <source>--parameters takes a count such as 8e9 or 8B.</source>
+        <translation>--parameters accetta un numero come 8e9 o 8B.</translation>
+    </message>
+    <message>
+        <source>Model of %1 parameters</source>
+        <translation>Modello (parametri: %1)</translation>
+    </message>
+    <message>
+        <source>--active-parameters takes a count such as 8e9 or 8B, not &quot;%1&quot;.</source>
+        <translation>--active-parameters accetta un numero come 8e9 o 8B, non &quot;%1&quot;.</translation>
+    </message>
+    <message>
+        <source>--active-parameters (%1) cannot be more than --parameters (%2): the active parameters are the part of the model each token reads.</source>
+        <translation>--active-parameters (%1) non può superare --parameters (%2): i parametri attivi sono la parte del modello che ogni token legge.</translation>
+    </message>
+    <message>
+        <source>--%1 takes a whole number above zero, not &quot;%2&quot;.</source>
+        <translation>--%1 accetta un numero intero maggiore di zero, non &quot;%2&quot;.</translation>
+    </message>
+    <message>
+        <source>--attention-layers counts some of the layers: give --layers too, and more of them.</source>
+        <translation>--attention-layers conta una parte degli strati: indica anche --layers, con un numero maggiore.</translation>
+    </message>
+    <message>
+        <source>--kv-latent-width is cached in every layer: give --layers too.</source>
+        <translation>--kv-latent-width vale per ogni strato: indica anche --layers.</translation>
     </message>
 </context>
 <context>
@@ -3779,13 +3803,13 @@ Scegli un&apos;altra cartella e riprova.</translation>
         <translation>Memoria che serve alla quantizzazione mostrata / quella che la GPU può usare (%1)</translation>
     </message>
     <message>
-        <source>The best quantization that meets your minimum quality and speed (on the GPU first, then the highest quality); when none does, the closest</source>
-        <translation>La quantizzazione migliore che rispetta la qualità e la velocità minime (prima sulla GPU, poi la qualità più alta); se nessuna le rispetta, quella che ci va più vicino</translation>
-    </message>
-    <message>
         <source>Memory (%1)</source>
         <extracomment>%1 is the memory unit, GB</extracomment>
         <translation>Memoria (%1)</translation>
+    </message>
+    <message>
+        <source>The best quantization that meets your minimum quality and speed (on the GPU first, then the highest quality); when none does, the closest: the fastest at your minimum quality</source>
+        <translation>La quantizzazione migliore che rispetta la qualità e la velocità minime (prima sulla GPU, poi la qualità più alta); se nessuna le rispetta, quella che ci va più vicino: la più veloce alla qualità minima</translation>
     </message>
 </context>
 <context>

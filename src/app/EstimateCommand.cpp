@@ -7,8 +7,8 @@
 #include "CatalogueFile.h"
 #include "CatalogueSession.h"
 #include "Console.h"
-#include "CountArgument.h"
 #include "MinimumsOption.h"
+#include "ModelOptions.h"
 #include "ModelRepository.h"
 #include "NameMatcher.h"
 #include "RunsOnCommand.h"
@@ -105,7 +105,8 @@ QList<QCommandLineOption> EstimateCommand::options()
         {option("min-quality"), tr("For --runs-on, --estimate and --compare: the worst quantization quality a model may "
                                    "be run at to count as usable: near_lossless, good (default), noticeable or large, or "
                                    "its name in the window (\"Noticeable loss\"). The best quantization is the best "
-                                   "that meets both minimums."), tr("tier")},
+                                   "that meets both minimums; when none does, the closest: the fastest at this quality "
+                                   "or better."), tr("tier")},
         {option("min-speed"), tr("For --runs-on, --estimate and --compare: the fewest tokens per second a model must "
                                  "reach to count as usable (default 10; 0 for any)."), tr("tokens")},
         {option("units"), tr("Memory in the text output: gib (as graphics cards are sold) or gb (10⁹ bytes); "
@@ -287,57 +288,10 @@ int EstimateCommand::estimate(QSqlDatabase db, const QCommandLineParser &parser)
         }
         model = *found;
     } else if (parser.isSet(option("parameters"))) {
-        const auto parameters = CountArgument::parse(parser.value(option("parameters")));
-        if (!parameters) {
-            print(stderr, tr("--parameters takes a count such as 8e9 or 8B."));
+        const auto custom = ModelOptions::read(parser);
+        if (!custom)
             return 2;
-        }
-        // An option not given has no value, hence no note.
-        for (const char *count : {"parameters", "active-parameters"}) {
-            if (const QString note = CountArgument::note(QStringLiteral("--") + QLatin1String(count), parser.value(option(count)));
-                !note.isEmpty())
-                print(stderr, note);
-        }
-        model.name = tr("Model of %1 parameters").arg(Formatter::count(*parameters));
-        model.parameters = parameters;
-        model.modelAccessibility = QStringLiteral("Open weights (unrestricted)");
-        if (parser.isSet(option("active-parameters"))) {
-            model.activeParameters = CountArgument::parse(parser.value(option("active-parameters")));
-            if (!model.activeParameters) {
-                print(stderr, tr("--active-parameters takes a count such as 8e9 or 8B, not \"%1\".")
-                                  .arg(parser.value(option("active-parameters"))));
-                return 2;
-            }
-        }
-        // A value given and not understood is refused, never dropped in silence.
-        bool malformed = false;
-        const auto intValue = [&](const char *name) -> std::optional<int> {
-            if (!parser.isSet(option(name)))
-                return std::nullopt;
-            bool ok = false;
-            const int v = parser.value(option(name)).toInt(&ok);
-            if (ok && v > 0)
-                return v;
-            print(stderr, tr("--%1 takes a whole number above zero, not \"%2\".")
-                              .arg(QLatin1String(name), parser.value(option(name))));
-            malformed = true;
-            return std::nullopt;
-        };
-        model.layers = intValue("layers");
-        model.kvHeads = intValue("kv-heads");
-        model.headDim = intValue("head-dim");
-        model.attentionLayers = intValue("attention-layers");
-        if (model.attentionLayers && (!model.layers || *model.attentionLayers >= *model.layers)) {
-            print(stderr, tr("--attention-layers counts some of the layers: give --layers too, and more of them."));
-            malformed = true;
-        }
-        model.kvLatentWidth = intValue("kv-latent-width");
-        if (model.kvLatentWidth && !model.layers) {
-            print(stderr, tr("--kv-latent-width is cached in every layer: give --layers too."));
-            malformed = true;
-        }
-        if (malformed)
-            return 2;
+        model = *custom;
     } else {
         print(stderr, tr("--estimate needs --model NAME or --parameters N."));
         return 2;
@@ -443,6 +397,6 @@ int EstimateCommand::estimate(QSqlDatabase db, const QCommandLineParser &parser)
                          "for each token, so it runs faster than these figures; how much faster cannot be worked out."));
     print(stdout, SpeedEstimator::calibrationText(rows.constFirst().basis));
     if (usable.runs)
-        print(stdout, MinimumsOption::bestLine(usable, *minimums));
+        print(stdout, MinimumsOption::bestLine(usable, *minimums, only));
     return 0;
 }

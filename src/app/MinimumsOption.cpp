@@ -48,11 +48,24 @@ std::optional<Minimums> MinimumsOption::read(const QCommandLineParser &parser)
     return m;
 }
 
-QString MinimumsOption::bestLine(const UsableEstimate &usable, const Minimums &minimums)
+QString MinimumsOption::bestLine(const UsableEstimate &usable, const Minimums &minimums,
+                                 std::optional<Quantization::Type> asked)
 {
     const QString quality = Quantization::qualityName(minimums.quality);
     const QString speed = Formatter::number(minimums.tokensPerSecond, 1);
     const QString name = Quantization::name(usable.shown.quantization);
+    // --quant prints one type; when the minimums pick another, the line says so rather than naming a
+    // type the table above does not show as if it were the one asked for.
+    if (asked && *asked != usable.shown.quantization) {
+        const QString other = Quantization::name(*asked);
+        if (usable.meets)
+            return tr("Best quantization for the minimums (quality: %1 or better; at least %2 tokens/s) is %3, not the "
+                      "%4 asked for.")
+                .arg(quality, speed, name, other);
+        return tr("No quantization meets the minimums (quality: %1 or better; at least %2 tokens/s); the closest is %3, "
+                  "not the %4 asked for.")
+            .arg(quality, speed, name, other);
+    }
     if (usable.meets)
         return tr("Best quantization for the minimums (quality: %1 or better; at least %2 tokens/s): %3.")
             .arg(quality, speed, name);

@@ -18,6 +18,8 @@ public:
     // neither option reads.
     static std::optional<Minimums> read(const QCommandLineParser &parser);
     // "Best quantization for the minimums (…): Q4_K_M.", or that none meets them and the closest; for a
-    // model of which some quantization runs.
-    static QString bestLine(const UsableEstimate &usable, const Minimums &minimums);
+    // model of which some quantization runs. With `asked` (--quant) another than the one chosen, it
+    // says the chosen one is not the one asked for.
+    static QString bestLine(const UsableEstimate &usable, const Minimums &minimums,
+                            std::optional<Quantization::Type> asked = std::nullopt);
 };

@@ -375,7 +375,7 @@ QVariant RunsOnModel::headerData(int section, Qt::Orientation orientation, int r
             return tr("Memory the quantization shown needs / what the GPU can use (%1)").arg(MemoryUnit::definition(m_unit));
         case QuantColumn:
             return tr("The best quantization that meets your minimum quality and speed (on the GPU first, then the "
-                      "highest quality); when none does, the closest");
+                      "highest quality); when none does, the closest: the fastest at your minimum quality");
         case SpeedColumn:
             return tr("Generation speed in tokens per second: low–high, with the expected figure in brackets");
         case QualityColumn:

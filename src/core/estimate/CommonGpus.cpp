@@ -4,8 +4,11 @@
 
 QVector<const HardwareDevice *> CommonGpus::devices()
 {
-    // Names as in data/hardware.json; a name that ever disappears from it is simply skipped.
+    // Names as in data/hardware.json; a name that ever disappears from it is simply skipped. The
+    // 4, 6 and 8 GB cards are among the most common in gaming PCs (the GTX 1650, the RTX 2060 and the
+    // RTX 4060): without them a small model at a small quantization was sent to a 12 GB card.
     static const char *const names[] = {
+        "NVIDIA GeForce GTX 1650",      "NVIDIA GeForce RTX 2060 6GB",     "NVIDIA GeForce RTX 4060",
         "NVIDIA GeForce RTX 3060 12GB", "NVIDIA GeForce RTX 4060 Ti 16GB", "NVIDIA GeForce RTX 4090",
         "NVIDIA GeForce RTX 5090",      "Apple M4 Max (40-core GPU, 64 GB)", "NVIDIA A100 SXM4 80GB",
         "NVIDIA H100 SXM5 80GB",        "Apple M4 Max (40-core GPU, 128 GB)",

@@ -272,7 +272,8 @@ std::optional<Quantization::Type> Estimator::bestOf(const QVector<Quantization::
                                                     bool nativeMxfp4)
 {
     // Quality first (tier, then bits within a tier). A model released in MXFP4 loses nothing in it,
-    // and its F16 or Q8_0 files are that same MXFP4 widened: MXFP4 comes first.
+    // and its files of other types keep those same MXFP4 experts (only the shared part changes):
+    // MXFP4 comes first.
     std::array<int, 16> rank{};
     Q_ASSERT(types.size() <= int(rank.size()));
     for (int i = 0; i < types.size(); ++i) {

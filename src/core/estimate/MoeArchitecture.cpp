@@ -64,14 +64,19 @@ std::optional<MoeArchitecture::Routing> MoeArchitecture::find(const QString &mod
     return *it;
 }
 
+double MoeArchitecture::expertBitsPerWeight(const ExpertSplit &split, Quantization::Type type)
+{
+    return Quantization::expertBitsPerWeight(split.expertsMxfp4 ? Quantization::Type::MXFP4 : type);
+}
+
 double MoeArchitecture::expertGb(const ExpertSplit &split, Quantization::Type type)
 {
-    return split.expertParameters * Quantization::expertBitsPerWeight(type) / 8.0 / 1e9;
+    return split.expertParameters * expertBitsPerWeight(split, type) / 8.0 / 1e9;
 }
 
 double MoeArchitecture::activeExpertGb(const ExpertSplit &split, Quantization::Type type)
 {
-    return split.activeExpertParameters * Quantization::expertBitsPerWeight(type) / 8.0 / 1e9;
+    return split.activeExpertParameters * expertBitsPerWeight(split, type) / 8.0 / 1e9;
 }
 
 double MoeArchitecture::sharedGb(const ExpertSplit &split, Quantization::Type type)
@@ -86,6 +91,7 @@ ExpertSplit MoeArchitecture::split(double parameters, double activeParameters, c
         return s;
     const double activeShare = routing ? double(routing->activeExperts) / routing->experts : assumedActiveShare;
     s.approximate = !routing;
+    s.expertsMxfp4 = routing && routing->nativeMxfp4;
     // total = shared + experts and active = shared + share × experts, hence:
     s.expertParameters = std::min(parameters, (parameters - activeParameters) / (1.0 - activeShare));
     s.sharedParameters = parameters - s.expertParameters;

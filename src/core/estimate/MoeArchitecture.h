@@ -18,6 +18,10 @@ struct ExpertSplit
     double sharedParameters = 0;       // everything else; read for every token
     double activeExpertParameters = 0; // the routed-expert weights one token reads
     bool approximate = false;          // routing not on record: 1 expert in 16 assumed
+    // Released with MXFP4 experts (gpt-oss): llama.cpp keeps those tensors in MXFP4 whatever type the
+    // file is made in (its Q2_K and F16 files of gpt-oss-120b are both about 61–65 GB); only the
+    // shared part takes the file's type.
+    bool expertsMxfp4 = false;
     bool isValid() const { return expertParameters > 0; }
 };
 
@@ -49,6 +53,9 @@ public:
     static double expertGb(const ExpertSplit &split, Quantization::Type type);
     static double activeExpertGb(const ExpertSplit &split, Quantization::Type type);
     static double sharedGb(const ExpertSplit &split, Quantization::Type type);
+    // The experts' bits per weight in a file of `type`: those of a model released in MXFP4 stay at
+    // MXFP4's 4.25 bits in every type (the shared part is always Quantization::sharedBitsPerWeight).
+    static double expertBitsPerWeight(const ExpertSplit &split, Quantization::Type type);
 
 private:
     QHash<QString, Routing> m_routing;

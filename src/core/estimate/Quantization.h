@@ -21,6 +21,7 @@ public:
     static double bitsPerWeight(Type type);
     // A mixture of experts' two parts, where a format treats them differently: MXFP4 quantizes only
     // the routed experts (4.25 bits), the rest stays near 16 bits. Elsewhere both are bitsPerWeight.
+    // (A model released in MXFP4 keeps its experts at 4.25 bits in every type: MoeArchitecture.)
     static double expertBitsPerWeight(Type type);
     static double sharedBitsPerWeight(Type type);
 

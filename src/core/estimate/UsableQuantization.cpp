@@ -54,27 +54,49 @@ UsableEstimate UsableQuantization::choose(const ModelSizing &sizing, const Hardw
         const FitLevel fit = fits[size_t(types.indexOf(*best))];
         u.fitsOnGpu = fit == FitLevel::Gpu || fit == FitLevel::Tight;
     }
-    // Types of a worse tier than the minimum are out from the start; then the best left is tried, and
-    // each too slow is set aside in turn. The estimator's order tries the GPU first and, on it, the
-    // most bits first, so each next try is faster: most rows meet or run out after a try or two.
-    std::array<FitLevel, 16> open = fits;
-    for (int i = 0; i < types.size(); ++i) {
-        if (!minimums.accepts(Estimator::quality(sizing, types.at(i))))
-            open[size_t(i)] = FitLevel::TooLarge;
-    }
-    std::optional<QuantEstimate> firstAtQuality;   // the best at the minimum quality, however slow
-    while (const auto candidate = Estimator::bestOf(types, open.data(), sizing.nativeMxfp4)) {
-        QuantEstimate q = Estimator::estimateAt(sizing, hardware, *candidate);
-        if (q.tokensPerSecond.expected >= minimums.tokensPerSecond) {
-            u.shown = std::move(q);
-            u.meets = true;
-            return u;
+    // Tries the types left open in the estimator's order (on the GPU first, the most bits first, so
+    // each next try is faster: most rows meet or run out after a try or two). Returns the first that
+    // reaches the speed minimum; `fastest` keeps the fastest of those tried, for when none does.
+    const auto search = [&](std::array<FitLevel, 16> open, std::optional<QuantEstimate> *fastest) {
+        while (const auto candidate = Estimator::bestOf(types, open.data(), sizing.nativeMxfp4)) {
+            QuantEstimate q = Estimator::estimateAt(sizing, hardware, *candidate);
+            if (q.tokensPerSecond.expected >= minimums.tokensPerSecond)
+                return std::optional<QuantEstimate>(std::move(q));
+            // Strictly faster: of two as fast, the one tried first (the better) stays.
+            if (!*fastest || q.tokensPerSecond.expected > (*fastest)->tokensPerSecond.expected)
+                *fastest = std::move(q);
+            open[size_t(types.indexOf(*candidate))] = FitLevel::TooLarge;
         }
-        if (!firstAtQuality)
-            firstAtQuality = std::move(q);
-        open[size_t(types.indexOf(*candidate))] = FitLevel::TooLarge;
+        return std::optional<QuantEstimate>();
+    };
+    // The types of the minimum tier or better, and the others.
+    std::array<FitLevel, 16> atQuality = fits;
+    std::array<FitLevel, 16> belowQuality = fits;
+    for (int i = 0; i < types.size(); ++i)
+        (minimums.accepts(Estimator::quality(sizing, types.at(i))) ? belowQuality : atQuality)[size_t(i)] = FitLevel::TooLarge;
+
+    // 1. Meets both: the estimator's best of those.
+    std::optional<QuantEstimate> fastestAtQuality;
+    if (auto q = search(atQuality, &fastestAtQuality)) {
+        u.shown = std::move(*q);
+        u.meets = true;
+        return u;
     }
-    u.shown = firstAtQuality ? std::move(*firstAtQuality) : Estimator::estimateAt(sizing, hardware, best.value_or(types.constLast()));
+    if (fastestAtQuality) {
+        // 2. Some type of the minimum tier runs, too slowly: the fastest of them, the one nearest the
+        // speed minimum (it misses only that one, by the least).
+        u.shown = std::move(*fastestAtQuality);
+    } else {
+        // 3. No type of the minimum tier runs: of the worse tiers, the best that reaches the speed
+        // minimum (it misses only the quality minimum, by the least), failing that the fastest.
+        std::optional<QuantEstimate> fastest;
+        if (auto q = search(belowQuality, &fastest))
+            u.shown = std::move(*q);
+        else if (fastest)
+            u.shown = std::move(*fastest);
+        else // 4. Nothing runs: the estimator's best, or its smallest.
+            u.shown = Estimator::estimateAt(sizing, hardware, best.value_or(types.constLast()));
+    }
     u.belowQuality = u.runs && !minimums.accepts(u.shown.quality);
     u.belowSpeed = !(u.shown.tokensPerSecond.expected >= minimums.tokensPerSecond) || !u.runs;
     return u;

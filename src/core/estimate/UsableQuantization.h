@@ -32,9 +32,16 @@ struct UsableEstimate
 };
 
 // Which quantization a user would pick: the estimator's best (on the GPU first, then the highest
-// quality; Estimator::bestOf) among those that meet both minimums. When none does, the best of those
-// at the minimum quality (too slow), or failing that the estimator's best (of a worse quality), so
-// the row still says how close it comes. With no minimums this is exactly Estimator::estimateShown().
+// quality; Estimator::bestOf) among those that meet both minimums. When none does, the row shows the
+// closest, the one that misses by the least, in this order:
+//  - some type of the minimum quality or better runs, too slowly: the fastest of those (the nearest
+//    to the speed minimum; never the slowest, which a larger type would be);
+//  - no type of the minimum quality runs at all: of the worse tiers, the estimator's best (on the GPU
+//    first, then the highest quality) of those that reach the speed minimum, failing that the
+//    fastest that runs;
+//  - nothing runs: the estimator's best, which is then its smallest type.
+// The From hardware list, --runs-on, --estimate, --compare and the Compare window all call this, so
+// one model on one device has one answer. With no minimums this is exactly Estimator::estimateShown().
 class UsableQuantization
 {
 public:

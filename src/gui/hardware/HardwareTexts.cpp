@@ -113,16 +113,18 @@ QString HardwareTexts::basis(const ModelRecord &model, const HardwareConfig &har
                             "this device is sold as %3 GB.")
                              .arg(MemoryUnit::number(q.totalGb, MemoryUnit::Unit::Gib),
                                   MemoryUnit::number(usableGb, MemoryUnit::Unit::Gib), sold)));
-    const double expertBits = Quantization::expertBitsPerWeight(q.quantization);
+    const double expertBits = MoeArchitecture::expertBitsPerWeight(sizing.experts, q.quantization);
     const double sharedBits = Quantization::sharedBitsPerWeight(q.quantization);
     if (sizing.experts.isValid() && expertBits != sharedBits)
         parts.append(esc(tr("Weights: %1 parameters in experts × %2 bits, plus %3 shared parameters × %4 bits, ÷ 8.")
                              .arg(Formatter::count(sizing.experts.expertParameters), Formatter::number(expertBits, 2),
-                                  Formatter::count(sizing.experts.sharedParameters), Formatter::number(sharedBits, 0))));
+                                  Formatter::count(sizing.experts.sharedParameters), Formatter::number(sharedBits, 1))));
     else
         parts.append(esc(tr("Weights: %1 parameters × %2 bits per weight ÷ 8.")
                              .arg(Formatter::count(model.parameters.value_or(0)), Formatter::number(Quantization::bitsPerWeight(q.quantization), 1))));
     parts.append(esc(quality(q)));
+    if (sizing.experts.expertsMxfp4 && q.quantization != Quantization::Type::MXFP4)
+        parts.append(esc(nativeMxfp4Note(q.quantization)));
     if (!u.meets && u.runs)
         parts.append(esc(tr("Below your minimums (%1): no quantization of it reaches both here. The row shows the closest.")
                              .arg(HardwareTexts::minimums(minimums))));
@@ -187,6 +189,15 @@ QString HardwareTexts::quality(const QuantEstimate &q)
         return tr("Quality: %1. %2").arg(Quantization::qualityName(q.quality), Quantization::qualityDescription(q.quality));
     return tr("Quality: %1 (llama.cpp measures %2 more perplexity than F16 on Llama 3 8B). %3")
         .arg(Quantization::qualityName(q.quality), Formatter::smallNumber(*added, 2), Quantization::qualityDescription(q.quality));
+}
+
+QString HardwareTexts::nativeMxfp4Note(Quantization::Type type)
+{
+    //: %1 is a llama.cpp quantization type such as Q2_K
+    return tr("Released with MXFP4 experts: a %1 file keeps them in MXFP4, as llama.cpp does whatever the type, and "
+              "only the rest (attention, embeddings, router) is %1. Its size is close to MXFP4's, and the quality "
+              "shown is %1's on a whole model, at worst; for this model it is not measured.")
+        .arg(Quantization::name(type));
 }
 
 QString HardwareTexts::expertOffload(const QuantEstimate &q, MemoryUnit::Unit unit)

@@ -32,6 +32,9 @@ public:
     // offload puts what, and the prompt side.
     static QString quality(const QuantEstimate &q);
     static QString expertOffload(const QuantEstimate &q, MemoryUnit::Unit unit);
+    // For a model released with MXFP4 experts (gpt-oss), in a file of another `type`: what that type
+    // changes (only the shared part), and that its quality tier is an upper bound on the loss.
+    static QString nativeMxfp4Note(Quantization::Type type);
     static QString prompt(const QuantEstimate &q);
     // Models whose training hardware is this device, the largest runs first (rich text list; the
     // first maxTrainedOnLines of them, and how many more there are).

@@ -226,6 +226,10 @@ QString ModelHardwareTable::html(const ModelRecord &model, int width)
         notes.append(tr("Tokens/s: low–high (expected). First token: after a prompt of %Ln token(s).", nullptr,
                         chosen->promptTokens));
     notes.append(tr("Quality: how much the quantization loses against full precision, from llama.cpp's perplexity comparison."));
+    if (sizing.experts.expertsMxfp4)
+        notes.append(tr("Released with MXFP4 experts: every type keeps them in MXFP4, as llama.cpp does, and changes "
+                        "only the rest (attention, embeddings), so the sizes differ little; the quality shown for a "
+                        "type is its loss on a whole model, at worst."));
     if (approximate)
         notes.append(tr("≈ approximate: the architecture is not on record."));
     if (!chosen)
