@@ -74,6 +74,7 @@ private slots:
     void closestIsTheFastestAtTheMinimumQuality_data();
     void closestIsTheFastestAtTheMinimumQuality();
     void quantAskedIsSaidNotToBeTheBest();
+    void aMacCountsAsOneDevice();
 
 private:
     int run(const QStringList &arguments, QString *out = nullptr, QString *err = nullptr);
@@ -282,7 +283,7 @@ void TestEstimateCommand::runsOnCountsMinimumsOverEveryModel()
     const QRegularExpressionMatch first =
         QRegularExpression(QStringLiteral("runs (\\d+) of (\\d+) open-weight models entirely on the GPU")).match(lines.at(0));
     const QRegularExpressionMatch second =
-        QRegularExpression(QStringLiteral("^(\\d+) of the (\\d+) models meet the minimums .*partly in system RAM included"))
+        QRegularExpression(QStringLiteral("^(\\d+) of the (\\d+) models meet the minimums .*not entirely on the GPU included"))
             .match(lines.at(1));
     QVERIFY2(first.hasMatch() && second.hasMatch(), qPrintable(lines.mid(0, 2).join(QLatin1Char('\n'))));
     QCOMPARE(second.captured(2), first.captured(2));
@@ -297,7 +298,7 @@ void TestEstimateCommand::runsOnSaysWhenNoneMeetsTheMinimums()
     const QStringList lines = out.split(QLatin1Char('\n'));
     QVERIFY(lines.size() > 2);
     QVERIFY2(QRegularExpression(QStringLiteral("^None of the \\d+ models meets the minimums \\(quality: Good or better; "
-                                               "at least 100,000 tokens/s\\), those partly in system RAM included\\.$"))
+                                               "at least 100,000 tokens/s\\), those not entirely on the GPU included\\.$"))
                  .match(lines.at(1)).hasMatch(),
              qPrintable(lines.at(1)));
 }
@@ -995,4 +996,33 @@ void TestEstimateCommand::quantAskedIsSaidNotToBeTheBest()
 }
 
 QTEST_GUILESS_MAIN(TestEstimateCommand)
+
+// A Mac is one machine: --count 2 is said to be ignored rather than dropped in silence, and its table has
+// no "system RAM" (the part beyond the GPU's share of the one memory runs on the CPU).
+void TestEstimateCommand::aMacCountsAsOneDevice()
+{
+    const QString mac = QStringLiteral("Apple M1 (8-core GPU, 8 GB)");
+    QString out, err;
+    QCOMPARE(run({QStringLiteral("--estimate"), QStringLiteral("--model"), llama8b, QStringLiteral("--hardware"), mac,
+                  QStringLiteral("--count"), QStringLiteral("2")}, &out, &err), 0);
+    QVERIFY2(err.contains(QLatin1String("--count 2 is ignored: Apple M1 (8-core GPU, 8 GB) has unified memory")), qPrintable(err));
+    QVERIFY2(out.startsWith(QLatin1String("Llama 3.1-8B on Apple M1 (8-core GPU, 8 GB), context")), qPrintable(out));
+    QVERIFY2(!out.contains(QStringLiteral("1 ×")) && !out.contains(QStringLiteral("2 ×")), qPrintable(out));
+    QVERIFY2(!out.contains(QLatin1String("system RAM")) && !out.contains(QLatin1String(" RAM)")), qPrintable(out));
+    QVERIFY2(!out.contains(QLatin1String("+ 0 ")), qPrintable(out));
+    QVERIFY2(out.contains(QLatin1String("Beyond the GPU's share of memory")), qPrintable(out));
+    // One device asked for once: nothing to say.
+    QCOMPARE(run({QStringLiteral("--estimate"), QStringLiteral("--model"), llama8b, QStringLiteral("--hardware"), mac}, &out, &err), 0);
+    QVERIFY2(!err.contains(QLatin1String("--count")), qPrintable(err));
+    // --runs-on says the same.
+    QCOMPARE(run({QStringLiteral("--runs-on"), mac, QStringLiteral("--count"), QStringLiteral("3")}, &out, &err), 0);
+    QVERIFY2(err.contains(QLatin1String("--count 3 is ignored")), qPrintable(err));
+    QVERIFY2(!out.contains(QLatin1String("system RAM")) && !out.contains(QLatin1String(" RAM)")), qPrintable(out));
+    // A card keeps its count and its words.
+    QCOMPARE(run({QStringLiteral("--estimate"), QStringLiteral("--model"), llama8b, QStringLiteral("--hardware"), rtx4090,
+                  QStringLiteral("--count"), QStringLiteral("2")}, &out, &err), 0);
+    QVERIFY2(out.startsWith(QStringLiteral("Llama 3.1-8B on 2 × NVIDIA GeForce RTX 4090, context")), qPrintable(out));
+    QVERIFY2(!err.contains(QLatin1String("--count")), qPrintable(err));
+}
+
 #include "tst_estimatecommand.moc"

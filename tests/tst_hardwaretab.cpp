@@ -290,7 +290,7 @@ void TestHardwareTab::noneMeetsTheMinimums()
     result.minimums.tokensPerSecond = 1000;
     QCOMPARE(HardwareTexts::usable(result),
              QStringLiteral("None of the 611 models meets your minimums (quality Good or better, at least 1,000 tokens/s), "
-                            "those partly in system RAM included."));
+                            "those not entirely on the GPU included."));
     result.meetsMinimums = 1;
     QVERIFY2(HardwareTexts::usable(result).startsWith(QLatin1String("1 of the 611 models meets your minimums")),
              qPrintable(HardwareTexts::usable(result)));
@@ -298,7 +298,7 @@ void TestHardwareTab::noneMeetsTheMinimums()
     result.meetsMinimums = 0;
     QCOMPARE(HardwareTexts::usable(result),
              QStringLiteral("Nessuno dei 611 modelli rispetta i tuoi requisiti minimi (qualità almeno «Buona», almeno "
-                            "1.000 token/s), nemmeno contando quelli in parte nella RAM di sistema."));
+                            "1.000 token/s), nemmeno contando quelli non del tutto sulla GPU."));
     m_languages.setLanguage(QStringLiteral("en"));
 }
 

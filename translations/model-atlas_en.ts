@@ -124,14 +124,6 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>%1 on %2 × %3, context of %Ln token(s); usable GPU memory %4 %5</source>
-        <extracomment>%4 is a memory figure, %5 its unit (GB)</extracomment>
-        <translation>
-            <numerusform>%1 on %2 × %3, context of %Ln token; usable GPU memory %4 %5</numerusform>
-            <numerusform>%1 on %2 × %3, context of %Ln tokens; usable GPU memory %4 %5</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>Note: the context was capped to %Ln token(s), the most %1 is documented to read; the figures are for that, not for the %2 asked for.</source>
         <translation>
             <numerusform>Note: the context was capped to %Ln token, the most %1 is documented to read; the figures are for that, not for the %2 asked for.</numerusform>
@@ -143,6 +135,25 @@
         <translation>
             <numerusform>Note: the context was capped to %Ln token: how much %1 can read is not on record, and the figures assume no more than that, not the %2 asked for.</numerusform>
             <numerusform>Note: the context was capped to %Ln tokens: how much %1 can read is not on record, and the figures assume no more than that, not the %2 asked for.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>EstimateReport</name>
+    <message numerus="yes">
+        <source>%1 on %2, context of %Ln token(s); the GPU may use %3 %4 of the unified memory</source>
+        <extracomment>%2 the device; %3 a memory figure, %4 its unit (GB)</extracomment>
+        <translation>
+            <numerusform>%1 on %2, context of %Ln token; the GPU may use %3 %4 of the unified memory</numerusform>
+            <numerusform>%1 on %2, context of %Ln tokens; the GPU may use %3 %4 of the unified memory</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 on %2, context of %Ln token(s); usable GPU memory %3 %4</source>
+        <extracomment>%2 the device, or count × device (&quot;2 × NVIDIA GeForce RTX 3090&quot;); %3 a memory figure, %4 its unit (GB)</extracomment>
+        <translation>
+            <numerusform>%1 on %2, context of %Ln token; usable GPU memory %3 %4</numerusform>
+            <numerusform>%1 on %2, context of %Ln tokens; usable GPU memory %3 %4</numerusform>
         </translation>
     </message>
 </context>
@@ -312,14 +323,6 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>%Ln of the %2 models meet your minimums (%1), those partly in system RAM included, and come first, the largest first.</source>
-        <extracomment>%Ln models of the %2 sized ones; %1 the minimums (&quot;quality Good or better, at least 10 tokens/s&quot;)</extracomment>
-        <translation>
-            <numerusform>%Ln of the %2 models meets your minimums (%1), those partly in system RAM included, and comes first.</numerusform>
-            <numerusform>%Ln of the %2 models meet your minimums (%1), those partly in system RAM included, and come first, the largest first.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>%n model(s) left out: %1, %2, %3.</source>
         <translation>
             <numerusform>%n model left out: %1, %2, %3.</numerusform>
@@ -331,6 +334,14 @@
         <translation>
             <numerusform>%n not writing text (image, speech, biology…)</numerusform>
             <numerusform>%n not writing text (image, speech, biology…)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln of the %2 models meet your minimums (%1), those not entirely on the GPU included, and come first, the largest first.</source>
+        <extracomment>%Ln models of the %2 sized ones; %1 the minimums (&quot;quality Good or better, at least 10 tokens/s&quot;)</extracomment>
+        <translation>
+            <numerusform>%Ln of the %2 models meets your minimums (%1), those not entirely on the GPU included, and comes first.</numerusform>
+            <numerusform>%Ln of the %2 models meet your minimums (%1), those not entirely on the GPU included, and come first, the largest first.</numerusform>
         </translation>
     </message>
 </context>
@@ -488,13 +499,6 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n of the %3 models meet the minimums (quality: %1 or better; at least %2 tokens/s), those partly in system RAM included, and come first, the largest first.</source>
-        <translation>
-            <numerusform>%n of the %3 models meets the minimums (quality: %1 or better; at least %2 tokens/s), those partly in system RAM included, and comes first.</numerusform>
-            <numerusform>%n of the %3 models meet the minimums (quality: %1 or better; at least %2 tokens/s), those partly in system RAM included, and come first, the largest first.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>%n model(s) left out: %1 with weights not published, %2 that do not write text (image, speech, biology and other models), %3 of unknown size</source>
         <translation>
             <numerusform>%n model left out: %1 with weights not published, %2 that do not write text (image, speech, biology and other models), %3 of unknown size</numerusform>
@@ -529,6 +533,13 @@
         <translation>
             <numerusform>%n model whose maximum context is not on record was estimated at %1 tokens, the most the estimate assumes, not at the %2 asked for.</numerusform>
             <numerusform>%n models whose maximum context is not on record were estimated at %1 tokens, the most the estimate assumes, not at the %2 asked for.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n of the %3 models meet the minimums (quality: %1 or better; at least %2 tokens/s), those not entirely on the GPU included, and come first, the largest first.</source>
+        <translation>
+            <numerusform>%n of the %3 models meets the minimums (quality: %1 or better; at least %2 tokens/s), those not entirely on the GPU included, and comes first.</numerusform>
+            <numerusform>%n of the %3 models meet the minimums (quality: %1 or better; at least %2 tokens/s), those not entirely on the GPU included, and come first, the largest first.</numerusform>
         </translation>
     </message>
 </context>

@@ -1349,14 +1349,6 @@ se --database non ne indica un altro.</translation>
         <source>--units takes gib or gb, not &quot;%1&quot;.</source>
         <translation>--units accetta gib o gb, non «%1».</translation>
     </message>
-    <message numerus="yes">
-        <source>%1 on %2 × %3, context of %Ln token(s); usable GPU memory %4 %5</source>
-        <extracomment>%4 is a memory figure, %5 its unit (GB)</extracomment>
-        <translation>
-            <numerusform>%1 su %2 × %3, contesto di %Ln token; memoria GPU utilizzabile %4 %5</numerusform>
-            <numerusform>%1 su %2 × %3, contesto di %Ln token; memoria GPU utilizzabile %4 %5</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Weights %1</source>
         <translation>Pesi %1</translation>
@@ -1423,6 +1415,10 @@ se --database non ne indica un altro.</translation>
         <source>For --runs-on, --estimate and --compare: the worst quantization quality a model may be run at to count as usable: near_lossless, good (default), noticeable or large, or its name in the window (&quot;Noticeable loss&quot;). The best quantization is the best that meets both minimums; when none does, the closest: the fastest at this quality or better.</source>
         <translation>Per --runs-on, --estimate e --compare: la qualità di quantizzazione più bassa a cui un modello può girare per contare come utilizzabile: near_lossless, good (predefinito), noticeable o large, oppure il suo nome nella finestra («Perdita percepibile»). La quantizzazione migliore è la migliore che rispetta entrambi i requisiti minimi; se nessuna li rispetta, la più vicina: la più veloce a questa qualità o superiore.</translation>
     </message>
+    <message>
+        <source>--count %1 is ignored: %2 has unified memory, one machine that counts as one device.</source>
+        <translation>--count %1 viene ignorato: %2 ha memoria unificata, una sola macchina che conta come un solo dispositivo.</translation>
+    </message>
 </context>
 <context>
     <name>EstimateReport</name>
@@ -1443,8 +1439,31 @@ se --database non ne indica un altro.</translation>
     </message>
     <message>
         <source>&lt; %1</source>
-        <extracomment>a time in seconds below the smallest figure shown; %1 is 0.1 written in the UI language</extracomment>
+        <extracomment>a time in seconds below the smallest figure shown; %1 is 0.1 written in the UI language
+----------
+a memory figure below the smallest one shown; %1 is 0.1 written in the UI language</extracomment>
         <translation>&lt; %1</translation>
+    </message>
+    <message>
+        <source>%1 (%2 GPU + %3 CPU)</source>
+        <extracomment>total memory on a Mac, then how much of it the GPU runs and how much lies beyond the GPU&apos;s share of the one memory and runs on the CPU</extracomment>
+        <translation>%1 (%2 GPU + %3 CPU)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 on %2, context of %Ln token(s); the GPU may use %3 %4 of the unified memory</source>
+        <extracomment>%2 the device; %3 a memory figure, %4 its unit (GB)</extracomment>
+        <translation>
+            <numerusform>%1 su %2, contesto di %Ln token; la GPU può usare %3 %4 della memoria unificata</numerusform>
+            <numerusform>%1 su %2, contesto di %Ln token; la GPU può usare %3 %4 della memoria unificata</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 on %2, context of %Ln token(s); usable GPU memory %3 %4</source>
+        <extracomment>%2 the device, or count × device (&quot;2 × NVIDIA GeForce RTX 3090&quot;); %3 a memory figure, %4 its unit (GB)</extracomment>
+        <translation>
+            <numerusform>%1 su %2, contesto di %Ln token; memoria GPU utilizzabile %3 %4</numerusform>
+            <numerusform>%1 su %2, contesto di %Ln token; memoria GPU utilizzabile %3 %4</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1501,6 +1520,18 @@ se --database non ne indica un altro.</translation>
     <message>
         <source>No estimate: the estimates are for models that write text token by token (language and multimodal models), and this one does not.</source>
         <translation>Nessuna stima: le stime valgono per i modelli che generano testo un token alla volta (modelli linguistici e multimodali), e questo non lo fa.</translation>
+    </message>
+    <message>
+        <source>Beyond the GPU&apos;s share of memory</source>
+        <translation>Oltre la quota di memoria della GPU</translation>
+    </message>
+    <message>
+        <source>Larger than the share of unified memory macOS lets the GPU use (about two thirds, or three quarters above 36 GB): the layers beyond it run on the CPU from the same memory, more slowly. Raising the limit (sysctl iogpu.wired_limit_mb) lets the GPU run all of it.</source>
+        <translation>Supera la quota di memoria unificata che macOS lascia usare alla GPU (circa due terzi, o tre quarti oltre i 36 GB): gli strati che non ci stanno girano sulla CPU dalla stessa memoria, più lentamente. Alzando il limite (sysctl iogpu.wired_limit_mb) la GPU esegue tutto il modello.</translation>
+    </message>
+    <message>
+        <source>Does not fit in the machine&apos;s memory, even with the CPU running what the GPU&apos;s share cannot hold.</source>
+        <translation>Non entra nella memoria della macchina, nemmeno con la CPU che esegue ciò che non sta nella quota della GPU.</translation>
     </message>
 </context>
 <context>
@@ -2116,19 +2147,6 @@ se --database non ne indica un altro.</translation>
         <translation>Cache KV: 2 × %1 × %2 teste KV × dimensione per testa %3 × %4 token × %5 byte per elemento.</translation>
     </message>
     <message numerus="yes">
-        <source>%Ln of the %2 models meet your minimums (%1), those partly in system RAM included, and come first, the largest first.</source>
-        <extracomment>%Ln models of the %2 sized ones; %1 the minimums (&quot;quality Good or better, at least 10 tokens/s&quot;)</extracomment>
-        <translation>
-            <numerusform>Dei %2 modelli, %Ln rispetta i tuoi requisiti minimi (%1), contando anche quelli in parte nella RAM di sistema, e compare per primo.</numerusform>
-            <numerusform>Dei %2 modelli, %Ln rispettano i tuoi requisiti minimi (%1), contando anche quelli in parte nella RAM di sistema, e compaiono per primi, dal più grande.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>None of the %2 models meets your minimums (%1), those partly in system RAM included.</source>
-        <extracomment>%1 the minimums (&quot;quality Good or better, at least 10 tokens/s&quot;); %2 the sized models</extracomment>
-        <translation>Nessuno dei %2 modelli rispetta i tuoi requisiti minimi (%1), nemmeno contando quelli in parte nella RAM di sistema.</translation>
-    </message>
-    <message numerus="yes">
         <source>%n model(s) left out: %1, %2, %3.</source>
         <translation>
             <numerusform>%n modello escluso: %1, %2, %3.</numerusform>
@@ -2150,6 +2168,31 @@ se --database non ne indica un altro.</translation>
         <source>Released with MXFP4 experts: a %1 file keeps them in MXFP4, as llama.cpp does whatever the type, and only the rest (attention, embeddings, router) is %1. Its size is close to MXFP4&apos;s, and the quality shown is %1&apos;s on a whole model, at worst; for this model it is not measured.</source>
         <extracomment>%1 is a llama.cpp quantization type such as Q2_K</extracomment>
         <translation>Pubblicato con gli esperti in MXFP4: un file %1 li mantiene in MXFP4, come fa llama.cpp con qualsiasi tipo, e solo il resto (attenzione, embedding, router) è in %1. La dimensione è vicina a quella in MXFP4, e la qualità indicata è quella di %1 su un modello intero, nel caso peggiore; per questo modello non è misurata.</translation>
+    </message>
+    <message>
+        <source>None of the %2 models meets your minimums (%1), those not entirely on the GPU included.</source>
+        <extracomment>%1 the minimums (&quot;quality Good or better, at least 10 tokens/s&quot;); %2 the sized models</extracomment>
+        <translation>Nessuno dei %2 modelli rispetta i tuoi requisiti minimi (%1), nemmeno contando quelli non del tutto sulla GPU.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln of the %2 models meet your minimums (%1), those not entirely on the GPU included, and come first, the largest first.</source>
+        <extracomment>%Ln models of the %2 sized ones; %1 the minimums (&quot;quality Good or better, at least 10 tokens/s&quot;)</extracomment>
+        <translation>
+            <numerusform>Dei %2 modelli, %Ln rispetta i tuoi requisiti minimi (%1), contando anche quelli non del tutto sulla GPU, e compare per primo.</numerusform>
+            <numerusform>Dei %2 modelli, %Ln rispettano i tuoi requisiti minimi (%1), contando anche quelli non del tutto sulla GPU, e compaiono per primi, dal più grande.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Unified memory: macOS lets the GPU use %1 of the %2 %3 (its default working set); what does not fit that share runs on the CPU, from the same memory.</source>
+        <translation>Memoria unificata: macOS lascia usare alla GPU il %1 dei %2 %3 (il suo working set predefinito); ciò che non sta in questa quota gira sulla CPU, dalla stessa memoria.</translation>
+    </message>
+    <message>
+        <source>It does not fit in the machine&apos;s memory, so there is no speed to estimate.</source>
+        <translation>Non entra nella memoria della macchina, quindi non c'è una velocità da stimare.</translation>
+    </message>
+    <message>
+        <source>%1 of the weights lie beyond the GPU&apos;s share of memory: the CPU reads them from the same memory at about %2 GB/s; that part sets the pace.</source>
+        <translation>Il %1 dei pesi sta oltre la quota di memoria della GPU: la CPU lo legge dalla stessa memoria a circa %2 GB/s; è questa parte a dettare il ritmo.</translation>
     </message>
 </context>
 <context>
@@ -2677,6 +2720,15 @@ Scegli un&apos;altra cartella e riprova.</translation>
         <comment>memory chart axis when narrow; %1 names the device</comment>
         <translation>GB · linea: %1</translation>
     </message>
+    <message>
+        <source>Beyond the GPU&apos;s share</source>
+        <translation>Oltre la quota della GPU</translation>
+    </message>
+    <message>
+        <source>%1, %2 GB for the GPU</source>
+        <comment>memory chart axis: a Mac (the share of its memory the GPU may use)</comment>
+        <translation>%1, %2 GB per la GPU</translation>
+    </message>
 </context>
 <context>
     <name>MemoryUnit</name>
@@ -2846,6 +2898,11 @@ Scegli un&apos;altra cartella e riprova.</translation>
     <message>
         <source>Released with MXFP4 experts: every type keeps them in MXFP4, as llama.cpp does, and changes only the rest (attention, embeddings), so the sizes differ little; the quality shown for a type is its loss on a whole model, at worst.</source>
         <translation>Pubblicato con gli esperti in MXFP4: ogni tipo li mantiene in MXFP4, come fa llama.cpp, e cambia solo il resto (attenzione, embedding), quindi le dimensioni differiscono di poco; la qualità indicata per un tipo è la sua perdita su un modello intero, nel caso peggiore.</translation>
+    </message>
+    <message>
+        <source>%1 GPU + %2 CPU</source>
+        <extracomment>on a Mac: GB the GPU runs + GB beyond the GPU&apos;s share of the unified memory, which the CPU runs</extracomment>
+        <translation>%1 GPU + %2 CPU</translation>
     </message>
 </context>
 <context>
@@ -3372,11 +3429,6 @@ Scegli un&apos;altra cartella e riprova.</translation>
         <translation>Sì. Pesi: %1. Puoi scaricare %2 ed eseguirlo sul tuo hardware; la licenza dice che cosa puoi farci.</translation>
     </message>
     <message>
-        <source>No. The weights of %1 were never published: it exists only as a service that its provider runs. Access on record: %2.</source>
-        <translatorcomment>GLOSSARY (review 2026-11-30): «Access on record» is «Accesso al modello» (the field&apos;s own name), not the calque «Accesso registrato».</translatorcomment>
-        <translation>No. I pesi di %1 non sono mai stati pubblicati: esiste solo come servizio gestito dal fornitore. Accesso al modello: %2.</translation>
-    </message>
-    <message>
         <source>%1 in total.</source>
         <translation>%1 in tutto.</translation>
     </message>
@@ -3490,6 +3542,26 @@ Scegli un&apos;altra cartella e riprova.</translation>
     <message>
         <source>This catalogue does not estimate it: its estimates are for models that write text token by token (memory at llama.cpp&apos;s quantizations, tokens per second), and %1 does not. Its weights are published; what it needs depends on the program that runs it.</source>
         <translation>Questo catalogo non lo stima: le sue stime valgono per i modelli che generano testo un token alla volta (memoria alle quantizzazioni di llama.cpp, token al secondo), e %1 non lo fa. I pesi sono pubblici; ciò che serve dipende dal programma con cui lo esegui.</translation>
+    </message>
+    <message>
+        <source>No. The weights of %1 were never published: its provider runs it and offers it through an API.</source>
+        <translation>No. I pesi di %1 non sono mai stati pubblicati: il fornitore lo esegue e lo offre tramite API.</translation>
+    </message>
+    <message>
+        <source>No. The weights of %1 were never published: it can be used only in its provider&apos;s own product.</source>
+        <translation>No. I pesi di %1 non sono mai stati pubblicati: si può usare solo nel prodotto del fornitore.</translation>
+    </message>
+    <message>
+        <source>No. The weights of %1 were never published, and the model is not offered to the public in any form.</source>
+        <translation>No. I pesi di %1 non sono mai stati pubblicati, e il modello non è offerto al pubblico in alcuna forma.</translation>
+    </message>
+    <message>
+        <source>No. The weights of %1 were never published.</source>
+        <translation>No. I pesi di %1 non sono mai stati pubblicati.</translation>
+    </message>
+    <message>
+        <source>Access on record: %1.</source>
+        <translation>Accesso al modello: %1.</translation>
     </message>
 </context>
 <context>
@@ -3657,17 +3729,6 @@ Scegli un&apos;altra cartella e riprova.</translation>
         <translation>«almeno»: modello a miscela di esperti (MoE) di cui non si conoscono i parametri attivi, calcolato come se ogni peso fosse letto per ogni token; è più veloce, ma di quanto non si può stabilire.</translation>
     </message>
     <message numerus="yes">
-        <source>%n of the %3 models meet the minimums (quality: %1 or better; at least %2 tokens/s), those partly in system RAM included, and come first, the largest first.</source>
-        <translation>
-            <numerusform>Dei %3 modelli, %n rispetta i requisiti minimi (qualità almeno «%1»; almeno %2 token/s), contando anche quelli in parte nella RAM di sistema, e compare per primo.</numerusform>
-            <numerusform>Dei %3 modelli, %n rispettano i requisiti minimi (qualità almeno «%1»; almeno %2 token/s), contando anche quelli in parte nella RAM di sistema, e compaiono per primi, dal più grande.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>None of the %3 models meets the minimums (quality: %1 or better; at least %2 tokens/s), those partly in system RAM included.</source>
-        <translation>Nessuno dei %3 modelli rispetta i requisiti minimi (qualità almeno «%1»; almeno %2 token/s), nemmeno contando quelli in parte nella RAM di sistema.</translation>
-    </message>
-    <message numerus="yes">
         <source>%n model(s) left out: %1 with weights not published, %2 that do not write text (image, speech, biology and other models), %3 of unknown size</source>
         <translation>
             <numerusform>%n modello escluso: %1 con pesi non pubblicati, %2 che non generano testo (modelli di immagini, voce, biologia e altri), %3 di dimensione sconosciuta</numerusform>
@@ -3702,6 +3763,17 @@ Scegli un&apos;altra cartella e riprova.</translation>
         <translation>
             <numerusform>%n modello di cui non è nota la lunghezza massima del contesto è stato stimato a %1 token, il massimo che la stima presuppone, non ai %2 richiesti.</numerusform>
             <numerusform>%n modelli di cui non è nota la lunghezza massima del contesto sono stati stimati a %1 token, il massimo che la stima presuppone, non ai %2 richiesti.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>None of the %3 models meets the minimums (quality: %1 or better; at least %2 tokens/s), those not entirely on the GPU included.</source>
+        <translation>Nessuno dei %3 modelli rispetta i requisiti minimi (qualità almeno «%1»; almeno %2 token/s), nemmeno contando quelli non del tutto sulla GPU.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n of the %3 models meet the minimums (quality: %1 or better; at least %2 tokens/s), those not entirely on the GPU included, and come first, the largest first.</source>
+        <translation>
+            <numerusform>Dei %3 modelli, %n rispetta i requisiti minimi (qualità almeno «%1»; almeno %2 token/s), contando anche quelli non del tutto sulla GPU, e compare per primo.</numerusform>
+            <numerusform>Dei %3 modelli, %n rispettano i requisiti minimi (qualità almeno «%1»; almeno %2 token/s), contando anche quelli non del tutto sulla GPU, e compaiono per primi, dal più grande.</numerusform>
         </translation>
     </message>
 </context>
@@ -3810,6 +3882,10 @@ Scegli un&apos;altra cartella e riprova.</translation>
     <message>
         <source>The best quantization that meets your minimum quality and speed (on the GPU first, then the highest quality); when none does, the closest: the fastest at your minimum quality</source>
         <translation>La quantizzazione migliore che rispetta la qualità e la velocità minime (prima sulla GPU, poi la qualità più alta); se nessuna le rispetta, quella che ci va più vicino: la più veloce alla qualità minima</translation>
+    </message>
+    <message>
+        <source>%1 within the GPU&apos;s share of the unified memory, %2 beyond it, run by the CPU from the same memory.</source>
+        <translation>%1 nella quota di memoria unificata della GPU, %2 oltre, eseguiti dalla CPU dalla stessa memoria.</translation>
     </message>
 </context>
 <context>

@@ -218,6 +218,9 @@ int EstimateCommand::hardwareFrom(QSqlDatabase db, const QCommandLineParser &par
             print(stderr, tr("--count takes a number from 1 to 8."));
             return 2;
         }
+        if (hardware->device.isUnifiedMemory() && count > 1)   // a Mac is one machine with one memory
+            print(stderr, tr("--count %1 is ignored: %2 has unified memory, one machine that counts as one device.")
+                              .arg(QString::number(count), hardware->device.name));
         hardware->count = hardware->device.isUnifiedMemory() ? 1 : count;
     }
     if (parser.isSet(option("context"))) {
@@ -369,17 +372,16 @@ int EstimateCommand::estimate(QSqlDatabase db, const QCommandLineParser &parser)
         return 2;
     const QString symbol = MemoryUnit::symbol(*unit);
     const auto mem = [&](double gb) { return EstimateReport::memory(gb, *unit); };
-    //: %4 is a memory figure, %5 its unit (GB)
-    print(stdout, tr("%1 on %2 × %3, context of %Ln token(s); usable GPU memory %4 %5", nullptr, e.contextLength)
-                      .arg(model.name, QString::number(hardware.count), hardware.device.name, mem(e.usableGpuMemoryGb), symbol));
+    const bool unified = hardware.device.isUnifiedMemory();
+    print(stdout, EstimateReport::heading(model.name, hardware, e, *unit));
     QVector<QStringList> cells;
     bool approximate = false;
     for (const QuantEstimate &q : rows) {
         approximate = approximate || q.kvApproximate;
         cells.append({Quantization::name(q.quantization), Quantization::qualityName(q.quality), mem(q.weightsGb),
                       mem(q.kvCacheGb) + (q.kvApproximate ? QStringLiteral("*") : QString()),
-                      mem(q.overheadGb), EstimateReport::memoryText(q.totalGb, q.gpuGb, q.ramGb, *unit),
-                      Estimator::fitLevelName(q.fit), EstimateReport::speedText(q.tokensPerSecond, lowerBound),
+                      mem(q.overheadGb), EstimateReport::memoryText(q.totalGb, q.gpuGb, q.ramGb, *unit, unified),
+                      Estimator::fitLevelName(q.fit, unified), EstimateReport::speedText(q.tokensPerSecond, lowerBound),
                       EstimateReport::speedText(q.promptTokensPerSecond, lowerBound),
                       EstimateReport::secondsText(q.timeToFirstTokenS, lowerBound)});
     }

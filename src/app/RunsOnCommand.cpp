@@ -99,17 +99,18 @@ int RunsOnCommand::run(QSqlDatabase db, const QCommandLineParser &parser)
                       .arg(device, QString::number(result.entirelyOnGpu),
                            //: completes "… entirely on the GPU, with %3."
                            tr("a context of %Ln token(s)", nullptr, hardware.contextLength)));
-    // Over every sized model, those partly in system RAM included, not only the ones the line above counts.
+    // Over every sized model, those only partly on the GPU included, not only the ones the line above counts
+    // (in words true of a Mac too, which has no system RAM apart from the GPU's).
     const QString quality = Quantization::qualityName(result.minimums.quality);
     const QString speed = Formatter::number(result.minimums.tokensPerSecond, 1);
     const QString sized = QString::number(result.rows.size());
     if (result.meetsMinimums == 0 && !result.rows.isEmpty())
         print(stdout, tr("None of the %3 models meets the minimums (quality: %1 or better; at least %2 tokens/s), those "
-                         "partly in system RAM included.")
+                         "not entirely on the GPU included.")
                           .arg(quality, speed, sized));
     else
-        print(stdout, tr("%n of the %3 models meet the minimums (quality: %1 or better; at least %2 tokens/s), those partly "
-                         "in system RAM included, and come first, the largest first.", nullptr, result.meetsMinimums)
+        print(stdout, tr("%n of the %3 models meet the minimums (quality: %1 or better; at least %2 tokens/s), those not "
+                         "entirely on the GPU included, and come first, the largest first.", nullptr, result.meetsMinimums)
                           .arg(quality, speed, sized));
     QVector<QStringList> cells;
     bool lowerBound = false;
@@ -117,10 +118,10 @@ int RunsOnCommand::run(QSqlDatabase db, const QCommandLineParser &parser)
         const RunsOnRow &r = result.rows.at(c);
         const HardwareRecord &m = runsOn.candidate(c);
         lowerBound = lowerBound || (r.runs && r.speedIsLowerBound);
-        cells.append({m.name, Formatter::count(m.parameters.value_or(0)), Estimator::fitLevelName(r.fit),
+        cells.append({m.name, Formatter::count(m.parameters.value_or(0)), Estimator::fitLevelName(r.fit, result.unifiedMemory),
                       r.runs ? Quantization::name(r.quantization) : Formatter::missing(),
                       r.runs ? Quantization::qualityName(r.quality) : Formatter::missing(),
-                      QStringLiteral("%1 / %2").arg(EstimateReport::memoryText(r.totalGb, r.gpuGb, r.ramGb, *unit),
+                      QStringLiteral("%1 / %2").arg(EstimateReport::memoryText(r.totalGb, r.gpuGb, r.ramGb, *unit, result.unifiedMemory),
                                                     EstimateReport::memory(result.usableGpuMemoryGb, *unit)),
                       EstimateReport::speedText(r.tokensPerSecond, r.speedIsLowerBound),
                       EstimateReport::secondsText(r.timeToFirstTokenS, r.speedIsLowerBound),

@@ -289,7 +289,7 @@ QString RunsOnModel::displayText(int column, const RunsOnRow &q, const HardwareR
     case ParametersColumn:
         return Formatter::count(m.parameters.value_or(0));
     case FitColumn:
-        return Estimator::fitLevelName(q.fit);
+        return Estimator::fitLevelName(q.fit, m_result.unifiedMemory);
     case QuantColumn:
         return q.runs ? Quantization::name(q.quantization) : Formatter::missing();
     case QualityColumn:
@@ -318,7 +318,7 @@ QString RunsOnModel::toolTip(const QModelIndex &index, const RunsOnRow &q) const
     case ParametersColumn:
         return q.speedIsLowerBound ? tr("A mixture of experts whose active parameters are not on record.") : QString();
     case FitColumn:
-        return Estimator::fitLevelDescription(q.fit);
+        return Estimator::fitLevelDescription(q.fit, m_result.unifiedMemory);
     case QuantColumn:
     case QualityColumn:
         if (!q.runs)
@@ -331,14 +331,14 @@ QString RunsOnModel::toolTip(const QModelIndex &index, const RunsOnRow &q) const
         return memoryToolTip(q);
     case SpeedColumn:
         if (!q.runs)
-            return Estimator::fitLevelDescription(q.fit);
+            return Estimator::fitLevelDescription(q.fit, m_result.unifiedMemory);
         if (q.belowSpeed)
             return tr("Below your minimum of %1 tokens/s.").arg(Formatter::number(m_result.minimums.tokensPerSecond, 1))
                 + (q.speedIsLowerBound ? QLatin1Char(' ') + lowerBound : QString());
         return q.speedIsLowerBound ? lowerBound : QString();
     case FirstTokenColumn:
         if (!q.runs || q.timeToFirstTokenS <= 0)
-            return Estimator::fitLevelDescription(q.fit);
+            return Estimator::fitLevelDescription(q.fit, m_result.unifiedMemory);
         // Where the prompt speed comes from: a published peak, or (Apple, Radeon, Arc, custom devices)
         // the memory bandwidth at the FLOP per byte measured on the device's family.
         return (q.promptFromBandwidth
@@ -356,8 +356,13 @@ QString RunsOnModel::toolTip(const QModelIndex &index, const RunsOnRow &q) const
 QString RunsOnModel::memoryToolTip(const RunsOnRow &q) const
 {
     QStringList lines;
-    if (q.ramGb > 0)
-        lines.append(tr("%1 in GPU memory, %2 in system RAM.").arg(MemoryUnit::text(q.gpuGb, m_unit), MemoryUnit::text(q.ramGb, m_unit)));
+    // "< 0.1 GB" rather than "0 GB" for a part a few hundredths of a GB large.
+    const auto part = [this](double gb) { return EstimateReport::splitPart(gb, m_unit) + QLatin1Char(' ') + MemoryUnit::symbol(m_unit); };
+    if (q.ramGb > 0 && m_result.unifiedMemory)
+        lines.append(tr("%1 within the GPU's share of the unified memory, %2 beyond it, run by the CPU from the same memory.")
+                         .arg(part(q.gpuGb), part(q.ramGb)));
+    else if (q.ramGb > 0)
+        lines.append(tr("%1 in GPU memory, %2 in system RAM.").arg(part(q.gpuGb), part(q.ramGb)));
     if (q.kvApproximate)
         lines.append(tr("≈ The KV cache is approximate: the architecture of this model is not on record."));
     return lines.join(QLatin1Char('\n'));

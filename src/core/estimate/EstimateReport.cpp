@@ -107,12 +107,36 @@ QString EstimateReport::memory(double gb, MemoryUnit::Unit unit)
     return MemoryUnit::number(gb, unit);
 }
 
-QString EstimateReport::memoryText(double totalGb, double gpuGb, double ramGb, MemoryUnit::Unit unit)
+QString EstimateReport::splitPart(double gb, MemoryUnit::Unit unit)
+{
+    // A split by a few hundredths of a GB would read "+ 0 RAM", as if nothing moved: say it is under a tenth.
+    if (gb > 0 && MemoryUnit::fromGb(gb, unit) < 0.05)
+        //: a memory figure below the smallest one shown; %1 is 0.1 written in the UI language
+        return tr("< %1").arg(Formatter::number(0.1, 1));
+    return memory(gb, unit);
+}
+
+QString EstimateReport::memoryText(double totalGb, double gpuGb, double ramGb, MemoryUnit::Unit unit, bool unifiedMemory)
 {
     if (!(ramGb > 0))
         return memory(totalGb, unit);
+    if (unifiedMemory)
+        //: total memory on a Mac, then how much of it the GPU runs and how much lies beyond the GPU's
+        //: share of the one memory and runs on the CPU
+        return tr("%1 (%2 GPU + %3 CPU)").arg(memory(totalGb, unit), splitPart(gpuGb, unit), splitPart(ramGb, unit));
     //: total memory, then how much of it is on the GPU and how much in system RAM
-    return tr("%1 (%2 GPU + %3 RAM)").arg(memory(totalGb, unit), memory(gpuGb, unit), memory(ramGb, unit));
+    return tr("%1 (%2 GPU + %3 RAM)").arg(memory(totalGb, unit), splitPart(gpuGb, unit), splitPart(ramGb, unit));
+}
+
+QString EstimateReport::heading(const QString &model, const HardwareConfig &hardware, const Estimate &estimate,
+                                MemoryUnit::Unit unit)
+{
+    const QString text = hardware.device.isUnifiedMemory()
+        //: %2 the device; %3 a memory figure, %4 its unit (GB)
+        ? tr("%1 on %2, context of %Ln token(s); the GPU may use %3 %4 of the unified memory", nullptr, estimate.contextLength)
+        //: %2 the device, or count × device ("2 × NVIDIA GeForce RTX 3090"); %3 a memory figure, %4 its unit (GB)
+        : tr("%1 on %2, context of %Ln token(s); usable GPU memory %3 %4", nullptr, estimate.contextLength);
+    return text.arg(model, hardware.devicesName(), memory(estimate.usableGpuMemoryGb, unit), MemoryUnit::symbol(unit));
 }
 
 QString EstimateReport::table(const QStringList &header, const QVector<QStringList> &rows)

@@ -33,8 +33,16 @@ public:
     static QString secondsText(double seconds, bool upperBound = false);
     // A memory figure (10⁹ bytes) in `unit`, without the unit: "22.4".
     static QString memory(double gb, MemoryUnit::Unit unit);
-    // "63.3", or "63.3 (24.6 GPU + 38.7 RAM)" when part of it sits in system RAM; in `unit`.
-    static QString memoryText(double totalGb, double gpuGb, double ramGb, MemoryUnit::Unit unit);
+    // "63.3", or "63.3 (24.6 GPU + 38.7 RAM)" when part of it sits in system RAM; in `unit`. On unified
+    // memory the second part is what lies beyond the GPU's share, which the CPU runs: "(24.6 GPU + 3.1 CPU)".
+    static QString memoryText(double totalGb, double gpuGb, double ramGb, MemoryUnit::Unit unit,
+                              bool unifiedMemory = false);
+    // One part of such a split: a part too small for one decimal reads "< 0.1", never "0".
+    static QString splitPart(double gb, MemoryUnit::Unit unit);
+    // The line over --estimate's table: "Llama 3.1-8B on 2 × NVIDIA GeForce RTX 3090, context of 8,192 tokens;
+    // usable GPU memory 48 GB", or on a Mac the share of its memory the GPU may use.
+    static QString heading(const QString &model, const HardwareConfig &hardware, const Estimate &estimate,
+                           MemoryUnit::Unit unit);
     // Padded plain-text table, one line per row.
     static QString table(const QStringList &header, const QVector<QStringList> &rows);
 

@@ -377,7 +377,13 @@ const QVector<FitLevel> &Estimator::fitLevels()
     return levels;
 }
 
-QString Estimator::fitLevelName(FitLevel level)
+const QVector<FitLevel> &Estimator::fitLevels(bool unifiedMemory)
+{
+    static const QVector<FitLevel> unified{FitLevel::Gpu, FitLevel::Tight, FitLevel::Offload, FitLevel::TooLarge};
+    return unifiedMemory ? unified : fitLevels();
+}
+
+QString Estimator::fitLevelName(FitLevel level, bool unifiedMemory)
 {
     switch (level) {
     case FitLevel::Gpu:
@@ -387,6 +393,9 @@ QString Estimator::fitLevelName(FitLevel level)
     case FitLevel::ExpertOffload:
         return QCoreApplication::translate("Estimator", "Experts in system RAM");
     case FitLevel::Offload:
+        // A Mac has no system RAM apart: what the GPU's share of the one memory cannot hold runs on the CPU from it.
+        if (unifiedMemory)
+            return QCoreApplication::translate("Estimator", "Beyond the GPU's share of memory");
         return QCoreApplication::translate("Estimator", "Partly in system RAM (slow)");
     case FitLevel::TooLarge:
         return QCoreApplication::translate("Estimator", "Too large");
@@ -394,7 +403,7 @@ QString Estimator::fitLevelName(FitLevel level)
     return QString();
 }
 
-QString Estimator::fitLevelDescription(FitLevel level)
+QString Estimator::fitLevelDescription(FitLevel level, bool unifiedMemory)
 {
     switch (level) {
     case FitLevel::Gpu:
@@ -409,9 +418,15 @@ QString Estimator::fitLevelDescription(FitLevel level)
                                                         "(llama.cpp --n-cpu-moe). Slower than the GPU alone, much "
                                                         "faster than moving whole layers.");
     case FitLevel::Offload:
+        if (unifiedMemory)
+            return QCoreApplication::translate("Estimator", "Larger than the share of unified memory macOS lets the GPU use (about two "
+                                                            "thirds, or three quarters above 36 GB): the layers beyond it run on the CPU "
+                                                            "from the same memory, more slowly. Raising the limit (sysctl iogpu.wired_limit_mb) lets the GPU run all of it.");
         return QCoreApplication::translate("Estimator", "Does not fit in GPU memory; part of it runs from "
                                                         "system RAM, which is much slower.");
     case FitLevel::TooLarge:
+        if (unifiedMemory)
+            return QCoreApplication::translate("Estimator", "Does not fit in the machine's memory, even with the CPU running what the GPU's share cannot hold.");
         return QCoreApplication::translate("Estimator", "Does not fit in GPU memory and system RAM together.");
     }
     return QString();

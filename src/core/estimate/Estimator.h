@@ -195,13 +195,17 @@ public:
 
     // Every fit level, best first.
     static const QVector<FitLevel> &fitLevels();
+    // The levels a device with (or without) unified memory can reach: on unified memory no expert
+    // offload, since the experts would sit in the same memory.
+    static const QVector<FitLevel> &fitLevels(bool unifiedMemory);
 
     // The quality tier of a quantization for this model (MXFP4 is lossless for models released in it).
     static Quantization::Quality quality(const ModelSizing &sizing, Quantization::Type type);
 
-    // Translated display texts.
-    static QString fitLevelName(FitLevel level);
-    static QString fitLevelDescription(FitLevel level);
+    // Translated display texts. On unified memory (a Mac) there is no system RAM apart from the GPU's:
+    // Offload there means beyond the share of memory the GPU may use, which the CPU then runs.
+    static QString fitLevelName(FitLevel level, bool unifiedMemory = false);
+    static QString fitLevelDescription(FitLevel level, bool unifiedMemory = false);
     static QString noEstimateReasonText(NoEstimateReason reason);
 
 private:

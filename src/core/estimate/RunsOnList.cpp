@@ -69,6 +69,7 @@ RunsOnResult RunsOnList::compute(const HardwareConfig &hardware, const Minimums 
     result.notTextGenerators = m_notTextGenerators;
     result.unknownSize = m_unknownSize;
     result.usableGpuMemoryGb = Estimator::usableGpuMemoryGb(hardware);
+    result.unifiedMemory = hardware.device.isUnifiedMemory();
     result.minimums = minimums;
     result.rows.resize(m_sizing.size());
     RunsOnRow *rows = result.rows.data();

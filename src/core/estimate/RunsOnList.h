@@ -43,6 +43,7 @@ struct RunsOnResult
 {
     QVector<RunsOnRow> rows;      // one per candidate, in candidate (catalogue) order
     double usableGpuMemoryGb = 0;
+    bool unifiedMemory = false;   // the device's memory is the machine's (a Mac): no system RAM apart
     int weightsNotPublished = 0;  // left out: nothing to download
     int notTextGenerators = 0;    // left out: open weights, but not a model that writes text
     int unknownSize = 0;          // left out: open weights, parameter count not on record

@@ -34,8 +34,10 @@ CompareTable::CompareTable(const QVector<ModelRecord> &models, const EstimateFun
                                 ? UsableQuantization::choose(Estimator::sizing(m), *hardware, minimums)
                                 : UsableEstimate());
     }
-    if (hardware)
+    if (hardware) {
         m_deviceName = HardwareConfig::devicesName(hardware->device.name, hardware->count);
+        m_unifiedMemory = hardware->device.isUnifiedMemory();
+    }
     addHardwareSection();
     addPageSections();
 }
@@ -104,9 +106,9 @@ void CompareTable::addHardwareSection()
         section.rows.append(best);
         section.rows.append(meets);
         row(tr("Quality"), [](const QuantEstimate &q) { return Quantization::qualityName(q.quality); });
-        row(tr("Fit"), [](const QuantEstimate &q) { return Estimator::fitLevelName(q.fit); });
-        row(tr("Memory needed, GB"), [](const QuantEstimate &q) {
-            return EstimateReport::memoryText(q.totalGb, q.gpuGb, q.ramGb, MemoryUnit::current());
+        row(tr("Fit"), [this](const QuantEstimate &q) { return Estimator::fitLevelName(q.fit, m_unifiedMemory); });
+        row(tr("Memory needed, GB"), [this](const QuantEstimate &q) {
+            return EstimateReport::memoryText(q.totalGb, q.gpuGb, q.ramGb, MemoryUnit::current(), m_unifiedMemory);
         });
         row(tr("Tokens/s low–high (expected)"),
             [](const QuantEstimate &q) { return EstimateReport::speedText(q.tokensPerSecond); });

@@ -74,4 +74,5 @@ private:
     Minimums m_minimums;
     QVector<Section> m_sections;
     QString m_deviceName;
+    bool m_unifiedMemory = false;   // a Mac: no system RAM apart from the GPU's (Estimator::fitLevelName)
 };

@@ -22,6 +22,27 @@ int clampedCount(qint64 value)
     return int(qBound(qint64(0), value, qint64(std::numeric_limits<int>::max())));
 }
 
+// Why a model without published weights cannot be downloaded, as its access on record says: the page's
+// Availability says the same, and an unreleased model is no service anyone can use.
+QString closedAnswer(const ModelRecord &m)
+{
+    const QString access = m.modelAccessibility;
+    QString why;
+    if (access == QLatin1String("API access"))
+        why = ModelQuestions::tr("No. The weights of %1 were never published: its provider runs it and offers it "
+                                 "through an API.");
+    else if (access == QLatin1String("Hosted access (no API)"))
+        why = ModelQuestions::tr("No. The weights of %1 were never published: it can be used only in its provider's "
+                                 "own product.");
+    else if (access == QLatin1String("Unreleased"))
+        why = ModelQuestions::tr("No. The weights of %1 were never published, and the model is not offered to the "
+                                 "public in any form.");
+    else
+        why = ModelQuestions::tr("No. The weights of %1 were never published.");
+    return why.arg(m.name) + QLatin1Char(' ')
+        + ModelQuestions::tr("Access on record: %1.").arg(Vocabulary::display(access));
+}
+
 } // namespace
 
 QVector<ModelQuestion> ModelQuestions::forModel(const ModelRecord &m)
@@ -39,9 +60,7 @@ QVector<ModelQuestion> ModelQuestions::forModel(const ModelRecord &m)
                           "its licence says what you may do with it.")
                            .arg(Vocabulary::display(m.modelAccessibility), name);
         else
-            q.answer = tr("No. The weights of %1 were never published: it exists only as a service "
-                          "that its provider runs. Access on record: %2.")
-                           .arg(name, Vocabulary::display(m.modelAccessibility));
+            q.answer = closedAnswer(m);
         out.append(q);
     }
 

@@ -160,6 +160,7 @@ void HardwareControls::readChoice()
     m_context->setValue(m_choice.contextLength);
     m_prompt->setValue(m_choice.promptTokens);
     m_kv->setCurrentIndex(qMax(0, m_kv->findData(int(m_choice.kvPrecision))));
+    showDeviceKind();
 }
 
 void HardwareControls::apply()
@@ -177,7 +178,9 @@ void HardwareControls::apply()
                 m_choice.setDevice(c);
         }
     }
-    m_choice.count = m_count->value();
+    // A Mac's greyed box shows 1; the count chosen for cards is kept for when a card is chosen again.
+    if (!choosesUnified() && !m_countShowsUnified)
+        m_choice.count = m_count->value();
     m_choice.systemRamGb = m_ram->value();
     m_choice.systemRamBandwidthGbs = m_ramBandwidth->value();
     m_choice.contextLength = m_context->value();
@@ -185,13 +188,27 @@ void HardwareControls::apply()
     m_choice.kvPrecision = KvCachePrecision(m_kv->currentData().toInt());
     emit choiceEdited();
     m_choice.save();
-    if (const auto config = m_choice.config()) {
-        // Unified memory is one machine: a second "card" would be a second computer.
-        m_count->setEnabled(!config->device.isUnifiedMemory());
-        m_ram->setEnabled(!config->device.isUnifiedMemory());
-        m_ramBandwidth->setEnabled(!config->device.isUnifiedMemory());
-    }
+    showDeviceKind();
     emit choiceChanged();
+}
+
+bool HardwareControls::choosesUnified() const
+{
+    const auto config = m_choice.config();
+    return config && config->device.isUnifiedMemory();
+}
+
+void HardwareControls::showDeviceKind()
+{
+    // Unified memory is one machine: a second "card" would be a second computer, and its RAM is the
+    // device's memory. The greyed count says what the figures are for, 1, not a count left from a card.
+    const bool unified = choosesUnified();
+    m_count->setEnabled(!unified);
+    m_ram->setEnabled(!unified);
+    m_ramBandwidth->setEnabled(!unified);
+    const QSignalBlocker blocker(m_count);
+    m_count->setValue(unified ? 1 : m_choice.count);
+    m_countShowsUnified = unified;
 }
 
 void HardwareControls::addCustomDevice()

@@ -52,6 +52,9 @@ protected:
 private:
     void retranslate();
     void readChoice();
+    bool choosesUnified() const;
+    // Greys the count and RAM boxes for unified memory, the count showing 1 (the count for cards is kept).
+    void showDeviceKind();
     // The device shown was picked: an example stops being one.
     void markChosen();
     void addCustomDevice();
@@ -81,4 +84,5 @@ private:
     QLabel *m_detection;
     DetectedHardware m_lastDetection;
     bool m_hasDetection = false;
+    bool m_countShowsUnified = false;   // the count box shows a Mac's 1, not the count chosen for cards
 };

@@ -60,15 +60,16 @@ QString HardwareTexts::minimums(const Minimums &minimums)
 QString HardwareTexts::usable(const RunsOnResult &result)
 {
     // Counted over every sized model, not only those entirely on the GPU that the summary names just before:
-    // a model partly in system RAM can still meet the minimums.
+    // a model partly in system RAM can still meet the minimums. (Worded to be true of a Mac as well, which has
+    // no system RAM apart from the GPU's.)
     const QString wanted = minimums(result.minimums);
     const QString sized = Formatter::integer(int(result.rows.size()));
     // None: nothing "comes first", and "0 of them meet" reads as a count rather than an answer.
     if (result.meetsMinimums == 0 && !result.rows.isEmpty())
         //: %1 the minimums ("quality Good or better, at least 10 tokens/s"); %2 the sized models
-        return tr("None of the %2 models meets your minimums (%1), those partly in system RAM included.").arg(wanted, sized);
+        return tr("None of the %2 models meets your minimums (%1), those not entirely on the GPU included.").arg(wanted, sized);
     //: %Ln models of the %2 sized ones; %1 the minimums ("quality Good or better, at least 10 tokens/s")
-    return tr("%Ln of the %2 models meet your minimums (%1), those partly in system RAM included, and come first, "
+    return tr("%Ln of the %2 models meet your minimums (%1), those not entirely on the GPU included, and come first, "
               "the largest first.",
               nullptr, result.meetsMinimums)
         .arg(wanted, sized);
@@ -96,11 +97,18 @@ QString HardwareTexts::basis(const ModelRecord &model, const HardwareConfig &har
     const QString quant = Quantization::name(q.quantization);
     const auto mem = [unit](double gb) { return MemoryUnit::number(gb, unit); };
     QStringList parts;
-    parts.append(QStringLiteral("<b>%1</b>").arg(esc(tr("%1 at %2 on %3").arg(model.name, quant, hardware.device.name))));
+    const bool unified = hardware.device.isUnifiedMemory();
+    // "2 × NVIDIA GeForce RTX 3090": the figures below are for all the cards.
+    parts.append(QStringLiteral("<b>%1</b>").arg(esc(tr("%1 at %2 on %3").arg(model.name, quant, hardware.devicesName()))));
     //: %1–%5 are memory figures in the unit %6 (GB); %7 says which GB (binary, as sold, or 10⁹ bytes)
     parts.append(esc(tr("Memory: weights %1 + KV cache %2 + overhead %3 = %4 %6, against %5 %6 usable on the GPU (%7).")
                          .arg(mem(q.weightsGb), mem(q.kvCacheGb), mem(q.overheadGb), mem(q.totalGb), mem(usableGb),
                               MemoryUnit::symbol(unit), MemoryUnit::definition(unit))));
+    if (unified)
+        parts.append(esc(tr("Unified memory: macOS lets the GPU use %1 of the %2 %3 (its default working set); what "
+                            "does not fit that share runs on the CPU, from the same memory.")
+                             .arg(Formatter::percent(usableGb / (hardware.device.memoryBytes() / 1e9)),
+                                  MemoryUnit::number(hardware.device.memoryBytes() / 1e9, unit), MemoryUnit::symbol(unit))));
     // The one place the other unit appears: a card sold as "24 GB" holds 24 GiB, which is 25.8 GB of
     // 10⁹ bytes, the unit of file sizes and of the speed arithmetic below.
     const QString sold = Formatter::number(hardware.device.memoryGb, 1);
@@ -156,7 +164,8 @@ QString HardwareTexts::basis(const ModelRecord &model, const HardwareConfig &har
                                       Formatter::number(Estimator::kvBytesPerElement(hardware.kvPrecision), 1))));
     }
     if (q.fit == FitLevel::TooLarge) {
-        parts.append(esc(tr("It does not fit in GPU memory and system RAM together, so there is no speed to estimate.")));
+        parts.append(esc(unified ? tr("It does not fit in the machine's memory, so there is no speed to estimate.")
+                                 : tr("It does not fit in GPU memory and system RAM together, so there is no speed to estimate.")));
     } else {
         parts.append(esc(tr("Speed: each token reads about %1 GB (the weights once, plus the KV cache filled so far) at "
                             "%2 GB/s with an efficiency of %3, plus a fixed %4 ms per token for %Ln layer(s): about "
@@ -165,7 +174,11 @@ QString HardwareTexts::basis(const ModelRecord &model, const HardwareConfig &har
                                   Formatter::percent(b.efficiency), Formatter::number(b.fixedMsPerToken, 1),
                                   Formatter::number(q.tokensPerSecond.expected, 0), Formatter::number(q.tokensPerSecond.low, 0),
                                   Formatter::number(q.tokensPerSecond.high, 0))));
-        if (b.offloadedShare > 0)
+        if (b.offloadedShare > 0 && unified)
+            parts.append(esc(tr("%1 of the weights lie beyond the GPU's share of memory: the CPU reads them from the same "
+                                "memory at about %2 GB/s; that part sets the pace.")
+                                 .arg(Formatter::percent(b.offloadedShare), Formatter::number(b.systemRamBandwidthGbs, 0))));
+        else if (b.offloadedShare > 0)
             parts.append(esc(tr("%1 of the weights sit in system RAM and are read at %2 GB/s; that part sets the pace.")
                                  .arg(Formatter::percent(b.offloadedShare), Formatter::number(b.systemRamBandwidthGbs, 0))));
         if (q.fit == FitLevel::ExpertOffload)

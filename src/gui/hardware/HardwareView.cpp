@@ -276,6 +276,7 @@ void HardwareView::fillFilterChoices()
 {
     const QString domain = m_domain->currentData().toString();
     const int fit = m_fit->currentIndex();
+    const QVariant fitLevel = m_fit->currentData();
     const QSignalBlocker domainBlocker(m_domain), fitBlocker(m_fit);
     m_domain->clear();
     m_domain->addItem(tr("All domains"), QString());
@@ -285,9 +286,9 @@ void HardwareView::fillFilterChoices()
     m_fit->clear();
     m_fit->addItem(tr("Any fit"));
     m_fit->addItem(tr("Entirely on the GPU"));
-    for (FitLevel level : Estimator::fitLevels())
-        m_fit->addItem(Estimator::fitLevelName(level), int(level));
-    m_fit->setCurrentIndex(qMax(0, fit));
+    for (FitLevel level : Estimator::fitLevels(m_model->result().unifiedMemory))
+        m_fit->addItem(Estimator::fitLevelName(level, m_model->result().unifiedMemory), int(level));
+    m_fit->setCurrentIndex(fitLevel.isValid() ? qMax(0, m_fit->findData(fitLevel)) : qMax(0, fit)); // the levels offered vary
 }
 
 void HardwareView::applyFilters()

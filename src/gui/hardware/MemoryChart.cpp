@@ -164,9 +164,12 @@ void MemoryChart::rebuild()
     if (m_hardware) {
         for (const FitLevel level : Estimator::fitLevels()) {
             // Short names keep the legend to one line where they can: the long offload name is shortened.
-            auto *set = new QBarSet(level == FitLevel::Offload         ? tr("Partly in system RAM")
-                                    : level == FitLevel::ExpertOffload ? tr("Experts in RAM")
-                                                                       : Estimator::fitLevelName(level));
+            // A Mac has no system RAM apart from the GPU's: its offload is beyond the GPU's share.
+            const bool unified = m_hardware->device.isUnifiedMemory();
+            auto *set = new QBarSet(level == FitLevel::Offload && unified ? tr("Beyond the GPU's share")
+                                    : level == FitLevel::Offload          ? tr("Partly in system RAM")
+                                    : level == FitLevel::ExpertOffload    ? tr("Experts in RAM")
+                                                                          : Estimator::fitLevelName(level, unified));
             bool used = false;
             for (auto it = quants.crbegin(); it != quants.crend(); ++it) {
                 set->append(it->fit == level ? shown(it->totalGb) : 0.0);
@@ -320,10 +323,18 @@ QString MemoryChart::deviceLabel() const
         return QString();
     const QString usable = MemoryUnit::number(m_estimate->usableGpuMemoryGb, MemoryUnit::current());
     const QString name = m_hardware->device.shortName();
-    if (m_hardware->count > 1 && !m_hardware->device.isUnifiedMemory())
+    // Short: it follows the axis title on one line.
+    if (m_hardware->device.isUnifiedMemory())
+        // The machine's size is in its name ("M2 Max (38-core GPU, 64 GB)"); the line is at the GPU's share.
+        return tr("%1, %2 GB for the GPU", "memory chart axis: a Mac (the share of its memory the GPU may use)").arg(name, usable);
+    if (m_hardware->count > 1)
         return tr("%1 × %2 (%3 GB)", "memory chart axis: count × GPU (the memory models may use)")
             .arg(QString::number(m_hardware->count), name, usable);
-    // Short: it follows the axis title on one line.
+    // A name that states its memory ("RTX 3060 12GB") is not followed by the same figure again (in GB of
+    // 10⁹ bytes the figure differs, 12.9, and stays).
+    const QString sold = MemoryUnit::number(m_hardware->device.memoryBytes() / 1e9, MemoryUnit::current());
+    if (m_hardware->device.nameStatesMemory() && usable == sold)
+        return name;
     return tr("%1 (%2 GB)", "memory chart axis: GPU (the memory models may use)").arg(name, usable);
 }
 

@@ -170,6 +170,7 @@ QString ModelHardwareTable::html(const ModelRecord &model, int width)
     const MemoryUnit::Unit unit = MemoryUnit::current();
     const ModelSizing sizing = Estimator::sizing(model);
     const bool lowerBound = sizing.mixtureOfExperts && !sizing.experts.isValid();
+    const bool unified = base.device.isUnifiedMemory();
     bool approximate = false;
     QVector<Row> rows;
     for (const QuantEstimate &q : onChosen.quantizations) {
@@ -179,11 +180,15 @@ QString ModelHardwareTable::html(const ModelRecord &model, int width)
         row.quality = Quantization::qualityName(q.quality);
         row.memory = MemoryUnit::text(q.totalGb, unit) + (q.kvApproximate ? QStringLiteral(" ≈") : QString());
         //: where the memory sits: GB on the GPU + GB in system RAM
-        row.split = q.ramGb > 0 ? tr("%1 GPU + %2 RAM").arg(MemoryUnit::number(q.gpuGb, unit), MemoryUnit::number(q.ramGb, unit))
+        row.split = q.ramGb > 0 ? tr("%1 GPU + %2 RAM").arg(EstimateReport::splitPart(q.gpuGb, unit), EstimateReport::splitPart(q.ramGb, unit))
                                 : QString();
+        // A Mac has no system RAM apart: what lies beyond the GPU's share of the one memory runs on the CPU.
+        if (q.ramGb > 0 && unified)
+            //: on a Mac: GB the GPU runs + GB beyond the GPU's share of the unified memory, which the CPU runs
+            row.split = tr("%1 GPU + %2 CPU").arg(EstimateReport::splitPart(q.gpuGb, unit), EstimateReport::splitPart(q.ramGb, unit));
         const HardwareDevice *gpu = CommonGpus::smallestThatRuns(model, q.quantization, base);
         row.gpu = gpu ? gpu->shortName() : QString();
-        row.fit = Estimator::fitLevelName(q.fit);
+        row.fit = Estimator::fitLevelName(q.fit, unified);
         if (q.tokensPerSecond.expected > 0)
             row.speed = q.timeToFirstTokenS > 0
                 ? tr("%1 tokens/s, first token in %2 s")
