@@ -2188,7 +2188,7 @@ a memory figure below the smallest one shown; %1 is 0.1 written in the UI langua
     </message>
     <message>
         <source>It does not fit in the machine&apos;s memory, so there is no speed to estimate.</source>
-        <translation>Non entra nella memoria della macchina, quindi non c'è una velocità da stimare.</translation>
+        <translation>Non entra nella memoria della macchina, quindi non c&apos;è una velocità da stimare.</translation>
     </message>
     <message>
         <source>%1 of the weights lie beyond the GPU&apos;s share of memory: the CPU reads them from the same memory at about %2 GB/s; that part sets the pace.</source>
