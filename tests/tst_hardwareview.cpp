@@ -558,6 +558,18 @@ void TestHardwareView::modelPageHardwareBox()
     QVERIFY2(answer.startsWith(QLatin1String("At Q4_K_M it needs about 6.2 GB")), qPrintable(answer));
     // An 8 GB card holds it at Q4_K_M: the common cards start at 4 GB, not 12.
     QVERIFY2(answer.contains(QLatin1String("a single RTX 4060 runs it")), qPrintable(answer));
+    // Two cards: the table's column names both, as the chart's line does ("2 × RTX 3090", not one card).
+    {
+        HardwareView view(m_db.connection());
+        QVERIFY(view.setDevice(rtx4090));
+        view.setCount(2);
+    }
+    const QString twoCards = ModelPageBuilder::html(*open);
+    QVERIFY2(twoCards.contains(QStringLiteral("On your 2 × RTX 4090")), qPrintable(twoCards));
+    {
+        HardwareView view(m_db.connection());
+        view.setCount(1);
+    }
 
     // Closed weights keep the "no estimate" box and get no table.
     const auto closed = repository.byName(QStringLiteral("MegaScale (175B)"));

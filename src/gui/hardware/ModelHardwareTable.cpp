@@ -163,10 +163,11 @@ QString ModelHardwareTable::html(const ModelRecord &model, int width)
     if (!onChosen.isValid())
         return QString();
 
-    // Until a device is chosen the speeds are on an example card, and the title says so.
+    // Until a device is chosen the speeds are on an example card, and the title says so; several cards
+    // are named with their count, as the chart's line and the basis name them.
     const QString deviceTitle = !chosen ? QString()
         : chosen->exampleDevice         ? tr("On an %1 (example; choose yours)").arg(chosen->device.shortName())
-                                        : tr("On your %1").arg(chosen->device.shortName());
+                                        : tr("On your %1").arg(HardwareConfig::devicesName(chosen->device.shortName(), chosen->count));
     const MemoryUnit::Unit unit = MemoryUnit::current();
     const ModelSizing sizing = Estimator::sizing(model);
     const bool lowerBound = sizing.mixtureOfExperts && !sizing.experts.isValid();
