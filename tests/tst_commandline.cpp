@@ -55,6 +55,8 @@ private:
     int run(const QStringList &arguments, QString *out = nullptr, QString *err = nullptr, const QStringList &shell = {});
     // Runs the program through sh, so that arguments can hold bytes that are not UTF-8.
     int runShell(const QString &script, const QStringList &arguments, QString *out, QString *err);
+    // As on a server or in a container: no display and no runtime folder, the case that printed Qt's warning.
+    QProcessEnvironment headlessEnvironment() const;
     QTemporaryDir m_dir;
 };
 
@@ -262,18 +264,22 @@ void TestCommandLine::chartMistakesAreUsageErrors_data()
                                 << QStringLiteral("Grafico «pie» sconosciuto");
 }
 
+QProcessEnvironment TestCommandLine::headlessEnvironment() const
+{
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert(QStringLiteral("XDG_DATA_HOME"), m_dir.filePath(QStringLiteral("data")));
+    env.insert(QStringLiteral("XDG_CONFIG_HOME"), m_dir.filePath(QStringLiteral("config")));
+    for (const char *name : {"DISPLAY", "WAYLAND_DISPLAY", "QT_QPA_PLATFORM", "XDG_RUNTIME_DIR"})
+        env.remove(QLatin1String(name));
+    return env;
+}
+
 void TestCommandLine::chartMistakesAreUsageErrors()
 {
     QFETCH(QStringList, arguments);
     QFETCH(QString, said);
     QProcess process;
-    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-    env.insert(QStringLiteral("XDG_DATA_HOME"), m_dir.filePath(QStringLiteral("data")));
-    env.insert(QStringLiteral("XDG_CONFIG_HOME"), m_dir.filePath(QStringLiteral("config")));
-    // As on a server or in a container: no display and no runtime folder, the case that printed Qt's warning.
-    for (const char *name : {"DISPLAY", "WAYLAND_DISPLAY", "QT_QPA_PLATFORM", "XDG_RUNTIME_DIR"})
-        env.remove(QLatin1String(name));
-    process.setProcessEnvironment(env);
+    process.setProcessEnvironment(headlessEnvironment());
     process.start(QStringLiteral(ATLAS_BINARY_PATH),
                   QStringList{QStringLiteral("--database"), m_dir.filePath(QStringLiteral("chart-mistakes.sqlite"))} + arguments);
     QVERIFY(process.waitForFinished(60000));
@@ -291,12 +297,7 @@ void TestCommandLine::chartMistakesAreUsageErrors()
 void TestCommandLine::chartExportWithoutRuntimeFolderIsQuiet()
 {
     QProcess process;
-    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-    env.insert(QStringLiteral("XDG_DATA_HOME"), m_dir.filePath(QStringLiteral("data")));
-    env.insert(QStringLiteral("XDG_CONFIG_HOME"), m_dir.filePath(QStringLiteral("config")));
-    for (const char *name : {"DISPLAY", "WAYLAND_DISPLAY", "QT_QPA_PLATFORM", "XDG_RUNTIME_DIR"})
-        env.remove(QLatin1String(name));
-    process.setProcessEnvironment(env);
+    process.setProcessEnvironment(headlessEnvironment());
     const QString chart = m_dir.filePath(QStringLiteral("quiet.svg"));
     process.start(QStringLiteral(ATLAS_BINARY_PATH), {QStringLiteral("--lang"), QStringLiteral("en"), QStringLiteral("--export-chart"),
                                                       QStringLiteral("models-per-year"), chart});
