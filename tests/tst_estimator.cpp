@@ -87,6 +87,8 @@ private slots:
     void basisExplainsTheFigure();
     void displayTextsExist();
     void expertSplitFromRouting();
+    void shippedRoutingOfRecentMixtures_data();
+    void shippedRoutingOfRecentMixtures();
     void expertOffloadFitLevel_data();
     void expertOffloadFitLevel();
     void expertOffloadSpeedSitsBetween();
@@ -781,6 +783,45 @@ void TestEstimator::closestFollowsOneRule()
         }
     }
     QVERIFY(closestCases > 20);
+}
+
+// The routing the twenty-third data pass added from the developers' configurations: without it these
+// mixtures were split with the assumed one expert in 16, which misplaces the shared part (Mistral
+// Small 4: none at all instead of 2.9B) and so misjudges which cards can offload the experts.
+void TestEstimator::shippedRoutingOfRecentMixtures_data()
+{
+    QTest::addColumn<QString>("name");
+    QTest::addColumn<int>("experts");
+    QTest::addColumn<int>("activeExperts");
+    QTest::newRow("Mistral Small 4") << QStringLiteral("Mistral Small 4") << 128 << 4;
+    QTest::newRow("Leanstral") << QStringLiteral("Leanstral") << 128 << 4;
+    QTest::newRow("Qwen3-Next") << QStringLiteral("Qwen3-Next-80B-A3B") << 512 << 10;
+    QTest::newRow("Qwen3.5-35B-A3B") << QStringLiteral("Qwen3.5-35B-A3B") << 256 << 8;
+    QTest::newRow("Gemma 4 26B A4B") << QStringLiteral("Gemma 4 26B A4B") << 128 << 8;
+    QTest::newRow("Nemotron 3 Nano") << QStringLiteral("NVIDIA-Nemotron-3-Nano-30B-A3B") << 128 << 6;
+    QTest::newRow("Grok-1") << QStringLiteral("Grok-1") << 8 << 2;
+    QTest::newRow("DeepSeek-V3.2") << QStringLiteral("DeepSeek-V3.2") << 256 << 8;
+    QTest::newRow("Qwen3-30B-A3B 2507") << QStringLiteral("Qwen3-30B-A3B-Instruct-2507") << 128 << 8;
+}
+
+void TestEstimator::shippedRoutingOfRecentMixtures()
+{
+    QFETCH(QString, name);
+    QFETCH(int, experts);
+    QFETCH(int, activeExperts);
+    const auto routing = MoeArchitecture::shipped().find(name);
+    QVERIFY2(routing, qPrintable(name));
+    QCOMPARE(routing->experts, experts);
+    QCOMPARE(routing->activeExperts, activeExperts);
+    QVERIFY(routing->source.startsWith(QLatin1String("https://")));
+    // A row's own checked date is documentation only: the loader still reads the row.
+    MoeArchitecture a;
+    QString error;
+    QVERIFY2(a.loadFromJson(R"({"format":"model-atlas-moe-architecture","version":1,"models":[
+        {"names":["X"],"experts":64,"active_experts":6,"checked":"2026-12-07","source":"https://example.org/c"}]})",
+                            &error),
+             qPrintable(error));
+    QCOMPARE(a.find(QStringLiteral("X"))->activeExperts, 6);
 }
 
 void TestEstimator::expertOffloadFitLevel_data()
