@@ -25,6 +25,10 @@ struct SpeedProfile
     double promptPerByte = 0; // FLOP per byte of memory bandwidth, for devices without a published peak
     double promptFactor = 1;  // the device's measured prompt speed over its family's prediction
     int promptMeasurements = 0; // prompt measurements of this device behind promptFactor
+    // Tokens per routed expert at which a mixture of experts' expert products reach half the dense
+    // throughput (SpeedModel::promptExpertEfficiency); 0: no penalty.
+    double promptExpertHalfTokens = 0;
+    int promptExpertMeasurements = 0; // mixture-of-experts prompt measurements behind it
     int measurements = 0;     // generation measurements behind the level used
     QString era;              // the llama.cpp builds the calibration reflects
 };
@@ -66,6 +70,9 @@ public:
     QHash<QString, Level> groups;
     QHash<QString, Level> families;
     QHash<QString, Device> devices;
+    // One figure for every device: too few published mixture-of-experts runs to fit it per family.
+    double promptExpertHalfTokens = 0;
+    int promptExpertRows = 0;
 
     bool operator==(const SpeedCalibration &other) const;
 };

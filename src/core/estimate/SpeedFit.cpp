@@ -70,7 +70,7 @@ SpeedCalibration::Level fitLevel(const QVector<SpeedSample> &samples, const Filt
 // INT8 peak (rows with a peak of that kind), and the memory bandwidth (every row), which is what a
 // device without a published peak is estimated by.
 void fitPrompt(const QVector<SpeedSample> &samples, const Filter &keep, const SpeedCalibration::Level *parent,
-               SpeedCalibration::Level *level)
+               double expertHalfTokens, SpeedCalibration::Level *level)
 {
     enum Scale { Fp16, Int8, Bandwidth };
     for (const Scale scale : {Fp16, Int8, Bandwidth}) {
@@ -83,7 +83,7 @@ void fitPrompt(const QVector<SpeedSample> &samples, const Filter &keep, const Sp
             const double atScale = scale == Bandwidth ? d.bandwidthGbs * 1e9 : d.peakTflops * 1e12;
             if (atScale <= 0 || (scale != Bandwidth && d.int8 != (scale == Int8)))
                 continue;
-            sum += s.weight * std::log(s.promptTokensPerSecond * s.promptFlopsPerToken / atScale);
+            sum += s.weight * std::log(s.promptTokensPerSecond * SpeedFit::effectivePromptFlops(s, expertHalfTokens) / atScale);
             weights += s.weight;
             ++rows;
         }
@@ -126,13 +126,85 @@ double SpeedFit::eraWeight(int year)
     return year == 2024 ? 0.5 : 0.25;
 }
 
+double SpeedFit::effectivePromptFlops(const SpeedSample &s, double expertHalfTokens)
+{
+    PromptLoad load;
+    load.flopsPerToken = s.promptFlopsPerToken;
+    load.expertFlopsPerToken = s.promptExpertFlopsPerToken;
+    load.tokensPerExpert = s.promptTokensPerExpert;
+    load.expertHalfTokens = expertHalfTokens;
+    return SpeedModel::promptEffectiveFlops(load);
+}
+
 SpeedCalibration SpeedFit::fit(const QVector<SpeedSample> &samples, const QString &era, const QString &fittedOn)
+{
+    // The weighted squared log error of every prompt row under the calibration fitted with `half`:
+    // what the estimate would be for each row (its device's profile) against what was measured.
+    auto loss = [&samples, &era](double half) {
+        const SpeedCalibration c = fitWith(samples, half, era, QString());
+        double sum = 0;
+        for (const SpeedSample &s : samples) {
+            if (s.promptTokensPerSecond <= 0 || s.promptFlopsPerToken <= 0)
+                continue;
+            HardwareDevice device;
+            device.name = s.device;
+            device.family = s.family;
+            PromptLoad load;
+            load.flopsPerToken = s.promptFlopsPerToken;
+            load.expertFlopsPerToken = s.promptExpertFlopsPerToken;
+            load.tokensPerExpert = s.promptTokensPerExpert;
+            load.expertHalfTokens = half;
+            load.tflops = SpeedModel::promptTflops(s.promptDevice, c.profile(device));
+            const double predicted = SpeedModel::prompt(load).expected;
+            if (predicted > 0)
+                sum += s.weight * std::pow(std::log(predicted / s.promptTokensPerSecond), 2);
+        }
+        return sum;
+    };
+    bool anyExperts = false;
+    for (const SpeedSample &s : samples)
+        anyExperts = anyExperts || (s.promptTokensPerSecond > 0 && s.promptExpertFlopsPerToken > 0);
+    double best = 0;
+    if (anyExperts) {
+        // A coarse pass over 0 and 1 to 1,024 tokens in steps of a fifth of a doubling, then every
+        // whole number between the best one's neighbours.
+        QVector<double> grid{0};
+        for (int i = 0; i <= 50; ++i)
+            grid.append(std::round(std::pow(2.0, i / 5.0)));
+        grid.erase(std::unique(grid.begin(), grid.end()), grid.end());
+        double bestLoss = loss(0);
+        int bestIndex = 0;
+        for (int i = 1; i < grid.size(); ++i) {
+            const double l = loss(grid[i]);
+            if (l < bestLoss) {
+                bestLoss = l;
+                bestIndex = i;
+            }
+        }
+        best = grid[bestIndex];
+        const double from = grid[std::max(0, bestIndex - 1)] + 1, to = grid[std::min(int(grid.size()) - 1, bestIndex + 1)];
+        for (double half = from; half < to; ++half) {
+            const double l = loss(half);
+            if (l < bestLoss) {
+                bestLoss = l;
+                best = half;
+            }
+        }
+    }
+    return fitWith(samples, best, era, fittedOn);
+}
+
+SpeedCalibration SpeedFit::fitWith(const QVector<SpeedSample> &samples, double expertHalfTokens, const QString &era,
+                                   const QString &fittedOn)
 {
     SpeedCalibration c;
     c.era = era;
     c.fittedOn = fittedOn;
+    c.promptExpertHalfTokens = expertHalfTokens;
+    for (const SpeedSample &s : samples)
+        c.promptExpertRows += s.promptTokensPerSecond > 0 && s.promptExpertFlopsPerToken > 0 ? 1 : 0;
     c.general = fitLevel(samples, [](const SpeedSample &) { return true; }, nullptr);
-    fitPrompt(samples, [](const SpeedSample &) { return true; }, nullptr, &c.general);
+    fitPrompt(samples, [](const SpeedSample &) { return true; }, nullptr, expertHalfTokens, &c.general);
 
     QSet<QString> groups, families;
     for (const SpeedSample &s : samples) {
@@ -144,14 +216,14 @@ SpeedCalibration SpeedFit::fit(const QVector<SpeedSample> &samples, const QStrin
     for (const QString &g : std::as_const(groups)) {
         const Filter inGroup = [&g](const SpeedSample &s) { return DeviceFamily::group(s.family) == g; };
         SpeedCalibration::Level level = fitLevel(samples, inGroup, &c.general);
-        fitPrompt(samples, inGroup, &c.general, &level);
+        fitPrompt(samples, inGroup, &c.general, expertHalfTokens, &level);
         c.groups.insert(g, level);
     }
     for (const QString &f : std::as_const(families)) {
         const Filter inFamily = [&f](const SpeedSample &s) { return s.family == f; };
         const SpeedCalibration::Level parent = effective(c.groups.value(DeviceFamily::group(f)), c.general);
         SpeedCalibration::Level level = fitLevel(samples, inFamily, &parent);
-        fitPrompt(samples, inFamily, &parent, &level);
+        fitPrompt(samples, inFamily, &parent, expertHalfTokens, &level);
         c.families.insert(f, level);
     }
 
@@ -167,7 +239,7 @@ SpeedCalibration SpeedFit::fit(const QVector<SpeedSample> &samples, const QStrin
         double sum = 0, weights = 0, promptSum = 0, promptWeights = 0;
         int rows = 0, promptRows = 0;
         for (const SpeedSample &s : samples) {
-            if (s.device != d || s.tokensPerSecond <= 0)
+            if (s.device != d)
                 continue;
             SpeedProfile p;
             const SpeedCalibration::Level f =
@@ -177,18 +249,22 @@ SpeedCalibration SpeedFit::fit(const QVector<SpeedSample> &samples, const QStrin
             p.promptFp16 = f.promptFp16;
             p.promptInt8 = f.promptInt8;
             p.promptPerByte = f.promptPerByte;
-            GenerationLoad load;
-            load.gpuBytesGb = s.gpuSecondsAtPeak;
-            load.bandwidthGbs = 1;
-            load.layers = s.layers;
-            const double predicted = 1.0 / SpeedModel::secondsPerToken(load, p);
-            sum += s.weight * std::log(s.tokensPerSecond / predicted);
-            weights += s.weight;
-            ++rows;
+            // A row may carry a prompt figure only (llama.cpp's pull requests often time prompts alone).
+            if (s.tokensPerSecond > 0) {
+                GenerationLoad load;
+                load.gpuBytesGb = s.gpuSecondsAtPeak;
+                load.bandwidthGbs = 1;
+                load.layers = s.layers;
+                const double predicted = 1.0 / SpeedModel::secondsPerToken(load, p);
+                sum += s.weight * std::log(s.tokensPerSecond / predicted);
+                weights += s.weight;
+                ++rows;
+            }
             if (s.promptTokensPerSecond > 0 && s.promptFlopsPerToken > 0) {
                 const double tflops = SpeedModel::promptTflops(s.promptDevice, p);
                 if (tflops > 0) {
-                    promptSum += s.weight * std::log(s.promptTokensPerSecond * s.promptFlopsPerToken / (tflops * 1e12));
+                    promptSum += s.weight
+                        * std::log(s.promptTokensPerSecond * effectivePromptFlops(s, expertHalfTokens) / (tflops * 1e12));
                     promptWeights += s.weight;
                     ++promptRows;
                 }

@@ -18,6 +18,8 @@ struct SpeedSample
     double weight = 1;               // by the build's era (eraWeight)
     double promptTokensPerSecond = 0; // measured prompt speed; 0 when not measured
     double promptFlopsPerToken = 0;   // FLOP per prompt token of the measured run
+    double promptExpertFlopsPerToken = 0; // of those, a mixture of experts' routed products'; 0 dense
+    double promptTokensPerExpert = 0; // the run's batch × k / E
     PromptDevice promptDevice;        // the device's published peak (or none) and bandwidth
 };
 
@@ -39,5 +41,13 @@ public:
     // Recent llama.cpp builds are faster: measurements from 2025 on count fully, 2024 half, older a
     // quarter.
     static double eraWeight(int year);
+    // The levels, the devices and, over all of them, the mixtures of experts' prompt figure
+    // (SpeedCalibration::promptExpertHalfTokens): the value, in whole tokens, that leaves the least
+    // weighted squared log error over every prompt row once the levels are fitted with it.
     static SpeedCalibration fit(const QVector<SpeedSample> &samples, const QString &era, const QString &fittedOn);
+    // The same with that figure given (0: no penalty, the formula before mixtures of experts had one).
+    static SpeedCalibration fitWith(const QVector<SpeedSample> &samples, double expertHalfTokens, const QString &era,
+                                    const QString &fittedOn);
+    // The prompt FLOP per token a sample's device feels with that figure (SpeedModel::promptEffectiveFlops).
+    static double effectivePromptFlops(const SpeedSample &sample, double expertHalfTokens);
 };
