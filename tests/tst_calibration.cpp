@@ -186,7 +186,7 @@ void TestCalibration::initTestCase()
     m_fitSamples = fitSamples;
     m_fit = SpeedFit::fit(fitSamples, QStringLiteral("2025–2026"),
                           QStringLiteral("tests/data/llamacpp_speeds.csv, the %1 rows marked \"fit\"").arg(fitSamples.size()));
-    m_withoutExpertPenalty = SpeedFit::fitWith(fitSamples, 0, m_fit.era, m_fit.fittedOn);
+    m_withoutExpertPenalty = SpeedFit::fitWith(fitSamples, 0, 1, m_fit.era, m_fit.fittedOn);
 }
 
 double TestCalibration::predicted(const Item &item, const SpeedCalibration &c) const
@@ -205,6 +205,7 @@ double TestCalibration::predictedPrompt(const Item &item, const SpeedCalibration
     load.expertFlopsPerToken = item.sample.promptExpertFlopsPerToken;
     load.tokensPerExpert = item.sample.promptTokensPerExpert;
     load.expertHalfTokens = c.promptExpertHalfTokens;
+    load.expertEfficiency = c.promptExpertEfficiency;
     load.batch = item.estimate.basis.promptBatch;
     load.tflops = SpeedModel::promptTflops(item.sample.promptDevice, c.profile(item.hardware.device));
     return SpeedModel::prompt(load).expected;
@@ -311,6 +312,7 @@ void TestCalibration::moePromptAgainstMeasurements()
     };
     QVERIFY(now.rows >= 5);
     QVERIFY(SpeedCalibration::shipped().promptExpertHalfTokens > 0);
+    QVERIFY(SpeedCalibration::shipped().promptExpertEfficiency < 1);
     QVERIFY2(meets(now), qPrintable(now.cells()));
     QVERIFY2(!meets(before), qPrintable(before.cells()));
 }
@@ -493,9 +495,9 @@ QString TestCalibration::moePromptReport() const
                         QString::number(measured, 'f', 0), QString::number(before, 'f', 0))
             + QStringLiteral(" %1 | %2 |\n").arg(QString::number(now, 'f', 0), QString::number(now / measured, 'f', 2));
     }
-    out += QStringLiteral("\nExpert products reach half the dense throughput at %1 tokens per expert (fitted with %2 "
-                          "mixture-of-experts prompt rows among the others).\n")
-               .arg(shipped.promptExpertHalfTokens, 0, 'f', 0).arg(shipped.promptExpertRows);
+    out += QStringLiteral("\nExpert products: half their full speed at %1 tokens per expert (set from batch sweeps); full "
+                          "speed %2 of the dense throughput (fitted, with %3 mixture-of-experts prompt rows among the others).\n")
+               .arg(shipped.promptExpertHalfTokens, 0, 'f', 0).arg(shipped.promptExpertEfficiency, 0, 'f', 2).arg(shipped.promptExpertRows);
     out += QStringLiteral("\n| prompt speed, expected against measured | rows | within ×1.25 | within ×1.5 | median ratio |\n|---|---|---|---|---|\n");
     out += QStringLiteral("| mixture of experts, held back, without the penalty | %1 |\n").arg(heldBefore.cells());
     out += QStringLiteral("| mixture of experts, held back, with it | %1 |\n").arg(heldNow.cells());

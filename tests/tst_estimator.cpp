@@ -1017,14 +1017,15 @@ void TestEstimator::mixtureOfExpertsPromptPaysPerExpert()
     const double expertFlops = 2 * sizing.experts.activeExpertParameters;
     QVERIFY(qFuzzyCompare(m.basis.promptExpertFlopsPerToken, expertFlops));
     const double half = SpeedCalibration::shipped().promptExpertHalfTokens;
-    QVERIFY(half > 0);
-    QVERIFY(qFuzzyCompare(m.basis.promptExpertEfficiency, 32 / (32 + half)));
+    const double efficiency = SpeedCalibration::shipped().promptExpertEfficiency;
+    QVERIFY(half > 0 && efficiency > 0 && efficiency < 1);
+    QVERIFY(qFuzzyCompare(m.basis.promptExpertShare, efficiency * 32 / (32 + half)));
     // The dense part at the throughput, the expert products at their share of it.
-    const double flops = m.basis.promptFlopsPerToken - expertFlops + expertFlops / m.basis.promptExpertEfficiency;
+    const double flops = m.basis.promptFlopsPerToken - expertFlops + expertFlops / m.basis.promptExpertShare;
     QVERIFY(qFuzzyCompare(m.promptTokensPerSecond.expected, m.basis.promptTflops * 1e12 / flops));
     // Slower than a dense model of its active size on the same card (the old formula: the same speed).
     QCOMPARE(d.basis.promptExpertFlopsPerToken, 0.0);
-    QCOMPARE(d.basis.promptExpertEfficiency, 1.0);
+    QCOMPARE(d.basis.promptExpertShare, 1.0);
     QVERIFY2(m.promptTokensPerSecond.expected < 0.8 * d.promptTokensPerSecond.expected,
              qPrintable(QStringLiteral("%1 against %2").arg(m.promptTokensPerSecond.expected).arg(d.promptTokensPerSecond.expected)));
     // A larger batch gives each expert more tokens and comes closer to the dense throughput; a prompt
@@ -1036,8 +1037,9 @@ void TestEstimator::mixtureOfExpertsPromptPaysPerExpert()
     HardwareConfig shortPrompt = h;
     shortPrompt.promptTokens = 100;
     QCOMPARE(Estimator::estimateAt(moe, shortPrompt, Quantization::Type::Q4_K_M).basis.promptBatch, 100);
-    QCOMPARE(SpeedModel::promptExpertEfficiency(32, 0), 1.0);
-    QCOMPARE(SpeedModel::promptExpertEfficiency(32, 32), 0.5);
+    QCOMPARE(SpeedModel::promptExpertShare(32, 0, 1), 1.0);
+    QCOMPARE(SpeedModel::promptExpertShare(32, 32, 1), 0.5);
+    QCOMPARE(SpeedModel::promptExpertShare(32, 32, 0.5), 0.25);
 }
 
 void TestEstimator::speedTextNeverRepeatsOneFigure()

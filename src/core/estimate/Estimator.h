@@ -82,7 +82,7 @@ struct SpeedBasis
     // batch each expert sees, and the share of the throughput those products reach (1 when dense).
     double promptExpertFlopsPerToken = 0;
     double tokensPerExpert = 0;
-    double promptExpertEfficiency = 1;
+    double promptExpertShare = 1;
 };
 
 struct QuantEstimate

@@ -104,8 +104,10 @@ bool SpeedCalibration::loadFromJson(const QByteArray &json, QString *error)
     SpeedCalibration c;
     const QJsonObject moe = root.value(QLatin1String("moe_prompt")).toObject();
     c.promptExpertHalfTokens = moe.value(QLatin1String("expert_half_tokens")).toDouble(-1);
+    c.promptExpertEfficiency = moe.value(QLatin1String("expert_efficiency")).toDouble(-1);
     c.promptExpertRows = moe.value(QLatin1String("rows")).toInt(-1);
-    if (!(c.promptExpertHalfTokens >= 0 && c.promptExpertHalfTokens < 100000) || c.promptExpertRows < 0)
+    if (!(c.promptExpertHalfTokens >= 0 && c.promptExpertHalfTokens < 100000)
+        || !(c.promptExpertEfficiency > 0 && c.promptExpertEfficiency <= 1) || c.promptExpertRows < 0)
         return fail(error, QStringLiteral("moe_prompt is incomplete"));
     c.era = root.value(QLatin1String("era")).toString();
     c.fittedOn = root.value(QLatin1String("fitted_on")).toString();
@@ -156,7 +158,8 @@ QByteArray SpeedCalibration::toJson() const
     out += QStringLiteral("\"era\":%1,\n").arg(jsonString(era));
     out += QStringLiteral("\"fitted_on\":%1,\n").arg(jsonString(fittedOn));
     out += QStringLiteral("\"moe_prompt\":%1,\n")
-               .arg(QString::fromUtf8(QJsonDocument(QJsonObject{{QStringLiteral("expert_half_tokens"), round3(promptExpertHalfTokens)},
+               .arg(QString::fromUtf8(QJsonDocument(QJsonObject{{QStringLiteral("expert_efficiency"), round3(promptExpertEfficiency)},
+                                                                {QStringLiteral("expert_half_tokens"), round3(promptExpertHalfTokens)},
                                                                 {QStringLiteral("rows"), promptExpertRows}})
                                           .toJson(QJsonDocument::Compact)));
     out += QStringLiteral("\"general\":%1,\n").arg(QString::fromUtf8(QJsonDocument(writeLevel(general)).toJson(QJsonDocument::Compact)));
@@ -183,6 +186,7 @@ SpeedProfile SpeedCalibration::profile(const HardwareDevice &device) const
     p.family = DeviceFamily::shared(device.family);
     p.era = era;
     p.promptExpertHalfTokens = promptExpertHalfTokens;
+    p.promptExpertEfficiency = promptExpertEfficiency;
     p.promptExpertMeasurements = promptExpertRows;
     // The general level, then whatever the group and the family refine; prompt efficiencies a
     // level did not fit come from the level above.
@@ -221,7 +225,8 @@ SpeedProfile SpeedCalibration::profile(const HardwareDevice &device) const
 bool SpeedCalibration::operator==(const SpeedCalibration &o) const
 {
     if (era != o.era || fittedOn != o.fittedOn || !sameLevel(general, o.general) || groups.keys().size() != o.groups.size()
-        || round3(promptExpertHalfTokens) != round3(o.promptExpertHalfTokens) || promptExpertRows != o.promptExpertRows
+        || round3(promptExpertHalfTokens) != round3(o.promptExpertHalfTokens)
+        || round3(promptExpertEfficiency) != round3(o.promptExpertEfficiency) || promptExpertRows != o.promptExpertRows
         || families.size() != o.families.size() || devices.size() != o.devices.size())
         return false;
     for (auto it = groups.begin(); it != groups.end(); ++it) {

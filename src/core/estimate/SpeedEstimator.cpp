@@ -79,12 +79,13 @@ void SpeedEstimator::fill(const ModelSizing &sizing, const HardwareConfig &hardw
     b.promptTokens = hardware.promptTokens;
     b.promptFlopsPerToken = promptFlopsPerToken(sizing, hardware.promptTokens);
     // A mixture of experts' routed products: each expert gets batch × k/E of a batch's tokens
-    // (k/E is the active share of the experts), and runs them at promptExpertEfficiency.
+    // (k/E is the active share of the experts), and runs them at SpeedModel::promptExpertShare.
     b.promptBatch = std::max(1, std::min(hardware.promptTokens, hardware.promptBatch));
     if (sizing.experts.isValid()) {
         b.promptExpertFlopsPerToken = 2.0 * sizing.experts.activeExpertParameters;
         b.tokensPerExpert = b.promptBatch * sizing.experts.activeExpertParameters / sizing.experts.expertParameters;
-        b.promptExpertEfficiency = SpeedModel::promptExpertEfficiency(b.tokensPerExpert, profile.promptExpertHalfTokens);
+        b.promptExpertShare = SpeedModel::promptExpertShare(b.tokensPerExpert, profile.promptExpertHalfTokens,
+                                                            profile.promptExpertEfficiency);
     }
     PromptDevice promptDevice;
     promptDevice.int8 = q->quantization != Quantization::Type::F16 && hardware.device.int8Tops.has_value();
@@ -109,6 +110,7 @@ void SpeedEstimator::fill(const ModelSizing &sizing, const HardwareConfig &hardw
     prompt.expertFlopsPerToken = b.promptExpertFlopsPerToken;
     prompt.tokensPerExpert = b.tokensPerExpert;
     prompt.expertHalfTokens = profile.promptExpertHalfTokens;
+    prompt.expertEfficiency = profile.promptExpertEfficiency;
     prompt.tflops = b.promptTflops;
     prompt.transferGbPerBatch = b.transferGbPerBatch;
     prompt.batch = b.promptBatch;

@@ -41,13 +41,15 @@ public:
     // Recent llama.cpp builds are faster: measurements from 2025 on count fully, 2024 half, older a
     // quarter.
     static double eraWeight(int year);
-    // The levels, the devices and, over all of them, the mixtures of experts' prompt figure
-    // (SpeedCalibration::promptExpertHalfTokens): the value, in whole tokens, that leaves the least
-    // weighted squared log error over every prompt row once the levels are fitted with it.
+    // The levels and devices, their prompt figures from the dense rows alone; then the mixtures of
+    // experts' expert efficiency (SpeedCalibration::promptExpertEfficiency, with the set half tokens):
+    // to a hundredth, the value that leaves the least weighted squared log error over the
+    // mixture-of-experts prompt rows under those constants.
     static SpeedCalibration fit(const QVector<SpeedSample> &samples, const QString &era, const QString &fittedOn);
-    // The same with that figure given (0: no penalty, the formula before mixtures of experts had one).
-    static SpeedCalibration fitWith(const QVector<SpeedSample> &samples, double expertHalfTokens, const QString &era,
-                                    const QString &fittedOn);
-    // The prompt FLOP per token a sample's device feels with that figure (SpeedModel::promptEffectiveFlops).
-    static double effectivePromptFlops(const SpeedSample &sample, double expertHalfTokens);
+    // The same with both expert figures given (half tokens 0 and efficiency 1: the formula before
+    // mixtures of experts had a prompt penalty).
+    static SpeedCalibration fitWith(const QVector<SpeedSample> &samples, double expertHalfTokens, double expertEfficiency,
+                                    const QString &era, const QString &fittedOn);
+    // The prompt FLOP per token a sample's device feels with them (SpeedModel::promptEffectiveFlops).
+    static double effectivePromptFlops(const SpeedSample &sample, double expertHalfTokens, double expertEfficiency);
 };

@@ -44,13 +44,13 @@ double SpeedModel::promptTflops(const PromptDevice &device, const SpeedProfile &
     return std::max(0.0, tflops * p.promptFactor);
 }
 
-double SpeedModel::promptExpertEfficiency(double tokensPerExpert, double halfTokens)
+double SpeedModel::promptExpertShare(double tokensPerExpert, double halfTokens, double efficiency)
 {
     if (halfTokens <= 0)
-        return 1.0;
+        return efficiency;
     if (tokensPerExpert <= 0)
         return 0.0;
-    return tokensPerExpert / (tokensPerExpert + halfTokens);
+    return efficiency * tokensPerExpert / (tokensPerExpert + halfTokens);
 }
 
 double SpeedModel::promptEffectiveFlops(const PromptLoad &load)
@@ -58,9 +58,9 @@ double SpeedModel::promptEffectiveFlops(const PromptLoad &load)
     const double expert = std::clamp(load.expertFlopsPerToken, 0.0, load.flopsPerToken);
     if (expert <= 0)
         return load.flopsPerToken;
-    const double efficiency = promptExpertEfficiency(load.tokensPerExpert, load.expertHalfTokens);
+    const double share = promptExpertShare(load.tokensPerExpert, load.expertHalfTokens, load.expertEfficiency);
     // No tokens per expert with a penalty to pay: no figure rather than an infinite cost.
-    return efficiency > 0 ? load.flopsPerToken - expert + expert / efficiency : 0.0;
+    return share > 0 ? load.flopsPerToken - expert + expert / share : 0.0;
 }
 
 SpeedRange SpeedModel::prompt(const PromptLoad &load)

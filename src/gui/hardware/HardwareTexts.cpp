@@ -231,7 +231,7 @@ QString HardwareTexts::prompt(const QuantEstimate &q)
 {
     const QString text = promptThroughput(q);
     const SpeedBasis &b = q.basis;
-    if (q.promptTokensPerSecond.expected <= 0 || b.promptExpertFlopsPerToken <= 0 || b.promptExpertEfficiency >= 1)
+    if (q.promptTokensPerSecond.expected <= 0 || b.promptExpertFlopsPerToken <= 0 || b.promptExpertShare >= 1)
         return text;
     // A mixture of experts: its routed products run slower than the throughput above, by the
     // measured penalty for the tokens each expert gets; the figures let a reader redo the sum.
@@ -241,7 +241,7 @@ QString HardwareTexts::prompt(const QuantEstimate &q)
              "%5 of that throughput.")
               .arg(Formatter::number(b.tokensPerExpert, 0), Formatter::number(b.promptBatch, 0),
                    Formatter::number(b.promptExpertFlopsPerToken / 1e9, 1), Formatter::number(b.promptFlopsPerToken / 1e9, 1),
-                   Formatter::percent(b.promptExpertEfficiency));
+                   Formatter::percent(b.promptExpertShare));
 }
 
 QString HardwareTexts::promptThroughput(const QuantEstimate &q)
