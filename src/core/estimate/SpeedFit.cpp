@@ -83,7 +83,8 @@ void fitPrompt(const QVector<SpeedSample> &samples, const Filter &keep, const Sp
             const double atScale = scale == Bandwidth ? d.bandwidthGbs * 1e9 : d.peakTflops * 1e12;
             if (atScale <= 0 || (scale != Bandwidth && d.int8 != (scale == Int8)))
                 continue;
-            sum += s.weight * std::log(s.promptTokensPerSecond * SpeedFit::effectivePromptFlops(s, expertHalfTokens, expertEfficiency) / atScale);
+            const double flops = SpeedFit::effectivePromptFlops(s, expertHalfTokens, expertEfficiency);
+            sum += s.weight * std::log(s.promptTokensPerSecond * flops / atScale);
             weights += s.weight;
             ++rows;
         }
