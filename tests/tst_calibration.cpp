@@ -440,7 +440,7 @@ QString TestCalibration::report() const
         (item.sample.promptDevice.peakTflops > 0 ? promptPeak : promptBandwidth).add(predictedPrompt(item, shipped), measured);
         promptFamily.add(predictedPrompt(item, familiesOnly), measured);
     }
-    out += QStringLiteral("\n| prompt speed (llama-bench pp512/pp2048), expected against measured | rows | within ×1.25 | within ×1.5 | median ratio |\n|---|---|---|---|---|\n");
+    out += QStringLiteral("\n| prompt speed (llama-bench pp512 to pp8192), expected against measured | rows | within ×1.25 | within ×1.5 | median ratio |\n|---|---|---|---|---|\n");
     out += QStringLiteral("| held back | %1 |\n").arg(prompt.cells());
     out += QStringLiteral("| held back, devices with a published peak | %1 |\n").arg(promptPeak.cells());
     out += QStringLiteral("| held back, devices scaled by memory bandwidth | %1 |\n").arg(promptBandwidth.cells());
