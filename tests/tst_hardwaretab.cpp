@@ -315,6 +315,11 @@ void TestHardwareTab::mixtureOfExpertsPromptIsSlowerThanItsActiveSize()
     const QuantEstimate q = Estimator::estimateAt(qwen, h, Quantization::Type::Q4_K_M);
     QVERIFY2(HardwareTexts::prompt(q).contains(QLatin1String("each of its routed experts sees about 32 of a batch's 512 tokens")),
              qPrintable(HardwareTexts::prompt(q)));
+    QVERIFY(!HardwareTexts::prompt(q).contains(QLatin1String("one in 16")));
+    // A mixture of experts whose routing is not on record: the rows per expert rest on an assumption.
+    qwen.name = QStringLiteral("Some other mixture of experts");
+    QVERIFY2(HardwareTexts::prompt(Estimator::estimateAt(qwen, h, Quantization::Type::Q4_K_M)).contains(QLatin1String("one in 16 is assumed")),
+             qPrintable(HardwareTexts::prompt(Estimator::estimateAt(qwen, h, Quantization::Type::Q4_K_M))));
     qwen.activeParameters.reset();
     qwen.parameters = 4e9;
     const QuantEstimate denseEstimate = Estimator::estimateAt(qwen, h, Quantization::Type::Q4_K_M);

@@ -82,6 +82,7 @@ void SpeedEstimator::fill(const ModelSizing &sizing, const HardwareConfig &hardw
     // (k/E is the active share of the experts), and runs them at SpeedModel::promptExpertShare.
     b.promptBatch = std::max(1, std::min(hardware.promptTokens, hardware.promptBatch));
     if (sizing.experts.isValid()) {
+        b.expertSplitApproximate = sizing.experts.approximate;
         b.promptExpertFlopsPerToken = 2.0 * sizing.experts.activeExpertParameters;
         b.tokensPerExpert = b.promptBatch * sizing.experts.activeExpertParameters / sizing.experts.expertParameters;
         b.promptExpertShare = SpeedModel::promptExpertShare(b.tokensPerExpert, profile.promptExpertHalfTokens,
