@@ -2194,6 +2194,14 @@ a memory figure below the smallest one shown; %1 is 0.1 written in the UI langua
         <source>%1 of the weights lie beyond the GPU&apos;s share of memory: the CPU reads them from the same memory at about %2 GB/s; that part sets the pace.</source>
         <translation>Il %1 dei pesi sta oltre la quota di memoria della GPU: la CPU lo legge dalla stessa memoria a circa %2 GB/s; è questa parte a dettare il ritmo.</translation>
     </message>
+    <message>
+        <source>A mixture of experts: each of its routed experts sees about %1 of a batch&apos;s %2 tokens, too few to keep the matrix units busy, and llama.cpp measurements put those products (%3 of the %4 GFLOP) at about %5 of that throughput.</source>
+        <translation>Modello a miscela di esperti (MoE): ciascuno dei suoi esperti instradati riceve circa %1 dei %2 token di un batch, troppo pochi per tenere occupate le unità di calcolo matriciale, e secondo le misure di llama.cpp quei prodotti (%3 dei %4 GFLOP) girano a circa il %5 di quella potenza di calcolo.</translation>
+    </message>
+    <message>
+        <source>How many experts a token uses is not on record for this model: one in 16 is assumed.</source>
+        <translation>Per questo modello non si sa quanti esperti usi ciascun token: se ne assume uno su 16.</translation>
+    </message>
 </context>
 <context>
     <name>HardwareView</name>

@@ -10,6 +10,7 @@
 #include <QDir>
 #include <QFile>
 #include <QHash>
+#include <QRegularExpression>
 
 namespace measurements {
 
@@ -58,6 +59,11 @@ inline HardwareConfig hardware(const Row &r)
     h.count = std::max(1, r.value(QStringLiteral("count")).toInt());
     h.contextLength = 512;
     h.systemRamGb = 64;
+    // The run's physical batch where the test names one ("n_ubatch 2048"), else llama.cpp's default.
+    const QRegularExpressionMatch ubatch =
+        QRegularExpression(QStringLiteral("n_ubatch (\\d+)")).match(r.value(QStringLiteral("test")));
+    if (ubatch.hasMatch())
+        h.promptBatch = ubatch.captured(1).toInt();
     return h;
 }
 

@@ -26,6 +26,9 @@ struct HardwareConfig
     double systemRamBandwidthGbs = 60;    // dual-channel DDR5 when the user does not know
     int contextLength = 8192;             // tokens; clamped to the model's documented maximum
     int promptTokens = 2048;              // the prompt the time to first token is for
+    // llama.cpp's physical batch (-ub, default 512): how many prompt tokens go through the weights
+    // at once. The program keeps the default; the checks against published runs set the run's own.
+    int promptBatch = 512;
     KvCachePrecision kvPrecision = KvCachePrecision::F16;
     std::optional<double> unifiedGpuShare; // overrides macOS's default GPU working-set share
     // llama.cpp's --n-cpu-moe: the experts of this many layers in system RAM. Unset: as many as the
@@ -74,6 +77,12 @@ struct SpeedBasis
     double promptEfficiency = 0;     // the calibrated share of computeTflops; 0 without a peak
     double promptTflops = 0;         // the throughput reached (SpeedModel::promptTflops); 0 unknown
     double transferGbPerBatch = 0;   // weights copied from system RAM per prompt batch
+    int promptBatch = 0;             // tokens per batch: llama.cpp's -ub, at most the prompt
+    // A mixture of experts: its routed products' share of promptFlopsPerToken, how many tokens of a
+    // batch each expert sees, and the share of the throughput those products reach (1 when dense).
+    double promptExpertFlopsPerToken = 0;
+    double tokensPerExpert = 0;
+    double promptExpertShare = 1;
 };
 
 struct QuantEstimate

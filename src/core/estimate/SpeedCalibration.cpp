@@ -97,9 +97,18 @@ bool SpeedCalibration::loadFromJson(const QByteArray &json, QString *error)
     if (doc.isNull())
         return fail(error, parseError.errorString());
     const QJsonObject root = doc.object();
-    if (root.value(QLatin1String("format")).toString() != formatName || root.value(QLatin1String("version")).toInt() != 1)
-        return fail(error, QStringLiteral("not a version 1 %1 file").arg(formatName));
+    // Version 2 added the mixture-of-experts prompt figure; a version 1 file would estimate every
+    // mixture of experts' prompt about three times too fast, so it is refused rather than read.
+    if (root.value(QLatin1String("format")).toString() != formatName || root.value(QLatin1String("version")).toInt() != 2)
+        return fail(error, QStringLiteral("not a version 2 %1 file").arg(formatName));
     SpeedCalibration c;
+    const QJsonObject moe = root.value(QLatin1String("moe_prompt")).toObject();
+    c.promptExpertHalfTokens = moe.value(QLatin1String("expert_half_tokens")).toDouble(-1);
+    c.promptExpertEfficiency = moe.value(QLatin1String("expert_efficiency")).toDouble(-1);
+    c.promptExpertRows = moe.value(QLatin1String("rows")).toInt(-1);
+    if (!(c.promptExpertHalfTokens >= 0 && c.promptExpertHalfTokens < 100000)
+        || !(c.promptExpertEfficiency > 0 && c.promptExpertEfficiency <= 1) || c.promptExpertRows < 0)
+        return fail(error, QStringLiteral("moe_prompt is incomplete"));
     c.era = root.value(QLatin1String("era")).toString();
     c.fittedOn = root.value(QLatin1String("fitted_on")).toString();
     if (!readLevel(root.value(QLatin1String("general")).toObject(), &c.general) || !(c.general.promptFp16 > 0)
@@ -145,9 +154,14 @@ QByteArray SpeedCalibration::toJson() const
     std::sort(groupKeys.begin(), groupKeys.end());
     std::sort(familyKeys.begin(), familyKeys.end());
     std::sort(deviceKeys.begin(), deviceKeys.end());
-    QString out = QStringLiteral("{\"format\":\"%1\",\"version\":1,\n").arg(formatName);
+    QString out = QStringLiteral("{\"format\":\"%1\",\"version\":2,\n").arg(formatName);
     out += QStringLiteral("\"era\":%1,\n").arg(jsonString(era));
     out += QStringLiteral("\"fitted_on\":%1,\n").arg(jsonString(fittedOn));
+    out += QStringLiteral("\"moe_prompt\":%1,\n")
+               .arg(QString::fromUtf8(QJsonDocument(QJsonObject{{QStringLiteral("expert_efficiency"), round3(promptExpertEfficiency)},
+                                                                {QStringLiteral("expert_half_tokens"), round3(promptExpertHalfTokens)},
+                                                                {QStringLiteral("rows"), promptExpertRows}})
+                                          .toJson(QJsonDocument::Compact)));
     out += QStringLiteral("\"general\":%1,\n").arg(QString::fromUtf8(QJsonDocument(writeLevel(general)).toJson(QJsonDocument::Compact)));
     out += QStringLiteral("\"groups\":{\n") + section(groupKeys, [this](const QString &k) { return writeLevel(groups.value(k)); })
         + QStringLiteral("\n},\n");
@@ -171,6 +185,9 @@ SpeedProfile SpeedCalibration::profile(const HardwareDevice &device) const
     SpeedProfile p;
     p.family = DeviceFamily::shared(device.family);
     p.era = era;
+    p.promptExpertHalfTokens = promptExpertHalfTokens;
+    p.promptExpertEfficiency = promptExpertEfficiency;
+    p.promptExpertMeasurements = promptExpertRows;
     // The general level, then whatever the group and the family refine; prompt efficiencies a
     // level did not fit come from the level above.
     auto apply = [&p](const Level &l, SpeedProfile::Basis basis, const QString &key) {
@@ -208,6 +225,8 @@ SpeedProfile SpeedCalibration::profile(const HardwareDevice &device) const
 bool SpeedCalibration::operator==(const SpeedCalibration &o) const
 {
     if (era != o.era || fittedOn != o.fittedOn || !sameLevel(general, o.general) || groups.keys().size() != o.groups.size()
+        || round3(promptExpertHalfTokens) != round3(o.promptExpertHalfTokens)
+        || round3(promptExpertEfficiency) != round3(o.promptExpertEfficiency) || promptExpertRows != o.promptExpertRows
         || families.size() != o.families.size() || devices.size() != o.devices.size())
         return false;
     for (auto it = groups.begin(); it != groups.end(); ++it) {

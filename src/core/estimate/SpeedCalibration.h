@@ -25,6 +25,12 @@ struct SpeedProfile
     double promptPerByte = 0; // FLOP per byte of memory bandwidth, for devices without a published peak
     double promptFactor = 1;  // the device's measured prompt speed over its family's prediction
     int promptMeasurements = 0; // prompt measurements of this device behind promptFactor
+    // A mixture of experts' routed products (SpeedModel::promptExpertShare): the tokens per expert
+    // at which they reach half their full speed, and their full speed as a share of the dense
+    // throughput, fitted on this many mixture-of-experts prompt measurements.
+    double promptExpertHalfTokens = 0;
+    double promptExpertEfficiency = 1;
+    int promptExpertMeasurements = 0;
     int measurements = 0;     // generation measurements behind the level used
     QString era;              // the llama.cpp builds the calibration reflects
 };
@@ -66,6 +72,18 @@ public:
     QHash<QString, Level> groups;
     QHash<QString, Level> families;
     QHash<QString, Device> devices;
+    // Tokens per expert at which a mixture of experts' routed products reach half their full speed
+    // (SpeedModel::promptExpertShare). Set from published runs that changed only the batch (the
+    // prompt length or -ub) of one model on one machine, where nothing but the rows per expert moves:
+    // the prompt sweeps of Qwen3-30B-A3B and gpt-oss-20b on Strix Halo (20 and 23 tokens) and the -ub
+    // sweeps of Qwen3-30B-A3B and Gemma 4 26B-A4B in llama.cpp PR #26977 (29 and 15);
+    // docs/estimator.md has the arithmetic.
+    static constexpr double expertHalfTokens = 20;
+    // One pair of figures for every device: too few published mixture-of-experts runs to fit them
+    // per family. The half tokens are set as above; the efficiency is fitted by SpeedFit.
+    double promptExpertHalfTokens = expertHalfTokens;
+    double promptExpertEfficiency = 1;
+    int promptExpertRows = 0;
 
     bool operator==(const SpeedCalibration &other) const;
 };

@@ -78,6 +78,16 @@ void SpeedEstimator::fill(const ModelSizing &sizing, const HardwareConfig &hardw
     // quantized matrix kernels), everything else at the FP16 rate.
     b.promptTokens = hardware.promptTokens;
     b.promptFlopsPerToken = promptFlopsPerToken(sizing, hardware.promptTokens);
+    // A mixture of experts' routed products: each expert gets batch × k/E of a batch's tokens
+    // (k/E is the active share of the experts), and runs them at SpeedModel::promptExpertShare.
+    b.promptBatch = std::max(1, std::min(hardware.promptTokens, hardware.promptBatch));
+    if (sizing.experts.isValid()) {
+        b.expertSplitApproximate = sizing.experts.approximate;
+        b.promptExpertFlopsPerToken = 2.0 * sizing.experts.activeExpertParameters;
+        b.tokensPerExpert = b.promptBatch * sizing.experts.activeExpertParameters / sizing.experts.expertParameters;
+        b.promptExpertShare = SpeedModel::promptExpertShare(b.tokensPerExpert, profile.promptExpertHalfTokens,
+                                                            profile.promptExpertEfficiency);
+    }
     PromptDevice promptDevice;
     promptDevice.int8 = q->quantization != Quantization::Type::F16 && hardware.device.int8Tops.has_value();
     promptDevice.peakTflops = promptDevice.int8 ? *hardware.device.int8Tops : hardware.device.fp16Tflops.value_or(0);
@@ -98,8 +108,13 @@ void SpeedEstimator::fill(const ModelSizing &sizing, const HardwareConfig &hardw
     q->tokensPerSecond = SpeedModel::generation(load, profile);
     PromptLoad prompt;
     prompt.flopsPerToken = b.promptFlopsPerToken;
+    prompt.expertFlopsPerToken = b.promptExpertFlopsPerToken;
+    prompt.tokensPerExpert = b.tokensPerExpert;
+    prompt.expertHalfTokens = profile.promptExpertHalfTokens;
+    prompt.expertEfficiency = profile.promptExpertEfficiency;
     prompt.tflops = b.promptTflops;
     prompt.transferGbPerBatch = b.transferGbPerBatch;
+    prompt.batch = b.promptBatch;
     q->promptTokensPerSecond = SpeedModel::prompt(prompt);
     q->timeToFirstTokenS = SpeedModel::timeToFirstToken(hardware.promptTokens, q->promptTokensPerSecond.expected,
                                                         q->tokensPerSecond.expected);

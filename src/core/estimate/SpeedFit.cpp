@@ -70,7 +70,7 @@ SpeedCalibration::Level fitLevel(const QVector<SpeedSample> &samples, const Filt
 // INT8 peak (rows with a peak of that kind), and the memory bandwidth (every row), which is what a
 // device without a published peak is estimated by.
 void fitPrompt(const QVector<SpeedSample> &samples, const Filter &keep, const SpeedCalibration::Level *parent,
-               SpeedCalibration::Level *level)
+               double expertHalfTokens, double expertEfficiency, SpeedCalibration::Level *level)
 {
     enum Scale { Fp16, Int8, Bandwidth };
     for (const Scale scale : {Fp16, Int8, Bandwidth}) {
@@ -83,7 +83,8 @@ void fitPrompt(const QVector<SpeedSample> &samples, const Filter &keep, const Sp
             const double atScale = scale == Bandwidth ? d.bandwidthGbs * 1e9 : d.peakTflops * 1e12;
             if (atScale <= 0 || (scale != Bandwidth && d.int8 != (scale == Int8)))
                 continue;
-            sum += s.weight * std::log(s.promptTokensPerSecond * s.promptFlopsPerToken / atScale);
+            const double flops = SpeedFit::effectivePromptFlops(s, expertHalfTokens, expertEfficiency);
+            sum += s.weight * std::log(s.promptTokensPerSecond * flops / atScale);
             weights += s.weight;
             ++rows;
         }
@@ -126,13 +127,76 @@ double SpeedFit::eraWeight(int year)
     return year == 2024 ? 0.5 : 0.25;
 }
 
+double SpeedFit::effectivePromptFlops(const SpeedSample &s, double expertHalfTokens, double expertEfficiency)
+{
+    PromptLoad load;
+    load.flopsPerToken = s.promptFlopsPerToken;
+    load.expertFlopsPerToken = s.promptExpertFlopsPerToken;
+    load.tokensPerExpert = s.promptTokensPerExpert;
+    load.expertHalfTokens = expertHalfTokens;
+    load.expertEfficiency = expertEfficiency;
+    return SpeedModel::promptEffectiveFlops(load);
+}
+
 SpeedCalibration SpeedFit::fit(const QVector<SpeedSample> &samples, const QString &era, const QString &fittedOn)
+{
+    // Two steps. The levels and devices are fitted without the mixtures of experts' prompt figures
+    // (their generation figures count as any other), so those rows cannot move a dense model's
+    // prompt estimate. Then the expert efficiency is the one that brings the mixture-of-experts
+    // rows closest (least weighted absolute log error, a median: a few runs of early kernels are
+    // half again slower than the rest and would decide a mean) to what those constants predict
+    // for their devices: what a mixture of experts loses against a dense model on the same chip.
+    QVector<SpeedSample> dense = samples;
+    QVector<SpeedSample> experts;
+    for (SpeedSample &s : dense) {
+        if (s.promptTokensPerSecond > 0 && s.promptExpertFlopsPerToken > 0) {
+            experts.append(s);
+            s.promptTokensPerSecond = 0;
+        }
+    }
+    const double half = SpeedCalibration::expertHalfTokens;
+    SpeedCalibration c = fitWith(dense, half, 1, era, fittedOn);
+    auto loss = [&experts, &c, half](double efficiency) {
+        double sum = 0;
+        for (const SpeedSample &s : experts) {
+            HardwareDevice device;
+            device.name = s.device;
+            device.family = s.family;
+            PromptLoad load;
+            load.flopsPerToken = effectivePromptFlops(s, half, efficiency);
+            load.tflops = SpeedModel::promptTflops(s.promptDevice, c.profile(device));
+            const double predicted = SpeedModel::prompt(load).expected;
+            if (predicted > 0)
+                sum += s.weight * std::abs(std::log(predicted / s.promptTokensPerSecond));
+        }
+        return sum;
+    };
+    // Every hundredth from 0.10 to 1 (without mixture-of-experts rows: 1, nothing to fit).
+    double best = 1, bestLoss = loss(1);
+    for (int i = 10; i < 100 && !experts.isEmpty(); ++i) {
+        const double l = loss(i / 100.0);
+        if (l < bestLoss) {
+            bestLoss = l;
+            best = i / 100.0;
+        }
+    }
+    c.promptExpertEfficiency = best;
+    c.promptExpertRows = int(experts.size());
+    return c;
+}
+
+SpeedCalibration SpeedFit::fitWith(const QVector<SpeedSample> &samples, double expertHalfTokens, double expertEfficiency,
+                                   const QString &era, const QString &fittedOn)
 {
     SpeedCalibration c;
     c.era = era;
     c.fittedOn = fittedOn;
+    c.promptExpertHalfTokens = expertHalfTokens;
+    c.promptExpertEfficiency = expertEfficiency;
+    for (const SpeedSample &s : samples)
+        c.promptExpertRows += s.promptTokensPerSecond > 0 && s.promptExpertFlopsPerToken > 0 ? 1 : 0;
     c.general = fitLevel(samples, [](const SpeedSample &) { return true; }, nullptr);
-    fitPrompt(samples, [](const SpeedSample &) { return true; }, nullptr, &c.general);
+    fitPrompt(samples, [](const SpeedSample &) { return true; }, nullptr, expertHalfTokens, expertEfficiency, &c.general);
 
     QSet<QString> groups, families;
     for (const SpeedSample &s : samples) {
@@ -144,14 +208,14 @@ SpeedCalibration SpeedFit::fit(const QVector<SpeedSample> &samples, const QStrin
     for (const QString &g : std::as_const(groups)) {
         const Filter inGroup = [&g](const SpeedSample &s) { return DeviceFamily::group(s.family) == g; };
         SpeedCalibration::Level level = fitLevel(samples, inGroup, &c.general);
-        fitPrompt(samples, inGroup, &c.general, &level);
+        fitPrompt(samples, inGroup, &c.general, expertHalfTokens, expertEfficiency, &level);
         c.groups.insert(g, level);
     }
     for (const QString &f : std::as_const(families)) {
         const Filter inFamily = [&f](const SpeedSample &s) { return s.family == f; };
         const SpeedCalibration::Level parent = effective(c.groups.value(DeviceFamily::group(f)), c.general);
         SpeedCalibration::Level level = fitLevel(samples, inFamily, &parent);
-        fitPrompt(samples, inFamily, &parent, &level);
+        fitPrompt(samples, inFamily, &parent, expertHalfTokens, expertEfficiency, &level);
         c.families.insert(f, level);
     }
 
@@ -167,7 +231,7 @@ SpeedCalibration SpeedFit::fit(const QVector<SpeedSample> &samples, const QStrin
         double sum = 0, weights = 0, promptSum = 0, promptWeights = 0;
         int rows = 0, promptRows = 0;
         for (const SpeedSample &s : samples) {
-            if (s.device != d || s.tokensPerSecond <= 0)
+            if (s.device != d)
                 continue;
             SpeedProfile p;
             const SpeedCalibration::Level f =
@@ -177,18 +241,22 @@ SpeedCalibration SpeedFit::fit(const QVector<SpeedSample> &samples, const QStrin
             p.promptFp16 = f.promptFp16;
             p.promptInt8 = f.promptInt8;
             p.promptPerByte = f.promptPerByte;
-            GenerationLoad load;
-            load.gpuBytesGb = s.gpuSecondsAtPeak;
-            load.bandwidthGbs = 1;
-            load.layers = s.layers;
-            const double predicted = 1.0 / SpeedModel::secondsPerToken(load, p);
-            sum += s.weight * std::log(s.tokensPerSecond / predicted);
-            weights += s.weight;
-            ++rows;
+            // A row may carry a prompt figure only (llama.cpp's pull requests often time prompts alone).
+            if (s.tokensPerSecond > 0) {
+                GenerationLoad load;
+                load.gpuBytesGb = s.gpuSecondsAtPeak;
+                load.bandwidthGbs = 1;
+                load.layers = s.layers;
+                const double predicted = 1.0 / SpeedModel::secondsPerToken(load, p);
+                sum += s.weight * std::log(s.tokensPerSecond / predicted);
+                weights += s.weight;
+                ++rows;
+            }
             if (s.promptTokensPerSecond > 0 && s.promptFlopsPerToken > 0) {
                 const double tflops = SpeedModel::promptTflops(s.promptDevice, p);
                 if (tflops > 0) {
-                    promptSum += s.weight * std::log(s.promptTokensPerSecond * s.promptFlopsPerToken / (tflops * 1e12));
+                    promptSum += s.weight
+                        * std::log(s.promptTokensPerSecond * effectivePromptFlops(s, expertHalfTokens, expertEfficiency) / (tflops * 1e12));
                     promptWeights += s.weight;
                     ++promptRows;
                 }

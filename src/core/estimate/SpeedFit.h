@@ -18,6 +18,8 @@ struct SpeedSample
     double weight = 1;               // by the build's era (eraWeight)
     double promptTokensPerSecond = 0; // measured prompt speed; 0 when not measured
     double promptFlopsPerToken = 0;   // FLOP per prompt token of the measured run
+    double promptExpertFlopsPerToken = 0; // of those, a mixture of experts' routed products'; 0 dense
+    double promptTokensPerExpert = 0; // the run's batch × k / E
     PromptDevice promptDevice;        // the device's published peak (or none) and bandwidth
 };
 
@@ -39,5 +41,15 @@ public:
     // Recent llama.cpp builds are faster: measurements from 2025 on count fully, 2024 half, older a
     // quarter.
     static double eraWeight(int year);
+    // The levels and devices, their prompt figures from the dense rows alone; then the mixtures of
+    // experts' expert efficiency (SpeedCalibration::promptExpertEfficiency, with the set half tokens):
+    // to a hundredth, the value that leaves the least weighted squared log error over the
+    // mixture-of-experts prompt rows under those constants.
     static SpeedCalibration fit(const QVector<SpeedSample> &samples, const QString &era, const QString &fittedOn);
+    // The same with both expert figures given (half tokens 0 and efficiency 1: the formula before
+    // mixtures of experts had a prompt penalty).
+    static SpeedCalibration fitWith(const QVector<SpeedSample> &samples, double expertHalfTokens, double expertEfficiency,
+                                    const QString &era, const QString &fittedOn);
+    // The prompt FLOP per token a sample's device feels with them (SpeedModel::promptEffectiveFlops).
+    static double effectivePromptFlops(const SpeedSample &sample, double expertHalfTokens, double expertEfficiency);
 };

@@ -44,12 +44,32 @@ double SpeedModel::promptTflops(const PromptDevice &device, const SpeedProfile &
     return std::max(0.0, tflops * p.promptFactor);
 }
 
+double SpeedModel::promptExpertShare(double tokensPerExpert, double halfTokens, double efficiency)
+{
+    if (halfTokens <= 0)
+        return efficiency;
+    if (tokensPerExpert <= 0)
+        return 0.0;
+    return efficiency * tokensPerExpert / (tokensPerExpert + halfTokens);
+}
+
+double SpeedModel::promptEffectiveFlops(const PromptLoad &load)
+{
+    const double expert = std::clamp(load.expertFlopsPerToken, 0.0, load.flopsPerToken);
+    if (expert <= 0)
+        return load.flopsPerToken;
+    const double share = promptExpertShare(load.tokensPerExpert, load.expertHalfTokens, load.expertEfficiency);
+    // No tokens per expert with a penalty to pay: no figure rather than an infinite cost.
+    return share > 0 ? load.flopsPerToken - expert + expert / share : 0.0;
+}
+
 SpeedRange SpeedModel::prompt(const PromptLoad &load)
 {
-    if (load.tflops <= 0 || load.flopsPerToken <= 0)
+    const double flops = promptEffectiveFlops(load);
+    if (load.tflops <= 0 || flops <= 0)
         return {};
-    const double compute = load.flopsPerToken / (load.tflops * 1e12);
-    const double transfer = load.transferGbPerBatch / (pcieGbs * promptBatch);
+    const double compute = flops / (load.tflops * 1e12);
+    const double transfer = load.transferGbPerBatch / (pcieGbs * std::max(1, load.batch));
     SpeedRange r;
     r.expected = 1.0 / (compute + transfer);
     r.low = 1.0 / (compute * 1.5 + transfer * 1.5);

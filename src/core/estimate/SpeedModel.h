@@ -9,8 +9,11 @@
 //   seconds per token = (GPU bytes / (efficiency × bandwidth) + layers × ms per layer / 1000) / device factor
 //                       + RAM bytes / (RAM efficiency × RAM bandwidth) + CPU layers × CPU ms per layer / 1000
 // Prompt processing is bound by matrix throughput:
-//   seconds per token = FLOP per token / throughput + offloaded bytes / (PCIe bandwidth × batch)
+//   seconds per token = (dense FLOP + expert FLOP / expert share) / throughput
+//                       + offloaded bytes / (PCIe bandwidth × batch)
 //   throughput = (prompt efficiency × published peak, or FLOP per byte × memory bandwidth) × device factor
+//   expert share = expert efficiency × n / (n + half tokens), n = batch × k / E (SpeedCalibration)
+// A mixture of experts' routed products see only n tokens of a batch each (see promptExpertShare).
 
 struct SpeedRange
 {
@@ -34,8 +37,13 @@ struct GenerationLoad
 struct PromptLoad
 {
     double flopsPerToken = 0;        // 2 × active parameters, plus attention over the prompt so far
+    double expertFlopsPerToken = 0;  // of those, the routed experts' (2 × active expert parameters); 0 dense
+    double tokensPerExpert = 0;      // tokens of one batch each routed expert sees: batch × k / E
+    double expertHalfTokens = 0;     // SpeedProfile::promptExpertHalfTokens; 0 no batch penalty
+    double expertEfficiency = 1;     // SpeedProfile::promptExpertEfficiency
     double tflops = 0;               // the matrix throughput the device reaches (SpeedModel::promptTflops)
     double transferGbPerBatch = 0;   // weights in system RAM, copied to the GPU once per batch
+    int batch = 512;                 // the physical batch (llama.cpp's -ub), at most the prompt
 };
 
 // What sets a device's prompt throughput.
@@ -57,8 +65,6 @@ public:
     static constexpr double cpuMsPerLayer = 0.3;
     // Weights in system RAM cross PCIe for each prompt batch; 4.0 ×16 sustains about this, in GB/s.
     static constexpr double pcieGbs = 20;
-    // llama.cpp's default physical batch (-ub 512).
-    static constexpr int promptBatch = 512;
 
     static double secondsPerToken(const GenerationLoad &load, const SpeedProfile &profile);
     // The expected figure and the range measurements spread over: slower builds and older drivers at
@@ -69,6 +75,15 @@ public:
     // GB10), the family's measured FLOP per byte times the memory bandwidth (a chip's matrix units
     // grow with its memory system within a family); times the device's own measured factor.
     static double promptTflops(const PromptDevice &device, const SpeedProfile &profile);
+    // The share of the dense throughput a mixture of experts' routed products reach when each expert
+    // sees `tokensPerExpert` tokens of a batch: efficiency × n / (n + half). A product of few rows
+    // cannot fill the matrix units (llama.cpp's tiles are 64–128 rows wide) and reads its expert's
+    // whole weights for them (the n / (n + half) part); routing, gathering and the expert kernels
+    // cost more than a dense product even with a full batch (`efficiency`, fitted by SpeedFit).
+    static double promptExpertShare(double tokensPerExpert, double halfTokens, double efficiency);
+    // FLOP per prompt token as the device feels it: the dense part at full throughput plus the
+    // expert products divided by their share.
+    static double promptEffectiveFlops(const PromptLoad &load);
     // Prompt tokens per second; all zero without a throughput. The range is the factor of 1.5 either
     // way that backends differ by on the same chip (ROCm against Vulkan).
     static SpeedRange prompt(const PromptLoad &load);

@@ -229,6 +229,27 @@ QString HardwareTexts::expertOffload(const QuantEstimate &q, MemoryUnit::Unit un
 
 QString HardwareTexts::prompt(const QuantEstimate &q)
 {
+    const QString text = promptThroughput(q);
+    const SpeedBasis &b = q.basis;
+    if (q.promptTokensPerSecond.expected <= 0 || b.promptExpertFlopsPerToken <= 0 || b.promptExpertShare >= 1)
+        return text;
+    // A mixture of experts: its routed products run slower than the throughput above, by the
+    // measured penalty for the tokens each expert gets; the figures let a reader redo the sum.
+    const QString approximate = b.expertSplitApproximate
+        ? QLatin1Char(' ') + tr("How many experts a token uses is not on record for this model: one in 16 is assumed.")
+        : QString();
+    return text + QLatin1Char(' ')
+        + tr("A mixture of experts: each of its routed experts sees about %1 of a batch's %2 tokens, too few to keep "
+             "the matrix units busy, and llama.cpp measurements put those products (%3 of the %4 GFLOP) at about "
+             "%5 of that throughput.")
+              .arg(Formatter::number(b.tokensPerExpert, 0), Formatter::number(b.promptBatch, 0),
+                   Formatter::number(b.promptExpertFlopsPerToken / 1e9, 1), Formatter::number(b.promptFlopsPerToken / 1e9, 1),
+                   Formatter::percent(b.promptExpertShare))
+        + approximate;
+}
+
+QString HardwareTexts::promptThroughput(const QuantEstimate &q)
+{
     const SpeedBasis &b = q.basis;
     if (q.promptTokensPerSecond.expected <= 0)
         return tr("Prompt: no figure, because this device's memory bandwidth is not on record.");

@@ -36,6 +36,8 @@ public:
     // changes (only the shared part), and that its quality tier is an upper bound on the loss.
     static QString nativeMxfp4Note(Quantization::Type type);
     static QString prompt(const QuantEstimate &q);
+    // The prompt's FLOP, the throughput and the speed, without the mixture-of-experts note.
+    static QString promptThroughput(const QuantEstimate &q);
     // Models whose training hardware is this device, the largest runs first (rich text list; the
     // first maxTrainedOnLines of them, and how many more there are).
     static QString trainedOn(const HardwareDevice &device, const QVector<HardwareRecord> &models,
