@@ -203,11 +203,14 @@ QString HardwareTexts::slidingWindowBasis(const ModelRecord &model, const ModelS
                                           double bytesPerElement)
 {
     // The sliding-window layers hold the last `window` tokens at most, whatever the context.
-    return tr("KV cache: 2 × (%1 full-attention layers × %2 tokens + %3 sliding-window layers × %4 tokens, their "
-              "window being %5) × %6 KV heads × %7 head dimension × %8 bytes per element.")
+    const QString windowed = context >= sizing.window
+        ? tr("%1 tokens, their window").arg(Formatter::integer(qint64(sizing.window)))
+        : tr("%1 tokens, within their window of %2")
+              .arg(Formatter::integer(qint64(context)), Formatter::integer(qint64(sizing.window)));
+    return tr("KV cache: 2 × (%1 full-attention layers × %2 tokens + %3 sliding-window layers × %4) × %5 KV heads × "
+              "%6 head dimension × %7 bytes per element.")
         .arg(Formatter::integer(qint64(sizing.kvLayers)), Formatter::integer(qint64(context)),
-             Formatter::integer(qint64(sizing.windowLayers)), Formatter::integer(qint64(std::min(context, sizing.window))),
-             Formatter::integer(qint64(sizing.window)), Formatter::integer(qint64(model.kvHeads.value_or(0))),
+             Formatter::integer(qint64(sizing.windowLayers)), windowed, Formatter::integer(qint64(model.kvHeads.value_or(0))),
              Formatter::integer(qint64(model.headDim.value_or(0))), Formatter::number(bytesPerElement, 1));
 }
 
