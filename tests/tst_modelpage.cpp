@@ -452,7 +452,7 @@ void TestModelPage::modelWithoutAttentionSaysSo()
     page.showModel(id);
     text = plainText(page);
     QVERIFY2(text.contains(QStringLiteral("nessuno strato di attenzione (un modello a spazio degli stati): nessuna cache KV "
-                                          "che cresce con il contesto")),
+                                          "che cresca con il contesto")),
              qPrintable(text));
 }
 

@@ -118,7 +118,8 @@ ModelSizing Estimator::sizing(const ModelRecord &model)
     else
         s.kvLayers = s.kvApproximate ? s.layers : std::clamp(*model.kvCacheLayers(), 1, s.layers);
     // Sliding-window layers keep the last `window` tokens: llama.cpp's SWA cache (the default since
-    // 2025; --swa-full turns it off) gives them min(context, window) cells, plus one batch.
+    // 2025; --swa-full turns it off) gives them min(context, window) cells, and one batch more, which
+    // the overhead covers.
     if (!s.kvApproximate && !s.kvNone && model.slidingWindowLayers() > 0) {
         s.windowLayers = std::min(model.slidingWindowLayers(), s.layers - s.kvLayers);
         s.window = *model.slidingWindow;
