@@ -163,6 +163,17 @@ void TestCatalogueSchema::brokenPromisesAreRefused_data()
     for (const char *key : {"layers", "attention_heads", "kv_heads", "head_dim", "context_length"})
         noArchitecture.remove(QLatin1String(key));
     QTest::newRow("attention layers without the architecture") << noArchitecture << "attention_layers";
+    QTest::newRow("attention layers negative") << with(m, QStringLiteral("attention_layers"), -1) << "attention_layers";
+    QTest::newRow("no attention beside the heads") << with(m, QStringLiteral("attention_layers"), 0) << "attention_layers 0";
+    const QJsonObject windowed = with(m, QStringLiteral("attention_layers"), 8);
+    QTest::newRow("window without attention layers") << with(m, QStringLiteral("sliding_window"), 4096) << "sliding_window";
+    QTest::newRow("window zero") << with(windowed, QStringLiteral("sliding_window"), 0) << "sliding_window";
+    QTest::newRow("window not a count") << with(windowed, QStringLiteral("sliding_window"), 4095.5) << "sliding_window";
+    QTest::newRow("window as text") << with(windowed, QStringLiteral("sliding_window"), QStringLiteral("4096")) << "sliding_window";
+    QJsonObject windowAlone = with(noArchitecture, QStringLiteral("attention_layers"), QJsonValue(QJsonValue::Undefined));
+    QTest::newRow("window without the architecture") << with(windowAlone, QStringLiteral("sliding_window"), 4096) << "sliding_window";
+    QTest::newRow("window of a model without attention")
+        << with(with(windowAlone, QStringLiteral("attention_layers"), 0), QStringLiteral("sliding_window"), 4096) << "sliding_window";
     QTest::newRow("latent width as text") << with(m, QStringLiteral("kv_latent_width"), QStringLiteral("576")) << "kv_latent_width";
     QTest::newRow("latent width not a count") << with(m, QStringLiteral("kv_latent_width"), 575.5) << "kv_latent_width";
     QTest::newRow("latent width zero") << with(m, QStringLiteral("kv_latent_width"), 0) << "kv_latent_width";
@@ -276,6 +287,25 @@ void TestCatalogueSchema::loaderReadsTheNewKeys()
     QCOMPARE(parsed.models.first().attentionLayers, std::optional<int>(8));
     QCOMPARE(parsed.models.first().kvCacheLayers(), std::optional<int>(8));
     QVERIFY(!parsed.models.first().kvLatentWidth.has_value());
+
+    // Sliding-window attention: 8 full-attention layers, the other 24 attending to 4,096 tokens.
+    QVERIFY2(ShippedCatalogue::parse(modelsFile({with(with(dense, QStringLiteral("attention_layers"), 8),
+                                                      QStringLiteral("sliding_window"), 4096)}),
+                                     organizationsFile({QStringLiteral("Test Lab")}), &parsed, &error),
+             qPrintable(error));
+    QCOMPARE(parsed.models.first().slidingWindow, std::optional<int>(4096));
+    QCOMPARE(parsed.models.first().slidingWindowLayers(), 24);
+    QCOMPARE(parsed.models.first().kvCacheLayers(), std::optional<int>(8));
+
+    // No attention at all (a pure state-space model): attention_layers 0, and no heads to describe.
+    QJsonObject mamba = with(dense, QStringLiteral("attention_layers"), 0);
+    for (const char *key : {"layers", "attention_heads", "kv_heads", "head_dim", "context_length"})
+        mamba.remove(QLatin1String(key));
+    QVERIFY2(ShippedCatalogue::parse(modelsFile({mamba}), organizationsFile({QStringLiteral("Test Lab")}), &parsed, &error),
+             qPrintable(error));
+    QCOMPARE(parsed.models.first().attentionLayers, std::optional<int>(0));
+    QVERIFY(parsed.models.first().attentionFree());
+    QVERIFY(!parsed.models.first().slidingWindow.has_value());
 
     // Multi-head latent attention: a latent of 512 + 64 values per token and layer.
     QVERIFY2(ShippedCatalogue::parse(modelsFile({with(dense, QStringLiteral("kv_latent_width"), 576)}),

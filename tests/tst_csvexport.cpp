@@ -168,6 +168,14 @@ void TestCsvExport::sourcesLicenceAndMixtureOfExperts()
     QVERIFY(latent >= 0);
     QCOMPARE(byName.value(QStringLiteral("DeepSeek-V3")).at(latent), QStringLiteral("576"));
     QCOMPARE(byName.value(QStringLiteral("Llama 3.1-8B")).at(latent), QString());
+    // The window of sliding-window layers, with the full-attention layers beside it; a model without
+    // attention has 0 attention layers, not an empty cell.
+    const int window = int(header.indexOf(QStringLiteral("sliding_window")));
+    QVERIFY(window >= 0);
+    QCOMPARE(byName.value(QStringLiteral("Gemma 3 27B")).at(window), QStringLiteral("1024"));
+    QCOMPARE(byName.value(QStringLiteral("Gemma 3 27B")).at(attentionLayers), QStringLiteral("10"));
+    QCOMPARE(byName.value(QStringLiteral("Qwen3.5-27B")).at(window), QString());
+    QCOMPARE(byName.value(QStringLiteral("Falcon Mamba")).at(attentionLayers), QStringLiteral("0"));
 }
 
 void TestCsvExport::exportsChosenModels()

@@ -20,6 +20,7 @@ private slots:
     void version5GainsLicenceAndSources();
     void version7GainsAttentionLayers();
     void version8GainsKvLatentWidth();
+    void version9GainsSlidingWindow();
     void newerSchemaIsRefused();
     void pragmasAreOn();
     void userDataSurvivesCatalogueReload();
@@ -167,6 +168,46 @@ void TestDatabase::version8GainsKvLatentWidth()
     const auto record = ModelRepository(db.connection()).byId(id);
     QVERIFY(record);
     QCOMPARE(record->kvLatentWidth, std::optional<int>(576));
+    QVERIFY(UserData(db.connection()).isFavourite(key));
+}
+
+void TestDatabase::version9GainsSlidingWindow()
+{
+    // A user's catalogue of the releases before sliding windows were described: Gemma 3 27B as it was
+    // recorded then (every layer at the whole context), the user's favourite.
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("v9.sqlite"));
+    const QString key = ModelKey::fromName(QStringLiteral("Gemma 3 27B"));
+    qint64 id = 0;
+    {
+        Database db(QStringLiteral("v9"));
+        QString error;
+        QVERIFY(db.open(path, &error));
+        QVERIFY2(db.migrate(&error, 9), qPrintable(error));
+        QSqlQuery query(db.connection());
+        QVERIFY(query.exec(QStringLiteral("INSERT INTO models(model_key, name, layers, attention_heads, kv_heads, head_dim, "
+                                          "context_length) VALUES('%1', 'Gemma 3 27B', 62, 32, 16, 128, 131072)").arg(key)));
+        id = query.lastInsertId().toLongLong();
+        QVERIFY(query.exec(QStringLiteral("INSERT INTO models_fts(models_fts) VALUES('rebuild')")));
+        QVERIFY(UserData(db.connection()).setFavourite(key, true, &error));
+    }
+    Database db(QStringLiteral("v10"));
+    QString error;
+    QVERIFY(db.open(path, &error));
+    QVERIFY2(db.migrate(&error), qPrintable(error));
+    QVERIFY(Database::latestVersion() >= 10);
+    QSqlQuery query(db.connection());
+    QVERIFY(query.exec(QStringLiteral("SELECT sliding_window FROM models WHERE model_key = '%1'").arg(key)));
+    QVERIFY(query.next());
+    // Not on record until the shipped catalogue says so: every layer at the whole context, as before.
+    QVERIFY(query.value(0).isNull());
+    QVERIFY(!ModelRepository(db.connection()).byId(id)->slidingWindow);
+    // The catalogue shipped with this release fills it in, on the same row, the favourite kept.
+    QVERIFY2(ShippedCatalogue::ensureLoaded(db.connection(), &error), qPrintable(error));
+    const auto record = ModelRepository(db.connection()).byId(id);
+    QVERIFY(record);
+    QCOMPARE(record->slidingWindow, std::optional<int>(1024));
+    QCOMPARE(record->attentionLayers, std::optional<int>(10));
     QVERIFY(UserData(db.connection()).isFavourite(key));
 }
 

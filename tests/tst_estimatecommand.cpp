@@ -34,6 +34,8 @@ private slots:
     void byParameters();
     void hybridByParameters();
     void latentCacheByParametersAndByName();
+    void slidingWindowByParametersAndByName();
+    void modelWithoutAttentionByParametersAndByName();
     void closedModelHasNoEstimate();
     void unknownDeviceListsCloseNames();
     void unknownModelListsCloseNames();
@@ -221,6 +223,67 @@ void TestEstimateCommand::latentCacheByParametersAndByName()
     QCOMPARE(run({QStringLiteral("--estimate"), QStringLiteral("--parameters"), QStringLiteral("671B"),
                   QStringLiteral("--kv-latent-width"), QStringLiteral("576")}, nullptr, &err), 2);
     QVERIFY2(err.contains(QLatin1String("--kv-latent-width")), qPrintable(err));
+}
+
+void TestEstimateCommand::slidingWindowByParametersAndByName()
+{
+    const auto kvCache = [this](const QStringList &arguments) {
+        QString out;
+        if (run(arguments, &out) != 0)
+            return -1.0;
+        const QJsonArray quants = QJsonDocument::fromJson(out.toUtf8()).object().value(QStringLiteral("quantizations")).toArray();
+        return quants.isEmpty() || quants.first().toObject().value(QStringLiteral("kv_approximate")).toBool()
+            ? -1.0
+            : quants.first().toObject().value(QStringLiteral("kv_cache_gb")).toDouble();
+    };
+    // Gemma 3 27B from the catalogue at 131,072 tokens: 2 × 16 × 128 × 2 bytes × (10 × 131,072 + 52 × 1,024)
+    // = 11.17 GB, not the 66.6 GB of every layer at the whole context.
+    const QStringList gemma{QStringLiteral("--estimate"), QStringLiteral("--model"), QStringLiteral("Gemma 3 27B"),
+                            QStringLiteral("--hardware"), rtx4090, QStringLiteral("--context"), QStringLiteral("131072"),
+                            QStringLiteral("--quant"), QStringLiteral("Q4_K_M"), QStringLiteral("--json")};
+    QCOMPARE(kvCache(gemma), 11.174);
+    // The same shape by hand; without --sliding-window, the ten layers alone (the hybrid reading).
+    const QStringList shape{QStringLiteral("--estimate"), QStringLiteral("--parameters"), QStringLiteral("27B"),
+                            QStringLiteral("--layers"), QStringLiteral("62"), QStringLiteral("--kv-heads"), QStringLiteral("16"),
+                            QStringLiteral("--head-dim"), QStringLiteral("128"), QStringLiteral("--attention-layers"),
+                            QStringLiteral("10"), QStringLiteral("--memory-gb"), QStringLiteral("24"),
+                            QStringLiteral("--bandwidth-gbs"), QStringLiteral("1000"), QStringLiteral("--context"),
+                            QStringLiteral("131072"), QStringLiteral("--quant"), QStringLiteral("Q4_K_M"), QStringLiteral("--json")};
+    QCOMPARE(kvCache(shape + QStringList{QStringLiteral("--sliding-window"), QStringLiteral("1024")}), 11.174);
+    QCOMPARE(kvCache(shape), 10.737);
+    // A window needs the full-attention layers it goes with.
+    QString err;
+    QCOMPARE(run({QStringLiteral("--estimate"), QStringLiteral("--parameters"), QStringLiteral("27B"), QStringLiteral("--layers"),
+                  QStringLiteral("62"), QStringLiteral("--sliding-window"), QStringLiteral("1024")}, nullptr, &err), 2);
+    QVERIFY2(err.contains(QLatin1String("--sliding-window")), qPrintable(err));
+    QCOMPARE(run(shape + QStringList{QStringLiteral("--sliding-window"), QStringLiteral("0")}, nullptr, &err), 2);
+    QVERIFY2(err.contains(QLatin1String("--sliding-window takes a whole number above zero")), qPrintable(err));
+    // A model named from the catalogue carries its own window.
+    QCOMPARE(run(gemma + QStringList{QStringLiteral("--sliding-window"), QStringLiteral("1024")}, nullptr, &err), 2);
+}
+
+void TestEstimateCommand::modelWithoutAttentionByParametersAndByName()
+{
+    // Falcon Mamba from the catalogue: no KV cache, and none approximated.
+    QString out;
+    QCOMPARE(run({QStringLiteral("--estimate"), QStringLiteral("--model"), QStringLiteral("Falcon Mamba"),
+                  QStringLiteral("--hardware"), rtx4090, QStringLiteral("--context"), QStringLiteral("131072"),
+                  QStringLiteral("--quant"), QStringLiteral("Q4_K_M"), QStringLiteral("--json")}, &out), 0);
+    const QJsonObject q = QJsonDocument::fromJson(out.toUtf8()).object().value(QStringLiteral("quantizations"))
+                              .toArray().first().toObject();
+    QCOMPARE(q.value(QStringLiteral("kv_cache_gb")).toDouble(), 0.0);
+    QVERIFY(!q.value(QStringLiteral("kv_approximate")).toBool());
+    // By hand, --attention-layers 0; the table says why the cache column is empty.
+    const QStringList byHand{QStringLiteral("--estimate"), QStringLiteral("--parameters"), QStringLiteral("7B"),
+                             QStringLiteral("--attention-layers"), QStringLiteral("0"), QStringLiteral("--memory-gb"),
+                             QStringLiteral("24"), QStringLiteral("--bandwidth-gbs"), QStringLiteral("1000")};
+    QCOMPARE(run(byHand, &out), 0);
+    QVERIFY2(out.contains(QLatin1String("no KV cache that grows with the context")), qPrintable(out));
+    QVERIFY2(!out.contains(QLatin1String("approximate")), qPrintable(out));
+    // No attention means no heads to give.
+    QString err;
+    QCOMPARE(run(byHand + QStringList{QStringLiteral("--kv-heads"), QStringLiteral("8")}, nullptr, &err), 2);
+    QVERIFY2(err.contains(QLatin1String("--attention-layers 0")), qPrintable(err));
 }
 
 void TestEstimateCommand::closedModelHasNoEstimate()
@@ -926,15 +989,17 @@ void TestEstimateCommand::badQualityIsQuotedAsItalianDoes()
 
 // When no quantization meets both minimums, the one named closest is the fastest of those at the minimum
 // quality (the nearest to the speed minimum), not the slowest: QA found "closest: Q8_0" at 2 tokens/s for
-// Gemma 3 27B on an RTX 3090 where Q4_K_M gives 4, and Q5_K_M for Llama 3.1-8B on an 8 GB M1.
+// Gemma 3 27B on an RTX 3090 where Q4_K_M gives 4, and Q5_K_M for Llama 3.1-8B on an 8 GB M1. (QA's case was
+// at 32k tokens; since its sliding-window layers count only their window, Gemma 3 27B runs there at Q5_K_M,
+// so the case is now the whole 131,072 tokens, where it still spills into system RAM.)
 void TestEstimateCommand::closestIsTheFastestAtTheMinimumQuality_data()
 {
     QTest::addColumn<QStringList>("arguments");
     QTest::addColumn<QString>("closest");
-    QTest::newRow("Gemma 3 27B, RTX 3090, 32k") << QStringList{QStringLiteral("--model"), QStringLiteral("Gemma 3 27B"),
-                                                               QStringLiteral("--hardware"), QStringLiteral("RTX 3090"),
-                                                               QStringLiteral("--context"), QStringLiteral("32768")}
-                                                << QStringLiteral("Q4_K_M");
+    QTest::newRow("Gemma 3 27B, RTX 3090, 128k") << QStringList{QStringLiteral("--model"), QStringLiteral("Gemma 3 27B"),
+                                                                QStringLiteral("--hardware"), QStringLiteral("RTX 3090"),
+                                                                QStringLiteral("--context"), QStringLiteral("131072")}
+                                                 << QStringLiteral("Q4_K_M");
     QTest::newRow("Llama 3.1-8B, M1 8 GB") << QStringList{QStringLiteral("--model"), llama8b, QStringLiteral("--hardware"),
                                                           QStringLiteral("Apple M1 (8-core GPU, 8 GB)")}
                                            << QStringLiteral("Q4_K_M");

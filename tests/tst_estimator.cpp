@@ -73,6 +73,8 @@ private slots:
     void kvCacheFromArchitecture();
     void kvCacheOfAHybridCountsItsAttentionLayers();
     void kvCacheOfALatentIsOneLatentPerLayer();
+    void kvCacheOfSlidingWindowLayersStopsAtTheWindow();
+    void modelWithoutAttentionHasNoGrowingKvCache();
     void kvCacheApproximateWithoutArchitecture();
     void unifiedMemoryShare();
     void multiGpuMemoryAddsSpeedDoesNot();
@@ -257,6 +259,78 @@ void TestEstimator::kvCacheOfALatentIsOneLatentPerLayer()
     byHand.kvLatentWidth = 576;
     QCOMPARE(Estimator::kvCacheGb(byHand, 8192, KvCachePrecision::F16, &approximate), 0.575668224);
     QVERIFY(!approximate);
+}
+
+void TestEstimator::kvCacheOfSlidingWindowLayersStopsAtTheWindow()
+{
+    // Gemma 3 27B's shape: 62 layers, five of each six attending to the last 1,024 tokens only
+    // (10 full-attention layers), 16 KV heads of 128.
+    ModelRecord gemma = llama31_8b();
+    gemma.name = QStringLiteral("Window 27B");
+    gemma.parameters = 27.4e9;
+    gemma.layers = 62;
+    gemma.kvHeads = 16;
+    gemma.headDim = 128;
+    ModelRecord everyLayer = gemma;
+    gemma.attentionLayers = 10;
+    gemma.slidingWindow = 1024;
+    bool approximate = true;
+    // 2 × 16 × 128 × 2 bytes × (10 × 131,072 + 52 × 1,024) = 11,173,625,856 bytes ...
+    QCOMPARE(Estimator::kvCacheGb(gemma, 131072, KvCachePrecision::F16, &approximate), 11.173625856);
+    QVERIFY(!approximate);
+    // ... where every layer at the whole context would keep 62 × 131,072 × 8,192 bytes, six times as much.
+    QCOMPARE(Estimator::kvCacheGb(everyLayer, 131072, KvCachePrecision::F16), 66.571993088);
+    // Within the window every layer keeps every token: 62 × 512 × 8,192 bytes.
+    QCOMPARE(Estimator::kvCacheGb(gemma, 512, KvCachePrecision::F16), 0.260046848);
+    QCOMPARE(Estimator::kvCacheGb(gemma, 512, KvCachePrecision::F16), Estimator::kvCacheGb(everyLayer, 512, KvCachePrecision::F16));
+    const ModelSizing s = Estimator::sizing(gemma);
+    QCOMPARE(s.kvLayers, 10);
+    QCOMPARE(s.windowLayers, 52);
+    QCOMPARE(s.window, 1024);
+    QCOMPARE(s.layers, 62);
+    // A window without the full-attention layers it goes with is no window: the hybrid reading stays.
+    ModelRecord hybrid = everyLayer;
+    hybrid.attentionLayers = 10;
+    QCOMPARE(Estimator::sizing(hybrid).windowLayers, 0);
+    QCOMPARE(Estimator::kvCacheGb(hybrid, 131072, KvCachePrecision::F16), 10.0 * 131072 * 8192 / 1e9);
+    // The context that fits in a given cache is the inverse of the sum, past the window and within it.
+    for (const double gb : {0.1, 0.52, 2.0, 7.5}) {
+        const int fits = Estimator::contextForKv(s, gb, KvCachePrecision::F16);
+        QVERIFY2(Estimator::kvCacheGb(s, fits, KvCachePrecision::F16) <= gb
+                     && Estimator::kvCacheGb(s, fits + 1, KvCachePrecision::F16) > gb,
+                 qPrintable(QString::number(fits)));
+    }
+    // On a 24 GB card the much smaller cache leaves room for several times the context.
+    HardwareConfig h = on(QStringLiteral("NVIDIA GeForce RTX 4090"));
+    h.contextLength = 131072;
+    const int windowed = Estimator::usableContext(gemma, h, Quantization::Type::Q4_K_M);
+    const int full = Estimator::usableContext(everyLayer, h, Quantization::Type::Q4_K_M);
+    QVERIFY2(full > 0 && windowed > 5 * full, qPrintable(QStringLiteral("%1 %2").arg(windowed).arg(full)));
+    QVERIFY(Estimator::estimateAt(gemma, h, Quantization::Type::Q4_K_M).totalGb
+            < Estimator::estimateAt(everyLayer, h, Quantization::Type::Q4_K_M).totalGb - 50);
+}
+
+void TestEstimator::modelWithoutAttentionHasNoGrowingKvCache()
+{
+    // A pure state-space model (Falcon Mamba 7B): no attention layers, so no heads on record either.
+    ModelRecord mamba = openModel(7.27e9);
+    mamba.attentionLayers = 0;
+    bool approximate = true;
+    QCOMPARE(Estimator::kvCacheGb(mamba, 131072, KvCachePrecision::F16, &approximate), 0.0);
+    QVERIFY(!approximate);
+    const ModelSizing s = Estimator::sizing(mamba);
+    QVERIFY(s.kvNone);
+    QCOMPARE(s.kvLayers, 0);
+    QVERIFY(s.layers > 0); // the stack still runs for every token
+    // Without the mark it is a model of unknown shape, with an approximate cache.
+    QVERIFY(Estimator::kvCacheGb(openModel(7.27e9), 131072, KvCachePrecision::F16, &approximate) > 1);
+    QVERIFY(approximate);
+    // Any context fits once the weights do: the model's maximum.
+    HardwareConfig h = on(QStringLiteral("NVIDIA GeForce RTX 4090"));
+    const QuantEstimate q = Estimator::estimateAt(mamba, h, Quantization::Type::Q4_K_M);
+    QVERIFY(!q.kvApproximate);
+    QCOMPARE(q.kvCacheGb, 0.0);
+    QCOMPARE(Estimator::usableContext(mamba, h, Quantization::Type::Q4_K_M), s.maxContext);
 }
 
 void TestEstimator::kvCacheApproximateWithoutArchitecture()

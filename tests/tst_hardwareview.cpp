@@ -60,6 +60,7 @@ private slots:
     void deviceListFindsAnyOfItsNames();
     void selectingARowShowsTheBasis();
     void hybridBasisCountsItsAttentionLayers();
+    void slidingWindowBasisStopsAtTheWindow();
     void latentBasisCountsOneLatentPerLayer();
     void trainedOnThisChip();
     void trainedOnListStopsAtAHundred();
@@ -197,6 +198,30 @@ void TestHardwareView::hybridBasisCountsItsAttentionLayers()
     const QString basis = view.basisText();
     QVERIFY2(basis.contains(QStringLiteral("KV cache: 2 × 16 attention layers (of 64; the others keep a state of fixed size) "
                                            "× 4 KV heads × 256 head dimension")),
+             qPrintable(basis));
+}
+
+void TestHardwareView::slidingWindowBasisStopsAtTheWindow()
+{
+    // Gemma 3 27B: 10 layers at the whole context, the other 52 at most their 1,024-token window.
+    HardwareView view(m_db.connection());
+    view.resize(1400, 800);
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    QVERIFY(view.setDevice(rtx4090));
+    const int row = rowOf(view, QStringLiteral("Gemma 3 27B"));
+    QVERIFY(row >= 0);
+    view.table()->setCurrentIndex(view.table()->model()->index(row, 0));
+    QString basis = view.basisText();
+    QVERIFY2(basis.contains(QStringLiteral("KV cache: 2 × (10 full-attention layers × ")), qPrintable(basis));
+    QVERIFY2(basis.contains(QStringLiteral("8,192 tokens + 52 sliding-window layers × 1,024 tokens, their window) × 16 KV "
+                                           "heads × 128 head dimension × ")),
+             qPrintable(basis));
+    QVERIFY2(!basis.contains(QStringLiteral("state of fixed size")), qPrintable(basis));
+    m_languages.setLanguage(QStringLiteral("it"));
+    QTRY_VERIFY2(view.basisText().contains(QStringLiteral("Cache KV: ")), qPrintable(view.basisText()));
+    basis = view.basisText();
+    QVERIFY2(basis.contains(QStringLiteral("52 strati a finestra scorrevole × 1.024 token, la loro finestra)")),
              qPrintable(basis));
 }
 

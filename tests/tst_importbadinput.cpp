@@ -63,6 +63,7 @@ private slots:
     void countsOutOfRangeAreRefused();
     void datesWithTrailingTextAreRefused();
     void attentionLayersAreSomeOfTheLayers();
+    void slidingWindowAndNoAttention();
     void latentWidthComesWithTheArchitecture();
     void loneCrSeparatesRows();
     void nulAfterTheFirstKilobytesIsRejected();
@@ -178,6 +179,35 @@ void TestImportBadInput::attentionLayersAreSomeOfTheLayers()
     QCOMPARE(repository.byName(QStringLiteral("As many"))->layers, std::optional<int>(32));
     QVERIFY(!repository.byName(QStringLiteral("As many"))->attentionLayers);
     QVERIFY(!repository.byName(QStringLiteral("Without layers"))->attentionLayers);
+}
+
+void TestImportBadInput::slidingWindowAndNoAttention()
+{
+    openEmpty();
+    // Our own export's columns. A window belongs to the layers beyond the full-attention ones; 0
+    // attention layers is a model without attention, which has no heads.
+    const QByteArray data = "name,organizations,layers,kv_heads,head_dim,attention_layers,sliding_window\n"
+                            "Windowed,Lab,62,16,128,10,1024\n"
+                            "Window alone,Lab,32,8,128,,4096\n"
+                            "Mamba,Lab,,,,0,\n"
+                            "Mamba with heads,Lab,64,8,128,0,\n";
+    const ImportReport report = importBytes(m_db->connection(), data);
+    QCOMPARE(int(report.outcome), int(ImportReport::Outcome::Imported));
+    QCOMPARE(report.problemCount, 2);
+    QCOMPARE(report.problems.at(0).value, QStringLiteral("4096"));
+    QCOMPARE(report.problems.at(1).value, QStringLiteral("0"));
+    const ModelRepository repository(m_db->connection());
+    QCOMPARE(repository.byName(QStringLiteral("Windowed"))->slidingWindow, std::optional<int>(1024));
+    QCOMPARE(repository.byName(QStringLiteral("Windowed"))->slidingWindowLayers(), 52);
+    QVERIFY(!repository.byName(QStringLiteral("Window alone"))->slidingWindow);
+    QVERIFY(repository.byName(QStringLiteral("Mamba"))->attentionFree());
+    QVERIFY(!repository.byName(QStringLiteral("Mamba with heads"))->attentionLayers);
+
+    // A later row that gives the layers again without a window describes a hybrid (or every layer).
+    const ImportReport again = importBytes(m_db->connection(), "name,organizations,layers,kv_heads,head_dim,attention_layers\n"
+                                                               "Windowed,Lab,62,16,128,10\n");
+    QCOMPARE(again.problemCount, 0);
+    QVERIFY(!repository.byName(QStringLiteral("Windowed"))->slidingWindow);
 }
 
 void TestImportBadInput::latentWidthComesWithTheArchitecture()
@@ -369,6 +399,7 @@ void TestImportBadInput::ownExportReadsBack()
             record.headDim = 128;
             record.attentionLayers = 8; // a hybrid's: the column must read back too
             record.kvLatentWidth = 576; // and a latent cache's
+            record.slidingWindow = 4096; // and a window's
             record.contextLength = 131072;
             record.activeParameters = 1e9;
             record.approach = QStringLiteral("-self-supervised");
@@ -423,6 +454,7 @@ void TestImportBadInput::ownExportReadsBack()
         QCOMPARE(model->layers, std::optional<int>(32));
         QCOMPARE(model->attentionLayers, std::optional<int>(8));
         QCOMPARE(model->kvLatentWidth, std::optional<int>(576));
+        QCOMPARE(model->slidingWindow, std::optional<int>(4096));
         QCOMPARE(model->contextLength, std::optional<int>(131072));
         QCOMPARE(model->activeParameters, std::optional<double>(1e9));
     }

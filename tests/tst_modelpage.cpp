@@ -96,6 +96,8 @@ private slots:
     void weightsLinkWithLicence();
     void hybridSaysWhichLayersAttend();
     void latentCacheIsShown();
+    void slidingWindowIsShown();
+    void modelWithoutAttentionSaysSo();
 
 private:
     qint64 writeModel(const ModelRecord &record);
@@ -389,6 +391,69 @@ void TestModelPage::latentCacheIsShown()
     // A model that caches keys and values says nothing of the kind.
     page.showModel(m_open);
     QVERIFY(!plainText(page).contains(QStringLiteral("latente")));
+}
+
+void TestModelPage::slidingWindowIsShown()
+{
+    // Gemma 3 27B's shape: five of each six layers attend to the last 1,024 tokens only.
+    ModelRecord gemma;
+    gemma.name = QStringLiteral("Test Window 27B");
+    gemma.organizations = {QStringLiteral("Test Lab")};
+    gemma.published = QDate(2025, 3, 12);
+    gemma.domains = {QStringLiteral("Language")};
+    gemma.parameters = 27.4e9;
+    gemma.layers = 62;
+    gemma.attentionHeads = 32;
+    gemma.kvHeads = 16;
+    gemma.headDim = 128;
+    gemma.attentionLayers = 10;
+    gemma.slidingWindow = 1024;
+    gemma.contextLength = 131072;
+    gemma.modelAccessibility = QStringLiteral("Open weights (restricted use)");
+    const qint64 id = writeModel(gemma);
+    ModelPage page(m_db.connection());
+    page.showModel(id);
+    QString text = plainText(page);
+    QVERIFY2(text.contains(QStringLiteral("62 layers · sliding-window attention: 1,024 tokens on 52 of 62 layers, full "
+                                          "attention on the other 10 · 32 attention heads")),
+             qPrintable(text));
+    // Not a hybrid: its windowed layers are not said to keep a state of fixed size.
+    QVERIFY(!text.contains(QStringLiteral("state of fixed size")));
+    m_language.setLanguage(QStringLiteral("it"));
+    page.showModel(id);
+    text = plainText(page);
+    QVERIFY2(text.contains(QStringLiteral("62 strati · attenzione a finestra scorrevole: 1.024 token in 52 strati su 62, "
+                                          "attenzione piena negli altri 10")),
+             qPrintable(text));
+    page.showModel(m_open);
+    QVERIFY(!plainText(page).contains(QStringLiteral("finestra")));
+}
+
+void TestModelPage::modelWithoutAttentionSaysSo()
+{
+    // Falcon Mamba: no attention layers, so no heads on record, and no KV cache to approximate.
+    ModelRecord mamba;
+    mamba.name = QStringLiteral("Test Mamba 7B");
+    mamba.organizations = {QStringLiteral("Test Lab")};
+    mamba.published = QDate(2024, 8, 12);
+    mamba.domains = {QStringLiteral("Language")};
+    mamba.parameters = 7.27e9;
+    mamba.attentionLayers = 0;
+    mamba.modelAccessibility = QStringLiteral("Open weights (unrestricted)");
+    const qint64 id = writeModel(mamba);
+    ModelPage page(m_db.connection());
+    page.showModel(id);
+    QString text = plainText(page);
+    QVERIFY2(text.contains(QStringLiteral("Architecture: no attention layers (a state-space model): no KV cache that "
+                                          "grows with the context")),
+             qPrintable(text));
+    QVERIFY2(!text.contains(QStringLiteral("approximat")), qPrintable(text));
+    m_language.setLanguage(QStringLiteral("it"));
+    page.showModel(id);
+    text = plainText(page);
+    QVERIFY2(text.contains(QStringLiteral("nessuno strato di attenzione (un modello a spazio degli stati): nessuna cache KV "
+                                          "che cresca con il contesto")),
+             qPrintable(text));
 }
 
 void TestModelPage::italianFigures()

@@ -1,5 +1,6 @@
 #include "CatalogueQuery.h"
 #include "CsvReader.h"
+#include "Estimator.h"
 #include "ModelKey.h"
 #include "ModelRepository.h"
 #include "ReferenceFiles.h"
@@ -8,6 +9,7 @@
 
 #include <QDir>
 #include <QFile>
+#include <QLocale>
 #include <QRegularExpression>
 #include <QSet>
 #include <QSqlQuery>
@@ -31,6 +33,7 @@ private slots:
     void openWeightFamiliesArePresent();
     void architectureForOpenWeightModels();
     void latentCachesComeWithTheirArchitecture();
+    void slidingWindowsComeWithTheirFullAttentionLayers();
     void licencesFitTheirAccessibility();
     void namesAndKeysAreUnique();
     void everyCatalogueWordIsTranslatable();
@@ -86,8 +89,16 @@ void TestShippedCatalogue::countsAreTheReadmes_data()
     row("architecture", QStringLiteral("SELECT count(*) FROM models WHERE layers > 0 AND attention_heads > 0 AND kv_heads > 0 "
                                        "AND head_dim > 0 AND context_length > 0"), 364,
         "with architecture figures", 0, R"(estimates for ([\d,]+) open-weight language models)");
-    row("hybrids", QStringLiteral("SELECT count(*) FROM models WHERE attention_layers > 0 AND attention_layers < layers"), 34,
+    row("hybrids", QStringLiteral("SELECT count(*) FROM models WHERE attention_layers > 0 AND attention_layers < layers "
+                                  "AND sliding_window IS NULL"), 34,
         "of them hybrids, with their attention layers", 0, R"(\(([\d,]+) of them hybrids)");
+    row("sliding windows", QStringLiteral("SELECT count(*) FROM models WHERE sliding_window > 0 AND attention_layers > 0 "
+                                          "AND attention_layers < layers"), 12,
+        "of them with sliding-window attention, with their window and full-attention layers", 0,
+        R"(([\d,]+) with sliding-window\s+attention)");
+    row("without attention", QStringLiteral("SELECT count(*) FROM models WHERE attention_layers = 0 AND layers IS NULL "
+                                            "AND kv_heads IS NULL"), 2,
+        "without attention (no KV cache that grows with the context)", 0);
     row("latent caches", QStringLiteral("SELECT count(*) FROM models WHERE kv_latent_width > 0 AND layers > 0"), 16,
         "of them with multi-head latent attention, with the latent they cache", 0,
         R"(([\d,]+) with multi-head latent\s+attention)");
@@ -349,6 +360,61 @@ void TestShippedCatalogue::latentCachesComeWithTheirArchitecture()
     QVERIFY(latents > 0);
     // A dense model of ordinary attention has none.
     QVERIFY(!ModelRepository(m_db.connection()).byName(QStringLiteral("Llama 3.1-8B"))->kvLatentWidth);
+}
+
+// Sliding-window attention: the window belongs to the layers beyond the full-attention ones, so it
+// never comes without them and the heads they share; each entry names where its window and layer
+// pattern were read. Gemma 3 27B keeps 1,024 tokens in 52 of its 62 layers, gpt-oss-20b 128 in 12 of 24.
+void TestShippedCatalogue::slidingWindowsComeWithTheirFullAttentionLayers()
+{
+    QSqlQuery sql(m_db.connection());
+    QVERIFY(sql.exec(QStringLiteral("SELECT name FROM models WHERE sliding_window IS NOT NULL AND (attention_layers IS NULL "
+                                    "OR attention_layers < 1 OR attention_layers >= layers OR kv_heads IS NULL "
+                                    "OR head_dim IS NULL OR context_length IS NULL OR sliding_window < 1)")));
+    QStringList without;
+    while (sql.next())
+        without.append(sql.value(0).toString());
+    QVERIFY2(without.isEmpty(), qPrintable(without.join(QStringLiteral(", "))));
+    const ModelRepository repository(m_db.connection());
+    const auto gemma = repository.byName(QStringLiteral("Gemma 3 27B"));
+    QVERIFY(gemma);
+    QCOMPARE(gemma->slidingWindow, std::optional<int>(1024));
+    QCOMPARE(gemma->attentionLayers, std::optional<int>(10));
+    QCOMPARE(gemma->slidingWindowLayers(), 52);
+    const auto oss = repository.byName(QStringLiteral("gpt-oss-20b"));
+    QVERIFY(oss);
+    QCOMPARE(oss->slidingWindow, std::optional<int>(128));
+    QCOMPARE(oss->slidingWindowLayers(), 12);
+    // At its documented 131,072 tokens Gemma 3 27B's cache is a sixth of what every layer would keep.
+    ModelRecord everyLayer = *gemma;
+    everyLayer.attentionLayers.reset();
+    everyLayer.slidingWindow.reset();
+    QVERIFY(Estimator::kvCacheGb(*gemma, 131072, KvCachePrecision::F16) * 5
+            < Estimator::kvCacheGb(everyLayer, 131072, KvCachePrecision::F16));
+    // Each names a source of its architecture that gives the window it records.
+    QVERIFY(sql.exec(QStringLiteral("SELECT name, sources, sliding_window FROM models WHERE sliding_window IS NOT NULL")));
+    int windows = 0;
+    while (sql.next()) {
+        ++windows;
+        const QString window = QLocale(QLocale::English).toString(sql.value(2).toInt());
+        const QString sources = sql.value(1).toString();
+        QVERIFY2(sources.contains(QLatin1String("sliding_window ") + QString::number(sql.value(2).toInt()))
+                     || sources.contains(window + QLatin1String(" tokens"))
+                     || sources.contains(QLatin1String("attention_chunk_size ") + QString::number(sql.value(2).toInt())),
+                 qPrintable(sql.value(0).toString()));
+    }
+    QVERIFY(windows > 0);
+    // Models without attention have no heads on record and no cache to grow.
+    for (const char *name : {"Codestral Mamba", "Falcon Mamba"}) {
+        const auto mamba = repository.byName(QLatin1String(name));
+        QVERIFY2(mamba && mamba->attentionFree() && !mamba->kvHeads, name);
+        bool approximate = true;
+        QCOMPARE(Estimator::kvCacheGb(*mamba, 131072, KvCachePrecision::F16, &approximate), 0.0);
+        QVERIFY(!approximate);
+    }
+    // An ordinary dense model has neither.
+    const auto llama = repository.byName(QStringLiteral("Llama 3.1-8B"));
+    QVERIFY(llama && !llama->slidingWindow && !llama->attentionLayers);
 }
 
 // The access a user filters on ("Open weights (unrestricted)", "… (restricted use)", "… (non-commercial)") must

@@ -37,10 +37,6 @@
         <translation>un modello si indica per nome con --model oppure si descrive con --parameters, non in entrambi i modi.</translation>
     </message>
     <message>
-        <source>a model named with --model has the catalogue&apos;s figures; --active-parameters, --layers, --kv-heads, --head-dim, --attention-layers and --kv-latent-width describe one given with --parameters.</source>
-        <translation>un modello indicato con --model ha già i valori del catalogo; --active-parameters, --layers, --kv-heads, --head-dim, --attention-layers e --kv-latent-width descrivono un modello dato con --parameters.</translation>
-    </message>
-    <message>
         <source>%1 and %2 are two commands; give one at a time.</source>
         <translation>%1 e %2 sono due comandi distinti: indicane uno alla volta.</translation>
     </message>
@@ -83,6 +79,10 @@
     <message>
         <source>%1 takes a whole number of pixels, not &quot;%2&quot;.</source>
         <translation>%1 accetta un numero intero di pixel, non «%2».</translation>
+    </message>
+    <message>
+        <source>a model named with --model has the catalogue&apos;s figures; --active-parameters, --layers, --kv-heads, --head-dim, --attention-layers, --sliding-window and --kv-latent-width describe one given with --parameters.</source>
+        <translation>un modello indicato con --model ha già i valori del catalogo; --active-parameters, --layers, --kv-heads, --head-dim, --attention-layers, --sliding-window e --kv-latent-width descrivono un modello dato con --parameters.</translation>
     </message>
 </context>
 <context>
@@ -1149,6 +1149,14 @@ se --database non ne indica un altro.</translation>
         <source>given without the layers, KV heads and head dimension of the same row</source>
         <translation>dato senza gli strati, le teste KV e la dimensione per testa della stessa riga</translation>
     </message>
+    <message>
+        <source>0 (no attention) beside the KV heads or head dimension of the same row</source>
+        <translation>0 (nessuna attenzione) insieme alle teste KV o alla dimensione per testa della stessa riga</translation>
+    </message>
+    <message>
+        <source>given without the attention layers of the same row</source>
+        <translation>dato senza gli strati di attenzione della stessa riga</translation>
+    </message>
 </context>
 <context>
     <name>EstimateCommand</name>
@@ -1370,10 +1378,6 @@ se --database non ne indica un altro.</translation>
         <translation>Modello a miscela di esperti (MoE) di cui non si conoscono i parametri attivi: ogni peso è considerato letto per ogni token, quindi in realtà è più veloce di quanto indicano queste cifre, ma non si può stabilire di quanto.</translation>
     </message>
     <message>
-        <source>For a hybrid model: the layers with a KV cache, fewer than --layers.</source>
-        <translation>Per un modello ibrido: gli strati con una cache KV, meno di quelli di --layers.</translation>
-    </message>
-    <message>
         <source>For --runs-on, --estimate and --compare: the fewest tokens per second a model must reach to count as usable (default 10; 0 for any).</source>
         <translation>Per --runs-on, --estimate e --compare: i token al secondo che un modello deve almeno raggiungere per contare come utilizzabile (predefinito: 10; 0 per qualsiasi velocità).</translation>
     </message>
@@ -1418,6 +1422,18 @@ se --database non ne indica un altro.</translation>
     <message>
         <source>--count %1 is ignored: %2 has unified memory, one machine that counts as one device.</source>
         <translation>--count %1 viene ignorato: %2 ha memoria unificata, una sola macchina che conta come un solo dispositivo.</translation>
+    </message>
+    <message>
+        <source>For a hybrid or sliding-window model: the layers whose KV cache grows with the context, fewer than --layers; 0 for a model without attention (Mamba).</source>
+        <translation>Per un modello ibrido o con attenzione a finestra scorrevole: gli strati la cui cache KV cresce con il contesto, meno di quelli di --layers; 0 per un modello senza attenzione (Mamba).</translation>
+    </message>
+    <message>
+        <source>For a model with sliding-window attention (Gemma 3): the tokens each layer beyond --attention-layers keeps (1024 for Gemma 3 27B).</source>
+        <translation>Per un modello con attenzione a finestra scorrevole (Gemma 3): i token che tiene ciascuno degli strati oltre quelli di --attention-layers (1024 per Gemma 3 27B).</translation>
+    </message>
+    <message>
+        <source>No attention layers: no KV cache that grows with the context (the state of fixed size is in the overhead).</source>
+        <translation>Nessuno strato di attenzione: nessuna cache KV che cresca con il contesto (lo stato di dimensione fissa rientra nell&apos;overhead).</translation>
     </message>
 </context>
 <context>
@@ -2202,6 +2218,22 @@ a memory figure below the smallest one shown; %1 is 0.1 written in the UI langua
         <source>How many experts a token uses is not on record for this model: one in 16 is assumed.</source>
         <translation>Per questo modello non si sa quanti esperti usi ciascun token: se ne assume uno su 16.</translation>
     </message>
+    <message>
+        <source>KV cache: none that grows with the context. The model has no attention layers (a state-space model); its state of fixed size is in the overhead.</source>
+        <translation>Cache KV: nessuna che cresca con il contesto. Il modello non ha strati di attenzione (è un modello a spazio degli stati); il suo stato di dimensione fissa rientra nell&apos;overhead.</translation>
+    </message>
+    <message>
+        <source>%1 tokens, their window</source>
+        <translation>%1 token, la loro finestra</translation>
+    </message>
+    <message>
+        <source>%1 tokens, within their window of %2</source>
+        <translation>%1 token, entro la loro finestra di %2</translation>
+    </message>
+    <message>
+        <source>KV cache: 2 × (%1 full-attention layers × %2 tokens + %3 sliding-window layers × %4) × %5 KV heads × %6 head dimension × %7 bytes per element.</source>
+        <translation>Cache KV: 2 × (%1 strati ad attenzione piena × %2 token + %3 strati a finestra scorrevole × %4) × %5 teste KV × dimensione per testa %6 × %7 byte per elemento.</translation>
+    </message>
 </context>
 <context>
     <name>HardwareView</name>
@@ -2943,6 +2975,18 @@ Scegli un&apos;altra cartella e riprova.</translation>
         <source>--kv-latent-width is cached in every layer: give --layers too.</source>
         <translation>--kv-latent-width vale per ogni strato: indica anche --layers.</translation>
     </message>
+    <message>
+        <source>--%1 takes a whole number, 0 or more, not &quot;%2&quot;.</source>
+        <translation>--%1 accetta un numero intero maggiore o uguale a zero, non &quot;%2&quot;.</translation>
+    </message>
+    <message>
+        <source>--attention-layers 0 describes a model without attention, which has no --kv-heads or --head-dim.</source>
+        <translation>--attention-layers 0 descrive un modello senza attenzione, che non ha --kv-heads né --head-dim.</translation>
+    </message>
+    <message>
+        <source>--sliding-window is the window of the layers beyond --attention-layers: give --layers and --attention-layers too.</source>
+        <translation>--sliding-window è la finestra degli strati oltre quelli di --attention-layers: indica anche --layers e --attention-layers.</translation>
+    </message>
 </context>
 <context>
     <name>ModelPage</name>
@@ -3422,6 +3466,14 @@ Scegli un&apos;altra cartella e riprova.</translation>
     <message>
         <source>KV cache as a latent of %1 values per token and layer (multi-head latent attention)</source>
         <translation>cache KV come latente di %1 valori per token e per strato (attenzione latente multi-testa)</translation>
+    </message>
+    <message>
+        <source>sliding-window attention: %1 tokens on %2 of %3 layers, full attention on the other %4</source>
+        <translation>attenzione a finestra scorrevole: %1 token in %2 strati su %3, attenzione piena negli altri %4</translation>
+    </message>
+    <message>
+        <source>no attention layers (a state-space model): no KV cache that grows with the context</source>
+        <translation>nessuno strato di attenzione (un modello a spazio degli stati): nessuna cache KV che cresca con il contesto</translation>
     </message>
 </context>
 <context>

@@ -26,7 +26,8 @@ const QVector<Scope> &scopes()
                   list = QStringLiteral("list"), chart = QStringLiteral("export-chart");
     static const QVector<Scope> table{
         {"model", {estimate}}, {"parameters", {estimate}}, {"active-parameters", {estimate}}, {"layers", {estimate}},
-        {"kv-heads", {estimate}}, {"head-dim", {estimate}}, {"attention-layers", {estimate}}, {"quant", {estimate}},
+        {"kv-heads", {estimate}}, {"head-dim", {estimate}}, {"attention-layers", {estimate}}, {"sliding-window", {estimate}},
+        {"quant", {estimate}},
         {"hardware", {estimate, compare}}, {"memory-gb", {estimate, compare}}, {"bandwidth-gbs", {estimate, compare}},
         {"count", {estimate, runsOn, compare}}, {"context", {estimate, runsOn, compare}},
         {"ram-gb", {estimate, runsOn, compare}}, {"ram-bandwidth-gbs", {estimate, runsOn, compare}},
@@ -89,11 +90,12 @@ QString conflict(const QCommandLineParser &parser, const QString &command)
         return together(QStringLiteral("model"), QStringLiteral("parameters"),
                         ArgumentCheck::tr("a model is named with --model or described with --parameters, not both."));
     if (const QString shape = firstSet(parser, {"active-parameters", "layers", "kv-heads", "head-dim", "attention-layers",
-                                                    "kv-latent-width"});
+                                                    "sliding-window", "kv-latent-width"});
         !shape.isEmpty())
         return together(QStringLiteral("model"), shape,
                         ArgumentCheck::tr("a model named with --model has the catalogue's figures; --active-parameters, "
-                                          "--layers, --kv-heads, --head-dim, --attention-layers and --kv-latent-width "
+                                          "--layers, --kv-heads, --head-dim, --attention-layers, --sliding-window and "
+                                          "--kv-latent-width "
                                           "describe one given with --parameters."));
     return QString();
 }

@@ -85,7 +85,10 @@ QList<QCommandLineOption> EstimateCommand::options()
         {option("layers"), tr("Number of layers, for the KV cache."), tr("n")},
         {option("kv-heads"), tr("Number of key/value heads, for the KV cache."), tr("n")},
         {option("head-dim"), tr("Dimension of one attention head, for the KV cache."), tr("n")},
-        {option("attention-layers"), tr("For a hybrid model: the layers with a KV cache, fewer than --layers."), tr("n")},
+        {option("attention-layers"), tr("For a hybrid or sliding-window model: the layers whose KV cache grows with the "
+                                        "context, fewer than --layers; 0 for a model without attention (Mamba)."), tr("n")},
+        {option("sliding-window"), tr("For a model with sliding-window attention (Gemma 3): the tokens each layer beyond "
+                                      "--attention-layers keeps (1024 for Gemma 3 27B)."), tr("n")},
         {option("kv-latent-width"), tr("For a model with multi-head latent attention (DeepSeek-V3): the elements "
                                        "cached per token and layer instead of keys and values (kv_lora_rank + "
                                        "qk_rope_head_dim, 576 for DeepSeek-V3); needs --layers."), tr("n")},
@@ -394,6 +397,9 @@ int EstimateCommand::estimate(QSqlDatabase db, const QCommandLineParser &parser)
     print(stdout, MemoryUnit::definition(*unit) + QLatin1Char('.'));
     if (approximate)
         print(stdout, tr("* Architecture not on record: the KV cache is approximate."));
+    if (sizing.kvNone)
+        print(stdout, tr("No attention layers: no KV cache that grows with the context (the state of fixed size is in "
+                         "the overhead)."));
     if (lowerBound)
         print(stdout, tr("A mixture of experts whose active parameters are not on record: every weight is counted as read "
                          "for each token, so it runs faster than these figures; how much faster cannot be worked out."));

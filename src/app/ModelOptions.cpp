@@ -42,14 +42,15 @@ std::optional<ModelRecord> ModelOptions::read(const QCommandLineParser &parser)
     }
     // A value given and not understood is refused, never dropped in silence.
     bool malformed = false;
-    const auto intValue = [&](const char *name) -> std::optional<int> {
+    const auto intValue = [&](const char *name, bool zeroAllowed = false) -> std::optional<int> {
         if (!parser.isSet(QLatin1String(name)))
             return std::nullopt;
         bool ok = false;
         const int v = parser.value(QLatin1String(name)).toInt(&ok);
-        if (ok && v > 0)
+        if (ok && (v > 0 || (zeroAllowed && v == 0)))
             return v;
-        print(stderr, tr("--%1 takes a whole number above zero, not \"%2\".")
+        print(stderr, (zeroAllowed ? tr("--%1 takes a whole number, 0 or more, not \"%2\".")
+                                   : tr("--%1 takes a whole number above zero, not \"%2\"."))
                           .arg(QLatin1String(name), parser.value(QLatin1String(name))));
         malformed = true;
         return std::nullopt;
@@ -57,9 +58,19 @@ std::optional<ModelRecord> ModelOptions::read(const QCommandLineParser &parser)
     model.layers = intValue("layers");
     model.kvHeads = intValue("kv-heads");
     model.headDim = intValue("head-dim");
-    model.attentionLayers = intValue("attention-layers");
-    if (model.attentionLayers && (!model.layers || *model.attentionLayers >= *model.layers)) {
+    // 0: a model without attention (Mamba), whose cache does not grow with the context.
+    model.attentionLayers = intValue("attention-layers", true);
+    if (model.attentionFree() && (model.kvHeads || model.headDim)) {
+        print(stderr, tr("--attention-layers 0 describes a model without attention, which has no --kv-heads or --head-dim."));
+        malformed = true;
+    } else if (model.attentionLayers && !model.attentionFree() && (!model.layers || *model.attentionLayers >= *model.layers)) {
         print(stderr, tr("--attention-layers counts some of the layers: give --layers too, and more of them."));
+        malformed = true;
+    }
+    model.slidingWindow = intValue("sliding-window");
+    if (model.slidingWindow && (!model.attentionLayers || model.attentionFree())) {
+        print(stderr, tr("--sliding-window is the window of the layers beyond --attention-layers: give --layers and "
+                         "--attention-layers too."));
         malformed = true;
     }
     model.kvLatentWidth = intValue("kv-latent-width");

@@ -9,7 +9,7 @@
 class QCommandLineParser;
 
 // The model --estimate describes with --parameters and the options of its shape (--active-parameters,
-// --layers, --kv-heads, --head-dim, --attention-layers, --kv-latent-width). A value given and not
+// --layers, --kv-heads, --head-dim, --attention-layers, --sliding-window, --kv-latent-width). A value given and not
 // understood, or sizes that cannot be (more active parameters than parameters, more attention layers
 // than layers), are refused, never dropped in silence.
 class ModelOptions

@@ -108,10 +108,22 @@ ModelSizing Estimator::sizing(const ModelRecord &model)
     // rotary part of the key with it) and reads the values from that same row, instead of every
     // head's keys and values; the layers and that width are all the cache needs.
     s.kvLatent = model.layers && model.kvLatentWidth && *model.kvLatentWidth > 0;
-    s.kvApproximate = !model.hasArchitecture() && !s.kvLatent;
+    // A model with no attention (Mamba) keeps only a state of fixed size: nothing to approximate.
+    s.kvNone = model.attentionFree();
+    s.kvApproximate = !model.hasArchitecture() && !s.kvLatent && !s.kvNone;
     // A hybrid's other layers (linear attention, Mamba) keep a state of fixed size, a few hundred MB
     // at most, which the overhead covers; only the attention layers' cache grows with the context.
-    s.kvLayers = s.kvApproximate ? s.layers : std::clamp(*model.kvCacheLayers(), 1, s.layers);
+    if (s.kvNone)
+        s.kvLayers = 0;
+    else
+        s.kvLayers = s.kvApproximate ? s.layers : std::clamp(*model.kvCacheLayers(), 1, s.layers);
+    // Sliding-window layers keep the last `window` tokens: llama.cpp's SWA cache (the default since
+    // 2025; --swa-full turns it off) gives them min(context, window) cells, and one batch more, which
+    // the overhead covers.
+    if (!s.kvApproximate && !s.kvNone && model.slidingWindowLayers() > 0) {
+        s.windowLayers = std::min(model.slidingWindowLayers(), s.layers - s.kvLayers);
+        s.window = *model.slidingWindow;
+    }
     const double headsWidth = model.hasArchitecture() ? double(*model.kvHeads) * double(*model.headDim) : double(approxKvWidth);
     s.kvWidth = s.kvLatent ? double(*model.kvLatentWidth) : headsWidth;
     s.maxContext = model.contextLength && *model.contextLength > 0 ? *model.contextLength : fallbackMaxContext;
@@ -139,7 +151,25 @@ double Estimator::kvCacheGb(const ModelRecord &model, int context, KvCachePrecis
 double Estimator::kvCacheGb(const ModelSizing &sizing, int context, KvCachePrecision precision)
 {
     const double perLayer = sizing.kvLatent ? sizing.kvWidth : 2.0 * sizing.kvWidth;
-    return perLayer * sizing.kvLayers * std::max(context, 0) * kvBytesPerElement(precision) / bytesPerGb;
+    const double tokens = std::max(context, 0);
+    const double cells = sizing.kvLayers * tokens + sizing.windowLayers * std::min(tokens, double(sizing.window));
+    return perLayer * cells * kvBytesPerElement(precision) / bytesPerGb;
+}
+
+int Estimator::contextForKv(const ModelSizing &sizing, double kvGb, KvCachePrecision precision)
+{
+    if (kvGb <= 0)
+        return 0;
+    // Past the window, only the full-attention layers grow; a model without them fills its
+    // windows and then grows no more.
+    const double growing = kvCacheGb(sizing, 1, precision);
+    const double windowsFull = kvCacheGb(sizing, sizing.window, precision);
+    if (sizing.windowLayers == 0 || kvGb < windowsFull)
+        return growing > 0 ? int(std::min(std::floor(kvGb / growing), double(sizing.maxContext))) : sizing.maxContext;
+    const double perToken = kvCacheGb(sizing, sizing.window + 1, precision) - windowsFull;
+    if (perToken <= 0)
+        return sizing.maxContext;
+    return int(std::min(sizing.window + std::floor((kvGb - windowsFull) / perToken), double(sizing.maxContext)));
 }
 
 double Estimator::overheadGb(double weightsGb)
@@ -225,10 +255,9 @@ int Estimator::usableContext(const ModelSizing &sizing, const HardwareConfig &ha
         return 0;
     const double weights = weightsGb(sizing, type);
     const double free = usableGpuMemoryGb(hardware) - weights - overheadGb(weights);
-    const double perToken = kvCacheGb(sizing, 1, hardware.kvPrecision);
-    if (free <= 0 || perToken <= 0)
+    if (free <= 0)
         return 0;
-    return int(std::min<double>(sizing.maxContext, std::floor(free / perToken)));
+    return contextForKv(sizing, free, hardware.kvPrecision);
 }
 
 QuantEstimate Estimator::estimateAt(const ModelRecord &model, const HardwareConfig &hardware, Quantization::Type type)

@@ -113,7 +113,11 @@ struct ModelSizing
     double parameters = 0;        // every weight: what memory holds
     double speedParameters = 0;   // the weights read per token (the active ones of a mixture of experts)
     int layers = 0;               // from the record, or estimated from the size
-    int kvLayers = 0;             // of those, the ones with a KV cache (a hybrid's attention layers)
+    int kvLayers = 0;             // of those, the ones whose KV cache grows with the context (a hybrid's
+                                  // or a sliding-window model's full-attention layers; none without attention)
+    int windowLayers = 0;         // the layers that keep only the last `window` tokens (sliding-window attention)
+    int window = 0;               // their window, in tokens
+    bool kvNone = false;          // no attention at all (a pure state-space model): no KV cache grows
     double kvWidth = 0;           // KV heads × head dimension, or a typical grouped-query width; for a
                                   // cached latent, its width
     bool kvLatent = false;        // one latent per token and layer (multi-head latent attention), not
@@ -178,11 +182,14 @@ public:
     static double weightsGb(const ModelSizing &sizing, Quantization::Type type);
     // What one token reads: the active weights, split the same way.
     static double activeWeightsGb(const ModelSizing &sizing, Quantization::Type type);
-    // 2 × layers with a KV cache × kv_heads × head_dim × context × bytes per element; for a model that
-    // caches a compressed latent, layers × latent width × context × bytes per element.
+    // 2 × kv_heads × head_dim × bytes per element × (layers with a growing KV cache × context +
+    // sliding-window layers × min(context, window)); for a model that caches a compressed latent, the
+    // latent width without the 2. Zero for a model without attention.
     static double kvCacheGb(const ModelRecord &model, int context, KvCachePrecision precision,
                             bool *approximate = nullptr);
     static double kvCacheGb(const ModelSizing &sizing, int context, KvCachePrecision precision);
+    // The longest context whose KV cache fits in `kvGb` (the model's maximum when it never outgrows it).
+    static int contextForKv(const ModelSizing &sizing, double kvGb, KvCachePrecision precision);
     static double kvBytesPerElement(KvCachePrecision precision);
     static double overheadGb(double weightsGb);
     static double usableGpuMemoryGb(const HardwareConfig &hardware);

@@ -10,9 +10,11 @@ double SpeedEstimator::promptFlopsPerToken(const ModelSizing &sizing, int prompt
 {
     // Each weight is one multiply and one add; attention multiplies the query by the keys and the
     // weights by the values of every earlier token: 4 × attention layers × query width × tokens so
-    // far, which averages to half the prompt (a hybrid's linear layers are in the weights' share).
-    return 2.0 * sizing.speedParameters
-        + 4.0 * sizing.kvLayers * double(sizing.queryWidth) * std::max(promptTokens, 0) / 2.0;
+    // far, which averages to half the prompt (a hybrid's linear layers are in the weights' share); a
+    // sliding-window layer looks back at most its window.
+    const double averageSpan = std::max(promptTokens, 0) / 2.0;
+    return 2.0 * sizing.speedParameters + 4.0 * double(sizing.queryWidth)
+        * (sizing.kvLayers * averageSpan + sizing.windowLayers * std::min(averageSpan, double(sizing.window)));
 }
 
 void SpeedEstimator::fill(const ModelSizing &sizing, const HardwareConfig &hardware, QuantEstimate *q)

@@ -85,6 +85,7 @@ int ownFieldFor(const QString &header)
         {QStringLiteral("context_length"), ContextLength},
         {QStringLiteral("attention_layers"), AttentionLayers},
         {QStringLiteral("kv_latent_width"), KvLatentWidth},
+        {QStringLiteral("sliding_window"), SlidingWindow},
     };
     return known.value(header, -1);
 }

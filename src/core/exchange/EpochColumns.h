@@ -46,6 +46,7 @@ enum Field {
     ContextLength,
     AttentionLayers,
     KvLatentWidth,
+    SlidingWindow,
     FieldCount
 };
 

@@ -137,11 +137,16 @@ void overlay(ModelRecord &base, const ModelRecord &in)
         base.attentionLayers = in.attentionLayers;
     else
         take(base.attentionLayers, in.attentionLayers);
-    // Likewise a row that gives the layers gives the cache's shape: with no latent, keys and values.
-    if (in.layers)
+    // Likewise a row that gives the layers gives the cache's shape: with no latent, keys and values;
+    // with no window, the hybrid's fixed state. The window goes with the attention layers it follows.
+    if (in.layers) {
         base.kvLatentWidth = in.kvLatentWidth;
-    else
+        base.slidingWindow = in.slidingWindow;
+    } else {
         take(base.kvLatentWidth, in.kvLatentWidth);
+        if (in.attentionLayers)
+            base.slidingWindow = in.slidingWindow;
+    }
 }
 
 // Text in UTF-16 or UTF-32 (a spreadsheet's "Unicode text") is not binary data: name it, so that the

@@ -171,12 +171,25 @@ EpochRow EpochRowParser::parse(const QStringList &fields, qint64 line)
     in.kvHeads = row.smallInteger(KvHeads);
     in.headDim = row.smallInteger(HeadDim);
     in.contextLength = row.smallInteger(ContextLength);
-    // Of the layers this row gives, those with a KV cache (a hybrid's): fewer than all of them.
+    // Of the layers this row gives, those with a KV cache (a hybrid's): fewer than all of them. 0: no
+    // attention at all (a pure state-space model), so no KV heads or head dimension to go with it.
     in.attentionLayers = row.smallInteger(AttentionLayers);
-    if (in.attentionLayers && (!in.layers || *in.attentionLayers >= *in.layers || *in.attentionLayers < 1)) {
+    if (in.attentionLayers && *in.attentionLayers == 0 && (in.kvHeads || in.headDim)) {
+        row.problem(AttentionLayers, row.text(AttentionLayers),
+                    QCoreApplication::translate("EpochImporter", "0 (no attention) beside the KV heads or head dimension "
+                                                                 "of the same row"));
+        in.attentionLayers.reset();
+    } else if (in.attentionLayers && *in.attentionLayers > 0 && (!in.layers || *in.attentionLayers >= *in.layers)) {
         row.problem(AttentionLayers, row.text(AttentionLayers),
                     QCoreApplication::translate("EpochImporter", "not fewer than the layers of the same row"));
         in.attentionLayers.reset();
+    }
+    // The window of the layers beyond the full-attention ones: it needs them.
+    in.slidingWindow = row.smallInteger(SlidingWindow);
+    if (in.slidingWindow && (!in.attentionLayers || *in.attentionLayers < 1 || *in.slidingWindow < 1)) {
+        row.problem(SlidingWindow, row.text(SlidingWindow),
+                    QCoreApplication::translate("EpochImporter", "given without the attention layers of the same row"));
+        in.slidingWindow.reset();
     }
     // A cached latent stands in for the keys and values of the heads this row describes.
     in.kvLatentWidth = row.smallInteger(KvLatentWidth);

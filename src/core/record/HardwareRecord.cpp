@@ -14,6 +14,7 @@ HardwareRecord::HardwareRecord(const ModelRecord &r)
     , kvHeads(r.kvHeads)
     , headDim(r.headDim)
     , attentionLayers(r.attentionLayers)
+    , slidingWindow(r.slidingWindow)
     , kvLatentWidth(r.kvLatentWidth)
     , contextLength(r.contextLength)
     , mixtureOfExperts(r.mixtureOfExperts)
@@ -45,6 +46,7 @@ ModelRecord HardwareRecord::toRecord() const
     r.kvHeads = kvHeads;
     r.headDim = headDim;
     r.attentionLayers = attentionLayers;
+    r.slidingWindow = slidingWindow;
     r.kvLatentWidth = kvLatentWidth;
     r.contextLength = contextLength;
     r.mixtureOfExperts = mixtureOfExperts;
@@ -56,7 +58,7 @@ bool HardwareRecord::operator==(const HardwareRecord &o) const
     return id == o.id && name == o.name && modelAccessibility == o.modelAccessibility && domains == o.domains
         && trainingHardware == o.trainingHardware && parameters == o.parameters && activeParameters == o.activeParameters
         && hardwareQuantity == o.hardwareQuantity && layers == o.layers && attentionHeads == o.attentionHeads
-        && kvHeads == o.kvHeads && headDim == o.headDim && attentionLayers == o.attentionLayers
+        && kvHeads == o.kvHeads && headDim == o.headDim && attentionLayers == o.attentionLayers && slidingWindow == o.slidingWindow
         && kvLatentWidth == o.kvLatentWidth && contextLength == o.contextLength
         && mixtureOfExperts == o.mixtureOfExperts;
 }

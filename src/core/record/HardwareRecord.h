@@ -28,6 +28,7 @@ struct HardwareRecord
     std::optional<int> kvHeads;
     std::optional<int> headDim;
     std::optional<int> attentionLayers;
+    std::optional<int> slidingWindow;
     std::optional<int> kvLatentWidth;
     std::optional<int> contextLength;
     std::optional<bool> mixtureOfExperts;

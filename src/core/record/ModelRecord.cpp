@@ -4,6 +4,8 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 
+#include <algorithm>
+
 QString ModelSource::toJson(const QVector<ModelSource> &sources)
 {
     if (sources.isEmpty())
@@ -72,6 +74,18 @@ std::optional<int> ModelRecord::kvCacheLayers() const
     return attentionLayers ? attentionLayers : layers;
 }
 
+int ModelRecord::slidingWindowLayers() const
+{
+    if (!slidingWindow || *slidingWindow < 1 || !layers || !attentionLayers)
+        return 0;
+    return std::max(*layers - *attentionLayers, 0);
+}
+
+bool ModelRecord::attentionFree() const
+{
+    return attentionLayers && *attentionLayers == 0;
+}
+
 bool ModelRecord::isMixtureOfExperts() const
 {
     // Active parameters are only ever given for a mixture of experts (a model entered by hand on the
@@ -96,7 +110,7 @@ bool ModelRecord::operator==(const ModelRecord &o) const
         && frontier == o.frontier && citations == o.citations && reference == o.reference
         && link == o.link && lastModified == o.lastModified && layers == o.layers
         && attentionHeads == o.attentionHeads && kvHeads == o.kvHeads && headDim == o.headDim
-        && attentionLayers == o.attentionLayers && kvLatentWidth == o.kvLatentWidth
+        && attentionLayers == o.attentionLayers && slidingWindow == o.slidingWindow && kvLatentWidth == o.kvLatentWidth
         && contextLength == o.contextLength && note == o.note
         && weightsRepository == o.weightsRepository && licence == o.licence
         && mixtureOfExperts == o.mixtureOfExperts && sources == o.sources;

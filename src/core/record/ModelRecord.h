@@ -75,8 +75,14 @@ struct ModelRecord
     std::optional<int> kvHeads;
     std::optional<int> headDim;
     // Of `layers`, those that keep a KV cache growing with the context, where that is fewer than all:
-    // hybrid models whose other layers (linear attention, Mamba) keep a state of fixed size.
+    // hybrid models whose other layers (linear attention, Mamba) keep a state of fixed size, or, with
+    // slidingWindow, the full-attention layers of a model whose other layers attend to a window.
+    // 0: a model with no attention at all (a pure state-space model such as Mamba), whose cache does
+    // not grow with the context; such a record has no heads to describe.
     std::optional<int> attentionLayers;
+    // Sliding-window (local) attention: the tokens each of the other layers − attentionLayers layers
+    // attends to and keeps (Gemma 2 and 3, gpt-oss; Llama 4's attention chunks bound the cache alike).
+    std::optional<int> slidingWindow;
     // Multi-head latent attention (DeepSeek-V2/V3, Kimi K2): the elements cached per token and layer by a
     // runtime that keeps the compressed latent (kv_lora_rank + qk_rope_head_dim) instead of keys and
     // values; the heads and head dimension above then describe the attention, not the cache.
@@ -99,8 +105,13 @@ struct ModelRecord
     bool generatesText() const;
     bool likelyAbove1e23Flop() const;
     bool hasArchitecture() const;
-    // The layers that keep a KV cache: attentionLayers where on record, otherwise every layer.
+    // The layers that keep a KV cache growing with the context: attentionLayers where on record,
+    // otherwise every layer.
     std::optional<int> kvCacheLayers() const;
+    // The layers that keep only a sliding window's cache (none without a window on record).
+    int slidingWindowLayers() const;
+    // No attention at all (attentionLayers 0): no KV cache that grows with the context.
+    bool attentionFree() const;
     // Known to be a mixture of experts, whether or not its active parameters are on record: an
     // estimate must not treat such a model as dense.
     bool isMixtureOfExperts() const;

@@ -9,7 +9,9 @@
 
 namespace {
 
-enum class Kind { Text, TextList, Number, Integer, Date, TrueOnly, Boolean, Link, Repository, Sources };
+// Count: a whole number that may be 0 (attention_layers of a model without attention), where every
+// other number is positive.
+enum class Kind { Text, TextList, Number, Integer, Count, Date, TrueOnly, Boolean, Link, Repository, Sources };
 
 struct Rule
 {
@@ -73,7 +75,8 @@ const QHash<QString, Rule> &modelRules()
         {QStringLiteral("attention_heads"), {Kind::Integer, {}}},
         {QStringLiteral("kv_heads"), {Kind::Integer, {}}},
         {QStringLiteral("head_dim"), {Kind::Integer, {}}},
-        {QStringLiteral("attention_layers"), {Kind::Integer, {}}},
+        {QStringLiteral("attention_layers"), {Kind::Count, {}}},
+        {QStringLiteral("sliding_window"), {Kind::Integer, {}}},
         {QStringLiteral("kv_latent_width"), {Kind::Integer, {}}},
         {QStringLiteral("context_length"), {Kind::Integer, {}}},
         {QStringLiteral("note"), {Kind::Text, {}}},
@@ -213,9 +216,13 @@ QString checkValue(const Rule &rule, const QJsonValue &v)
         return checkTextList(v, rule.allowed);
     case Kind::Number:
     case Kind::Integer:
+    case Kind::Count:
+        if (rule.kind == Kind::Count && v.isDouble() && v.toDouble() == 0)
+            return QString();
         if (!v.isDouble() || !std::isfinite(v.toDouble()) || v.toDouble() <= 0)
-            return QStringLiteral("must be a positive number");
-        if (rule.kind == Kind::Integer && (v.toDouble() != std::floor(v.toDouble()) || v.toDouble() > 9e15))
+            return rule.kind == Kind::Count ? QStringLiteral("must be a whole number, 0 or more")
+                                            : QStringLiteral("must be a positive number");
+        if (rule.kind != Kind::Number && (v.toDouble() != std::floor(v.toDouble()) || v.toDouble() > 9e15))
             return QStringLiteral("must be a whole number");
         return QString();
     case Kind::Date:
@@ -268,13 +275,24 @@ QString checkTogether(const QJsonObject &m)
         return QStringLiteral("the architecture keys (layers … context_length) are all present or all absent");
     if (present && m.value(QLatin1String("kv_heads")).toDouble() > m.value(QLatin1String("attention_heads")).toDouble())
         return QStringLiteral("kv_heads cannot exceed attention_heads");
-    // Only where fewer layers than all keep a KV cache, so that each hybrid has one spelling.
-    if (m.contains(QLatin1String("attention_layers"))) {
+    // Only where fewer layers than all keep a KV cache, so that each hybrid has one spelling. 0 marks
+    // a model with no attention at all, which has no heads to describe: then no architecture keys.
+    const bool hasAttentionLayers = m.contains(QLatin1String("attention_layers"));
+    const bool attentionFree = hasAttentionLayers && m.value(QLatin1String("attention_layers")).toDouble() == 0;
+    if (attentionFree) {
+        if (present)
+            return QStringLiteral("attention_layers 0 (no attention) is given only without the architecture keys, "
+                                  "which describe attention heads");
+    } else if (hasAttentionLayers) {
         if (!present)
             return QStringLiteral("attention_layers is given only with the other architecture keys");
         if (m.value(QLatin1String("attention_layers")).toDouble() >= m.value(QLatin1String("layers")).toDouble())
             return QStringLiteral("attention_layers is given only when it is fewer than layers");
     }
+    // The window applies to the layers beyond attention_layers, so it needs them and the heads.
+    if (m.contains(QLatin1String("sliding_window")) && (!hasAttentionLayers || attentionFree))
+        return QStringLiteral("sliding_window is given only with attention_layers (the full-attention layers) "
+                              "and the architecture keys");
     // The latent replaces the keys and values of the heads the architecture keys describe.
     if (m.contains(QLatin1String("kv_latent_width")) && !present)
         return QStringLiteral("kv_latent_width is given only with the other architecture keys");

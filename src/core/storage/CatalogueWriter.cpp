@@ -285,7 +285,7 @@ bool CatalogueWriter::writeModelRows(const ModelRecord &input, const std::option
         "training_cost_usd, model_accessibility, training_code_accessibility, notability, frontier, "
         "citations, reference, link, last_modified, layers, attention_heads, kv_heads, head_dim, "
         "context_length, note, weights_repository, organizations_text, categories_text, countries_text, domains_text, "
-        "hardware_text, mixture_of_experts, licence, sources, attention_layers, kv_latent_width");
+        "hardware_text, mixture_of_experts, licence, sources, attention_layers, kv_latent_width, sliding_window");
     static const QString updateSql = [] {
         QStringList assignments;
         for (const QString &column : columns.split(QStringLiteral(", ")))
@@ -324,7 +324,7 @@ bool CatalogueWriter::writeModelRows(const ModelRecord &input, const std::option
         m_lastSourcesJson = ModelSource::toJson(record.sources);
     }
     query.addTextOrNull(record.licence).addTextOrNull(m_lastSourcesJson).add(record.attentionLayers);
-    query.add(record.kvLatentWidth);
+    query.add(record.kvLatentWidth).add(record.slidingWindow);
     if (existing)
         query.add(existing->id);
     if (!query.exec())

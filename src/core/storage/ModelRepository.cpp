@@ -211,7 +211,8 @@ QVector<ModelRecord> ModelRepository::select(const QString &where, const QVarian
               cContext = idx("context_length"), cNote = idx("note"), cRepo = idx("weights_repository"),
               cCategories = idx("categories_text"), cCountries = idx("countries_text"),
               cMoe = idx("mixture_of_experts"), cLicence = idx("licence"), cSources = idx("sources"),
-              cAttentionLayers = idx("attention_layers"), cKvLatentWidth = idx("kv_latent_width");
+              cAttentionLayers = idx("attention_layers"), cKvLatentWidth = idx("kv_latent_width"),
+              cSlidingWindow = idx("sliding_window");
     while (query.next()) {
         ModelRecord r;
         r.id = query.value(cId).toLongLong();
@@ -247,6 +248,7 @@ QVector<ModelRecord> ModelRepository::select(const QString &where, const QVarian
         r.headDim = optInt(query.value(cHeadDim));
         r.attentionLayers = optInt(query.value(cAttentionLayers));
         r.kvLatentWidth = optInt(query.value(cKvLatentWidth));
+        r.slidingWindow = optInt(query.value(cSlidingWindow));
         r.contextLength = optInt(query.value(cContext));
         r.note = query.value(cNote).toString();
         r.weightsRepository = query.value(cRepo).toString();
@@ -300,7 +302,8 @@ QVector<HardwareRecord> ModelRepository::allForHardware(QString *error) const
     // (five times slower at 100,000 models). The name order comes from the name index alone.
     SqliteStatement query(m_db, QStringLiteral("SELECT id, name, model_accessibility, parameters, active_parameters, layers, "
                                                "attention_heads, kv_heads, head_dim, context_length, hardware_quantity, "
-                                               "domains_text, hardware_text, mixture_of_experts, attention_layers, kv_latent_width "
+                                               "domains_text, hardware_text, mixture_of_experts, attention_layers, kv_latent_width, "
+                                               "sliding_window "
                                                "FROM models"));
     if (!query.isValid())
         return fail(query);
@@ -364,6 +367,7 @@ QVector<HardwareRecord> ModelRepository::allForHardware(QString *error) const
         r.mixtureOfExperts = query.isNullAt(13) ? std::nullopt : std::optional<bool>(query.int64At(13) != 0);
         r.attentionLayers = integer(14);
         r.kvLatentWidth = integer(15);
+        r.slidingWindow = integer(16);
         rowOfId.insert(r.id, int(records.size()));
         records.append(std::move(r));
     }

@@ -121,6 +121,7 @@ ModelRecord recordFrom(const QJsonObject &o)
     r.headDim = optInt(o, "head_dim");
     r.attentionLayers = optInt(o, "attention_layers");
     r.kvLatentWidth = optInt(o, "kv_latent_width");
+    r.slidingWindow = optInt(o, "sliding_window");
     r.contextLength = optInt(o, "context_length");
     r.note = text(o, "note");
     r.weightsRepository = text(o, "weights_repository");

@@ -163,7 +163,15 @@ QString Text::architecture(const ModelRecord &m)
     QStringList parts;
     if (m.layers)
         parts.append(tr("%n layer(s)", nullptr, *m.layers));
-    if (m.attentionLayers)
+    // Which layers keep a cache that grows with the context: all but a window's (sliding-window
+    // attention), some (a hybrid), or none (no attention at all).
+    if (m.slidingWindowLayers() > 0)
+        parts.append(tr("sliding-window attention: %1 tokens on %2 of %3 layers, full attention on the other %4")
+                         .arg(Formatter::integer(qint64(*m.slidingWindow)), Formatter::integer(qint64(m.slidingWindowLayers())),
+                              Formatter::integer(qint64(m.layers.value_or(0))), Formatter::integer(qint64(*m.attentionLayers))));
+    else if (m.attentionFree())
+        parts.append(tr("no attention layers (a state-space model): no KV cache that grows with the context"));
+    else if (m.attentionLayers)
         parts.append(tr("%1 with attention (the others keep a state of fixed size)")
                          .arg(Formatter::integer(qint64(*m.attentionLayers))));
     if (m.attentionHeads)

@@ -143,6 +143,11 @@ QString HardwareTexts::basis(const ModelRecord &model, const HardwareConfig &har
     if (q.kvApproximate)
         parts.append(esc(tr("KV cache for %Ln token(s) of context: approximate, because the architecture is not on "
                             "record (a typical grouped-query layout is assumed).", nullptr, context)));
+    else if (sizing.kvNone)
+        parts.append(esc(tr("KV cache: none that grows with the context. The model has no attention layers (a "
+                            "state-space model); its state of fixed size is in the overhead.")));
+    else if (sizing.windowLayers > 0 && !sizing.kvLatent)
+        parts.append(esc(slidingWindowBasis(model, sizing, context, Estimator::kvBytesPerElement(hardware.kvPrecision))));
     else {
         const QString layers = model.attentionLayers
             ? tr("%1 attention layers (of %2; the others keep a state of fixed size)")
@@ -192,6 +197,21 @@ QString HardwareTexts::basis(const ModelRecord &model, const HardwareConfig &har
         parts.append(esc(tr("With %n identical GPUs the memory adds up, but the speed does not multiply: the layers "
                             "run one card after another.", nullptr, hardware.count)));
     return parts.join(QStringLiteral("<br>"));
+}
+
+QString HardwareTexts::slidingWindowBasis(const ModelRecord &model, const ModelSizing &sizing, int context,
+                                          double bytesPerElement)
+{
+    // The sliding-window layers hold the last `window` tokens at most, whatever the context.
+    const QString windowed = context >= sizing.window
+        ? tr("%1 tokens, their window").arg(Formatter::integer(qint64(sizing.window)))
+        : tr("%1 tokens, within their window of %2")
+              .arg(Formatter::integer(qint64(context)), Formatter::integer(qint64(sizing.window)));
+    return tr("KV cache: 2 × (%1 full-attention layers × %2 tokens + %3 sliding-window layers × %4) × %5 KV heads × "
+              "%6 head dimension × %7 bytes per element.")
+        .arg(Formatter::integer(qint64(sizing.kvLayers)), Formatter::integer(qint64(context)),
+             Formatter::integer(qint64(sizing.windowLayers)), windowed, Formatter::integer(qint64(model.kvHeads.value_or(0))),
+             Formatter::integer(qint64(model.headDim.value_or(0))), Formatter::number(bytesPerElement, 1));
 }
 
 QString HardwareTexts::quality(const QuantEstimate &q)

@@ -31,6 +31,10 @@ public:
     // Sentences of the basis, plain text: the quality tier with llama.cpp's figure, where an expert
     // offload puts what, and the prompt side.
     static QString quality(const QuantEstimate &q);
+    // The KV cache's sum for a model with sliding-window layers: the full-attention layers at the
+    // whole context, the others at most their window.
+    static QString slidingWindowBasis(const ModelRecord &model, const ModelSizing &sizing, int context,
+                                      double bytesPerElement);
     static QString expertOffload(const QuantEstimate &q, MemoryUnit::Unit unit);
     // For a model released with MXFP4 experts (gpt-oss), in a file of another `type`: what that type
     // changes (only the shared part), and that its quality tier is an upper bound on the loss.
