@@ -16,7 +16,8 @@ inline QStringList cut(const QHeaderView *header)
     QStringList cut;
     QFont font = header->font();
     font.setBold(font.bold() || header->highlightSections());
-    const QFontMetrics metrics(font);
+    // In fractions of a pixel, as the style elides: a title 58.4 px wide does not fit 58 px.
+    const QFontMetricsF metrics(font);
     for (int column = 0; column < header->count(); ++column) {
         if (header->isSectionHidden(column))
             continue;

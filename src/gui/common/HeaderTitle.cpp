@@ -5,6 +5,7 @@
 #include <QStyleOptionHeader>
 
 #include <algorithm>
+#include <cmath>
 
 int HeaderTitle::sectionWidth(const QHeaderView *header, int column)
 {
@@ -13,13 +14,19 @@ int HeaderTitle::sectionWidth(const QHeaderView *header, int column)
     // A header that highlights the selection draws its titles bold (QCommonStyle), wider.
     QFont font = header->font();
     font.setBold(font.bold() || header->highlightSections());
-    const QFontMetrics metrics(font);
-    int text = 0;
+    // In fractions of a pixel, rounded up: the style elides a title 58.3 px wide in a 58 px room.
+    const QFontMetricsF metrics(font);
+    qreal text = 0;
     const QString title = header->model()->headerData(column, header->orientation()).toString();
     for (const QString &line : title.split(QLatin1Char('\n')))
         text = std::max(text, metrics.horizontalAdvance(line));
-    // What the style keeps of a section for its title, measured on a wide one: its margins and, sorted,
-    // the arrow's room, which depends on the header's height, not on the section's width.
+    return int(std::ceil(text)) + frameWidth(header, column);
+}
+
+int HeaderTitle::frameWidth(const QHeaderView *header, int column)
+{
+    // Measured on a wide section: the margins and, sorted, the arrow's room depend on the header's
+    // height, not on the section's width.
     constexpr int probe = 1000;
     QStyleOptionHeader option;
     option.initFrom(header);
@@ -27,5 +34,5 @@ int HeaderTitle::sectionWidth(const QHeaderView *header, int column)
     option.rect = QRect(0, 0, probe, header->sizeHint().height());
     if (header->isSortIndicatorShown() && header->sortIndicatorSection() == column)
         option.sortIndicator = QStyleOptionHeader::SortDown;
-    return text + probe - header->style()->subElementRect(QStyle::SE_HeaderLabel, &option, header).width();
+    return probe - header->style()->subElementRect(QStyle::SE_HeaderLabel, &option, header).width();
 }

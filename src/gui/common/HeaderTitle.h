@@ -10,4 +10,6 @@ class HeaderTitle
 {
 public:
     static int sectionWidth(const QHeaderView *header, int column);
+    // What the style keeps of the section for anything but the title's text: margins, the arrow.
+    static int frameWidth(const QHeaderView *header, int column);
 };

@@ -27,20 +27,11 @@ protected:
     void initStyleOptionForIndex(QStyleOptionHeader *option, int logicalIndex) const override
     {
         QHeaderView::initStyleOptionForIndex(option, logicalIndex);
-        const int room = sectionSize(logicalIndex) - (HeaderTitle::sectionWidth(this, logicalIndex) - textWidth(option));
+        const int room = std::max(0, sectionSize(logicalIndex) - HeaderTitle::frameWidth(this, logicalIndex));
         QStringList lines = option->text.split(QLatin1Char('\n'));
         for (QString &line : lines)
-            line = option->fontMetrics.elidedText(line, Qt::ElideRight, std::max(0, room));
+            line = option->fontMetrics.elidedText(line, Qt::ElideRight, room);
         option->text = lines.join(QLatin1Char('\n'));
-    }
-
-private:
-    static int textWidth(const QStyleOptionHeader *option)
-    {
-        int widest = 0;
-        for (const QString &line : option->text.split(QLatin1Char('\n')))
-            widest = std::max(widest, option->fontMetrics.horizontalAdvance(line));
-        return widest;
     }
 };
 
