@@ -2729,6 +2729,11 @@ Scegli un&apos;altra cartella e riprova.</translation>
         <comment>memory chart axis: a Mac (the share of its memory the GPU may use)</comment>
         <translation>%1, %2 GB per la GPU</translation>
     </message>
+    <message>
+        <source>GB · line: %1 GB for the GPU</source>
+        <comment>memory chart axis on a Mac when narrow: the share of its memory the GPU may use</comment>
+        <translation>GB · linea: %1 GB per la GPU</translation>
+    </message>
 </context>
 <context>
     <name>MemoryUnit</name>

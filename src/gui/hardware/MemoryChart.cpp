@@ -76,9 +76,13 @@ QSize MemoryChart::sizeHint() const
 
 int MemoryChart::preferredHeight(int width) const
 {
-    // Each line of the legend beyond its first makes the chart that much taller, the bars keeping theirs.
+    // Each line of the legend beyond its first, and of the axis title beyond its first, makes the chart
+    // that much taller, the bars keeping theirs.
     const int lines = m_legend->lineCount(legendWidth(width));
-    return PreferredHeight + int(std::max(0, lines - 1) * m_legend->lineHeight());
+    const auto axes = chart()->axes(Qt::Horizontal);
+    const qreal titleLine = axes.isEmpty() ? 0 : QFontMetricsF(axes.first()->titleFont()).lineSpacing();
+    const qsizetype titleLines = axisTitleLines(width).size();
+    return PreferredHeight + int(std::max(0, lines - 1) * m_legend->lineHeight() + std::max<qsizetype>(0, titleLines - 1) * titleLine);
 }
 
 qreal MemoryChart::legendWidth(qreal chartWidth)
@@ -264,24 +268,59 @@ void MemoryChart::fitTextsTo(qreal width) const
     if (!m_estimate || !m_hardware || axes.isEmpty())
         return;
 
+    // The axis title is HTML to Qt Charts; the device's name may be one the user typed.
+    QStringList title = axisTitleLines(width);
+    for (QString &line : title)
+        line = PlainText::escaped(line);
+    axes.first()->setTitleText(title.join(QStringLiteral("<br>")));
+}
+
+QStringList MemoryChart::axisTitleLines(qreal width) const
+{
+    const auto axes = chart()->axes(Qt::Horizontal);
+    if (!m_estimate || !m_hardware || axes.isEmpty())
+        return {};
     // The title is centred under the bars, right of the category names (about six characters).
     const QFontMetricsF titleMetrics(axes.first()->titleFont());
-    const qreal room = width - titleMetrics.horizontalAdvance(QStringLiteral("Q5_K_M  "));
+    // Qt Charts gives the title the plot area's width: that of the last layout at this width, else the
+    // width less the category names and the chart's margins.
+    const QChart *c = chart();
+    const qreal room = qFuzzyCompare(c->size().width(), width) && c->plotArea().width() > 0
+        ? c->plotArea().width()
+        : width - titleMetrics.horizontalAdvance(QStringLiteral("Q5_K_M  ")) - 24;
     const QString device = deviceLabel();
-    QString title = tr("Memory needed (GB) · dashed line: %1", "memory chart axis; %1 names the device").arg(device);
-    if (titleMetrics.horizontalAdvance(title) > room)
-        title = tr("GB · line: %1", "memory chart axis when narrow; %1 names the device").arg(device);
-    // The axis title is HTML to Qt Charts; the device's name may be one the user typed.
-    axes.first()->setTitleText(PlainText::escaped(title));
+    const QString title = tr("Memory needed (GB) · dashed line: %1", "memory chart axis; %1 names the device").arg(device);
+    if (titleMetrics.horizontalAdvance(title) <= room)
+        return {title};
+    // Qt Charts cuts a title wider than the axis ("GB · line: M3 Max …"): the short form, then without a
+    // Mac's long name (the summary and the arithmetic say it), only its GPU's share; and if even that is
+    // wider, on as many lines as it needs, between words.
+    const QString narrow = tr("GB · line: %1", "memory chart axis when narrow; %1 names the device").arg(device);
+    if (titleMetrics.horizontalAdvance(narrow) <= room || !m_hardware->device.isUnifiedMemory())
+        return {narrow};
+    const QString share = MemoryUnit::number(m_estimate->usableGpuMemoryGb, MemoryUnit::current());
+    const QString brief = tr("GB · line: %1 GB for the GPU", "memory chart axis on a Mac when narrow: the share of its "
+                                                             "memory the GPU may use").arg(share);
+    QStringList lines;
+    for (const QString &word : brief.split(QLatin1Char(' '), Qt::SkipEmptyParts)) {
+        if (!lines.isEmpty() && titleMetrics.horizontalAdvance(lines.last() + QLatin1Char(' ') + word) <= room)
+            lines.last() += QLatin1Char(' ') + word;
+        else
+            lines.append(word);
+    }
+    return lines;
 }
 
 void MemoryChart::resizeEvent(QResizeEvent *event)
 {
     QChartView::resizeEvent(event);
     const int lines = m_legend->lineCount(legendWidth(m_textWidth));
+    const qsizetype titleLines = axisTitleLines(m_textWidth).size();
     fitTextsTo(event->size().width());
-    // Another line of legend, or one less: the layout gives the chart the height that goes with it.
-    if (m_legend->lineCount(legendWidth(event->size().width())) != lines)
+    // Another line of legend or of the axis title, or one less: the layout gives the chart the height
+    // that goes with it.
+    if (m_legend->lineCount(legendWidth(event->size().width())) != lines
+        || axisTitleLines(event->size().width()).size() != titleLines)
         updateGeometry();
 }
 

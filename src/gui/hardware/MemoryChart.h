@@ -62,6 +62,8 @@ private:
     // At `width`: the legend wraps onto as many lines as its names need, and the axis title, which Qt
     // Charts cuts when it does not fit its one line, takes its short form if the long one does not.
     void fitTextsTo(qreal width) const;
+    // The axis title at `width`, on one line or, when even its short form is wider, on several.
+    QStringList axisTitleLines(qreal width) const;
     static qreal legendWidth(qreal chartWidth);
     static constexpr qreal legendLeft = 4;
     static constexpr qreal legendTop = 2;
