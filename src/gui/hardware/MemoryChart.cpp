@@ -296,10 +296,10 @@ QStringList MemoryChart::axisTitleLines(qreal width) const
     // Mac's long name (the summary and the arithmetic say it), only its GPU's share; and if even that is
     // wider, on as many lines as it needs, between words.
     const QString narrow = tr("GB · line: %1", "memory chart axis when narrow; %1 names the device").arg(device);
-    if (titleMetrics.horizontalAdvance(narrow) <= room || !m_hardware->device.isUnifiedMemory())
+    if (titleMetrics.horizontalAdvance(narrow) <= room)
         return {narrow};
     const QString share = MemoryUnit::number(m_estimate->usableGpuMemoryGb, MemoryUnit::current());
-    const QString brief = tr("GB · line: %1 GB for the GPU", "memory chart axis on a Mac when narrow: the share of its "
+    const QString brief = !m_hardware->device.isUnifiedMemory() ? narrow : tr("GB · line: %1 GB for the GPU", "memory chart axis on a Mac when narrow: the share of its "
                                                              "memory the GPU may use").arg(share);
     QStringList lines;
     for (const QString &word : brief.split(QLatin1Char(' '), Qt::SkipEmptyParts)) {
