@@ -206,6 +206,7 @@ void MemoryChart::rebuild()
     const double usable = m_hardware ? shown(m_estimate->usableGpuMemoryGb) : 0;
     const double top = std::max(highest, usable) * 1.05;
     const double step = niceStep(top);
+    m_step = step;
     axisX->setRange(0, std::ceil(top / step) * step);
     axisX->setTickType(QValueAxis::TicksDynamic);
     axisX->setTickAnchor(0);
@@ -265,14 +266,37 @@ void MemoryChart::fitTextsTo(qreal width) const
     const int lines = m_legend->lineCount(legendWidth(width));
     c->setMargins(QMargins(2, lines > 0 ? int(legendTop + m_legend->height(lines) + 4) : 2, 6, 2));
     const auto axes = c->axes(Qt::Horizontal);
-    if (!m_estimate || !m_hardware || axes.isEmpty())
+    if (axes.isEmpty())
         return;
-
+    // Qt Charts cuts the memory labels to "1…" when they stand closer than their width (a narrow side
+    // pane): every second or fourth tick then, as many as fit.
+    if (auto *memory = qobject_cast<QValueAxis *>(axes.first()); memory && m_step > 0) {
+        const QFontMetricsF labels(memory->labelsFont());
+        const qreal label = labels.horizontalAdvance(QString::number(memory->max(), 'f', m_step < 1 ? 1 : 0))
+            + 2 * labels.averageCharWidth();
+        double step = m_step;
+        while (step < memory->max() && (std::floor(memory->max() / step) + 1) * label > plotWidth(width))
+            step *= 2;
+        memory->setTickInterval(step);
+    }
+    if (!m_estimate || !m_hardware)
+        return;
     // The axis title is HTML to Qt Charts; the device's name may be one the user typed.
     QStringList title = axisTitleLines(width);
+    m_titleLines = title.size();
     for (QString &line : title)
         line = PlainText::escaped(line);
     axes.first()->setTitleText(title.join(QStringLiteral("<br>")));
+}
+
+qreal MemoryChart::plotWidth(qreal width) const
+{
+    // Qt Charts gives the axis title and labels the plot area's width: that of the last layout at this
+    // width, else the width less the category names and the chart's margins.
+    const QChart *c = chart();
+    if (qFuzzyCompare(c->size().width(), width) && c->plotArea().width() > 0)
+        return c->plotArea().width();
+    return width - QFontMetricsF(font()).horizontalAdvance(QStringLiteral("Q5_K_M  ")) - 24;
 }
 
 QStringList MemoryChart::axisTitleLines(qreal width) const
@@ -282,12 +306,7 @@ QStringList MemoryChart::axisTitleLines(qreal width) const
         return {};
     // The title is centred under the bars, right of the category names (about six characters).
     const QFontMetricsF titleMetrics(axes.first()->titleFont());
-    // Qt Charts gives the title the plot area's width: that of the last layout at this width, else the
-    // width less the category names and the chart's margins.
-    const QChart *c = chart();
-    const qreal room = qFuzzyCompare(c->size().width(), width) && c->plotArea().width() > 0
-        ? c->plotArea().width()
-        : width - titleMetrics.horizontalAdvance(QStringLiteral("Q5_K_M  ")) - 24;
+    const qreal room = plotWidth(width);
     const QString device = deviceLabel();
     const QString title = tr("Memory needed (GB) · dashed line: %1", "memory chart axis; %1 names the device").arg(device);
     if (titleMetrics.horizontalAdvance(title) <= room)
@@ -315,12 +334,12 @@ void MemoryChart::resizeEvent(QResizeEvent *event)
 {
     QChartView::resizeEvent(event);
     const int lines = m_legend->lineCount(legendWidth(m_textWidth));
-    const qsizetype titleLines = axisTitleLines(m_textWidth).size();
+    const qsizetype titleLines = m_titleLines;
+    chart()->layout()->activate();   // the plot area at this size, which the axis title is fitted to
     fitTextsTo(event->size().width());
     // Another line of legend or of the axis title, or one less: the layout gives the chart the height
     // that goes with it.
-    if (m_legend->lineCount(legendWidth(event->size().width())) != lines
-        || axisTitleLines(event->size().width()).size() != titleLines)
+    if (m_legend->lineCount(legendWidth(event->size().width())) != lines || m_titleLines != titleLines)
         updateGeometry();
 }
 
@@ -387,6 +406,7 @@ QImage MemoryChart::image(const QSize &size, qreal devicePixelRatio) const
     // Lay the chart out at the image's size, paint it, and give it back the view's size.
     const QSizeF oldSize = c->size();
     c->resize(size);
+    c->layout()->activate();   // the plot area at this size, which the axis title is fitted to
     fitTextsTo(size.width());
     c->layout()->activate();
     {
