@@ -71,7 +71,9 @@ MemoryChart::MemoryChart(QWidget *parent)
 
 QSize MemoryChart::sizeHint() const
 {
-    return QSize(420, preferredHeight(width() > 0 ? width() : 420));
+    // A chart not shown yet has the default width of a widget never laid out (100 px), at which its
+    // texts would wrap onto many lines: it asks for the height of its usual width until it is shown.
+    return QSize(420, preferredHeight(isVisible() && width() > 0 ? width() : 420));
 }
 
 int MemoryChart::preferredHeight(int width) const
