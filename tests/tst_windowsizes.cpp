@@ -3,6 +3,7 @@
 // the offscreen platform reads the screen from tests/support/screens/*.json); ATLAS_WINDOW_SIZE says
 // the window size to try ("1024x700"), or the whole available screen when unset.
 #include "CatalogueTableModel.h"
+#include "HeaderTitles.h"
 #include "LanguageManager.h"
 #include "Screenshots.h"
 #include "Settings.h"
@@ -17,6 +18,7 @@
 #include "mainwindow/MainWindow.h"
 #include "RunsOnModel.h"
 
+#include <QAbstractAxis>
 #include <QAbstractButton>
 #include <QHeaderView>
 #include <QLabel>
@@ -31,6 +33,7 @@
 #include <QTableView>
 #include <QTest>
 #include <QTextBrowser>
+#include <QTextDocument>
 
 class TestWindowSizes : public QObject
 {
@@ -45,6 +48,8 @@ private slots:
     void catalogueFitsWithNothingClipped();
     void defaultColumnsFitOnAWideScreen();
     void hardwareTableReadsWhole_data() { languages(); }
+    void columnTitlesReadWhole_data() { languages(); }
+    void columnTitlesReadWhole();
     void hardwareTableReadsWhole();
     void modelPageTableKeepsWordsWhole_data() { languages(); }
     void modelPageTableKeepsWordsWhole();
@@ -267,6 +272,55 @@ void TestWindowSizes::hardwareTableReadsWhole()
     QVERIFY2(arranged.count() <= 1, qPrintable(QString::number(arranged.count())));
 }
 
+// Every column title of both tables shows whole ("Parame…", "Quantizzazio…" were cut at 1024 px, at
+// 1.5× and in Italian): with a row selected, with the table sorted by a column of its own (its arrow
+// takes room), on a graphics card and on a Mac, whose fit levels read otherwise.
+void TestWindowSizes::columnTitlesReadWhole()
+{
+    QFETCH(QString, language);
+    const auto window = openWindow(language);
+    QVERIFY(window);
+    window->resize(target() - (window->frameGeometry().size() - window->size()));
+    QTableView *catalogue = window->catalogueView()->table();
+    QVERIFY(selectModel(window->catalogueView(), QStringLiteral("Llama 3.1-8B")));
+    for (const int column : {int(CatalogueTableModel::PublishedColumn), int(CatalogueTableModel::ParametersColumn),
+                             int(CatalogueTableModel::ComputeColumn)}) {
+        catalogue->sortByColumn(column, Qt::AscendingOrder);
+        QTest::qWait(50);
+        const QStringList cut = HeaderTitles::cut(catalogue->horizontalHeader());
+        QVERIFY2(cut.isEmpty(), qPrintable(QStringLiteral("catalogue: ") + cut.join(QStringLiteral("; "))));
+    }
+    HardwareView *view = window->hardwareView();
+    window->findChild<QTabWidget *>()->setCurrentWidget(view);
+    QTRY_VERIFY(!view->isReading());
+    QTableView *table = view->table();
+    // The example card a first start shows, then a card and a Mac chosen.
+    for (const QString &device : {QString(), QStringLiteral("NVIDIA GeForce RTX 4090"), QStringLiteral("Apple M3 Max (40-core GPU, 128 GB)")}) {
+        QVERIFY2(device.isEmpty() || view->setDevice(device), qPrintable(device));
+        selectRow(view, QStringLiteral("Mixtral 8x7B"));
+        for (const int column : {-1, int(RunsOnModel::QuantColumn), int(RunsOnModel::MemoryColumn),
+                                 int(RunsOnModel::FitColumn), int(RunsOnModel::SpeedColumn)}) {
+            table->horizontalHeader()->setSortIndicator(column, Qt::AscendingOrder);
+            QTest::qWait(50);
+            const QStringList cut = HeaderTitles::cut(table->horizontalHeader());
+            QVERIFY2(cut.isEmpty(), qPrintable(QStringLiteral("%1, sorted by %2: %3").arg(device).arg(column)
+                                                   .arg(cut.join(QStringLiteral("; ")))));
+        }
+        // The chart's caption under its axis names the device line: every line of it whole in the side
+        // pane (Qt Charts cuts a wider one: "GB · line: M3 Max (40-core GPU, 1…").
+        QTRY_VERIFY(view->memoryChart()->isVisible());
+        QTest::qWait(100);
+        const QAbstractAxis *axis = view->memoryChart()->chart()->axes(Qt::Horizontal).constFirst();
+        const QFontMetricsF metrics(axis->titleFont());
+        for (const QString &line : axis->titleText().split(QStringLiteral("<br>"))) {
+            QTextDocument plain;
+            plain.setHtml(line);
+            QVERIFY2(metrics.horizontalAdvance(plain.toPlainText()) <= view->memoryChart()->chart()->plotArea().width(),
+                     qPrintable(QStringLiteral("%1 in %2 px").arg(plain.toPlainText()).arg(view->memoryChart()->chart()->plotArea().width())));
+        }
+    }
+}
+
 // The model page's hardware box on every screen here: its table's titles and cells wrap between words,
 // never inside one ("Quanti / zation", "Memor / y needed"), and the chart above it keeps its legend,
 // on more lines if it must.
@@ -322,6 +376,13 @@ void TestWindowSizes::screenshots()
                                  .arg(folder).arg(target().width()).arg(target().height()).arg(scale, language).arg(tab);
         QVERIFY(window->grab().save(name));
     }
+    // From hardware on a Mac, whose long name and unified-memory arithmetic must wrap in the side pane.
+    tabs->setCurrentWidget(window->hardwareView());
+    QVERIFY(window->hardwareView()->setDevice(QStringLiteral("Apple M3 Max (40-core GPU, 128 GB)")));
+    selectRow(window->hardwareView(), qEnvironmentVariable("ATLAS_SCREENSHOT_MODEL"));
+    QTest::qWait(300);
+    QVERIFY(window->grab().save(QStringLiteral("%1/size_%2x%3_s%4_%5_mac.png")
+                                    .arg(folder).arg(target().width()).arg(target().height()).arg(scale, language)));
     // The model page scrolled to its hardware table.
     tabs->setCurrentIndex(0);
     QTest::qWait(300);

@@ -546,10 +546,10 @@
 <context>
     <name>RunsOnModel</name>
     <message numerus="yes">
-        <source>Seconds until the first token of a prompt of %Ln token(s): the prompt at the estimated prompt speed, then one generated token</source>
+        <source>Time to first token, in seconds, for a prompt of %Ln token(s): the prompt at the estimated prompt speed, then one generated token</source>
         <translation>
-            <numerusform>Seconds until the first token of a prompt of %Ln token: the prompt at the estimated prompt speed, then one generated token</numerusform>
-            <numerusform>Seconds until the first token of a prompt of %Ln tokens: the prompt at the estimated prompt speed, then one generated token</numerusform>
+            <numerusform>Time to first token, in seconds, for a prompt of %Ln token: the prompt at the estimated prompt speed, then one generated token</numerusform>
+            <numerusform>Time to first token, in seconds, for a prompt of %Ln tokens: the prompt at the estimated prompt speed, then one generated token</numerusform>
         </translation>
     </message>
 </context>

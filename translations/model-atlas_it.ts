@@ -2769,6 +2769,11 @@ Scegli un&apos;altra cartella e riprova.</translation>
         <comment>memory chart axis: a Mac (the share of its memory the GPU may use)</comment>
         <translation>%1, %2 GB per la GPU</translation>
     </message>
+    <message>
+        <source>GB · line: %1 GB for the GPU</source>
+        <comment>memory chart axis on a Mac when narrow: the share of its memory the GPU may use</comment>
+        <translation>GB · linea: %1 GB per la GPU</translation>
+    </message>
 </context>
 <context>
     <name>MemoryUnit</name>
@@ -3862,10 +3867,6 @@ Scegli un&apos;altra cartella e riprova.</translation>
         <translation>Esito</translation>
     </message>
     <message>
-        <source>Best quantization</source>
-        <translation>Quantizzazione migliore</translation>
-    </message>
-    <message>
         <source>Generation speed in tokens per second: low–high, with the expected figure in brackets</source>
         <translation>Velocità di generazione in token al secondo: minimo–massimo, con il valore previsto tra parentesi</translation>
     </message>
@@ -3879,23 +3880,8 @@ Scegli un&apos;altra cartella e riprova.</translation>
         <translation>%1 s</translation>
     </message>
     <message>
-        <source>How much the best quantization loses against full precision, from llama.cpp&apos;s perplexity comparison</source>
-        <translation>Quanto perde la quantizzazione migliore rispetto alla piena precisione, secondo il confronto di perplessità di llama.cpp</translation>
-    </message>
-    <message numerus="yes">
-        <source>Seconds until the first token of a prompt of %Ln token(s): the prompt at the estimated prompt speed, then one generated token</source>
-        <translation>
-            <numerusform>Secondi fino al primo token di un prompt di %Ln token: il prompt alla velocità stimata, poi un token generato</numerusform>
-            <numerusform>Secondi fino al primo token di un prompt di %Ln token: il prompt alla velocità stimata, poi un token generato</numerusform>
-        </translation>
-    </message>
-    <message>
         <source>Quality</source>
         <translation>Qualità</translation>
-    </message>
-    <message>
-        <source>First token</source>
-        <translation>Primo token</translation>
     </message>
     <message>
         <source>A mixture of experts whose active parameters are not on record: every weight is counted as read for each token, so it runs faster than this; how much faster cannot be worked out.</source>
@@ -3930,22 +3916,51 @@ Scegli un&apos;altra cartella e riprova.</translation>
         <translation>%1 nella memoria della GPU, %2 nella RAM di sistema.</translation>
     </message>
     <message>
-        <source>Memory the quantization shown needs / what the GPU can use (%1)</source>
-        <extracomment>%1 says what the unit is</extracomment>
-        <translation>Memoria che serve alla quantizzazione mostrata / quella che la GPU può usare (%1)</translation>
-    </message>
-    <message>
-        <source>Memory (%1)</source>
-        <extracomment>%1 is the memory unit, GB</extracomment>
-        <translation>Memoria (%1)</translation>
-    </message>
-    <message>
-        <source>The best quantization that meets your minimum quality and speed (on the GPU first, then the highest quality); when none does, the closest: the fastest at your minimum quality</source>
-        <translation>La quantizzazione migliore che rispetta la qualità e la velocità minime (prima sulla GPU, poi la qualità più alta); se nessuna le rispetta, quella che ci va più vicino: la più veloce alla qualità minima</translation>
-    </message>
-    <message>
         <source>%1 within the GPU&apos;s share of the unified memory, %2 beyond it, run by the CPU from the same memory.</source>
         <translation>%1 nella quota di memoria unificata della GPU, %2 oltre, eseguiti dalla CPU dalla stessa memoria.</translation>
+    </message>
+    <message>
+        <source>Memory: what the quantization shown needs / what the GPU can use (%1)</source>
+        <extracomment>%1 says what the unit is</extracomment>
+        <translation>Memoria: quella che serve alla quantizzazione mostrata / quella che la GPU può usare (%1)</translation>
+    </message>
+    <message>
+        <source>Fit: where the model&apos;s memory goes on this device (entirely on the GPU, a tight fit, partly in system RAM) or whether it is too large</source>
+        <translation>Esito: dove va la memoria del modello su questo dispositivo (interamente nella GPU, al limite, in parte nella RAM di sistema) o se è troppo grande</translation>
+    </message>
+    <message>
+        <source>Best quantization: the best one that meets your minimum quality and speed (on the GPU first, then the highest quality); when none does, the closest: the fastest at your minimum quality</source>
+        <translation>Quantizzazione migliore: la migliore che rispetta la qualità e la velocità minime (prima sulla GPU, poi la qualità più alta); se nessuna le rispetta, quella che ci va più vicino: la più veloce alla qualità minima</translation>
+    </message>
+    <message>
+        <source>Quality: how much the best quantization loses against full precision, from llama.cpp&apos;s perplexity comparison</source>
+        <translation>Qualità: quanto perde la quantizzazione migliore rispetto alla piena precisione, secondo il confronto di perplessità di llama.cpp</translation>
+    </message>
+    <message numerus="yes">
+        <source>Time to first token, in seconds, for a prompt of %Ln token(s): the prompt at the estimated prompt speed, then one generated token</source>
+        <translation>
+            <numerusform>Tempo fino al primo token, in secondi, per un prompt di %Ln token: il prompt alla velocità stimata, poi un token generato</numerusform>
+            <numerusform>Tempo fino al primo token, in secondi, per un prompt di %Ln token: il prompt alla velocità stimata, poi un token generato</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Quant.</source>
+        <extracomment>Column title, short for &quot;Best quantization&quot; (the tooltip says it in full)</extracomment>
+        <translation>Quant.</translation>
+    </message>
+    <message>
+        <source>First
+token</source>
+        <extracomment>Column title on two lines; short for &quot;Time to first token&quot;</extracomment>
+        <translation>Primo
+token</translation>
+    </message>
+    <message>
+        <source>Memory
+(%1)</source>
+        <extracomment>Column title on two lines; %1 is the memory unit, GB</extracomment>
+        <translation>Memoria
+(%1)</translation>
     </message>
 </context>
 <context>

@@ -377,30 +377,39 @@ QVariant RunsOnModel::headerData(int section, Qt::Orientation orientation, int r
         switch (section) {
         case MemoryColumn:
             //: %1 says what the unit is
-            return tr("Memory the quantization shown needs / what the GPU can use (%1)").arg(MemoryUnit::definition(m_unit));
+            return tr("Memory: what the quantization shown needs / what the GPU can use (%1)")
+                .arg(MemoryUnit::definition(m_unit));
+        case FitColumn:
+            return tr("Fit: where the model's memory goes on this device (entirely on the GPU, a tight fit, partly in "
+                      "system RAM) or whether it is too large");
         case QuantColumn:
-            return tr("The best quantization that meets your minimum quality and speed (on the GPU first, then the "
+            return tr("Best quantization: the best one that meets your minimum quality and speed (on the GPU first, then the "
                       "highest quality); when none does, the closest: the fastest at your minimum quality");
         case SpeedColumn:
             return tr("Generation speed in tokens per second: low–high, with the expected figure in brackets");
         case QualityColumn:
-            return tr("How much the best quantization loses against full precision, from llama.cpp's perplexity comparison");
+            return tr("Quality: how much the best quantization loses against full precision, from llama.cpp's perplexity comparison");
         case FirstTokenColumn:
-            return tr("Seconds until the first token of a prompt of %Ln token(s): the prompt at the estimated prompt speed, "
-                      "then one generated token", nullptr, m_hardware.promptTokens);
+            return tr("Time to first token, in seconds, for a prompt of %Ln token(s): the prompt at the estimated prompt "
+                      "speed, then one generated token", nullptr, m_hardware.promptTokens);
         default:
             return QVariant();
         }
     }
+    // Short, so that every title shows whole beside the cells at 1024 px and at 1.5× (RunsOnColumns
+    // sizes the columns to them); two of them on two lines, the word over its unit. The tooltips above
+    // name them in full.
     switch (section) {
     case ModelColumn: return tr("Model");
     case ParametersColumn: return tr("Parameters");
     case FitColumn: return tr("Fit");
-    case QuantColumn: return tr("Best quantization");
+    //: Column title, short for "Best quantization" (the tooltip says it in full)
+    case QuantColumn: return tr("Quant.");
     case QualityColumn: return tr("Quality");
-    case FirstTokenColumn: return tr("First token");
-    //: %1 is the memory unit, GB
-    case MemoryColumn: return tr("Memory (%1)").arg(MemoryUnit::symbol(m_unit));
+    //: Column title on two lines; short for "Time to first token"
+    case FirstTokenColumn: return tr("First\ntoken");
+    //: Column title on two lines; %1 is the memory unit, GB
+    case MemoryColumn: return tr("Memory\n(%1)").arg(MemoryUnit::symbol(m_unit));
     case SpeedColumn: return tr("Tokens/s");
     }
     return QVariant();

@@ -7,6 +7,7 @@
 #include "Settings.h"
 #include "Vocabulary.h"
 #include "common/FilterSummary.h"
+#include "common/HeaderTitle.h"
 #include "details/ModelPage.h"
 
 #include <QAction>
@@ -54,6 +55,11 @@ CatalogueView::CatalogueView(QSqlDatabase db, QWidget *parent)
     QHeaderView *header = m_table->horizontalHeader();
     header->setSectionsMovable(true);
     header->setStretchLastSection(true);
+    // With whole rows selected every title would be "highlighted", drawn bold and wider than its column
+    // was made for: one bold row of titles says nothing.
+    header->setHighlightSections(false);
+    // The sorted column's title makes room for the arrow beside it.
+    connect(header, &QHeaderView::sortIndicatorChanged, this, &CatalogueView::fitColumns);
     // A right click on the header chooses the columns (remembered in Settings).
     header->setContextMenuPolicy(Qt::CustomContextMenu);
     connect(header, &QHeaderView::customContextMenuRequested, this, &CatalogueView::showHeaderMenu);
@@ -264,12 +270,11 @@ void CatalogueView::showHeaderMenu(const QPoint &position)
 
 void CatalogueView::fitColumns()
 {
-    // Each column at least as wide as its title in the current language, so no title is clipped;
-    // the access and country columns as wide as their longest value ("Open weights (unrestricted)",
-    // "Korea (Republic of)"), which are few and known. Measured without reading the rows.
+    // Each column at least as wide as its title in the current language (with the arrow, sorted), so no
+    // title is clipped; the access and country columns as wide as their longest value ("Open weights
+    // (unrestricted)", "Korea (Republic of)"), which are few and known. Measured without reading the rows.
     static const int preferred[] = {220, 170, 110, 100, 120, 90, 110, 150, 160};
     QHeaderView *header = m_table->horizontalHeader();
-    const QFontMetrics titles(header->font());
     const QFontMetrics cells(m_table->font());
     const auto widest = [&cells](const QStringList &values) {
         int width = 0;
@@ -278,8 +283,7 @@ void CatalogueView::fitColumns()
         return width;
     };
     for (int column = 0; column < CatalogueTableModel::ColumnCount; ++column) {
-        const QString title = m_model->headerData(column, Qt::Horizontal).toString();
-        int needed = std::max(preferred[column], titles.horizontalAdvance(title) + 28);
+        int needed = std::max(preferred[column], HeaderTitle::sectionWidth(header, column));
         if (column == CatalogueTableModel::AccessColumn)
             needed = std::max(needed, widest(m_accessValues));
         else if (column == CatalogueTableModel::CountryColumn)

@@ -71,14 +71,20 @@ MemoryChart::MemoryChart(QWidget *parent)
 
 QSize MemoryChart::sizeHint() const
 {
-    return QSize(420, preferredHeight(width() > 0 ? width() : 420));
+    // A chart not shown yet has the default width of a widget never laid out (100 px), at which its
+    // texts would wrap onto many lines: it asks for the height of its usual width until it is shown.
+    return QSize(420, preferredHeight(isVisible() && width() > 0 ? width() : 420));
 }
 
 int MemoryChart::preferredHeight(int width) const
 {
-    // Each line of the legend beyond its first makes the chart that much taller, the bars keeping theirs.
+    // Each line of the legend beyond its first, and of the axis title beyond its first, makes the chart
+    // that much taller, the bars keeping theirs.
     const int lines = m_legend->lineCount(legendWidth(width));
-    return PreferredHeight + int(std::max(0, lines - 1) * m_legend->lineHeight());
+    const auto axes = chart()->axes(Qt::Horizontal);
+    const qreal titleLine = axes.isEmpty() ? 0 : QFontMetricsF(axes.first()->titleFont()).lineSpacing();
+    const qsizetype titleLines = axisTitleLines(width).size();
+    return PreferredHeight + int(std::max(0, lines - 1) * m_legend->lineHeight() + std::max<qsizetype>(0, titleLines - 1) * titleLine);
 }
 
 qreal MemoryChart::legendWidth(qreal chartWidth)
@@ -202,6 +208,7 @@ void MemoryChart::rebuild()
     const double usable = m_hardware ? shown(m_estimate->usableGpuMemoryGb) : 0;
     const double top = std::max(highest, usable) * 1.05;
     const double step = niceStep(top);
+    m_step = step;
     axisX->setRange(0, std::ceil(top / step) * step);
     axisX->setTickType(QValueAxis::TicksDynamic);
     axisX->setTickAnchor(0);
@@ -261,27 +268,80 @@ void MemoryChart::fitTextsTo(qreal width) const
     const int lines = m_legend->lineCount(legendWidth(width));
     c->setMargins(QMargins(2, lines > 0 ? int(legendTop + m_legend->height(lines) + 4) : 2, 6, 2));
     const auto axes = c->axes(Qt::Horizontal);
-    if (!m_estimate || !m_hardware || axes.isEmpty())
+    if (axes.isEmpty())
         return;
+    // Qt Charts cuts the memory labels to "1…" when they stand closer than their width (a narrow side
+    // pane): every second or fourth tick then, as many as fit.
+    if (auto *memory = qobject_cast<QValueAxis *>(axes.first()); memory && m_step > 0) {
+        const QFontMetricsF labels(memory->labelsFont());
+        const qreal label = labels.horizontalAdvance(QString::number(memory->max(), 'f', m_step < 1 ? 1 : 0))
+            + 2 * labels.averageCharWidth();
+        double step = m_step;
+        while (step < memory->max() && (std::floor(memory->max() / step) + 1) * label > plotWidth(width))
+            step *= 2;
+        memory->setTickInterval(step);
+    }
+    if (!m_estimate || !m_hardware)
+        return;
+    // The axis title is HTML to Qt Charts; the device's name may be one the user typed.
+    QStringList title = axisTitleLines(width);
+    m_titleLines = title.size();
+    for (QString &line : title)
+        line = PlainText::escaped(line);
+    axes.first()->setTitleText(title.join(QStringLiteral("<br>")));
+}
 
+qreal MemoryChart::plotWidth(qreal width) const
+{
+    // Qt Charts gives the axis title and labels the plot area's width: that of the last layout at this
+    // width, else the width less the category names and the chart's margins.
+    const QChart *c = chart();
+    if (qFuzzyCompare(c->size().width(), width) && c->plotArea().width() > 0)
+        return c->plotArea().width();
+    return width - QFontMetricsF(font()).horizontalAdvance(QStringLiteral("Q5_K_M  ")) - 24;
+}
+
+QStringList MemoryChart::axisTitleLines(qreal width) const
+{
+    const auto axes = chart()->axes(Qt::Horizontal);
+    if (!m_estimate || !m_hardware || axes.isEmpty())
+        return {};
     // The title is centred under the bars, right of the category names (about six characters).
     const QFontMetricsF titleMetrics(axes.first()->titleFont());
-    const qreal room = width - titleMetrics.horizontalAdvance(QStringLiteral("Q5_K_M  "));
+    const qreal room = plotWidth(width);
     const QString device = deviceLabel();
-    QString title = tr("Memory needed (GB) · dashed line: %1", "memory chart axis; %1 names the device").arg(device);
-    if (titleMetrics.horizontalAdvance(title) > room)
-        title = tr("GB · line: %1", "memory chart axis when narrow; %1 names the device").arg(device);
-    // The axis title is HTML to Qt Charts; the device's name may be one the user typed.
-    axes.first()->setTitleText(PlainText::escaped(title));
+    const QString title = tr("Memory needed (GB) · dashed line: %1", "memory chart axis; %1 names the device").arg(device);
+    if (titleMetrics.horizontalAdvance(title) <= room)
+        return {title};
+    // Qt Charts cuts a title wider than the axis ("GB · line: M3 Max …"): the short form, then without a
+    // Mac's long name (the summary and the arithmetic say it), only its GPU's share; and if even that is
+    // wider, on as many lines as it needs, between words.
+    const QString narrow = tr("GB · line: %1", "memory chart axis when narrow; %1 names the device").arg(device);
+    if (titleMetrics.horizontalAdvance(narrow) <= room)
+        return {narrow};
+    const QString share = MemoryUnit::number(m_estimate->usableGpuMemoryGb, MemoryUnit::current());
+    const QString brief = !m_hardware->device.isUnifiedMemory() ? narrow : tr("GB · line: %1 GB for the GPU", "memory chart axis on a Mac when narrow: the share of its "
+                                                             "memory the GPU may use").arg(share);
+    QStringList lines;
+    for (const QString &word : brief.split(QLatin1Char(' '), Qt::SkipEmptyParts)) {
+        if (!lines.isEmpty() && titleMetrics.horizontalAdvance(lines.last() + QLatin1Char(' ') + word) <= room)
+            lines.last() += QLatin1Char(' ') + word;
+        else
+            lines.append(word);
+    }
+    return lines;
 }
 
 void MemoryChart::resizeEvent(QResizeEvent *event)
 {
     QChartView::resizeEvent(event);
     const int lines = m_legend->lineCount(legendWidth(m_textWidth));
+    const qsizetype titleLines = m_titleLines;
+    chart()->layout()->activate();   // the plot area at this size, which the axis title is fitted to
     fitTextsTo(event->size().width());
-    // Another line of legend, or one less: the layout gives the chart the height that goes with it.
-    if (m_legend->lineCount(legendWidth(event->size().width())) != lines)
+    // Another line of legend or of the axis title, or one less: the layout gives the chart the height
+    // that goes with it.
+    if (m_legend->lineCount(legendWidth(event->size().width())) != lines || m_titleLines != titleLines)
         updateGeometry();
 }
 
@@ -348,6 +408,7 @@ QImage MemoryChart::image(const QSize &size, qreal devicePixelRatio) const
     // Lay the chart out at the image's size, paint it, and give it back the view's size.
     const QSizeF oldSize = c->size();
     c->resize(size);
+    c->layout()->activate();   // the plot area at this size, which the axis title is fitted to
     fitTextsTo(size.width());
     c->layout()->activate();
     {

@@ -62,6 +62,9 @@ private:
     // At `width`: the legend wraps onto as many lines as its names need, and the axis title, which Qt
     // Charts cuts when it does not fit its one line, takes its short form if the long one does not.
     void fitTextsTo(qreal width) const;
+    // The axis title at `width`, on one line or, when even its short form is wider, on several.
+    QStringList axisTitleLines(qreal width) const;
+    qreal plotWidth(qreal width) const;
     static qreal legendWidth(qreal chartWidth);
     static constexpr qreal legendLeft = 4;
     static constexpr qreal legendTop = 2;
@@ -73,4 +76,6 @@ private:
     WrappedLegend *m_legend = nullptr;
     // The width the texts were last fitted to: the widget's, or the model page's image's.
     mutable qreal m_textWidth = 0;
+    mutable qsizetype m_titleLines = 1;   // of the axis title, at that width
+    double m_step = 0;                    // between the memory axis's ticks when there is room for all
 };

@@ -1,6 +1,7 @@
 #include "RunsOnColumns.h"
 
 #include "RunsOnModel.h"
+#include "common/HeaderTitle.h"
 
 #include <QFontMetrics>
 #include <QHeaderView>
@@ -14,7 +15,9 @@
 
 namespace {
 
-// Titles elided to their section ("Paramet…") rather than cut at both ends; the tooltip says them whole.
+// Titles elided to their section ("Paramet…") rather than cut at both ends, line by line (a title
+// may take two lines, "Memory" over its unit); RunsOnColumns::fit gives every shown title its width,
+// so this happens only when the user narrows a column by hand. The tooltip says the title whole.
 class ElidingHeader : public QHeaderView
 {
 public:
@@ -24,11 +27,11 @@ protected:
     void initStyleOptionForIndex(QStyleOptionHeader *option, int logicalIndex) const override
     {
         QHeaderView::initStyleOptionForIndex(option, logicalIndex);
-        int room = sectionSize(logicalIndex) - 2 * style()->pixelMetric(QStyle::PM_HeaderMargin, option, this);
-        if (isSortIndicatorShown() && sortIndicatorSection() == logicalIndex)
-            room -= style()->pixelMetric(QStyle::PM_HeaderMarkSize, option, this)
-                + style()->pixelMetric(QStyle::PM_HeaderMargin, option, this);
-        option->text = option->fontMetrics.elidedText(option->text, Qt::ElideRight, std::max(0, room));
+        const int room = std::max(0, sectionSize(logicalIndex) - HeaderTitle::frameWidth(this, logicalIndex));
+        QStringList lines = option->text.split(QLatin1Char('\n'));
+        for (QString &line : lines)
+            line = option->fontMetrics.elidedText(line, Qt::ElideRight, room);
+        option->text = lines.join(QLatin1Char('\n'));
     }
 };
 
@@ -59,7 +62,10 @@ void RunsOnColumns::prepare(QTableView *table)
     header->setTextElideMode(Qt::ElideRight);
     // A highlighted title is drawn bold, wider than the width it was elided to: it would be cut.
     header->setHighlightSections(false);
+    // The sorted column's title makes room for the arrow beside it.
+    QObject::connect(header, &QHeaderView::sortIndicatorChanged, table, [table]() { fit(table); });
 }
+
 
 void RunsOnColumns::fit(QTableView *table)
 {
@@ -69,30 +75,27 @@ void RunsOnColumns::fit(QTableView *table)
         return;
     const int charWidth = table->fontMetrics().averageCharWidth();
     const int floor = charWidth * figureFloorChars;
-    const int cap = charWidth * figureCapChars;
     const int wordsCap = charWidth * wordsCapChars;
-    // Room is given in this order: every column's cells, whole (figures are never cut: "44.5 / 24",
-    // "14–23 (19)", "Q4_K_M"); then the name up to its widest cell in view; then the titles wider than
-    // their cells ("Best quantization"), which otherwise elide (the tooltip says them whole). When even
-    // the cells do not fit, columns go, the least needed first, rather than leave several cut to "Bu…":
-    // the first token, the quality (the quantization beside it says as much), the parameters (most names
-    // say them); the selected row's arithmetic still gives all three. Only then does the fit give way
-    // down to the floor; its colour and tooltip still say it. The name takes what is left.
-    // The columns of words may widen up to wordsCap to read whole when there is room.
+    // Room is given in this order: every column's title and cells, whole (figures are never cut:
+    // "44.5 / 24", "14–23 (19)", "Q4_K_M"; the titles are short, some on two lines, so that they ask
+    // little more than their cells). When they do not fit beside a readable name, columns go, the least
+    // needed first, rather than leave several cut to "Bu…": the first token, the quality (the
+    // quantization beside it says as much), the parameters (most names say them); the selected row's
+    // arithmetic still gives all three. Only then does the fit give way, down to its title's width; its
+    // colour and tooltip still say it. The name takes what is left.
+    // The columns of words read whole up to wordsCap.
     const auto isWords = [](int c) {
         return c == RunsOnModel::FitColumn || c == RunsOnModel::QuantColumn || c == RunsOnModel::QualityColumn;
     };
-    std::vector<int> cells(size_t(columns), 0), wanted(size_t(columns), 0);
+    std::vector<int> cells(size_t(columns), 0), titles(size_t(columns), 0);
     for (int c = 0; c < columns; ++c) {
         if (c == RunsOnModel::ModelColumn)
             continue;
         const int content = std::max(floor, cellsWidth(table, c));
-        const int title = header->sectionSizeHint(c);
-        wanted[size_t(c)] = std::min(std::max(content, title), isWords(c) ? wordsCap : std::max(cap, content));
-        cells[size_t(c)] = std::min(content, wanted[size_t(c)]);
+        titles[size_t(c)] = HeaderTitle::sectionWidth(header, c);
+        cells[size_t(c)] = std::max(titles[size_t(c)], isWords(c) ? std::min(content, wordsCap) : content);
     }
     const int nameMinimum = charWidth * nameMinimumChars;
-    const int nameExtra = std::clamp(cellsWidth(table, RunsOnModel::ModelColumn), nameMinimum, charWidth * nameWantedChars) - nameMinimum;
     const int room = table->viewport()->width() - nameMinimum;
     std::vector<bool> shown(size_t(columns), true);
     const auto sum = [&](const std::vector<int> &widths) {
@@ -107,21 +110,15 @@ void RunsOnColumns::fit(QTableView *table)
         if (c < columns)
             shown[size_t(c)] = false;
     }
-    // t: how much of the titles' extra width they get.
-    double t = 1.0;
-    std::vector<int> kept = cells;
-    if (sum(cells) > room) {
-        t = 0.0;
-        if (RunsOnModel::FitColumn < columns)
-            kept[RunsOnModel::FitColumn] = std::max(floor, kept[RunsOnModel::FitColumn] - (sum(cells) - room));
-    } else if (sum(wanted) > sum(cells)) {
-        t = std::clamp(double(room - sum(cells) - nameExtra) / (sum(wanted) - sum(cells)), 0.0, 1.0);
+    if (sum(cells) > room && RunsOnModel::FitColumn < columns) {
+        const int fitFloor = std::max(floor, titles[RunsOnModel::FitColumn]);
+        cells[RunsOnModel::FitColumn] = std::max(fitFloor, cells[RunsOnModel::FitColumn] - (sum(cells) - room));
     }
     for (int c = 0; c < columns; ++c) {
         if (c == RunsOnModel::ModelColumn)
             continue;
         header->setSectionHidden(c, !shown[size_t(c)]);
         if (shown[size_t(c)])
-            header->resizeSection(c, std::max(floor, kept[size_t(c)] + int((wanted[size_t(c)] - cells[size_t(c)]) * t)));
+            header->resizeSection(c, cells[size_t(c)]);
     }
 }
