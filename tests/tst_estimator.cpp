@@ -879,6 +879,14 @@ void TestEstimator::shippedRoutingOfRecentMixtures_data()
     QTest::newRow("Grok-1") << QStringLiteral("Grok-1") << 8 << 2;
     QTest::newRow("DeepSeek-V3.2") << QStringLiteral("DeepSeek-V3.2") << 256 << 8;
     QTest::newRow("Qwen3-30B-A3B 2507") << QStringLiteral("Qwen3-30B-A3B-Instruct-2507") << 128 << 8;
+    // Rows read in the architecture reference file's rows of the developers' repositories.
+    QTest::newRow("MiniMax-M2.5") << QStringLiteral("MiniMax-M2.5") << 256 << 8;
+    QTest::newRow("Qwen3.5-397B-A17B") << QStringLiteral("Qwen3.5-397B-A17B") << 512 << 10;
+    QTest::newRow("Qwen3-VL-30B-A3B") << QStringLiteral("Qwen3-VL-30B-A3B") << 128 << 8;
+    QTest::newRow("OLMoE-1B-7B") << QStringLiteral("OLMoE-1B-7B") << 64 << 8;
+    QTest::newRow("LFM2-8B-A1B") << QStringLiteral("LFM2-8B-A1B") << 32 << 4;
+    QTest::newRow("MiniMax-Text-01") << QStringLiteral("MiniMax-Text-01") << 32 << 2;
+    QTest::newRow("Arctic") << QStringLiteral("Arctic") << 128 << 2;
 }
 
 void TestEstimator::shippedRoutingOfRecentMixtures()
