@@ -451,7 +451,7 @@ void TestModelPage::modelWithoutAttentionSaysSo()
     m_language.setLanguage(QStringLiteral("it"));
     page.showModel(id);
     text = plainText(page);
-    QVERIFY2(text.contains(QStringLiteral("nessuno strato di attenzione (un modello a spazio degli stati): nessuna cache KV "
+    QVERIFY2(text.contains(QStringLiteral("nessuno strato di attenzione (modello nello spazio degli stati): nessuna cache KV "
                                           "che cresca con il contesto")),
              qPrintable(text));
 }

@@ -1151,7 +1151,7 @@ se --database non ne indica un altro.</translation>
     </message>
     <message>
         <source>0 (no attention) beside the KV heads or head dimension of the same row</source>
-        <translation>0 (nessuna attenzione) insieme alle teste KV o alla dimensione per testa della stessa riga</translation>
+        <translation>0 (modello senza attenzione) indicato insieme alle teste KV o alla dimensione per testa della stessa riga</translation>
     </message>
     <message>
         <source>given without the attention layers of the same row</source>
@@ -1429,7 +1429,7 @@ se --database non ne indica un altro.</translation>
     </message>
     <message>
         <source>For a model with sliding-window attention (Gemma 3): the tokens each layer beyond --attention-layers keeps (1024 for Gemma 3 27B).</source>
-        <translation>Per un modello con attenzione a finestra scorrevole (Gemma 3): i token che tiene ciascuno degli strati oltre quelli di --attention-layers (1024 per Gemma 3 27B).</translation>
+        <translation>Per un modello con attenzione a finestra scorrevole (Gemma 3): quanti token conserva ciascuno degli strati oltre quelli di --attention-layers (1024 per Gemma 3 27B).</translation>
     </message>
     <message>
         <source>No attention layers: no KV cache that grows with the context (the state of fixed size is in the overhead).</source>
@@ -2212,7 +2212,7 @@ a memory figure below the smallest one shown; %1 is 0.1 written in the UI langua
     </message>
     <message>
         <source>A mixture of experts: each of its routed experts sees about %1 of a batch&apos;s %2 tokens, too few to keep the matrix units busy, and llama.cpp measurements put those products (%3 of the %4 GFLOP) at about %5 of that throughput.</source>
-        <translation>Modello a miscela di esperti (MoE): ciascuno dei suoi esperti instradati riceve circa %1 dei %2 token di un batch, troppo pochi per tenere occupate le unità di calcolo matriciale, e secondo le misure di llama.cpp quei prodotti (%3 dei %4 GFLOP) girano a circa il %5 di quella potenza di calcolo.</translation>
+        <translation>Modello a miscela di esperti (MoE): ciascuno dei suoi esperti instradati riceve circa %1 dei %2 token di un batch, troppo pochi per tenere occupate le unità di calcolo matriciale, e secondo le misure di llama.cpp quei prodotti matriciali (%3 dei %4 GFLOP) rendono circa il %5 di quella potenza di calcolo.</translation>
     </message>
     <message>
         <source>How many experts a token uses is not on record for this model: one in 16 is assumed.</source>
@@ -2220,11 +2220,11 @@ a memory figure below the smallest one shown; %1 is 0.1 written in the UI langua
     </message>
     <message>
         <source>KV cache: none that grows with the context. The model has no attention layers (a state-space model); its state of fixed size is in the overhead.</source>
-        <translation>Cache KV: nessuna che cresca con il contesto. Il modello non ha strati di attenzione (è un modello a spazio degli stati); il suo stato di dimensione fissa rientra nell&apos;overhead.</translation>
+        <translation>Cache KV: nessuna che cresca con il contesto. Il modello non ha strati di attenzione (è un modello nello spazio degli stati); il suo stato di dimensione fissa rientra nell&apos;overhead.</translation>
     </message>
     <message>
         <source>%1 tokens, their window</source>
-        <translation>%1 token, la loro finestra</translation>
+        <translation>%1 token, pari alla loro finestra</translation>
     </message>
     <message>
         <source>%1 tokens, within their window of %2</source>
@@ -3478,7 +3478,7 @@ Scegli un&apos;altra cartella e riprova.</translation>
     </message>
     <message>
         <source>no attention layers (a state-space model): no KV cache that grows with the context</source>
-        <translation>nessuno strato di attenzione (un modello a spazio degli stati): nessuna cache KV che cresca con il contesto</translation>
+        <translation>nessuno strato di attenzione (modello nello spazio degli stati): nessuna cache KV che cresca con il contesto</translation>
     </message>
 </context>
 <context>
@@ -3926,11 +3926,11 @@ Scegli un&apos;altra cartella e riprova.</translation>
     </message>
     <message>
         <source>Fit: where the model&apos;s memory goes on this device (entirely on the GPU, a tight fit, partly in system RAM) or whether it is too large</source>
-        <translation>Esito: dove va la memoria del modello su questo dispositivo (interamente nella GPU, al limite, in parte nella RAM di sistema) o se è troppo grande</translation>
+        <translation>Esito: dove trova posto il modello su questo dispositivo (interamente nella GPU, al limite, in parte nella RAM di sistema) oppure se è troppo grande</translation>
     </message>
     <message>
         <source>Best quantization: the best one that meets your minimum quality and speed (on the GPU first, then the highest quality); when none does, the closest: the fastest at your minimum quality</source>
-        <translation>Quantizzazione migliore: la migliore che rispetta la qualità e la velocità minime (prima sulla GPU, poi la qualità più alta); se nessuna le rispetta, quella che ci va più vicino: la più veloce alla qualità minima</translation>
+        <translation>Quantizzazione migliore: la migliore tra quelle che rispettano la qualità e la velocità minime (prima sulla GPU, poi la qualità più alta); se nessuna le rispetta, quella che ci va più vicino: la più veloce alla qualità minima</translation>
     </message>
     <message>
         <source>Quality: how much the best quantization loses against full precision, from llama.cpp&apos;s perplexity comparison</source>
