@@ -61,6 +61,7 @@ private slots:
     void selectingARowShowsTheBasis();
     void hybridBasisCountsItsAttentionLayers();
     void slidingWindowBasisStopsAtTheWindow();
+    void latentWindowBasisIsTheSumEstimated();
     void latentBasisCountsOneLatentPerLayer();
     void trainedOnThisChip();
     void trainedOnListStopsAtAHundred();
@@ -222,6 +223,38 @@ void TestHardwareView::slidingWindowBasisStopsAtTheWindow()
     QTRY_VERIFY2(view.basisText().contains(QStringLiteral("Cache KV: ")), qPrintable(view.basisText()));
     basis = view.basisText();
     QVERIFY2(basis.contains(QStringLiteral("52 strati a finestra scorrevole × 1.024 token, pari alla loro finestra)")),
+             qPrintable(basis));
+}
+
+void TestHardwareView::latentWindowBasisIsTheSumEstimated()
+{
+    // A model that caches a latent and whose other layers attend to a window (the schema, the import
+    // and --kv-latent-width with --sliding-window all accept one): the arithmetic must be the sum the
+    // estimate made, the window layers at their window, not "the others keep a state of fixed size"
+    // at the whole context.
+    ModelRecord m;
+    m.name = QStringLiteral("Latent and window");
+    m.modelAccessibility = QStringLiteral("Open weights (unrestricted)");
+    m.parameters = 20e9;
+    m.layers = 40;
+    m.attentionHeads = 32;
+    m.kvHeads = 8;
+    m.headDim = 128;
+    m.contextLength = 131072;
+    m.attentionLayers = 10;
+    m.slidingWindow = 4096;
+    m.kvLatentWidth = 576;
+    HardwareConfig hardware;
+    hardware.device = *HardwareCatalogue::shipped().find(rtx4090);
+    hardware.contextLength = 32768;
+    const QString basis = HardwareTexts::basis(m, hardware, Minimums(), MemoryUnit::Unit::Gb);
+    QVERIFY2(basis.contains(QStringLiteral("KV cache: (10 full-attention layers × 32,768 tokens + 30 sliding-window layers "
+                                           "× 4,096 tokens, their window) × a latent of 576 values")),
+             qPrintable(basis));
+    QVERIFY2(!basis.contains(QStringLiteral("state of fixed size")), qPrintable(basis));
+    // And the figure beside it is that sum: (10 × 32,768 + 30 × 4,096) × 576 × 2 bytes.
+    const double kvGb = (10.0 * 32768 + 30.0 * 4096) * 576 * 2 / 1e9;
+    QVERIFY2(basis.contains(QStringLiteral("KV cache %1").arg(MemoryUnit::number(kvGb, MemoryUnit::Unit::Gb))),
              qPrintable(basis));
 }
 

@@ -208,6 +208,25 @@ void TestImportBadInput::slidingWindowAndNoAttention()
                                                                "Windowed,Lab,62,16,128,10\n");
     QCOMPARE(again.problemCount, 0);
     QVERIFY(!repository.byName(QStringLiteral("Windowed"))->slidingWindow);
+
+    // A later row that says "no attention" (0) without the layers: the heads we knew go with it, else
+    // the record would have heads and no attention, which the catalogue's schema refuses and the page
+    // would show beside "no attention layers".
+    const ImportReport none = importBytes(m_db->connection(), "name,organizations,layers,kv_heads,head_dim,attention_layers\n"
+                                                              "Windowed,Lab,,,,0\n");
+    QCOMPARE(none.problemCount, 0);
+    auto model = repository.byName(QStringLiteral("Windowed"));
+    QVERIFY(model->attentionFree());
+    QVERIFY(!model->kvHeads);
+    QVERIFY(!model->headDim);
+    QCOMPARE(model->layers, std::optional<int>(62));
+    // And a row that gives heads again (without the layers) ends the 0.
+    const ImportReport heads = importBytes(m_db->connection(), "name,organizations,kv_heads,head_dim\n"
+                                                               "Windowed,Lab,16,128\n");
+    QCOMPARE(heads.problemCount, 0);
+    model = repository.byName(QStringLiteral("Windowed"));
+    QVERIFY(!model->attentionLayers);
+    QCOMPARE(model->kvHeads, std::optional<int>(16));
 }
 
 void TestImportBadInput::latentWidthComesWithTheArchitecture()

@@ -2234,6 +2234,10 @@ a memory figure below the smallest one shown; %1 is 0.1 written in the UI langua
         <source>KV cache: 2 × (%1 full-attention layers × %2 tokens + %3 sliding-window layers × %4) × %5 KV heads × %6 head dimension × %7 bytes per element.</source>
         <translation>Cache KV: 2 × (%1 strati ad attenzione piena × %2 token + %3 strati a finestra scorrevole × %4) × %5 teste KV × dimensione per testa %6 × %7 byte per elemento.</translation>
     </message>
+    <message>
+        <source>KV cache: (%1 full-attention layers × %2 tokens + %3 sliding-window layers × %4) × a latent of %5 values (multi-head latent attention) × %6 bytes per element.</source>
+        <translation>Cache KV: (%1 strati ad attenzione piena × %2 token + %3 strati a finestra scorrevole × %4) × un latente di %5 valori (attenzione latente multi-testa) × %6 byte per elemento.</translation>
+    </message>
 </context>
 <context>
     <name>HardwareView</name>

@@ -43,7 +43,7 @@ public:
     static double eraWeight(int year);
     // The levels and devices, their prompt figures from the dense rows alone; then the mixtures of
     // experts' expert efficiency (SpeedCalibration::promptExpertEfficiency, with the set half tokens):
-    // to a hundredth, the value that leaves the least weighted squared log error over the
+    // to a hundredth, the value that leaves the least weighted absolute log error over the
     // mixture-of-experts prompt rows under those constants.
     static SpeedCalibration fit(const QVector<SpeedSample> &samples, const QString &era, const QString &fittedOn);
     // The same with both expert figures given (half tokens 0 and efficiency 1: the formula before

@@ -147,6 +147,17 @@ void overlay(ModelRecord &base, const ModelRecord &in)
         if (in.attentionLayers)
             base.slidingWindow = in.slidingWindow;
     }
+    // No attention at all (attention_layers 0) and heads to attend with cannot both hold (the schema
+    // refuses the pair, the estimate would count no cache beside the heads shown): the later row decides.
+    // Its 0 drops the heads and latent we knew; its heads, given without the layers, end our 0.
+    if (in.attentionFree()) {
+        base.attentionHeads.reset();
+        base.kvHeads.reset();
+        base.headDim.reset();
+        base.kvLatentWidth.reset();
+    } else if (base.attentionFree() && (in.attentionHeads || in.kvHeads || in.headDim)) {
+        base.attentionLayers.reset();
+    }
 }
 
 // Text in UTF-16 or UTF-32 (a spreadsheet's "Unicode text") is not binary data: name it, so that the

@@ -146,7 +146,7 @@ QString HardwareTexts::basis(const ModelRecord &model, const HardwareConfig &har
     else if (sizing.kvNone)
         parts.append(esc(tr("KV cache: none that grows with the context. The model has no attention layers (a "
                             "state-space model); its state of fixed size is in the overhead.")));
-    else if (sizing.windowLayers > 0 && !sizing.kvLatent)
+    else if (sizing.windowLayers > 0)
         parts.append(esc(slidingWindowBasis(model, sizing, context, Estimator::kvBytesPerElement(hardware.kvPrecision))));
     else {
         const QString layers = model.attentionLayers
@@ -207,6 +207,14 @@ QString HardwareTexts::slidingWindowBasis(const ModelRecord &model, const ModelS
         ? tr("%1 tokens, their window").arg(Formatter::integer(qint64(sizing.window)))
         : tr("%1 tokens, within their window of %2")
               .arg(Formatter::integer(qint64(context)), Formatter::integer(qint64(sizing.window)));
+    // A cached latent (multi-head latent attention) stands in for the keys and values in both kinds of
+    // layer, as Estimator::kvCacheGb counts it: one latent per token and layer, no factor 2, no heads.
+    if (sizing.kvLatent)
+        return tr("KV cache: (%1 full-attention layers × %2 tokens + %3 sliding-window layers × %4) × a latent of %5 "
+                  "values (multi-head latent attention) × %6 bytes per element.")
+            .arg(Formatter::integer(qint64(sizing.kvLayers)), Formatter::integer(qint64(context)),
+                 Formatter::integer(qint64(sizing.windowLayers)), windowed,
+                 Formatter::integer(qint64(model.kvLatentWidth.value_or(0))), Formatter::number(bytesPerElement, 1));
     return tr("KV cache: 2 × (%1 full-attention layers × %2 tokens + %3 sliding-window layers × %4) × %5 KV heads × "
               "%6 head dimension × %7 bytes per element.")
         .arg(Formatter::integer(qint64(sizing.kvLayers)), Formatter::integer(qint64(context)),

@@ -32,7 +32,7 @@ public:
     // offload puts what, and the prompt side.
     static QString quality(const QuantEstimate &q);
     // The KV cache's sum for a model with sliding-window layers: the full-attention layers at the
-    // whole context, the others at most their window.
+    // whole context, the others at most their window; keys and values, or a cached latent.
     static QString slidingWindowBasis(const ModelRecord &model, const ModelSizing &sizing, int context,
                                       double bytesPerElement);
     static QString expertOffload(const QuantEstimate &q, MemoryUnit::Unit unit);
