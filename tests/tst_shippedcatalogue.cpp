@@ -33,6 +33,8 @@ private slots:
     void openWeightFamiliesArePresent();
     void architectureForOpenWeightModels();
     void latentCachesComeWithTheirArchitecture();
+    void architectureFromTheDevelopersFiles_data();
+    void architectureFromTheDevelopersFiles();
     void slidingWindowsComeWithTheirFullAttentionLayers();
     void licencesFitTheirAccessibility();
     void namesAndKeysAreUnique();
@@ -360,6 +362,46 @@ void TestShippedCatalogue::latentCachesComeWithTheirArchitecture()
     QVERIFY(latents > 0);
     // A dense model of ordinary attention has none.
     QVERIFY(!ModelRepository(m_db.connection()).byName(QStringLiteral("Llama 3.1-8B"))->kvLatentWidth);
+}
+
+// Figures the twenty-fifth data pass read in the developers' own configurations and reference rows
+// (data/README.md): the shape a user's memory estimate rests on, and for MiniCPM3-4B the latent it caches.
+void TestShippedCatalogue::architectureFromTheDevelopersFiles_data()
+{
+    QTest::addColumn<QString>("name");
+    QTest::addColumn<int>("layers");
+    QTest::addColumn<int>("heads");
+    QTest::addColumn<int>("kvHeads");
+    QTest::addColumn<int>("headDim");
+    QTest::addColumn<int>("context");
+    QTest::addColumn<int>("latent"); // 0: ordinary attention
+    QTest::newRow("MiniCPM3-4B") << QStringLiteral("MiniCPM3-4B") << 62 << 40 << 40 << 96 << 32768 << 288;
+    QTest::newRow("InternLM2-7B") << QStringLiteral("InternLM2-7B") << 32 << 32 << 8 << 128 << 32768 << 0;
+}
+
+void TestShippedCatalogue::architectureFromTheDevelopersFiles()
+{
+    QFETCH(QString, name);
+    QFETCH(int, layers);
+    QFETCH(int, heads);
+    QFETCH(int, kvHeads);
+    QFETCH(int, headDim);
+    QFETCH(int, context);
+    QFETCH(int, latent);
+    const auto m = ModelRepository(m_db.connection()).byName(name);
+    QVERIFY2(m, qPrintable(name));
+    QVERIFY(m->hasArchitecture());
+    QCOMPARE(m->layers, std::optional<int>(layers));
+    QCOMPARE(m->attentionHeads, std::optional<int>(heads));
+    QCOMPARE(m->kvHeads, std::optional<int>(kvHeads));
+    QCOMPARE(m->headDim, std::optional<int>(headDim));
+    QCOMPARE(m->contextLength, std::optional<int>(context));
+    QCOMPARE(m->kvLatentWidth.value_or(0), latent);
+    QVERIFY(!m->attentionLayers && !m->slidingWindow);
+    // At the full context in F16: one latent per token and layer for MLA (62 × 288 × 32,768 × 2 bytes,
+    // 1.17 GB instead of the 31 GB forty heads' keys and values would take), else keys and values per KV head.
+    const double perToken = latent > 0 ? double(latent) : 2.0 * kvHeads * headDim;
+    QVERIFY(qFuzzyCompare(Estimator::kvCacheGb(*m, context, KvCachePrecision::F16), layers * perToken * context * 2 / 1e9));
 }
 
 // Sliding-window attention: the window belongs to the layers beyond the full-attention ones, so it
