@@ -887,6 +887,9 @@ void TestEstimator::shippedRoutingOfRecentMixtures_data()
     QTest::newRow("LFM2-8B-A1B") << QStringLiteral("LFM2-8B-A1B") << 32 << 4;
     QTest::newRow("MiniMax-Text-01") << QStringLiteral("MiniMax-Text-01") << 32 << 2;
     QTest::newRow("Arctic") << QStringLiteral("Arctic") << 128 << 2;
+    // Names the twenty-fifth pass added to those rows, for entries that take the rows' networks.
+    QTest::newRow("Granite 3.1 1B-A400M") << QStringLiteral("Granite 3.1 1B-A400M") << 32 << 8;
+    QTest::newRow("Ling-mini-base-2.0-20T") << QStringLiteral("Ling-mini-base-2.0-20T") << 256 << 8;
 }
 
 void TestEstimator::shippedRoutingOfRecentMixtures()

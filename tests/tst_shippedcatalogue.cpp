@@ -33,6 +33,8 @@ private slots:
     void openWeightFamiliesArePresent();
     void architectureForOpenWeightModels();
     void latentCachesComeWithTheirArchitecture();
+    void architectureFromTheDevelopersFiles_data();
+    void architectureFromTheDevelopersFiles();
     void slidingWindowsComeWithTheirFullAttentionLayers();
     void licencesFitTheirAccessibility();
     void namesAndKeysAreUnique();
@@ -87,7 +89,7 @@ void TestShippedCatalogue::countsAreTheReadmes_data()
         "added by hand (open-weight sizes neither export lists)", 0, R"(exports, ([\d,]+)\s+open-weight sizes)");
     row("open-weight", QStringLiteral("SELECT count(*) FROM models WHERE %1").arg(open), 680, "open-weight models");
     row("architecture", QStringLiteral("SELECT count(*) FROM models WHERE layers > 0 AND attention_heads > 0 AND kv_heads > 0 "
-                                       "AND head_dim > 0 AND context_length > 0"), 364,
+                                       "AND head_dim > 0 AND context_length > 0"), 366,
         "with architecture figures", 0, R"(estimates for ([\d,]+) open-weight language models)");
     row("hybrids", QStringLiteral("SELECT count(*) FROM models WHERE attention_layers > 0 AND attention_layers < layers "
                                   "AND sliding_window IS NULL"), 34,
@@ -360,6 +362,44 @@ void TestShippedCatalogue::latentCachesComeWithTheirArchitecture()
     QVERIFY(latents > 0);
     // A dense model of ordinary attention has none.
     QVERIFY(!ModelRepository(m_db.connection()).byName(QStringLiteral("Llama 3.1-8B"))->kvLatentWidth);
+}
+
+// Figures the twenty-fifth data pass read in the developers' own configurations and reference rows
+// (data/README.md): the shape a user's memory estimate rests on. MiniCPM3-4B has multi-head latent attention
+// but, unlike DeepSeek's models, no latent on record: llama.cpp caches its heads' keys and values.
+void TestShippedCatalogue::architectureFromTheDevelopersFiles_data()
+{
+    QTest::addColumn<QString>("name");
+    QTest::addColumn<int>("layers");
+    QTest::addColumn<int>("heads");
+    QTest::addColumn<int>("kvHeads");
+    QTest::addColumn<int>("headDim");
+    QTest::addColumn<int>("context");
+    QTest::newRow("MiniCPM3-4B") << QStringLiteral("MiniCPM3-4B") << 62 << 40 << 40 << 96 << 32768;
+    QTest::newRow("InternLM2-7B") << QStringLiteral("InternLM2-7B") << 32 << 32 << 8 << 128 << 32768;
+}
+
+void TestShippedCatalogue::architectureFromTheDevelopersFiles()
+{
+    QFETCH(QString, name);
+    QFETCH(int, layers);
+    QFETCH(int, heads);
+    QFETCH(int, kvHeads);
+    QFETCH(int, headDim);
+    QFETCH(int, context);
+    const auto m = ModelRepository(m_db.connection()).byName(name);
+    QVERIFY2(m, qPrintable(name));
+    QVERIFY(m->hasArchitecture());
+    QCOMPARE(m->layers, std::optional<int>(layers));
+    QCOMPARE(m->attentionHeads, std::optional<int>(heads));
+    QCOMPARE(m->kvHeads, std::optional<int>(kvHeads));
+    QCOMPARE(m->headDim, std::optional<int>(headDim));
+    QCOMPARE(m->contextLength, std::optional<int>(context));
+    QVERIFY(!m->kvLatentWidth && !m->attentionLayers && !m->slidingWindow);
+    // At the full context in F16 every layer keeps keys and values per KV head: 31.2 GB for MiniCPM3-4B
+    // (2 × 62 × 40 × 96 × 32,768 × 2 bytes), not the 1.2 GB its 288-value latent would take.
+    const double bytes = 2.0 * layers * kvHeads * headDim * context * 2;
+    QVERIFY(qFuzzyCompare(Estimator::kvCacheGb(*m, context, KvCachePrecision::F16), bytes / 1e9));
 }
 
 // Sliding-window attention: the window belongs to the layers beyond the full-attention ones, so it
