@@ -58,16 +58,16 @@ QJsonObject EstimateBasis::kvCache(const ModelRecord &model, const ModelSizing &
 QJsonObject EstimateBasis::weights(const ModelSizing &sizing, const QuantEstimate &q)
 {
     QJsonObject o{{QStringLiteral("gb"), EstimateReport::rounded(q.weightsGb)},
-                  {QStringLiteral("parameters"), sizing.parameters},
+                  {QStringLiteral("parameters"), std::round(sizing.parameters)},
                   {QStringLiteral("bits_per_weight"), Quantization::bitsPerWeight(q.quantization)}};
     // A mixture of experts: its two parts at their own bits (MXFP4 quantizes only the experts).
     if (sizing.experts.isValid()) {
-        o.insert(QStringLiteral("expert_parameters"), sizing.experts.expertParameters);
+        o.insert(QStringLiteral("expert_parameters"), std::round(sizing.experts.expertParameters));
         o.insert(QStringLiteral("expert_bits_per_weight"),
                  EstimateReport::rounded(MoeArchitecture::expertBitsPerWeight(sizing.experts, q.quantization), 2));
-        o.insert(QStringLiteral("shared_parameters"), sizing.experts.sharedParameters);
+        o.insert(QStringLiteral("shared_parameters"), std::round(sizing.experts.sharedParameters));
         o.insert(QStringLiteral("shared_bits_per_weight"), Quantization::sharedBitsPerWeight(q.quantization));
-        o.insert(QStringLiteral("active_expert_parameters"), sizing.experts.activeExpertParameters);
+        o.insert(QStringLiteral("active_expert_parameters"), std::round(sizing.experts.activeExpertParameters));
         o.insert(QStringLiteral("split_approximate"), sizing.experts.approximate);
     }
     return o;
@@ -102,7 +102,8 @@ QJsonObject EstimateBasis::prompt(const ModelSizing &sizing, const QuantEstimate
                   // The published peak and the share of it reached; null peak: scaled by bandwidth.
                   {QStringLiteral("compute_type"), b.int8 ? QStringLiteral("int8") : QStringLiteral("fp16")},
                   {QStringLiteral("published_peak_tflops"), orNull(b.computeTflops, 1)},
-                  {QStringLiteral("efficiency"), orNull(b.promptEfficiency, 3)},
+                  // As the pane gives it: the share of the peak reached, the device's own factor included.
+                  {QStringLiteral("efficiency"), orNull(b.computeTflops > 0 ? b.promptTflops / b.computeTflops : 0.0, 3)},
                   {QStringLiteral("tflops"), orNull(b.promptTflops, 2)},
                   {QStringLiteral("transfer_gb_per_batch"), EstimateReport::rounded(b.transferGbPerBatch)}};
     if (sizing.experts.isValid() && b.promptExpertFlopsPerToken > 0)
