@@ -35,6 +35,7 @@ private slots:
     void hybridByParameters();
     void latentCacheByParametersAndByName();
     void slidingWindowByParametersAndByName();
+    void jsonBasisOfAWindowAndAMixture();
     void modelWithoutAttentionByParametersAndByName();
     void closedModelHasNoEstimate();
     void unknownDeviceListsCloseNames();
@@ -260,6 +261,76 @@ void TestEstimateCommand::slidingWindowByParametersAndByName()
     QVERIFY2(err.contains(QLatin1String("--sliding-window takes a whole number above zero")), qPrintable(err));
     // A model named from the catalogue carries its own window.
     QCOMPARE(run(gemma + QStringList{QStringLiteral("--sliding-window"), QStringLiteral("1024")}, nullptr, &err), 2);
+}
+
+void TestEstimateCommand::jsonBasisOfAWindowAndAMixture()
+{
+    const auto estimate = [this](const QString &model, const QStringList &more) {
+        QString out, err;
+        if (run(QStringList{QStringLiteral("--estimate"), QStringLiteral("--model"), model, QStringLiteral("--hardware"), rtx4090,
+                            QStringLiteral("--json")} + more, &out, &err) != 0)
+            qWarning("%s", qPrintable(err));
+        return QJsonDocument::fromJson(out.toUtf8()).object();
+    };
+    // Gemma 2 9B at an 8,192-token context and prompt: 21 full-attention layers keep the whole
+    // context, 21 keep the last 4,096 tokens; a token of the prompt looks back 4,096 tokens on
+    // average in the former, 3,072 in the latter (4,096 − 4,096² / (2 × 8,192)), and so does
+    // generation's read of the cache.
+    const QJsonObject gemma = estimate(QStringLiteral("Gemma 2 9B"), {QStringLiteral("--context"), QStringLiteral("8192"),
+                                                                        QStringLiteral("--prompt-tokens"), QStringLiteral("8192"),
+                                                                        QStringLiteral("--quant"), QStringLiteral("Q4_K_M")});
+    // The keys scripts already read are all there, unchanged.
+    for (const char *key : {"model", "hardware", "count", "context", "prompt_tokens", "usable_gpu_memory_gb", "best",
+                            "meets_minimums", "minimums", "speed_is_lower_bound", "quantizations"})
+        QVERIFY2(gemma.contains(QLatin1String(key)), key);
+    const QJsonObject basis = gemma.value(QStringLiteral("basis")).toObject();
+    QCOMPARE(basis.value(QStringLiteral("quant")).toString(), QStringLiteral("Q4_K_M"));
+    const QJsonObject kv = basis.value(QStringLiteral("kv_cache")).toObject();
+    QCOMPARE(kv.value(QStringLiteral("kind")).toString(), QStringLiteral("heads"));
+    QCOMPARE(kv.value(QStringLiteral("layers")).toInt(), 42);
+    QCOMPARE(kv.value(QStringLiteral("attention_layers")).toInt(), 21);
+    QCOMPARE(kv.value(QStringLiteral("window_layers")).toInt(), 21);
+    QCOMPARE(kv.value(QStringLiteral("window")).toInt(), 4096);
+    QCOMPARE(kv.value(QStringLiteral("kv_heads")).toInt(), 8);
+    QCOMPARE(kv.value(QStringLiteral("head_dim")).toInt(), 256);
+    QCOMPARE(kv.value(QStringLiteral("context")).toInt(), 8192);
+    QCOMPARE(kv.value(QStringLiteral("bytes_per_token_and_layer")).toDouble(), 2.0 * 8 * 256 * 2);
+    // The same figure as the quantization's row: one estimate, described twice.
+    const QJsonObject row = gemma.value(QStringLiteral("quantizations")).toArray().first().toObject();
+    QCOMPARE(kv.value(QStringLiteral("gb")).toDouble(), row.value(QStringLiteral("kv_cache_gb")).toDouble());
+    // 8,192 bytes × (21 × 8,192 + 21 × 4,096) = 2.114 GB.
+    QCOMPARE(kv.value(QStringLiteral("gb")).toDouble(), 2.114);
+    const QJsonObject prompt = basis.value(QStringLiteral("prompt")).toObject();
+    QCOMPARE(prompt.value(QStringLiteral("tokens")).toInt(), 8192);
+    QCOMPARE(prompt.value(QStringLiteral("mean_look_back_tokens")).toDouble(), 4096.0);
+    QCOMPARE(prompt.value(QStringLiteral("window_mean_look_back_tokens")).toDouble(), 3072.0);
+    QVERIFY(!prompt.contains(QStringLiteral("moe")));
+    const QJsonObject generation = basis.value(QStringLiteral("generation")).toObject();
+    QCOMPARE(generation.value(QStringLiteral("window_mean_look_back_tokens")).toDouble(), 3072.0);
+    // 8,192 bytes × (21 × 4,096 + 21 × 3,072) = 1.2331 GB read per token on average.
+    QCOMPARE(generation.value(QStringLiteral("kv_read_per_token_gb")).toDouble(), 1.2331);
+    QVERIFY(generation.value(QStringLiteral("bytes_per_token_gb")).toDouble() > 1.2331 + 4);
+    QCOMPARE(basis.value(QStringLiteral("calibration")).toObject().value(QStringLiteral("family")).toString(),
+             QStringLiteral("nvidia-ada"));
+
+    // Qwen3-30B-A3B, 8 of its 128 experts per token: each expert sees 512 × 8 / 128 = 32 tokens of a
+    // batch, which reach a share of the throughput the pane gives too; the routing is on record.
+    const QJsonObject qwen = estimate(QStringLiteral("Qwen3-30B-A3B"), {});
+    const QJsonObject moeBasis = qwen.value(QStringLiteral("basis")).toObject();
+    QCOMPARE(moeBasis.value(QStringLiteral("quant")).toString(), qwen.value(QStringLiteral("best")).toString());
+    const QJsonObject moe = moeBasis.value(QStringLiteral("prompt")).toObject().value(QStringLiteral("moe")).toObject();
+    QCOMPARE(moe.value(QStringLiteral("tokens_per_expert")).toDouble(), 32.0);
+    QCOMPARE(moe.value(QStringLiteral("routing_assumed")).toBool(), false);
+    const double share = moe.value(QStringLiteral("expert_throughput_share")).toDouble();
+    const double half = moe.value(QStringLiteral("expert_half_tokens")).toDouble();
+    const double efficiency = moe.value(QStringLiteral("expert_efficiency")).toDouble();
+    QVERIFY2(share > 0.2 && share < 1, qPrintable(QString::number(share)));
+    QVERIFY(qAbs(share - efficiency * 32 / (32 + half)) < 0.001);
+    const double expertFlops = moe.value(QStringLiteral("expert_flops_per_token")).toDouble();
+    QVERIFY(expertFlops > 0 && expertFlops < moeBasis.value(QStringLiteral("prompt")).toObject().value(QStringLiteral("flops_per_token")).toDouble());
+    const QJsonObject weights = moeBasis.value(QStringLiteral("weights")).toObject();
+    QVERIFY(weights.value(QStringLiteral("expert_parameters")).toDouble() > 25e9);
+    QCOMPARE(moeBasis.value(QStringLiteral("kv_cache")).toObject().value(QStringLiteral("window")), QJsonValue());
 }
 
 void TestEstimateCommand::modelWithoutAttentionByParametersAndByName()

@@ -74,6 +74,7 @@ private slots:
     void kvCacheOfAHybridCountsItsAttentionLayers();
     void kvCacheOfALatentIsOneLatentPerLayer();
     void kvCacheOfSlidingWindowLayersStopsAtTheWindow();
+    void slidingWindowLookBackIsTheExactMean();
     void modelWithoutAttentionHasNoGrowingKvCache();
     void kvCacheApproximateWithoutArchitecture();
     void unifiedMemoryShare();
@@ -308,6 +309,58 @@ void TestEstimator::kvCacheOfSlidingWindowLayersStopsAtTheWindow()
     QVERIFY2(full > 0 && windowed > 5 * full, qPrintable(QStringLiteral("%1 %2").arg(windowed).arg(full)));
     QVERIFY(Estimator::estimateAt(gemma, h, Quantization::Type::Q4_K_M).totalGb
             < Estimator::estimateAt(everyLayer, h, Quantization::Type::Q4_K_M).totalGb - 50);
+}
+
+void TestEstimator::slidingWindowLookBackIsTheExactMean()
+{
+    // Gemma 2 9B's shape: 42 layers, every other one attending to the last 4,096 tokens only, 16
+    // query heads and 8 KV heads of 256.
+    ModelRecord gemma = openModel(9.24e9, std::nullopt, 42);
+    gemma.name = QStringLiteral("Window 9B");
+    gemma.attentionHeads = 16;
+    gemma.kvHeads = 8;
+    gemma.headDim = 256;
+    gemma.attentionLayers = 21;
+    gemma.slidingWindow = 4096;
+    gemma.contextLength = 8192;
+    const ModelSizing s = Estimator::sizing(gemma);
+    QCOMPARE(s.windowLayers, 21);
+
+    // Token i looks back at min(i, 4,096): over an 8,192-token run that is 3,072 on average, not
+    // the whole window (the formula before 2026-12-07), nor half the run.
+    QCOMPARE(SpeedEstimator::meanLookBack(8192, 4096), 3072.0);
+    QCOMPARE(SpeedEstimator::meanLookBack(2048, 4096), 1024.0);   // within the window: half the run
+    QCOMPARE(SpeedEstimator::meanLookBack(8192), 4096.0);          // no window: half the run
+    QCOMPARE(SpeedEstimator::meanLookBack(0, 4096), 0.0);
+    // The formula is the mean of the sum, token by token, to within half a token.
+    for (const int run : {1000, 4096, 5000, 8192, 131072}) {
+        double sum = 0;
+        for (int i = 0; i < run; ++i)
+            sum += std::min(i, 4096);
+        QVERIFY2(std::abs(sum / run - SpeedEstimator::meanLookBack(run, 4096)) <= 0.5, qPrintable(QString::number(run)));
+    }
+
+    // The prompt's attention work: 4 × query width (16 × 256) × (21 full layers × 4,096 + 21
+    // windowed layers × 3,072) on top of 2 FLOP per weight.
+    const double attention = 4.0 * 4096 * (21 * 4096.0 + 21 * 3072.0);
+    QCOMPARE(SpeedEstimator::promptFlopsPerToken(s, 8192), 2 * 9.24e9 + attention);
+
+    // Generation at a context of 8,192: each token reads, besides the weights, the same mean of
+    // the KV cache, 2 × 8 × 256 × 2 bytes per cell.
+    HardwareConfig h = on(QStringLiteral("NVIDIA GeForce RTX 4090"));
+    h.contextLength = 8192;
+    h.promptTokens = 8192;
+    const QuantEstimate q = Estimator::estimateAt(gemma, h, Quantization::Type::Q4_K_M);
+    const double cell = 2.0 * 8 * 256 * 2 / 1e9;
+    QCOMPARE(Estimator::kvCellGb(s, KvCachePrecision::F16), cell);
+    QVERIFY2(std::abs(q.basis.kvReadGb - cell * (21 * 4096.0 + 21 * 3072.0)) < 1e-9, qPrintable(QString::number(q.basis.kvReadGb)));
+    QVERIFY(qFuzzyCompare(q.basis.bytesPerTokenGb, Estimator::activeWeightsGb(s, Quantization::Type::Q4_K_M) + q.basis.kvReadGb));
+    QCOMPARE(q.basis.windowMeanLookBack, 3072.0);
+    QCOMPARE(q.basis.meanLookBack, 4096.0);
+    QCOMPARE(q.basis.promptWindowMeanLookBack, 3072.0);
+    QCOMPARE(q.basis.promptFlopsPerToken, 2 * 9.24e9 + attention);
+    // Half the context in the windowed layers (the old reading) would be a quarter more KV reads.
+    QVERIFY(q.basis.kvReadGb < 0.9 * Estimator::kvCacheGb(s, 4096, KvCachePrecision::F16));
 }
 
 void TestEstimator::modelWithoutAttentionHasNoGrowingKvCache()

@@ -1,6 +1,7 @@
 #include "EstimateCommand.h"
 
 #include "CustomHardware.h"
+#include "EstimateBasis.h"
 #include "EstimateReport.h"
 #include "Formatter.h"
 #include "HardwareCatalogue.h"
@@ -365,7 +366,10 @@ int EstimateCommand::estimate(QSqlDatabase db, const QCommandLineParser &parser)
             {QStringLiteral("meets_minimums"), usable.meets},
             {QStringLiteral("minimums"), EstimateReport::minimums(*minimums)},
             {QStringLiteral("speed_is_lower_bound"), lowerBound},
-            {QStringLiteral("quantizations"), list}};
+            {QStringLiteral("quantizations"), list},
+            // What the figures rest on, as the From hardware pane explains them: for the quantization it
+            // shows (the best, or the closest), or the one asked for with --quant.
+            {QStringLiteral("basis"), EstimateBasis::json(model, sizing, hardware, only ? rows.constFirst() : usable.shown)}};
         print(stdout, QString::fromUtf8(QJsonDocument(out).toJson(QJsonDocument::Indented)).trimmed());
         return 0;
     }

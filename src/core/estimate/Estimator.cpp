@@ -148,12 +148,17 @@ double Estimator::kvCacheGb(const ModelRecord &model, int context, KvCachePrecis
     return kvCacheGb(s, context, precision);
 }
 
-double Estimator::kvCacheGb(const ModelSizing &sizing, int context, KvCachePrecision precision)
+double Estimator::kvCellGb(const ModelSizing &sizing, KvCachePrecision precision)
 {
     const double perLayer = sizing.kvLatent ? sizing.kvWidth : 2.0 * sizing.kvWidth;
+    return perLayer * kvBytesPerElement(precision) / bytesPerGb;
+}
+
+double Estimator::kvCacheGb(const ModelSizing &sizing, int context, KvCachePrecision precision)
+{
     const double tokens = std::max(context, 0);
     const double cells = sizing.kvLayers * tokens + sizing.windowLayers * std::min(tokens, double(sizing.window));
-    return perLayer * cells * kvBytesPerElement(precision) / bytesPerGb;
+    return cells * kvCellGb(sizing, precision);
 }
 
 int Estimator::contextForKv(const ModelSizing &sizing, double kvGb, KvCachePrecision precision)

@@ -60,6 +60,12 @@ struct SpeedBasis
 {
     double bandwidthGbs = 0;
     double bytesPerTokenGb = 0;      // everything one token reads, GPU and RAM together
+    double kvReadGb = 0;             // of that, the KV cache, on average over the context
+    int context = 0;                 // the context the figures are for
+    // Tokens a layer looks back at per generated token, on average over the context: a full-attention
+    // layer's and a sliding-window layer's (0 without one); SpeedEstimator::meanLookBack.
+    double meanLookBack = 0;
+    double windowMeanLookBack = 0;
     double ramBytesPerTokenGb = 0;   // the part read from system RAM
     double efficiency = 0;
     double fixedMsPerToken = 0;
@@ -72,6 +78,8 @@ struct SpeedBasis
     // Prompt processing.
     int promptTokens = 0;
     double promptFlopsPerToken = 0;  // FLOP
+    double promptMeanLookBack = 0;   // the same look-backs averaged over the prompt
+    double promptWindowMeanLookBack = 0;
     double computeTflops = 0;        // the device's published peak for the compute type; 0 not published
     bool int8 = false;               // quantized weights on INT8 tensor cores
     double promptEfficiency = 0;     // the calibrated share of computeTflops; 0 without a peak
@@ -188,6 +196,8 @@ public:
     static double kvCacheGb(const ModelRecord &model, int context, KvCachePrecision precision,
                             bool *approximate = nullptr);
     static double kvCacheGb(const ModelSizing &sizing, int context, KvCachePrecision precision);
+    // One cell of that cache: one token of one layer (2 × kv_heads × head_dim, or the latent, × bytes).
+    static double kvCellGb(const ModelSizing &sizing, KvCachePrecision precision);
     // The longest context whose KV cache fits in `kvGb` (the model's maximum when it never outgrows it).
     static int contextForKv(const ModelSizing &sizing, double kvGb, KvCachePrecision precision);
     static double kvBytesPerElement(KvCachePrecision precision);

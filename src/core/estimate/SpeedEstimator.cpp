@@ -6,15 +6,31 @@
 
 #include <algorithm>
 
+double SpeedEstimator::meanLookBack(double tokens, int window)
+{
+    if (!(tokens > 0))
+        return 0;
+    if (window <= 0 || tokens <= window)
+        return tokens / 2;
+    // The first `window` tokens look back half the window on average, every later one the whole
+    // window: (W² / 2 + (T − W) × W) / T. This is what the attention mask lets through; llama.cpp's
+    // kernels may also touch masked cells of the window's cache (docs/estimator.md).
+    const double w = window;
+    return w - w * w / (2 * tokens);
+}
+
+double SpeedEstimator::meanKvCells(const ModelSizing &sizing, double tokens)
+{
+    return sizing.kvLayers * meanLookBack(tokens) + sizing.windowLayers * meanLookBack(tokens, sizing.window);
+}
+
 double SpeedEstimator::promptFlopsPerToken(const ModelSizing &sizing, int promptTokens)
 {
     // Each weight is one multiply and one add; attention multiplies the query by the keys and the
-    // weights by the values of every earlier token: 4 × attention layers × query width × tokens so
-    // far, which averages to half the prompt (a hybrid's linear layers are in the weights' share); a
-    // sliding-window layer looks back at most its window.
-    const double averageSpan = std::max(promptTokens, 0) / 2.0;
-    return 2.0 * sizing.speedParameters + 4.0 * double(sizing.queryWidth)
-        * (sizing.kvLayers * averageSpan + sizing.windowLayers * std::min(averageSpan, double(sizing.window)));
+    // weights by the values of every earlier token: 4 × query width × the tokens looked back at,
+    // summed over the attention layers and averaged over the prompt (a hybrid's linear layers are in
+    // the weights' share).
+    return 2.0 * sizing.speedParameters + 4.0 * double(sizing.queryWidth) * meanKvCells(sizing, std::max(promptTokens, 0));
 }
 
 void SpeedEstimator::fill(const ModelSizing &sizing, const HardwareConfig &hardware, QuantEstimate *q)
@@ -36,10 +52,11 @@ void SpeedEstimator::fill(const ModelSizing &sizing, const HardwareConfig &hardw
     }
     const SpeedProfile &profile = cachedProfile;
     const int context = Estimator::effectiveContext(sizing, hardware);
-    // Per token, the active weights are read once, plus the KV cache filled so far: half the
-    // window on average over a conversation that fills it.
+    // Per token, the active weights are read once, plus the KV cache filled so far, averaged over a
+    // conversation that fills the context: half of it in a full-attention layer, less than the
+    // window in a sliding-window layer once the context outgrows it (meanLookBack).
     const double weightBytes = Estimator::activeWeightsGb(sizing, q->quantization);
-    const double kvRead = Estimator::kvCacheGb(sizing, context / 2, hardware.kvPrecision);
+    const double kvRead = meanKvCells(sizing, context) * Estimator::kvCellGb(sizing, hardware.kvPrecision);
     const double ramBandwidth = hardware.device.isUnifiedMemory()
         ? hardware.device.bandwidthGbs * unifiedCpuBandwidthShare
         : hardware.systemRamBandwidthGbs;
@@ -69,6 +86,10 @@ void SpeedEstimator::fill(const ModelSizing &sizing, const HardwareConfig &hardw
 
     b.bandwidthGbs = load.bandwidthGbs;
     b.bytesPerTokenGb = weightBytes + kvRead;
+    b.kvReadGb = kvRead;
+    b.context = context;
+    b.meanLookBack = meanLookBack(context);
+    b.windowMeanLookBack = sizing.windowLayers > 0 ? meanLookBack(context, sizing.window) : 0.0;
     b.ramBytesPerTokenGb = ramBytes;
     b.efficiency = profile.efficiency;
     b.layers = sizing.layers;
@@ -80,6 +101,8 @@ void SpeedEstimator::fill(const ModelSizing &sizing, const HardwareConfig &hardw
     // quantized matrix kernels), everything else at the FP16 rate.
     b.promptTokens = hardware.promptTokens;
     b.promptFlopsPerToken = promptFlopsPerToken(sizing, hardware.promptTokens);
+    b.promptMeanLookBack = meanLookBack(hardware.promptTokens);
+    b.promptWindowMeanLookBack = sizing.windowLayers > 0 ? meanLookBack(hardware.promptTokens, sizing.window) : 0.0;
     // A mixture of experts' routed products: each expert gets batch × k/E of a batch's tokens
     // (k/E is the active share of the experts), and runs them at SpeedModel::promptExpertShare.
     b.promptBatch = std::max(1, std::min(hardware.promptTokens, hardware.promptBatch));
