@@ -37,6 +37,7 @@ private slots:
     void slidingWindowByParametersAndByName();
     void jsonBasisOfAWindowAndAMixture();
     void modelWithoutAttentionByParametersAndByName();
+    void jsonBasisOfAModelWithoutAttention();
     void closedModelHasNoEstimate();
     void unknownDeviceListsCloseNames();
     void unknownModelListsCloseNames();
@@ -355,6 +356,48 @@ void TestEstimateCommand::modelWithoutAttentionByParametersAndByName()
     QString err;
     QCOMPARE(run(byHand + QStringList{QStringLiteral("--kv-heads"), QStringLiteral("8")}, nullptr, &err), 2);
     QVERIFY2(err.contains(QLatin1String("--attention-layers 0")), qPrintable(err));
+}
+
+void TestEstimateCommand::jsonBasisOfAModelWithoutAttention()
+{
+    // A pure state-space model caches nothing per token: the basis says 0 bytes per token and layer
+    // (not the typical layout's 4,096 that stands in for an unknown architecture) and gives no
+    // look-back for attention layers it does not have (null, not half the context).
+    const auto basisOf = [this](const QStringList &arguments) {
+        QString out, err;
+        if (run(QStringList{QStringLiteral("--estimate"), QStringLiteral("--hardware"), rtx4090, QStringLiteral("--json")}
+                    + arguments, &out, &err) != 0)
+            qWarning("%s", qPrintable(err));
+        return QJsonDocument::fromJson(out.toUtf8()).object().value(QStringLiteral("basis")).toObject();
+    };
+    const QJsonObject mamba = basisOf({QStringLiteral("--model"), QStringLiteral("Falcon Mamba"), QStringLiteral("--quant"),
+                                       QStringLiteral("Q4_K_M")});
+    const QJsonObject kv = mamba.value(QStringLiteral("kv_cache")).toObject();
+    QCOMPARE(kv.value(QStringLiteral("kind")).toString(), QStringLiteral("none"));
+    QCOMPARE(kv.value(QStringLiteral("gb")).toDouble(-1), 0.0);
+    QCOMPARE(kv.value(QStringLiteral("attention_layers")).toInt(-1), 0);
+    QCOMPARE(kv.value(QStringLiteral("bytes_per_token_and_layer")).toDouble(-1), 0.0);
+    const QJsonObject generation = mamba.value(QStringLiteral("generation")).toObject();
+    QCOMPARE(generation.value(QStringLiteral("kv_read_per_token_gb")).toDouble(-1), 0.0);
+    for (const QJsonObject &part : {generation, mamba.value(QStringLiteral("prompt")).toObject()}) {
+        QVERIFY(part.contains(QStringLiteral("mean_look_back_tokens")));
+        QCOMPARE(part.value(QStringLiteral("mean_look_back_tokens")), QJsonValue());
+        QCOMPARE(part.value(QStringLiteral("window_mean_look_back_tokens")), QJsonValue());
+    }
+    // By hand, --attention-layers 0 with a latent width (accepted: the width then describes nothing):
+    // still no cache, and no latent named in the basis.
+    const QJsonObject byHand = basisOf({QStringLiteral("--parameters"), QStringLiteral("7e9"), QStringLiteral("--layers"),
+                                        QStringLiteral("64"), QStringLiteral("--attention-layers"), QStringLiteral("0"),
+                                        QStringLiteral("--kv-latent-width"), QStringLiteral("512")});
+    const QJsonObject handKv = byHand.value(QStringLiteral("kv_cache")).toObject();
+    QCOMPARE(handKv.value(QStringLiteral("kind")).toString(), QStringLiteral("none"));
+    QVERIFY(!handKv.contains(QStringLiteral("latent_width")));
+    QCOMPARE(handKv.value(QStringLiteral("bytes_per_token_and_layer")).toDouble(-1), 0.0);
+    // A model with attention keeps its figures: the look-back of a full-attention layer is half the
+    // 2,048-token default prompt.
+    const QJsonObject llama = basisOf({QStringLiteral("--model"), llama8b});
+    QCOMPARE(llama.value(QStringLiteral("prompt")).toObject().value(QStringLiteral("mean_look_back_tokens")).toDouble(), 1024.0);
+    QCOMPARE(llama.value(QStringLiteral("prompt")).toObject().value(QStringLiteral("window_mean_look_back_tokens")), QJsonValue());
 }
 
 void TestEstimateCommand::closedModelHasNoEstimate()

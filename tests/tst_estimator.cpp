@@ -384,6 +384,18 @@ void TestEstimator::modelWithoutAttentionHasNoGrowingKvCache()
     QVERIFY(!q.kvApproximate);
     QCOMPARE(q.kvCacheGb, 0.0);
     QCOMPARE(Estimator::usableContext(mamba, h, Quantization::Type::Q4_K_M), s.maxContext);
+    // Nothing cached per token and layer, nothing read back, no look-back of layers it does not have:
+    // the basis shows these (--estimate --json), so no placeholder width may leak into them.
+    QCOMPARE(Estimator::kvCellGb(s, KvCachePrecision::F16), 0.0);
+    QCOMPARE(q.basis.kvReadGb, 0.0);
+    QCOMPARE(q.basis.meanLookBack, 0.0);
+    QCOMPARE(q.basis.promptMeanLookBack, 0.0);
+    QVERIFY(std::isfinite(q.basis.promptFlopsPerToken) && q.basis.promptFlopsPerToken == 2 * 7.27e9);
+    // A latent width given beside attention_layers 0 describes nothing: still no cache, no latent.
+    mamba.layers = 64;
+    mamba.kvLatentWidth = 512;
+    QVERIFY(!Estimator::sizing(mamba).kvLatent);
+    QCOMPARE(Estimator::kvCellGb(Estimator::sizing(mamba), KvCachePrecision::F16), 0.0);
 }
 
 void TestEstimator::kvCacheApproximateWithoutArchitecture()

@@ -11,6 +11,13 @@ QJsonValue orNull(double value, int decimals)
     return value > 0 ? QJsonValue(EstimateReport::rounded(value, decimals)) : QJsonValue();
 }
 
+// A look-back of layers the model has (possibly 0 tokens); null for a kind of layer it does not have
+// (no full-attention layers in a model without attention, no window), never a made-up figure.
+QJsonValue lookBack(int layers, double tokens)
+{
+    return layers > 0 ? QJsonValue(EstimateReport::rounded(tokens, 1)) : QJsonValue();
+}
+
 } // namespace
 
 QJsonObject EstimateBasis::json(const ModelRecord &model, const ModelSizing &sizing, const HardwareConfig &hardware,
@@ -21,7 +28,7 @@ QJsonObject EstimateBasis::json(const ModelRecord &model, const ModelSizing &siz
     return QJsonObject{{QStringLiteral("quant"), Quantization::name(q.quantization)},
                        {QStringLiteral("kv_cache"), kvCache(model, sizing, hardware, q)},
                        {QStringLiteral("weights"), weights(sizing, q)},
-                       {QStringLiteral("generation"), runs ? QJsonValue(generation(q)) : QJsonValue()},
+                       {QStringLiteral("generation"), runs ? QJsonValue(generation(sizing, q)) : QJsonValue()},
                        {QStringLiteral("prompt"), runs ? QJsonValue(prompt(sizing, q)) : QJsonValue()},
                        {QStringLiteral("calibration"), calibration(q.basis.profile)}};
 }
@@ -73,14 +80,14 @@ QJsonObject EstimateBasis::weights(const ModelSizing &sizing, const QuantEstimat
     return o;
 }
 
-QJsonObject EstimateBasis::generation(const QuantEstimate &q)
+QJsonObject EstimateBasis::generation(const ModelSizing &sizing, const QuantEstimate &q)
 {
     const SpeedBasis &b = q.basis;
     return QJsonObject{{QStringLiteral("bytes_per_token_gb"), EstimateReport::rounded(b.bytesPerTokenGb, 4)},
                        {QStringLiteral("kv_read_per_token_gb"), EstimateReport::rounded(b.kvReadGb, 4)},
                        // The mean look-back behind that read (SpeedEstimator::meanLookBack).
-                       {QStringLiteral("mean_look_back_tokens"), EstimateReport::rounded(b.meanLookBack, 1)},
-                       {QStringLiteral("window_mean_look_back_tokens"), orNull(b.windowMeanLookBack, 1)},
+                       {QStringLiteral("mean_look_back_tokens"), lookBack(sizing.kvLayers, b.meanLookBack)},
+                       {QStringLiteral("window_mean_look_back_tokens"), lookBack(sizing.windowLayers, b.windowMeanLookBack)},
                        {QStringLiteral("bandwidth_gbs"), b.bandwidthGbs},
                        {QStringLiteral("efficiency"), EstimateReport::rounded(b.efficiency)},
                        {QStringLiteral("fixed_ms_per_token"), EstimateReport::rounded(b.fixedMsPerToken)},
@@ -97,8 +104,8 @@ QJsonObject EstimateBasis::prompt(const ModelSizing &sizing, const QuantEstimate
     QJsonObject o{{QStringLiteral("tokens"), b.promptTokens},
                   {QStringLiteral("batch"), b.promptBatch},
                   {QStringLiteral("flops_per_token"), std::round(b.promptFlopsPerToken)},
-                  {QStringLiteral("mean_look_back_tokens"), EstimateReport::rounded(b.promptMeanLookBack, 1)},
-                  {QStringLiteral("window_mean_look_back_tokens"), orNull(b.promptWindowMeanLookBack, 1)},
+                  {QStringLiteral("mean_look_back_tokens"), lookBack(sizing.kvLayers, b.promptMeanLookBack)},
+                  {QStringLiteral("window_mean_look_back_tokens"), lookBack(sizing.windowLayers, b.promptWindowMeanLookBack)},
                   // The published peak and the share of it reached; null peak: scaled by bandwidth.
                   {QStringLiteral("compute_type"), b.int8 ? QStringLiteral("int8") : QStringLiteral("fp16")},
                   {QStringLiteral("published_peak_tflops"), orNull(b.computeTflops, 1)},

@@ -22,7 +22,7 @@ private:
     static QJsonObject kvCache(const ModelRecord &model, const ModelSizing &sizing, const HardwareConfig &hardware,
                                const QuantEstimate &q);
     static QJsonObject weights(const ModelSizing &sizing, const QuantEstimate &q);
-    static QJsonObject generation(const QuantEstimate &q);
+    static QJsonObject generation(const ModelSizing &sizing, const QuantEstimate &q);
     static QJsonObject prompt(const ModelSizing &sizing, const QuantEstimate &q);
     static QJsonObject calibration(const SpeedProfile &profile);
 };

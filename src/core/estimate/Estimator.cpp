@@ -107,9 +107,10 @@ ModelSizing Estimator::sizing(const ModelRecord &model)
     // Multi-head latent attention: llama.cpp caches one compressed latent per token and layer (the
     // rotary part of the key with it) and reads the values from that same row, instead of every
     // head's keys and values; the layers and that width are all the cache needs.
-    s.kvLatent = model.layers && model.kvLatentWidth && *model.kvLatentWidth > 0;
-    // A model with no attention (Mamba) keeps only a state of fixed size: nothing to approximate.
+    // A model with no attention (Mamba) keeps only a state of fixed size: nothing to approximate, and
+    // no latent either, whatever a hand-given --kv-latent-width says.
     s.kvNone = model.attentionFree();
+    s.kvLatent = !s.kvNone && model.layers && model.kvLatentWidth && *model.kvLatentWidth > 0;
     s.kvApproximate = !model.hasArchitecture() && !s.kvLatent && !s.kvNone;
     // A hybrid's other layers (linear attention, Mamba) keep a state of fixed size, a few hundred MB
     // at most, which the overhead covers; only the attention layers' cache grows with the context.
@@ -150,6 +151,10 @@ double Estimator::kvCacheGb(const ModelRecord &model, int context, KvCachePrecis
 
 double Estimator::kvCellGb(const ModelSizing &sizing, KvCachePrecision precision)
 {
+    // Without attention nothing is cached per token (kvWidth is then only the typical layout's
+    // placeholder, which the JSON basis would otherwise give as bytes per token and layer).
+    if (sizing.kvNone)
+        return 0;
     const double perLayer = sizing.kvLatent ? sizing.kvWidth : 2.0 * sizing.kvWidth;
     return perLayer * kvBytesPerElement(precision) / bytesPerGb;
 }

@@ -196,7 +196,8 @@ public:
     static double kvCacheGb(const ModelRecord &model, int context, KvCachePrecision precision,
                             bool *approximate = nullptr);
     static double kvCacheGb(const ModelSizing &sizing, int context, KvCachePrecision precision);
-    // One cell of that cache: one token of one layer (2 × kv_heads × head_dim, or the latent, × bytes).
+    // One cell of that cache: one token of one layer (2 × kv_heads × head_dim, or the latent, × bytes);
+    // 0 for a model without attention, which caches nothing per token.
     static double kvCellGb(const ModelSizing &sizing, KvCachePrecision precision);
     // The longest context whose KV cache fits in `kvGb` (the model's maximum when it never outgrows it).
     static int contextForKv(const ModelSizing &sizing, double kvGb, KvCachePrecision precision);

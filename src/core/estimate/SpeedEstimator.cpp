@@ -88,7 +88,8 @@ void SpeedEstimator::fill(const ModelSizing &sizing, const HardwareConfig &hardw
     b.bytesPerTokenGb = weightBytes + kvRead;
     b.kvReadGb = kvRead;
     b.context = context;
-    b.meanLookBack = meanLookBack(context);
+    // 0 for layers the model does not have (no attention at all; no window), as meanKvCells counts them.
+    b.meanLookBack = sizing.kvLayers > 0 ? meanLookBack(context) : 0.0;
     b.windowMeanLookBack = sizing.windowLayers > 0 ? meanLookBack(context, sizing.window) : 0.0;
     b.ramBytesPerTokenGb = ramBytes;
     b.efficiency = profile.efficiency;
@@ -101,7 +102,7 @@ void SpeedEstimator::fill(const ModelSizing &sizing, const HardwareConfig &hardw
     // quantized matrix kernels), everything else at the FP16 rate.
     b.promptTokens = hardware.promptTokens;
     b.promptFlopsPerToken = promptFlopsPerToken(sizing, hardware.promptTokens);
-    b.promptMeanLookBack = meanLookBack(hardware.promptTokens);
+    b.promptMeanLookBack = sizing.kvLayers > 0 ? meanLookBack(hardware.promptTokens) : 0.0;
     b.promptWindowMeanLookBack = sizing.windowLayers > 0 ? meanLookBack(hardware.promptTokens, sizing.window) : 0.0;
     // A mixture of experts' routed products: each expert gets batch × k/E of a batch's tokens
     // (k/E is the active share of the experts), and runs them at SpeedModel::promptExpertShare.
