@@ -384,15 +384,18 @@ void TestEstimateCommand::jsonBasisOfAModelWithoutAttention()
         QCOMPARE(part.value(QStringLiteral("mean_look_back_tokens")), QJsonValue());
         QCOMPARE(part.value(QStringLiteral("window_mean_look_back_tokens")), QJsonValue());
     }
-    // By hand, --attention-layers 0 with a latent width (accepted: the width then describes nothing):
-    // still no cache, and no latent named in the basis.
-    const QJsonObject byHand = basisOf({QStringLiteral("--parameters"), QStringLiteral("7e9"), QStringLiteral("--layers"),
-                                        QStringLiteral("64"), QStringLiteral("--attention-layers"), QStringLiteral("0"),
-                                        QStringLiteral("--kv-latent-width"), QStringLiteral("512")});
-    const QJsonObject handKv = byHand.value(QStringLiteral("kv_cache")).toObject();
+    // By hand, --attention-layers 0: no cache and no latent named in the basis; a latent width given
+    // with it describes nothing and is refused, like heads.
+    const QStringList byHand{QStringLiteral("--parameters"), QStringLiteral("7e9"), QStringLiteral("--layers"),
+                             QStringLiteral("64"), QStringLiteral("--attention-layers"), QStringLiteral("0")};
+    const QJsonObject handKv = basisOf(byHand).value(QStringLiteral("kv_cache")).toObject();
     QCOMPARE(handKv.value(QStringLiteral("kind")).toString(), QStringLiteral("none"));
     QVERIFY(!handKv.contains(QStringLiteral("latent_width")));
     QCOMPARE(handKv.value(QStringLiteral("bytes_per_token_and_layer")).toDouble(-1), 0.0);
+    QString err;
+    QCOMPARE(run(QStringList{QStringLiteral("--estimate"), QStringLiteral("--hardware"), rtx4090} + byHand
+                     + QStringList{QStringLiteral("--kv-latent-width"), QStringLiteral("512")}, nullptr, &err), 2);
+    QVERIFY2(err.contains(QLatin1String("--kv-latent-width")), qPrintable(err));
     // A model with attention keeps its figures: the look-back of a full-attention layer is half the
     // 2,048-token default prompt.
     const QJsonObject llama = basisOf({QStringLiteral("--model"), llama8b});

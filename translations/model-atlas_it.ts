@@ -2989,12 +2989,12 @@ Scegli un&apos;altra cartella e riprova.</translation>
         <translation>--%1 accetta un numero intero maggiore o uguale a zero, non &quot;%2&quot;.</translation>
     </message>
     <message>
-        <source>--attention-layers 0 describes a model without attention, which has no --kv-heads or --head-dim.</source>
-        <translation>--attention-layers 0 descrive un modello senza attenzione, che non ha --kv-heads né --head-dim.</translation>
-    </message>
-    <message>
         <source>--sliding-window is the window of the layers beyond --attention-layers: give --layers and --attention-layers too.</source>
         <translation>--sliding-window è la finestra degli strati oltre quelli di --attention-layers: indica anche --layers e --attention-layers.</translation>
+    </message>
+    <message>
+        <source>--attention-layers 0 describes a model without attention, which has no --kv-heads, --head-dim or --kv-latent-width.</source>
+        <translation>--attention-layers 0 descrive un modello senza attenzione, che non ha --kv-heads, --head-dim né --kv-latent-width.</translation>
     </message>
 </context>
 <context>

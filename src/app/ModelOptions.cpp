@@ -60,8 +60,10 @@ std::optional<ModelRecord> ModelOptions::read(const QCommandLineParser &parser)
     model.headDim = intValue("head-dim");
     // 0: a model without attention (Mamba), whose cache does not grow with the context.
     model.attentionLayers = intValue("attention-layers", true);
-    if (model.attentionFree() && (model.kvHeads || model.headDim)) {
-        print(stderr, tr("--attention-layers 0 describes a model without attention, which has no --kv-heads or --head-dim."));
+    model.kvLatentWidth = intValue("kv-latent-width");
+    if (model.attentionFree() && (model.kvHeads || model.headDim || model.kvLatentWidth)) {
+        print(stderr, tr("--attention-layers 0 describes a model without attention, which has no --kv-heads, "
+                         "--head-dim or --kv-latent-width."));
         malformed = true;
     } else if (model.attentionLayers && !model.attentionFree() && (!model.layers || *model.attentionLayers >= *model.layers)) {
         print(stderr, tr("--attention-layers counts some of the layers: give --layers too, and more of them."));
@@ -73,7 +75,6 @@ std::optional<ModelRecord> ModelOptions::read(const QCommandLineParser &parser)
                          "--attention-layers too."));
         malformed = true;
     }
-    model.kvLatentWidth = intValue("kv-latent-width");
     if (model.kvLatentWidth && !model.layers) {
         print(stderr, tr("--kv-latent-width is cached in every layer: give --layers too."));
         malformed = true;
