@@ -54,6 +54,8 @@ private slots:
     void modelPageTableKeepsWordsWhole_data() { languages(); }
     void modelPageTableKeepsWordsWhole();
     void everyTabFitsWithoutScrolling_data() { languages(); }
+    void hardwareRowsKeepTheWindowStill_data() { languages(); }
+    void hardwareRowsKeepTheWindowStill();
     void everyTabFitsWithoutScrolling();
     void screenshots_data() { languages(); }
     void screenshots();
@@ -64,6 +66,7 @@ private:
     std::unique_ptr<MainWindow> openWindow(const QString &language);
     static bool selectModel(CatalogueView *view, const QString &name);
     static void selectRow(HardwareView *view, const QString &name);
+    static QString currentName(HardwareView *view);
 
     Database m_db{QStringLiteral("sizes")};
     LanguageManager m_languages;
@@ -118,6 +121,12 @@ void TestWindowSizes::selectRow(HardwareView *view, const QString &name)
         if (model->index(row, RunsOnModel::ModelColumn).data().toString() == name)
             view->table()->setCurrentIndex(model->index(row, RunsOnModel::ModelColumn));
     }
+}
+
+QString TestWindowSizes::currentName(HardwareView *view)
+{
+    const QModelIndex current = view->table()->currentIndex();
+    return current.siblingAtColumn(RunsOnModel::ModelColumn).data().toString();
 }
 
 void TestWindowSizes::firstStartFitsTheScreen()
@@ -203,6 +212,55 @@ void TestWindowSizes::everyTabFitsWithoutScrolling()
                  qPrintable(QStringLiteral("tab %1 (%2) needs %3×%4 in a %5×%6 window")
                                 .arg(tab).arg(tabs->tabText(tab)).arg(needed.width()).arg(needed.height())
                                 .arg(window->width()).arg(window->height())));
+    }
+}
+
+// A row selected on From hardware shows its chart and arithmetic in the side pane, which scrolls inside
+// itself: the window keeps its layout, never a scroll bar of its own (at 1.5× scaling it had one as soon
+// as a row was selected), and can still be made as small as the screen. Where the pane sits beside the
+// table in a window 700 px tall or more, the arithmetic gets the room to be read (at 1024×700 it showed
+// four lines under the chart, the trained-on list taking a quarter of the pane).
+void TestWindowSizes::hardwareRowsKeepTheWindowStill()
+{
+    QFETCH(QString, language);
+    const auto window = openWindow(language);
+    QVERIFY(window);
+    window->resize(target() - (window->frameGeometry().size() - window->size()));
+    HardwareView *view = window->hardwareView();
+    window->findChild<QTabWidget *>()->setCurrentWidget(view);
+    QTRY_VERIFY(!view->isReading());
+    auto *scroller = window->findChild<QScrollArea *>(QStringLiteral("windowScroller"));
+    QVERIFY(scroller);
+    const QSize screen = window->screen()->availableGeometry().size();
+    auto *basis = view->findChild<QScrollArea *>(QStringLiteral("basisScroll"));
+    QVERIFY(basis);
+    const int line = view->fontMetrics().lineSpacing();
+    // A dense model with a sliding window, a hybrid (attention in a few layers), two large mixtures of
+    // experts, and a Mac, whose unified-memory arithmetic runs longer.
+    for (const QString &device : {QString(), QStringLiteral("Apple M3 Max (40-core GPU, 128 GB)")}) {
+        QVERIFY2(device.isEmpty() || view->setDevice(device), qPrintable(device));
+        for (const QString &name : {QStringLiteral("Gemma 3 27B"), QStringLiteral("Nemotron-H 56B"),
+                                    QStringLiteral("Qwen3-Next-80B-A3B"), QStringLiteral("DeepSeek-V3")}) {
+            selectRow(view, name);
+            QCOMPARE(currentName(view), name);
+            QTRY_VERIFY(view->memoryChart()->isVisible());
+            QTest::qWait(200);
+            const QString where = QStringLiteral("%1 on %2").arg(name, device.isEmpty() ? QStringLiteral("the example") : device);
+            QVERIFY2(!scroller->verticalScrollBar()->isVisible() && !scroller->horizontalScrollBar()->isVisible(),
+                     qPrintable(QStringLiteral("%1: the window scrolls, its contents needing %2×%3 in %4×%5")
+                                    .arg(where).arg(scroller->widget()->minimumSizeHint().width())
+                                    .arg(scroller->widget()->minimumSizeHint().height())
+                                    .arg(scroller->viewport()->width()).arg(scroller->viewport()->height())));
+            const QSize smallest = window->minimumSizeHint();
+            QVERIFY2(smallest.width() <= screen.width() && smallest.height() <= screen.height(),
+                     qPrintable(QStringLiteral("%1: smallest %2×%3").arg(where).arg(smallest.width()).arg(smallest.height())));
+            // What scrolls the arithmetic (with the chart above it, beside the table) shows a good part of it.
+            const auto *splitter = view->findChild<QSplitter *>();
+            if (splitter->orientation() == Qt::Horizontal && window->height() >= 680)
+                QVERIFY2(basis->viewport()->height() >= 20 * line,
+                         qPrintable(QStringLiteral("%1: %2 px for the arithmetic, %3 a line").arg(where)
+                                        .arg(basis->viewport()->height()).arg(line)));
+        }
     }
 }
 
