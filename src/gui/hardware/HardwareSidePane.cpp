@@ -4,6 +4,7 @@
 
 #include <QBoxLayout>
 #include <QEvent>
+#include <QResizeEvent>
 #include <QGroupBox>
 #include <QLabel>
 #include <QScrollArea>
@@ -53,7 +54,10 @@ HardwareSidePane::HardwareSidePane(QWidget *parent)
     m_basisScroll->setObjectName(QStringLiteral("basisScroll"));
     m_basisLayout = new QBoxLayout(QBoxLayout::TopToBottom, m_basisBox);
     m_basisLayout->addWidget(m_basisScroll, 1);
-    (new QVBoxLayout(m_trainedBox))->addWidget(scrollFor(m_trained, m_trainedBox));
+    auto *trainedScroll = scrollFor(m_trained, m_trainedBox);
+    // A line or two of the list is enough to see there is one (QScrollArea's own least is taller).
+    trainedScroll->setMinimumHeight(2 * fontMetrics().lineSpacing());
+    (new QVBoxLayout(m_trainedBox))->addWidget(trainedScroll);
     addWidget(m_basisBox);
     addWidget(m_trainedBox);
     setChildrenCollapsible(false);
@@ -93,8 +97,9 @@ void HardwareSidePane::arrange(Qt::Orientation orientation)
 
 int HardwareSidePane::trainedHeight() const
 {
-    // The title, four lines and the box's margins.
-    return 7 * fontMetrics().height();
+    // The title, two lines and the box's margins: most chips trained a model or two; a longer list
+    // scrolls, or the handle gives it more.
+    return 5 * fontMetrics().height();
 }
 
 void HardwareSidePane::resetSizes()
@@ -105,10 +110,20 @@ void HardwareSidePane::resetSizes()
         setSizes({3000, 1000});
         return;
     }
-    // What the window gains goes to the arithmetic; the trained-on list keeps its few lines.
+    // What the window gains goes to the arithmetic; the trained-on list keeps its few lines. Before
+    // the pane has a height, the sizes wait for it (resizeEvent).
     setStretchFactor(0, 1);
     setStretchFactor(1, 0);
-    setSizes({std::max(height() - trainedHeight(), trainedHeight()), trainedHeight()});
+    m_sizesWaiting = height() <= trainedHeight();
+    if (!m_sizesWaiting)
+        setSizes({height() - trainedHeight(), trainedHeight()});
+}
+
+void HardwareSidePane::resizeEvent(QResizeEvent *event)
+{
+    QSplitter::resizeEvent(event);
+    if (m_sizesWaiting)
+        resetSizes();
 }
 
 void HardwareSidePane::changeEvent(QEvent *event)

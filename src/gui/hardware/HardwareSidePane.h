@@ -32,6 +32,7 @@ public:
 
 protected:
     void changeEvent(QEvent *event) override;
+    void resizeEvent(QResizeEvent *event) override;
 
 private:
     // The sizes a new arrangement starts from (the handle can move them).
@@ -47,4 +48,5 @@ private:
     MemoryChart *m_chart;
     QGroupBox *m_trainedBox;
     QLabel *m_trained;
+    bool m_sizesWaiting = true;   // resetSizes() came before the pane had a height
 };
