@@ -95,11 +95,16 @@ void HardwareSidePane::arrange(Qt::Orientation orientation)
     resetSizes();
 }
 
+QSize HardwareSidePane::sizeHint() const
+{
+    return {QSplitter::sizeHint().width(), minimumSizeHint().height()};
+}
+
 int HardwareSidePane::trainedHeight() const
 {
-    // The title, two lines and the box's margins: most chips trained a model or two; a longer list
-    // scrolls, or the handle gives it more.
-    return 5 * fontMetrics().height();
+    // The title, three lines and the box's margins: most chips trained a model or two, and the
+    // sentence that says none were takes three lines; a longer list scrolls, or the handle gives it more.
+    return 6 * fontMetrics().height();
 }
 
 void HardwareSidePane::resetSizes()

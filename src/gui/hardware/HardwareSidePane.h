@@ -29,6 +29,10 @@ public:
     void retranslate();
     // `orientation` is the table's splitter's: Horizontal with the pane beside the table.
     void arrange(Qt::Orientation orientation);
+    // As tall as its least: the room it has is the table splitter's to give (AdaptiveSplitter), never
+    // asked for by a chart whose legend or title wraps. The window lays its tabs out at their height
+    // for its width, from the size hints, and scrolled when the chart asked for a line more.
+    QSize sizeHint() const override;
 
 protected:
     void changeEvent(QEvent *event) override;
