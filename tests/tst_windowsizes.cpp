@@ -10,6 +10,7 @@
 #include "TestCatalogue.h"
 #include "WordBreaks.h"
 #include "catalogue/CatalogueView.h"
+#include "charts/ChartsView.h"
 #include "catalogue/FilterBar.h"
 #include "details/ModelPage.h"
 #include "hardware/HardwareView.h"
@@ -19,6 +20,7 @@
 #include "RunsOnModel.h"
 
 #include <QAbstractAxis>
+#include <QChart>
 #include <QAbstractButton>
 #include <QHeaderView>
 #include <QLabel>
@@ -55,6 +57,8 @@ private slots:
     void modelPageTableKeepsWordsWhole();
     void everyTabFitsWithoutScrolling_data() { languages(); }
     void hardwareRowsKeepTheWindowStill_data() { languages(); }
+    void chartAxisTitlesReadWhole_data() { languages(); }
+    void chartAxisTitlesReadWhole();
     void hardwareRowsKeepTheWindowStill();
     void everyTabFitsWithoutScrolling();
     void screenshots_data() { languages(); }
@@ -261,6 +265,29 @@ void TestWindowSizes::hardwareRowsKeepTheWindowStill()
                          qPrintable(QStringLiteral("%1: %2 px for the arithmetic, %3 a line").arg(where)
                                         .arg(basis->viewport()->height()).arg(line)));
         }
+    }
+}
+
+// The Charts tab's axis titles read whole on every screen here: Qt Charts cut "Calcolo di
+// addestramento (FLOP)" to "Calcolo di addestrame…" up the chart at 1.5× scaling; a title longer than
+// its axis goes onto two lines instead.
+void TestWindowSizes::chartAxisTitlesReadWhole()
+{
+    QFETCH(QString, language);
+    const auto window = openWindow(language);
+    QVERIFY(window);
+    window->resize(target() - (window->frameGeometry().size() - window->size()));
+    window->findChild<QTabWidget *>()->setCurrentWidget(window->chartsView());
+    QChart *chart = window->chartsView()->chart();
+    QTRY_VERIFY(chart->axes().size() >= 2);
+    QTest::qWait(300);
+    const QRectF plot = chart->plotArea();
+    for (const QAbstractAxis *axis : chart->axes()) {
+        const qreal length = axis->orientation() == Qt::Vertical ? plot.height() : plot.width();
+        const QFontMetricsF metrics(axis->titleFont());
+        for (const QString &line : axis->titleText().split(QStringLiteral("<br>")))
+            QVERIFY2(metrics.horizontalAdvance(line) <= length,
+                     qPrintable(QStringLiteral("“%1” along %2 px").arg(line).arg(length)));
     }
 }
 
