@@ -86,7 +86,7 @@ int WrappedLegend::rows(int entry, qreal width) const
         return 1;
     const QFontMetricsF metrics(m_font);
     const QRectF wrapped = metrics.boundingRect(QRectF(0, 0, room, 1e6), Qt::TextWordWrap, m_entries.at(entry).name);
-    return std::max(1, int(std::ceil(wrapped.height() / metrics.lineSpacing() - 0.01)));
+    return std::max(1, int(std::lround(wrapped.height() / metrics.lineSpacing())));
 }
 
 int WrappedLegend::lineCount(qreal width) const
