@@ -35,9 +35,6 @@ QScrollArea *scrollFor(QWidget *contents, QWidget *parent)
 HardwareSidePane::HardwareSidePane(QWidget *parent)
     : QSplitter(Qt::Vertical, parent)
     , m_basisBox(new QGroupBox(this))
-    , m_basisScroll(nullptr)
-    , m_basis(nullptr)
-    , m_chart(nullptr)
     , m_trainedBox(new QGroupBox(this))
     , m_trained(richLabel(nullptr))
 {
@@ -80,6 +77,7 @@ void HardwareSidePane::arrange(Qt::Orientation orientation)
         // Under the table the chart takes the pane's height, down to its least, beside the arithmetic;
         // wide enough for its legend to keep to one line and leave the bars their height.
         m_basisLayout->setDirection(QBoxLayout::LeftToRight);
+        m_basisContent->removeWidget(m_chart);
         m_basisLayout->insertWidget(0, m_chart, 3);
         m_basisLayout->setStretch(1, 2);
         m_chart->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Ignored);
@@ -88,6 +86,7 @@ void HardwareSidePane::arrange(Qt::Orientation orientation)
         // what scrolls: that height follows the width, and outside the scroll area it would make the
         // window's scroll bar come and go with it, each changing the other.
         m_basisLayout->setDirection(QBoxLayout::TopToBottom);
+        m_basisLayout->removeWidget(m_chart);
         m_basisContent->insertWidget(0, m_chart);
         m_chart->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
     }

@@ -45,11 +45,11 @@ private:
     int trainedHeight() const;
 
     QGroupBox *m_basisBox;
-    QBoxLayout *m_basisLayout;
-    QScrollArea *m_basisScroll;
-    QBoxLayout *m_basisContent;
-    QLabel *m_basis;
-    MemoryChart *m_chart;
+    QBoxLayout *m_basisLayout = nullptr;
+    QScrollArea *m_basisScroll = nullptr;
+    QBoxLayout *m_basisContent = nullptr;
+    QLabel *m_basis = nullptr;
+    MemoryChart *m_chart = nullptr;
     QGroupBox *m_trainedBox;
     QLabel *m_trained;
     bool m_sizesWaiting = true;   // resetSizes() came before the pane had a height
