@@ -51,23 +51,47 @@ Home &home()
 // Before main(): the first static initializer of this file makes the home.
 const bool madeBeforeMain = (home(), true);
 
-void stopIfOutside()
+// Paths outside the temporary folder, where the user's own files are (a test that points the XDG
+// folders at a QTemporaryDir of its own stays inside it).
+QStringList outsideTemporary(bool withSettings)
 {
-    static bool atEnd = false;
-    if (!atEnd) {
-        atEnd = true;
-        qAddPostRoutine(stopIfOutside);
-    }
-    const QStringList outside = TestHome::outside();
+    QStringList found;
+    const QString temporary = QDir::tempPath();
+    const auto check = [&](const QString &what, const QString &where) {
+        if (!TestHome::contains(where) && !TestHome::within(where, temporary))
+            found.append(what + QStringLiteral(": ") + where);
+    };
+    // Not at start: QSettings reads the folders once per program, and a test that sets XDG_CONFIG_HOME
+    // in a test function of its own must be able to.
+    if (withSettings)
+        check(QStringLiteral("QSettings"), QSettings().fileName());
+    for (const auto location : {QStandardPaths::HomeLocation, QStandardPaths::AppDataLocation,
+                                QStandardPaths::AppConfigLocation, QStandardPaths::GenericConfigLocation,
+                                QStandardPaths::GenericDataLocation, QStandardPaths::CacheLocation,
+                                QStandardPaths::DocumentsLocation, QStandardPaths::PicturesLocation,
+                                QStandardPaths::DownloadLocation, QStandardPaths::RuntimeLocation})
+        check(QStandardPaths::displayName(location), QStandardPaths::writableLocation(location));
+    return found;
+}
+
+void stopIfOutside(bool withSettings)
+{
+    const QStringList outside = outsideTemporary(withSettings);
     if (!outside.isEmpty())
         qFatal("TestHome: a test would write the user's files: %s", qPrintable(outside.join(QStringLiteral("; "))));
 }
 
+// At start (after QApplication is made) and again at the end, when every test has named its
+// organization and application (which choose the settings file) and used what it wrote.
+void checkAtStart()
+{
+    stopIfOutside(false);
+    qAddPostRoutine([] { stopIfOutside(true); });
+}
+
 } // namespace
 
-// At start (after QApplication is made) and again at the end, when every test has named its
-// organization and application (which choose the settings file).
-Q_COREAPP_STARTUP_FUNCTION(stopIfOutside)
+Q_COREAPP_STARTUP_FUNCTION(checkAtStart)
 
 QString TestHome::path()
 {
@@ -76,27 +100,21 @@ QString TestHome::path()
 
 bool TestHome::contains(const QString &file)
 {
-    const QString root = QFileInfo(path()).canonicalFilePath() + QLatin1Char('/');
+    return within(file, path());
+}
+
+bool TestHome::within(const QString &file, const QString &folder)
+{
+    const QString root = QFileInfo(folder).canonicalFilePath();
     QFileInfo info(file);
-    // The file may not exist yet: its nearest existing folder decides.
+    // The file may not exist (yet, or any more): its nearest existing folder decides.
     while (!info.exists() && info.absoluteFilePath() != info.absolutePath())
         info = QFileInfo(info.absolutePath());
-    return (info.canonicalFilePath() + QLatin1Char('/')).startsWith(root);
+    const QString found = info.canonicalFilePath();
+    return !root.isEmpty() && (found == root || found.startsWith(root + QLatin1Char('/')));
 }
 
 QStringList TestHome::outside()
 {
-    QStringList found;
-    if (!contains(QSettings().fileName()))
-        found.append(QStringLiteral("QSettings: ") + QSettings().fileName());
-    for (const auto location : {QStandardPaths::HomeLocation, QStandardPaths::AppDataLocation,
-                                QStandardPaths::AppConfigLocation, QStandardPaths::GenericConfigLocation,
-                                QStandardPaths::GenericDataLocation, QStandardPaths::CacheLocation,
-                                QStandardPaths::DocumentsLocation, QStandardPaths::PicturesLocation,
-                                QStandardPaths::DownloadLocation, QStandardPaths::RuntimeLocation}) {
-        const QString where = QStandardPaths::writableLocation(location);
-        if (!contains(where))
-            found.append(QStandardPaths::displayName(location) + QStringLiteral(": ") + where);
-    }
-    return found;
+    return outsideTemporary(true);
 }
