@@ -1952,6 +1952,17 @@ a memory figure below the smallest one shown; %1 is 0.1 written in the UI langua
     </message>
 </context>
 <context>
+    <name>HardwareSidePane</name>
+    <message>
+        <source>How the selected row is worked out</source>
+        <translation>Il calcolo della riga selezionata</translation>
+    </message>
+    <message>
+        <source>Trained on this chip</source>
+        <translation>Addestrati su questo chip</translation>
+    </message>
+</context>
+<context>
     <name>HardwareTexts</name>
     <message numerus="yes">
         <source>%n weights not published</source>
@@ -2244,14 +2255,6 @@ a memory figure below the smallest one shown; %1 is 0.1 written in the UI langua
     <message>
         <source>Search models…</source>
         <translation>Cerca modelli…</translation>
-    </message>
-    <message>
-        <source>How the selected row is worked out</source>
-        <translation>Il calcolo della riga selezionata</translation>
-    </message>
-    <message>
-        <source>Trained on this chip</source>
-        <translation>Addestrati su questo chip</translation>
     </message>
     <message>
         <source>Models on this hardware</source>

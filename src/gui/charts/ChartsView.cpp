@@ -1,6 +1,7 @@
 #include "ChartsView.h"
 
 #include "CatalogueQuery.h"
+#include "AxisTitleFit.h"
 #include "ChartBuilder.h"
 #include "ChartCanvas.h"
 #include "ChartLabels.h"
@@ -52,6 +53,7 @@ ChartsView::ChartsView(QSqlDatabase db, QWidget *parent)
     m_ui->setupUi(this);
     m_chart = m_ui->chartView->chart();
     m_builder = new ChartBuilder(m_chart, this);
+    new AxisTitleFit(m_chart);   // titles longer than a short chart's axis wrap rather than being cut
     m_chart->setLocalizeNumbers(true);
     m_chart->legend()->setAlignment(Qt::AlignRight);
     m_ui->chartView->setRenderHint(QPainter::Antialiasing);

@@ -34,6 +34,11 @@ void AdaptiveSplitter::setSideHeight(int height)
         resetSizes();
 }
 
+QSize AdaptiveSplitter::sizeHint() const
+{
+    return {QSplitter::sizeHint().width(), minimumSizeHint().height()};
+}
+
 void AdaptiveSplitter::resizeEvent(QResizeEvent *event)
 {
     QSplitter::resizeEvent(event);

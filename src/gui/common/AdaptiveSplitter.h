@@ -20,6 +20,11 @@ public:
     // The side pane's height when stacked (beside, it has a fifth of the width, or its least).
     void setSideHeight(int height);
 
+    // As tall as its least: its owner gives it the room left (stretch), and the panes share it by their
+    // sizes. A window that lays its tab out at the height for its width sums its parts' size hints, and a
+    // splitter that asked for both panes' (a table's and a chart's) made that window scroll at 800 px.
+    QSize sizeHint() const override;
+
 signals:
     // The panes were rearranged (the side pane may lay its own contents out to match).
     void arranged(Qt::Orientation orientation);

@@ -63,7 +63,7 @@ QVector<QPair<int, int>> WrappedLegend::lines(qreal width) const
     for (int i = 0; i < m_entries.size(); ++i) {
         const qreal needed = entryWidth(m_entries.at(i)) + (i > first ? spacing() : 0);
         // A new line when this entry does not fit after the others; an entry wider than the whole line
-        // stands alone on its own (its name is then elided).
+        // stands alone on its own, its name on as many lines as it needs (rows).
         if (i > first && used + needed > width) {
             result.append({first, i});
             first = i;
@@ -77,9 +77,24 @@ QVector<QPair<int, int>> WrappedLegend::lines(qreal width) const
     return result;
 }
 
+int WrappedLegend::rows(int entry, qreal width) const
+{
+    // Wrapped between words in the room after its marker ("In parte nella RAM / di sistema" in a side
+    // pane 230 px wide), where Qt Charts would cut it.
+    const qreal room = width - markerSize() - 0.4 * spacing();
+    if (entryWidth(m_entries.at(entry)) <= width || room <= 0)
+        return 1;
+    const QFontMetricsF metrics(m_font);
+    const QRectF wrapped = metrics.boundingRect(QRectF(0, 0, room, 1e6), Qt::TextWordWrap, m_entries.at(entry).name);
+    return std::max(1, int(std::lround(wrapped.height() / metrics.lineSpacing())));
+}
+
 int WrappedLegend::lineCount(qreal width) const
 {
-    return int(lines(width).size());
+    int count = 0;
+    for (const auto &[first, last] : lines(width))
+        count += last - first == 1 ? rows(first, width) : 1;
+    return count;
 }
 
 qreal WrappedLegend::height(int lines) const
@@ -104,6 +119,7 @@ void WrappedLegend::paint(QPainter *painter, const QStyleOptionGraphicsItem *, Q
         for (int i = first; i < last; ++i)
             lineWidth += spacing() + entryWidth(m_entries.at(i));
         qreal x = std::max(0.0, (m_width - lineWidth) / 2);
+        const int rowCount = last - first == 1 ? rows(first, m_width) : 1;
         for (int i = first; i < last; ++i) {
             const Entry &entry = m_entries.at(i);
             const QRectF box(x, y + (lineHeight() - marker) / 2, marker, marker);
@@ -112,13 +128,19 @@ void WrappedLegend::paint(QPainter *painter, const QStyleOptionGraphicsItem *, Q
             painter->drawRect(box.adjusted(0.5, 0.5, -0.5, -0.5));
             x += marker + 0.4 * spacing();
             const qreal room = m_width - x;
-            const QString name = metrics.horizontalAdvance(entry.name) > room ? metrics.elidedText(entry.name, Qt::ElideRight, room)
-                                                                            : entry.name;
             painter->setPen(m_text);
-            painter->drawText(QRectF(x, y, std::max(0.0, room), lineHeight()), Qt::AlignLeft | Qt::AlignVCenter, name);
+            if (rowCount > 1) {   // the marker beside the first line, the name wrapped under it
+                const qreal top = y + (lineHeight() - metrics.height()) / 2;
+                painter->drawText(QRectF(x, top, room, rowCount * lineHeight()), Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap,
+                                  entry.name);
+            } else {
+                const QString name = metrics.horizontalAdvance(entry.name) > room
+                    ? metrics.elidedText(entry.name, Qt::ElideRight, room) : entry.name;
+                painter->drawText(QRectF(x, y, std::max(0.0, room), lineHeight()), Qt::AlignLeft | Qt::AlignVCenter, name);
+            }
             x += metrics.horizontalAdvance(entry.name) + spacing();
         }
-        y += lineHeight();
+        y += rowCount * lineHeight();
     }
     painter->restore();
 }

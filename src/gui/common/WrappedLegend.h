@@ -43,6 +43,9 @@ private:
     qreal entryWidth(const Entry &entry) const;
     qreal markerSize() const;
     qreal spacing() const;
+    // The lines an entry takes when it stands alone on its line at `width`: more than one when its name
+    // is wider than the line.
+    int rows(int entry, qreal width) const;
     // The entries of each line, as [first, last) ranges, at `width`.
     QVector<QPair<int, int>> lines(qreal width) const;
 

@@ -6,6 +6,7 @@
 #include "common/TextCellDelegate.h"
 #include "Formatter.h"
 #include "HardwareControls.h"
+#include "HardwareSidePane.h"
 #include "HardwareTexts.h"
 #include "MemoryChart.h"
 #include "MinimumsControls.h"
@@ -19,12 +20,11 @@
 
 #include <QComboBox>
 #include <QEvent>
-#include <QGroupBox>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
-#include <QScrollArea>
+#include <QScrollBar>
 #include <QTableView>
 #include <QVBoxLayout>
 
@@ -68,52 +68,17 @@ HardwareView::HardwareView(QSqlDatabase db, QWidget *parent)
     m_leftOut = new WrappingLabel(this);
     m_leftOut->setTextFormat(Qt::PlainText);
 
-    m_basisBox = new QGroupBox(this);
-    m_basis = new QLabel(m_basisBox);
-    m_basis->setWordWrap(true);
-    m_basis->setTextFormat(Qt::RichText);
-    m_basis->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    m_basis->setAlignment(Qt::AlignTop | Qt::AlignLeft);
-    // The selected row's model at every quantization against this device, above the arithmetic.
-    m_memoryChart = new MemoryChart(m_basisBox);
-    m_memoryChart->setObjectName(QStringLiteral("memoryChart"));
-    m_memoryChart->hide();
-    // Beside the table the chart has the height it asks for (with eight or nine quantizations its
-    // labels need it, and a legend on several lines more); the arithmetic below it scrolls when it
-    // runs long (an expert offload explains more). Under the table, see arrangeSide.
-    m_memoryChart->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Maximum);
-    auto *basisScroll = new QScrollArea(m_basisBox);
-    basisScroll->setWidget(m_basis);
-    basisScroll->setWidgetResizable(true);
-    basisScroll->setFrameShape(QFrame::NoFrame);
-    m_basisLayout = new QBoxLayout(QBoxLayout::TopToBottom, m_basisBox);
-    m_basisLayout->addWidget(m_memoryChart);
-    m_basisLayout->addWidget(basisScroll, 1);
-    m_trainedBox = new QGroupBox(this);
-    m_trained = new QLabel;
-    m_trained->setWordWrap(true);
-    m_trained->setTextFormat(Qt::RichText);
-    m_trained->setAlignment(Qt::AlignTop | Qt::AlignLeft);
-    m_trained->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    auto *trainedScroll = new QScrollArea(m_trainedBox);
-    trainedScroll->setWidget(m_trained);
-    trainedScroll->setWidgetResizable(true);
-    trainedScroll->setFrameShape(QFrame::NoFrame);
-    (new QVBoxLayout(m_trainedBox))->addWidget(trainedScroll);
-
-    auto *side = new QWidget(this);
-    m_sideLayout = new QBoxLayout(QBoxLayout::TopToBottom, side);
-    m_sideLayout->setContentsMargins(0, 0, 0, 0);
-    // The arithmetic is what a selected row is read for; the trained-on list takes what is left.
-    m_sideLayout->addWidget(m_basisBox, 3);
-    m_sideLayout->addWidget(m_trainedBox, 1);
+    m_side = new HardwareSidePane(this);
+    m_basis = m_side->basis();
+    m_memoryChart = m_side->memoryChart();
+    m_trained = m_side->trained();
     auto *left = new QWidget(this);
     auto *leftLayout = new QVBoxLayout(left);
     leftLayout->setContentsMargins(0, 0, 0, 0);
     leftLayout->addWidget(createFilters());
     leftLayout->addWidget(m_table, 1);
     // The table first: in a narrow window the side pane goes under it (see arrangeSide).
-    m_splitter = new AdaptiveSplitter(left, side, this);
+    m_splitter = new AdaptiveSplitter(left, m_side, this);
     connect(m_splitter, &AdaptiveSplitter::arranged, this, &HardwareView::arrangeSide);
     sizeSplitter();
 
@@ -129,6 +94,9 @@ HardwareView::HardwareView(QSqlDatabase db, QWidget *parent)
     // A filter that hides the selected row leaves the table without a current row, and a layout
     // change does not say so through currentRowChanged.
     connect(m_model, &QAbstractItemModel::layoutChanged, this, &HardwareView::showBasis);
+    // The columns fit the rows in view: scrolled down to the smallest models, the speeds run longer
+    // ("1,402–2,343 (1,872)") than at the top, and were cut.
+    connect(m_table->verticalScrollBar(), &QScrollBar::valueChanged, this, &HardwareView::fitColumns);
     connect(m_table, &QTableView::doubleClicked, this, [this](const QModelIndex &index) {
         emit modelActivated(index.data(RunsOnModel::IdRole).toLongLong());
     });
@@ -202,18 +170,7 @@ void HardwareView::sizeSplitter()
 
 void HardwareView::arrangeSide(Qt::Orientation orientation)
 {
-    // Beside the table the side pane is narrow and tall: chart over arithmetic, over the trained-on
-    // list. Under it, wide and low: chart beside arithmetic, beside the trained-on list.
-    const bool stacked = orientation == Qt::Vertical;
-    m_sideLayout->setDirection(stacked ? QBoxLayout::LeftToRight : QBoxLayout::TopToBottom);
-    m_basisLayout->setDirection(stacked ? QBoxLayout::LeftToRight : QBoxLayout::TopToBottom);
-    // Wide enough, under the table, for the legend to keep to one line and leave the bars their height.
-    m_basisLayout->setStretch(0, stacked ? 3 : 0);
-    m_basisLayout->setStretch(1, stacked ? 2 : 1);
-    // Under the table the chart takes the side pane's height, down to its least. Beside it, the height
-    // it asks for (taller when its legend wraps), but never as a least: a least that followed the width
-    // would make the window's scroll bar come and go with it, each changing the other.
-    m_memoryChart->setSizePolicy(QSizePolicy::Expanding, stacked ? QSizePolicy::Ignored : QSizePolicy::Maximum);
+    m_side->arrange(orientation);
 }
 
 void HardwareView::fitColumns()
@@ -260,8 +217,6 @@ QString HardwareView::statusText() const
 void HardwareView::retranslate()
 {
     m_search->setPlaceholderText(tr("Search models…"));
-    m_basisBox->setTitle(tr("How the selected row is worked out"));
-    m_trainedBox->setTitle(tr("Trained on this chip"));
     m_table->setAccessibleName(tr("Models on this hardware"));
     m_minimums->retranslate();
     if (m_loaded)

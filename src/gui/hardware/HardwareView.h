@@ -13,11 +13,10 @@
 
 class AdaptiveSplitter;
 class HardwareControls;
+class HardwareSidePane;
 class MemoryChart;
 class MinimumsControls;
-class QBoxLayout;
 class QComboBox;
-class QGroupBox;
 class QLabel;
 class QLineEdit;
 class QTableView;
@@ -117,12 +116,9 @@ private:
     MinimumsControls *m_minimums = nullptr;
     QTableView *m_table = nullptr;
     AdaptiveSplitter *m_splitter = nullptr;
-    QBoxLayout *m_sideLayout = nullptr;
-    QBoxLayout *m_basisLayout = nullptr;
-    QGroupBox *m_basisBox = nullptr;
+    HardwareSidePane *m_side = nullptr;
     QLabel *m_basis = nullptr;
     MemoryChart *m_memoryChart = nullptr;
-    QGroupBox *m_trainedBox = nullptr;
     QLabel *m_trained = nullptr;
     bool m_loaded = false;
     BackgroundRead::Latest m_reads;

@@ -308,7 +308,9 @@ QStringList MemoryChart::axisTitleLines(qreal width) const
         return {};
     // The title is centred under the bars, right of the category names (about six characters).
     const QFontMetricsF titleMetrics(axes.first()->titleFont());
-    const qreal room = plotWidth(width);
+    // Qt Charts measures the title with its text item's margins, and cut "… per la GPU" to "per la G…"
+    // in a model page 800 px wide where the words alone would fit: a character's room on each side.
+    const qreal room = plotWidth(width) - 2 * titleMetrics.averageCharWidth();
     const QString device = deviceLabel();
     const QString title = tr("Memory needed (GB) · dashed line: %1", "memory chart axis; %1 names the device").arg(device);
     if (titleMetrics.horizontalAdvance(title) <= room)
