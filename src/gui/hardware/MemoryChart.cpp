@@ -1,5 +1,6 @@
 #include "MemoryChart.h"
 
+#include "charts/AxisTitleFit.h"
 #include "common/ChartItems.h"
 #include "common/WrappedLegend.h"
 
@@ -324,14 +325,7 @@ QStringList MemoryChart::axisTitleLines(qreal width) const
     const QString share = MemoryUnit::number(m_estimate->usableGpuMemoryGb, MemoryUnit::current());
     const QString brief = !m_hardware->device.isUnifiedMemory() ? narrow : tr("GB · line: %1 GB for the GPU", "memory chart axis on a Mac when narrow: the share of its "
                                                              "memory the GPU may use").arg(share);
-    QStringList lines;
-    for (const QString &word : brief.split(QLatin1Char(' '), Qt::SkipEmptyParts)) {
-        if (!lines.isEmpty() && titleMetrics.horizontalAdvance(lines.last() + QLatin1Char(' ') + word) <= room)
-            lines.last() += QLatin1Char(' ') + word;
-        else
-            lines.append(word);
-    }
-    return lines;
+    return AxisTitleFit::lines(brief, axes.first()->titleFont(), room);
 }
 
 void MemoryChart::resizeEvent(QResizeEvent *event)
