@@ -1246,10 +1246,6 @@ se --database non ne indica un altro.</translation>
         <translation>Indica l&apos;hardware con --hardware NOME oppure con --memory-gb X --bandwidth-gbs Y.</translation>
     </message>
     <message>
-        <source>Custom device</source>
-        <translation>Dispositivo personalizzato</translation>
-    </message>
-    <message>
         <source>--count takes a number from 1 to 8.</source>
         <translation>--count accetta un numero da 1 a 8.</translation>
     </message>
@@ -1434,6 +1430,10 @@ se --database non ne indica un altro.</translation>
     <message>
         <source>No attention layers: no KV cache that grows with the context (the state of fixed size is in the overhead).</source>
         <translation>Nessuno strato di attenzione: nessuna cache KV che cresca con il contesto (lo stato di dimensione fissa rientra nell&apos;overhead).</translation>
+    </message>
+    <message>
+        <source>a device of %1 GB at %2 GB/s</source>
+        <translation>un dispositivo da %1 GB a %2 GB/s</translation>
     </message>
 </context>
 <context>

@@ -211,7 +211,10 @@ int EstimateCommand::hardwareFrom(QSqlDatabase db, const QCommandLineParser &par
         const auto bandwidth = positiveOption(parser, "bandwidth-gbs");
         if (!memory || !bandwidth)
             return 2;
-        hardware->device.name = tr("Custom device");
+        // Named by its figures, as a phrase: the name follows "on" and "Su" mid-sentence, where a
+        // capitalised "Custom device" read as a product name and told nothing the options had said.
+        hardware->device.name = tr("a device of %1 GB at %2 GB/s")
+                                    .arg(Formatter::number(*memory, 1), Formatter::number(*bandwidth, 1));
         hardware->device.memoryGb = *memory;
         hardware->device.bandwidthGbs = *bandwidth;
     }
