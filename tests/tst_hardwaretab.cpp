@@ -523,14 +523,13 @@ void TestHardwareTab::preferencesApplyEverywhere()
 // (a synced write: the estimates run meanwhile); choiceChanged(), which the model page answers by
 // reading the settings, comes only after the write.
 // With no device chosen, Preferences' device box says that an RTX 4090 stands in as an example: the
-// sentence reads whole at the dialog's own size, in English and in Italian (it was cut at "stands in a…").
+// sentence reads whole at the size the dialog opens at (as Edit ▸ Preferences opens it), in English and in Italian (it was cut at "stands in a…").
 void TestHardwareTab::preferencesSayTheExampleWhole()
 {
     HardwareView view(m_db.connection());
     for (const QString &language : {QStringLiteral("en"), QStringLiteral("it")}) {
         m_languages.setLanguage(language);
         PreferencesDialog dialog(m_db.connection(), &m_languages, &view);
-        dialog.resize(dialog.sizeHint());
         dialog.show();
         QVERIFY(QTest::qWaitForWindowExposed(&dialog));
         const QLineEdit *edit = dialog.deviceBox()->lineEdit();
@@ -541,6 +540,11 @@ void TestHardwareTab::preferencesSayTheExampleWhole()
                                 .arg(edit->fontMetrics().horizontalAdvance(edit->placeholderText()))
                                 .arg(edit->contentsRect().width())));
         QVERIFY(dialog.minimumSizeHint().width() <= 1024);
+        // And no field is squeezed to make room for the rows that wrap.
+        for (const QWidget *field : {static_cast<QWidget *>(dialog.deviceBox()), static_cast<QWidget *>(dialog.unitBox()),
+                                     static_cast<QWidget *>(dialog.timeoutBox()), static_cast<QWidget *>(dialog.updateAddressEdit())})
+            QVERIFY2(field->height() >= field->minimumSizeHint().height(),
+                     qPrintable(QStringLiteral("%1: %2 px high, needs %3").arg(language).arg(field->height()).arg(field->minimumSizeHint().height())));
     }
     m_languages.setLanguage(QStringLiteral("en"));
 }

@@ -63,7 +63,9 @@ PreferencesDialog::PreferencesDialog(QSqlDatabase db, LanguageManager *languages
 
     auto *form = new QFormLayout;
     form->setFieldGrowthPolicy(QFormLayout::ExpandingFieldsGrow);
-    form->setRowWrapPolicy(QFormLayout::WrapLongRows);
+    // Rows never wrap: a wrapped row's height was not counted when the dialog opened, and the fields
+    // under it were squeezed below their height (the time-out's "30 s" cut in two).
+    form->setRowWrapPolicy(QFormLayout::DontWrapRows);
     form->addRow(tr("&Language:"), m_language);
     form->addRow(tr("&Device:"), m_device);
     form->addRow(tr("&Memory in:"), m_unit);
