@@ -1342,10 +1342,6 @@ se --database non ne indica un altro.</translation>
         <translation>livello</translation>
     </message>
     <message>
-        <source>Memory in the text output: gib (as graphics cards are sold) or gb (10⁹ bytes); default: the one chosen in Preferences.</source>
-        <translation>Unità della memoria nel testo: gib (come si vendono le schede grafiche) o gb (10⁹ byte); predefinita: quella scelta nelle Preferenze.</translation>
-    </message>
-    <message>
         <source>unit</source>
         <translation>unità</translation>
     </message>
@@ -1434,6 +1430,10 @@ se --database non ne indica un altro.</translation>
     <message>
         <source>a device of %1 GB at %2 GB/s</source>
         <translation>un dispositivo da %1 GB a %2 GB/s</translation>
+    </message>
+    <message>
+        <source>For --estimate and --runs-on, the unit of memory in the text output: gib (as graphics cards are sold) or gb (10⁹ bytes); default: the one chosen in Preferences.</source>
+        <translation>Per --estimate e --runs-on, l&apos;unità della memoria nel testo: gib (come si vendono le schede grafiche) o gb (10⁹ byte); predefinita: quella scelta nelle Preferenze.</translation>
     </message>
 </context>
 <context>

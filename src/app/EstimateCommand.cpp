@@ -113,8 +113,8 @@ QList<QCommandLineOption> EstimateCommand::options()
                                    "or better."), tr("tier")},
         {option("min-speed"), tr("For --runs-on, --estimate and --compare: the fewest tokens per second a model must "
                                  "reach to count as usable (default 10; 0 for any)."), tr("tokens")},
-        {option("units"), tr("Memory in the text output: gib (as graphics cards are sold) or gb (10⁹ bytes); "
-                             "default: the one chosen in Preferences."), tr("unit")},
+        {option("units"), tr("For --estimate and --runs-on, the unit of memory in the text output: gib (as "
+                             "graphics cards are sold) or gb (10⁹ bytes); default: the one chosen in Preferences."), tr("unit")},
         {option("json"), tr("Print the answer as JSON.")},
     };
 }
