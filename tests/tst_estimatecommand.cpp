@@ -428,6 +428,13 @@ void TestEstimateCommand::closedModelHasNoEstimate()
     QCOMPARE(run({QStringLiteral("--estimate"), QStringLiteral("--model"), QStringLiteral("MegaScale (175B)"),
                   QStringLiteral("--hardware"), rtx4090}, nullptr, &err), 3);
     QVERIFY2(err.contains(QLatin1String("never published")), qPrintable(err));
+    // One sentence that names the model, not "MegaScale (175B): No estimate: …" (in Italian a capital
+    // after the colon).
+    QCOMPARE(err.trimmed(), QStringLiteral("No estimate for MegaScale (175B): the weights were never published, so the "
+                                           "model cannot be run locally."));
+    QCOMPARE(run({QStringLiteral("--lang"), QStringLiteral("it"), QStringLiteral("--estimate"), QStringLiteral("--model"),
+                  QStringLiteral("MegaScale (175B)"), QStringLiteral("--hardware"), rtx4090}, nullptr, &err), 3);
+    QVERIFY2(err.startsWith(QLatin1String("Nessuna stima per MegaScale (175B): i pesi")), qPrintable(err));
 }
 
 void TestEstimateCommand::unknownDeviceListsCloseNames()

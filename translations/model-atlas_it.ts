@@ -1518,24 +1518,12 @@ a memory figure below the smallest one shown; %1 is 0.1 written in the UI langua
         <translation>Non entra nella memoria della GPU e nella RAM di sistema messe insieme.</translation>
     </message>
     <message>
-        <source>No estimate: the weights were never published, so the model cannot be run locally.</source>
-        <translation>Nessuna stima: i pesi non sono mai stati pubblicati, quindi il modello non si può eseguire in locale.</translation>
-    </message>
-    <message>
-        <source>No estimate: the parameter count is unknown.</source>
-        <translation>Nessuna stima: il numero di parametri è sconosciuto.</translation>
-    </message>
-    <message>
         <source>Experts in system RAM</source>
         <translation>Esperti nella RAM di sistema</translation>
     </message>
     <message>
         <source>A mixture of experts too large for GPU memory: attention, the shared weights and the KV cache stay on the GPU and the experts that do not fit run from system RAM (llama.cpp --n-cpu-moe). Slower than the GPU alone, much faster than moving whole layers.</source>
         <translation>Un modello a miscela di esperti (MoE) troppo grande per la memoria della GPU: attenzione, pesi condivisi e cache KV restano sulla GPU, mentre gli esperti che non ci stanno vengono eseguiti dalla RAM di sistema (llama.cpp --n-cpu-moe). Più lento della sola GPU, ma molto più veloce che spostare strati interi.</translation>
-    </message>
-    <message>
-        <source>No estimate: the estimates are for models that write text token by token (language and multimodal models), and this one does not.</source>
-        <translation>Nessuna stima: le stime valgono per i modelli che generano testo un token alla volta (modelli linguistici e multimodali), e questo non lo fa.</translation>
     </message>
     <message>
         <source>Beyond the GPU&apos;s share of memory</source>
@@ -1548,6 +1536,28 @@ a memory figure below the smallest one shown; %1 is 0.1 written in the UI langua
     <message>
         <source>Does not fit in the machine&apos;s memory, even with the CPU running what the GPU&apos;s share cannot hold.</source>
         <translation>Non entra nella memoria della macchina, nemmeno con la CPU che esegue ciò che non sta nella quota della GPU.</translation>
+    </message>
+    <message>
+        <source>the weights were never published, so the model cannot be run locally.</source>
+        <translation>i pesi non sono mai stati pubblicati, quindi il modello non si può eseguire in locale.</translation>
+    </message>
+    <message>
+        <source>the estimates are for models that write text token by token (language and multimodal models), and this one does not.</source>
+        <translation>le stime valgono per i modelli che generano testo un token alla volta (modelli linguistici e multimodali), e questo non lo fa.</translation>
+    </message>
+    <message>
+        <source>the parameter count is unknown.</source>
+        <translation>il numero di parametri è sconosciuto.</translation>
+    </message>
+    <message>
+        <source>No estimate: %1</source>
+        <extracomment>%1 why, e.g. &quot;the parameter count is unknown.&quot;</extracomment>
+        <translation>Nessuna stima: %1</translation>
+    </message>
+    <message>
+        <source>No estimate for %1: %2</source>
+        <extracomment>%1 the model&apos;s name, %2 why, e.g. &quot;the parameter count is unknown.&quot;</extracomment>
+        <translation>Nessuna stima per %1: %2</translation>
     </message>
 </context>
 <context>

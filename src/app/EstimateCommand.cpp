@@ -330,7 +330,7 @@ int EstimateCommand::estimate(QSqlDatabase db, const QCommandLineParser &parser)
 
     const Estimate e = Estimator::estimate(model, hardware);
     if (!e.isValid()) {
-        print(stderr, QStringLiteral("%1: %2").arg(model.name, Estimator::noEstimateReasonText(e.reason)));
+        print(stderr, Estimator::noEstimateReasonText(model.name, e.reason));
         return 3;
     }
     // The header says the context the figures are for; a cap the user did not expect is said too.
