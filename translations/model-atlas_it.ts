@@ -5092,5 +5092,9 @@ token</translation>
         <source>the file name %1 is not UTF-8 text, so the catalogue cannot be opened under it. Rename the file, or its folder, so that the name is UTF-8, and give that name.</source>
         <translation>il nome del file %1 non è testo UTF-8, quindi il catalogo non si può aprire con quel nome. Rinomina il file, o la cartella che lo contiene, con un nome UTF-8 e indica il nuovo nome.</translation>
     </message>
+    <message>
+        <source>There was no catalogue to repair at %1; a new one was made from the data shipped with the program.</source>
+        <translation>In %1 non c&apos;era nessun catalogo da riparare; ne è stato creato uno nuovo a partire dai dati forniti con il programma.</translation>
+    </message>
 </context>
 </TS>
