@@ -26,6 +26,7 @@ private slots:
     void twoImportsAtOnceBothLand();
     void damagedCatalogueSaysHowToRepair();
     void damagedModelsTableFailsTheExport();
+    void repairWithNoCatalogueSaysSo();
 
 private:
     QProcessEnvironment environment(const QString &dataHome = QString()) const;
@@ -251,6 +252,19 @@ void TestCatalogueCommandLine::damagedModelsTableFailsTheExport()
     QVERIFY2(err.contains(QStringLiteral("could not be read")), qPrintable(err));
     QVERIFY2(err.contains(QStringLiteral("--repair")), qPrintable(err));
     QVERIFY(!QFileInfo::exists(csv));
+}
+
+// --repair before any catalogue exists makes one and says there was nothing to repair, instead of
+// moving the new file aside and reporting "0 of your favourites … were recovered".
+void TestCatalogueCommandLine::repairWithNoCatalogueSaysSo()
+{
+    const QString catalogue = m_dir.filePath(QStringLiteral("never-made.sqlite"));
+    QString out, err;
+    QCOMPARE(run({QStringLiteral("--database"), catalogue, QStringLiteral("--repair")}, &out, &err), 0);
+    QVERIFY2(out.contains(QStringLiteral("There was no catalogue to repair")), qPrintable(out + err));
+    QVERIFY(QFileInfo::exists(catalogue));
+    QVERIFY2(QDir(m_dir.path()).entryList({QStringLiteral("never-made.sqlite.broken-*")}, QDir::Files).isEmpty(), qPrintable(out));
+    QVERIFY(countModels(catalogue, QStringLiteral("MegaScale (175B)")) == 1);
 }
 
 QTEST_GUILESS_MAIN(TestCatalogueCommandLine)

@@ -49,6 +49,7 @@ private slots:
     void validLinesStillRun();
     void helpKeepsTheCataloguePathWhole();
     void helpSaysWhichGigabyte();
+    void helpSaysWhichCommandsTakeUnits();
     void importOfOneRowSaysRow();
 
 private:
@@ -672,6 +673,20 @@ void TestCommandLine::helpSaysWhichGigabyte()
             QVERIFY2(description.contains(QStringLiteral("2³⁰")) && description.contains(QLatin1String("GiB")),
                      qPrintable(description));
         }
+    }
+}
+
+// --units goes with --estimate and --runs-on only (--compare and --list say on stderr that they ignore
+// it), and the help says so, as it does for the other options of some commands only.
+void TestCommandLine::helpSaysWhichCommandsTakeUnits()
+{
+    for (const char *language : {"en", "it"}) {
+        QString help;
+        QCOMPARE(run({QStringLiteral("--lang"), QLatin1String(language), QStringLiteral("--help")}, &help), 0);
+        const QString description = helpEntries(help).value(QStringLiteral("--units")).description;
+        QVERIFY2(description.contains(QLatin1String("--estimate")) && description.contains(QLatin1String("--runs-on"))
+                     && !description.contains(QLatin1String("--compare")),
+                 qPrintable(description));
     }
 }
 

@@ -32,6 +32,7 @@ private slots:
     void estimateText();
     void singleQuantization();
     void byParameters();
+    void aDescribedDeviceIsNamedByItsFigures();
     void hybridByParameters();
     void latentCacheByParametersAndByName();
     void slidingWindowByParametersAndByName();
@@ -163,6 +164,24 @@ void TestEstimateCommand::byParameters()
     QCOMPARE(quants.size(), 8);
     // 70B at F16 is 140 GB of weights: no 24 GB card and 32 GB of RAM hold that.
     QCOMPARE(quants.first().toObject().value(QStringLiteral("fit")).toString(), QStringLiteral("too_large"));
+}
+
+// A device given by --memory-gb and --bandwidth-gbs is named mid-sentence by what was given, in the
+// language's own numbers: never "on Custom device" or "Su Dispositivo personalizzato".
+void TestEstimateCommand::aDescribedDeviceIsNamedByItsFigures()
+{
+    const QStringList device{QStringLiteral("--memory-gb"), QStringLiteral("15.5"), QStringLiteral("--bandwidth-gbs"),
+                             QStringLiteral("300"), QStringLiteral("--quant"), QStringLiteral("Q4_K_M")};
+    QString out;
+    QCOMPARE(run(QStringList{QStringLiteral("--estimate"), QStringLiteral("--parameters"), QStringLiteral("8B")} + device, &out), 0);
+    QVERIFY2(out.section(QLatin1Char('\n'), 0, 0).contains(QLatin1String(" on a device of 15.5 GB at 300 GB/s, ")), qPrintable(out));
+    QCOMPARE(run(QStringList{QStringLiteral("--lang"), QStringLiteral("it"), QStringLiteral("--estimate"), QStringLiteral("--parameters"),
+                             QStringLiteral("8B")} + device, &out), 0);
+    QVERIFY2(out.section(QLatin1Char('\n'), 0, 0).contains(QLatin1String(" su un dispositivo da 15,5 GB a 300 GB/s, ")), qPrintable(out));
+    QCOMPARE(run(QStringList{QStringLiteral("--lang"), QStringLiteral("it"), QStringLiteral("--compare"), llama8b,
+                             QStringLiteral("Gemma 3 27B"), QStringLiteral("--memory-gb"), QStringLiteral("15.5"),
+                             QStringLiteral("--bandwidth-gbs"), QStringLiteral("300")}, &out), 0);
+    QVERIFY2(out.contains(QLatin1String("\nSu un dispositivo da 15,5 GB a 300 GB/s\n")), qPrintable(out));
 }
 
 void TestEstimateCommand::hybridByParameters()
@@ -409,6 +428,13 @@ void TestEstimateCommand::closedModelHasNoEstimate()
     QCOMPARE(run({QStringLiteral("--estimate"), QStringLiteral("--model"), QStringLiteral("MegaScale (175B)"),
                   QStringLiteral("--hardware"), rtx4090}, nullptr, &err), 3);
     QVERIFY2(err.contains(QLatin1String("never published")), qPrintable(err));
+    // One sentence that names the model, not "MegaScale (175B): No estimate: …" (in Italian a capital
+    // after the colon).
+    QCOMPARE(err.trimmed(), QStringLiteral("No estimate for MegaScale (175B): the weights were never published, so the "
+                                           "model cannot be run locally."));
+    QCOMPARE(run({QStringLiteral("--lang"), QStringLiteral("it"), QStringLiteral("--estimate"), QStringLiteral("--model"),
+                  QStringLiteral("MegaScale (175B)"), QStringLiteral("--hardware"), rtx4090}, nullptr, &err), 3);
+    QVERIFY2(err.startsWith(QLatin1String("Nessuna stima per MegaScale (175B): i pesi")), qPrintable(err));
 }
 
 void TestEstimateCommand::unknownDeviceListsCloseNames()

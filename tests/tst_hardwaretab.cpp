@@ -64,6 +64,7 @@ private slots:
     void modelTableFitsItsWidth_data();
     void modelTableFitsItsWidth();
     void preferencesApplyEverywhere();
+    void preferencesSayTheExampleWhole();
     void choiceIsSavedBeforeItIsAnnounced();
     void wrappingLabelAnswersAsQLabel();
 
@@ -521,6 +522,33 @@ void TestHardwareTab::preferencesApplyEverywhere()
 // The tab starts the estimates for a new device before the choice is written to the settings file
 // (a synced write: the estimates run meanwhile); choiceChanged(), which the model page answers by
 // reading the settings, comes only after the write.
+// With no device chosen, Preferences' device box says that an RTX 4090 stands in as an example: the
+// sentence reads whole at the size the dialog opens at (as Edit ▸ Preferences opens it), in English and in Italian (it was cut at "stands in a…").
+void TestHardwareTab::preferencesSayTheExampleWhole()
+{
+    HardwareView view(m_db.connection());
+    for (const QString &language : {QStringLiteral("en"), QStringLiteral("it")}) {
+        m_languages.setLanguage(language);
+        PreferencesDialog dialog(m_db.connection(), &m_languages, &view);
+        dialog.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+        const QLineEdit *edit = dialog.deviceBox()->lineEdit();
+        QVERIFY(edit && edit->text().isEmpty() && edit->placeholderText().contains(QLatin1String("RTX 4090")));
+        // QLineEdit keeps two pixels of margin on each side of its text.
+        QVERIFY2(edit->fontMetrics().horizontalAdvance(edit->placeholderText()) <= edit->contentsRect().width() - 4,
+                 qPrintable(QStringLiteral("%1: %2 px of text in %3 px").arg(language)
+                                .arg(edit->fontMetrics().horizontalAdvance(edit->placeholderText()))
+                                .arg(edit->contentsRect().width())));
+        QVERIFY(dialog.minimumSizeHint().width() <= 1024);
+        // And no field is squeezed to make room for the rows that wrap.
+        for (const QWidget *field : {static_cast<QWidget *>(dialog.deviceBox()), static_cast<QWidget *>(dialog.unitBox()),
+                                     static_cast<QWidget *>(dialog.timeoutBox()), static_cast<QWidget *>(dialog.updateAddressEdit())})
+            QVERIFY2(field->height() >= field->minimumSizeHint().height(),
+                     qPrintable(QStringLiteral("%1: %2 px high, needs %3").arg(language).arg(field->height()).arg(field->minimumSizeHint().height())));
+    }
+    m_languages.setLanguage(QStringLiteral("en"));
+}
+
 void TestHardwareTab::choiceIsSavedBeforeItIsAnnounced()
 {
     HardwareView view(m_db.connection());

@@ -34,6 +34,7 @@ private slots:
     void orderFollowsSort();
     void textIsTheTablesColumns();
     void italianNamesAndHeaders();
+    void chineseNamesLineUpInATerminal();
     void unknownValuesNameTheClosest_data();
     void unknownValuesNameTheClosest();
     void badNumbersAndRanges_data();
@@ -270,6 +271,25 @@ void TestListCommand::textIsTheTablesColumns()
     QVERIFY(out.isEmpty());
     QVERIFY2(err.contains(s("No model matches")), qPrintable(err));
     QCOMPARE(list({s("--search"), s("zzzz no such model")}), QJsonArray());
+}
+
+// A terminal gives a Chinese character two columns: a name such as "ERNIE-4.5-VL-424B-A47B (文心大模型4.5)"
+// is padded by the columns it takes, so that the next column starts under its title in every row.
+void TestListCommand::chineseNamesLineUpInATerminal()
+{
+    const auto columnsBefore = [](const QString &line, qsizetype index) {
+        qsizetype columns = 0;
+        for (qsizetype i = 0; i < index; ++i)
+            columns += line.at(i).unicode() >= 0x4E00 && line.at(i).unicode() <= 0x9FFF ? 2 : 1;
+        return columns;
+    };
+    QString out, err;
+    QCOMPARE(run({s("--search"), s("ERNIE-4.5"), s("--sort"), s("name")}, &out, &err), 0);
+    const QStringList lines = out.trimmed().split(QLatin1Char('\n'));
+    QVERIFY2(out.contains(QStringLiteral("文心")) && lines.size() > 2, qPrintable(out + err));
+    const qsizetype organisation = columnsBefore(lines.first(), lines.first().indexOf(s("Organisation")));
+    for (const QString &line : lines.mid(1))
+        QVERIFY2(columnsBefore(line, line.indexOf(s("Baidu"))) == organisation, qPrintable(out));
 }
 
 void TestListCommand::italianNamesAndHeaders()

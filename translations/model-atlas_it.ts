@@ -1246,10 +1246,6 @@ se --database non ne indica un altro.</translation>
         <translation>Indica l&apos;hardware con --hardware NOME oppure con --memory-gb X --bandwidth-gbs Y.</translation>
     </message>
     <message>
-        <source>Custom device</source>
-        <translation>Dispositivo personalizzato</translation>
-    </message>
-    <message>
         <source>--count takes a number from 1 to 8.</source>
         <translation>--count accetta un numero da 1 a 8.</translation>
     </message>
@@ -1346,10 +1342,6 @@ se --database non ne indica un altro.</translation>
         <translation>livello</translation>
     </message>
     <message>
-        <source>Memory in the text output: gib (as graphics cards are sold) or gb (10⁹ bytes); default: the one chosen in Preferences.</source>
-        <translation>Unità della memoria nel testo: gib (come si vendono le schede grafiche) o gb (10⁹ byte); predefinita: quella scelta nelle Preferenze.</translation>
-    </message>
-    <message>
         <source>unit</source>
         <translation>unità</translation>
     </message>
@@ -1435,6 +1427,14 @@ se --database non ne indica un altro.</translation>
         <source>No attention layers: no KV cache that grows with the context (the state of fixed size is in the overhead).</source>
         <translation>Nessuno strato di attenzione: nessuna cache KV che cresca con il contesto (lo stato di dimensione fissa rientra nell&apos;overhead).</translation>
     </message>
+    <message>
+        <source>a device of %1 GB at %2 GB/s</source>
+        <translation>un dispositivo da %1 GB a %2 GB/s</translation>
+    </message>
+    <message>
+        <source>For --estimate and --runs-on, the unit of memory in the text output: gib (as graphics cards are sold) or gb (10⁹ bytes); default: the one chosen in Preferences.</source>
+        <translation>Per --estimate e --runs-on, l&apos;unità della memoria nel testo: gib (come si vendono le schede grafiche) o gb (10⁹ byte); predefinita: quella scelta nelle Preferenze.</translation>
+    </message>
 </context>
 <context>
     <name>EstimateReport</name>
@@ -1518,24 +1518,12 @@ a memory figure below the smallest one shown; %1 is 0.1 written in the UI langua
         <translation>Non entra nella memoria della GPU e nella RAM di sistema messe insieme.</translation>
     </message>
     <message>
-        <source>No estimate: the weights were never published, so the model cannot be run locally.</source>
-        <translation>Nessuna stima: i pesi non sono mai stati pubblicati, quindi il modello non si può eseguire in locale.</translation>
-    </message>
-    <message>
-        <source>No estimate: the parameter count is unknown.</source>
-        <translation>Nessuna stima: il numero di parametri è sconosciuto.</translation>
-    </message>
-    <message>
         <source>Experts in system RAM</source>
         <translation>Esperti nella RAM di sistema</translation>
     </message>
     <message>
         <source>A mixture of experts too large for GPU memory: attention, the shared weights and the KV cache stay on the GPU and the experts that do not fit run from system RAM (llama.cpp --n-cpu-moe). Slower than the GPU alone, much faster than moving whole layers.</source>
         <translation>Un modello a miscela di esperti (MoE) troppo grande per la memoria della GPU: attenzione, pesi condivisi e cache KV restano sulla GPU, mentre gli esperti che non ci stanno vengono eseguiti dalla RAM di sistema (llama.cpp --n-cpu-moe). Più lento della sola GPU, ma molto più veloce che spostare strati interi.</translation>
-    </message>
-    <message>
-        <source>No estimate: the estimates are for models that write text token by token (language and multimodal models), and this one does not.</source>
-        <translation>Nessuna stima: le stime valgono per i modelli che generano testo un token alla volta (modelli linguistici e multimodali), e questo non lo fa.</translation>
     </message>
     <message>
         <source>Beyond the GPU&apos;s share of memory</source>
@@ -1548,6 +1536,28 @@ a memory figure below the smallest one shown; %1 is 0.1 written in the UI langua
     <message>
         <source>Does not fit in the machine&apos;s memory, even with the CPU running what the GPU&apos;s share cannot hold.</source>
         <translation>Non entra nella memoria della macchina, nemmeno con la CPU che esegue ciò che non sta nella quota della GPU.</translation>
+    </message>
+    <message>
+        <source>the weights were never published, so the model cannot be run locally.</source>
+        <translation>i pesi non sono mai stati pubblicati, quindi il modello non si può eseguire in locale.</translation>
+    </message>
+    <message>
+        <source>the estimates are for models that write text token by token (language and multimodal models), and this one does not.</source>
+        <translation>le stime valgono per i modelli che generano testo un token alla volta (modelli linguistici e multimodali), e questo non lo fa.</translation>
+    </message>
+    <message>
+        <source>the parameter count is unknown.</source>
+        <translation>il numero di parametri è sconosciuto.</translation>
+    </message>
+    <message>
+        <source>No estimate: %1</source>
+        <extracomment>%1 why, e.g. &quot;the parameter count is unknown.&quot;</extracomment>
+        <translation>Nessuna stima: %1</translation>
+    </message>
+    <message>
+        <source>No estimate for %1: %2</source>
+        <extracomment>%1 the model&apos;s name, %2 why, e.g. &quot;the parameter count is unknown.&quot;</extracomment>
+        <translation>Nessuna stima per %1: %2</translation>
     </message>
 </context>
 <context>
@@ -5081,6 +5091,10 @@ token</translation>
     <message>
         <source>the file name %1 is not UTF-8 text, so the catalogue cannot be opened under it. Rename the file, or its folder, so that the name is UTF-8, and give that name.</source>
         <translation>il nome del file %1 non è testo UTF-8, quindi il catalogo non si può aprire con quel nome. Rinomina il file, o la cartella che lo contiene, con un nome UTF-8 e indica il nuovo nome.</translation>
+    </message>
+    <message>
+        <source>There was no catalogue to repair at %1; a new one was made from the data shipped with the program.</source>
+        <translation>In %1 non c&apos;era nessun catalogo da riparare; ne è stato creato uno nuovo a partire dai dati forniti con il programma.</translation>
     </message>
 </context>
 </TS>

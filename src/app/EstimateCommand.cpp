@@ -113,8 +113,8 @@ QList<QCommandLineOption> EstimateCommand::options()
                                    "or better."), tr("tier")},
         {option("min-speed"), tr("For --runs-on, --estimate and --compare: the fewest tokens per second a model must "
                                  "reach to count as usable (default 10; 0 for any)."), tr("tokens")},
-        {option("units"), tr("Memory in the text output: gib (as graphics cards are sold) or gb (10⁹ bytes); "
-                             "default: the one chosen in Preferences."), tr("unit")},
+        {option("units"), tr("For --estimate and --runs-on, the unit of memory in the text output: gib (as "
+                             "graphics cards are sold) or gb (10⁹ bytes); default: the one chosen in Preferences."), tr("unit")},
         {option("json"), tr("Print the answer as JSON.")},
     };
 }
@@ -211,7 +211,10 @@ int EstimateCommand::hardwareFrom(QSqlDatabase db, const QCommandLineParser &par
         const auto bandwidth = positiveOption(parser, "bandwidth-gbs");
         if (!memory || !bandwidth)
             return 2;
-        hardware->device.name = tr("Custom device");
+        // Named by its figures, as a phrase: the name follows "on" and "Su" mid-sentence, where a
+        // capitalised "Custom device" read as a product name and told nothing the options had said.
+        hardware->device.name = tr("a device of %1 GB at %2 GB/s")
+                                    .arg(Formatter::number(*memory, 1), Formatter::number(*bandwidth, 1));
         hardware->device.memoryGb = *memory;
         hardware->device.bandwidthGbs = *bandwidth;
     }
@@ -327,7 +330,7 @@ int EstimateCommand::estimate(QSqlDatabase db, const QCommandLineParser &parser)
 
     const Estimate e = Estimator::estimate(model, hardware);
     if (!e.isValid()) {
-        print(stderr, QStringLiteral("%1: %2").arg(model.name, Estimator::noEstimateReasonText(e.reason)));
+        print(stderr, Estimator::noEstimateReasonText(model.name, e.reason));
         return 3;
     }
     // The header says the context the figures are for; a cap the user did not expect is said too.

@@ -9,6 +9,7 @@
 #include "ModelRepository.h"
 #include "NameMatcher.h"
 #include "Settings.h"
+#include "TerminalText.h"
 #include "Vocabulary.h"
 
 #include <QCommandLineParser>
@@ -95,7 +96,7 @@ int columnNamed(const QVector<NameMatcher::Candidate> &candidates, const QString
     return key == QLatin1String("organization") ? int(CatalogueTableModel::OrganizationColumn) : -1;
 }
 
-constexpr qsizetype MaxCellWidth = 40;
+constexpr int MaxCellWidth = 40;
 
 // The rows as the table writes them, in the columns a newcomer's table shows, padded to line up
 // (numbers to the right, as the table aligns them).
@@ -119,17 +120,14 @@ QStringList textLines(const CatalogueTableModel &model)
             // A cell longer than a terminal's share is cut short, as the window's column cuts it (a
             // model of forty organisations would push every other column off the screen); --json
             // holds every value whole.
-            QString cell = model.data(model.index(row, column)).toString();
-            if (cell.size() > MaxCellWidth)
-                cell = cell.left(MaxCellWidth - 1) + QChar(0x2026);
-            line.append(cell);
+            line.append(TerminalText::cut(model.data(model.index(row, column)).toString(), MaxCellWidth));
         }
         cells.append(line);
     }
-    QVector<qsizetype> widths(columns.size(), 0);
+    QVector<int> widths(columns.size(), 0);
     for (const QStringList &line : std::as_const(cells)) {
         for (int i = 0; i < line.size(); ++i)
-            widths[i] = std::max(widths.at(i), line.at(i).size());
+            widths[i] = std::max(widths.at(i), TerminalText::width(line.at(i)));
     }
     QStringList lines;
     lines.reserve(cells.size());
@@ -140,7 +138,7 @@ QStringList textLines(const CatalogueTableModel &model)
                 & Qt::AlignRight;
             if (i > 0)
                 text += QStringLiteral("  ");
-            text += right ? line.at(i).rightJustified(widths.at(i)) : line.at(i).leftJustified(widths.at(i));
+            text += right ? TerminalText::padLeft(line.at(i), widths.at(i)) : TerminalText::padRight(line.at(i), widths.at(i));
         }
         // Padding after the last column is only noise for a script that reads the lines.
         while (text.endsWith(QLatin1Char(' ')))

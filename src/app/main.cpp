@@ -6,6 +6,7 @@
 #include "CompareCommand.h"
 #include "Console.h"
 #include "CsvExporter.h"
+#include "Database.h"
 #include "EpochImporter.h"
 #include "EstimateCommand.h"
 #include "LanguageManager.h"
@@ -18,6 +19,7 @@
 #include <QCommandLineParser>
 #include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QIcon>
 #include <QMessageBox>
 
@@ -218,6 +220,10 @@ int main(int argc, char *argv[])
     const QString databaseArgument = parser.value(QStringLiteral("database"));
     // SQLite is given the name through Qt, as UTF-8: a name in another encoding would open (or create)
     // a different file, so it is refused instead.
+    // --repair on a first start has nothing to repair: it says so rather than move aside the catalogue
+    // it has just made ("0 of your favourites, notes and devices were recovered").
+    const QString catalogueFile = databaseArgument.isEmpty() ? Database::defaultPath() : databaseArgument;
+    const bool nothingToRepair = parser.isSet(QStringLiteral("repair")) && !QFileInfo::exists(catalogueFile);
     const bool databaseNameReadable = databaseArgument.isEmpty()
         || nativeValue(argc, argv, "database", databaseArgument) == QFile::encodeName(databaseArgument);
     if (!databaseNameReadable)
@@ -241,7 +247,11 @@ int main(int argc, char *argv[])
         // 2: the path given holds something that is not a catalogue, and was left alone.
         return !databaseNameReadable || session.failure() == CatalogueSession::Failure::Refused ? 2 : 1;
     }
-    if (parser.isSet(QStringLiteral("repair")) && session.movedAsidePath().isEmpty() && !session.rebuild(QString(), &error)) {
+    if (nothingToRepair) {
+        print(stdout, QCoreApplication::translate("main", "There was no catalogue to repair at %1; a new one was made from "
+                                                          "the data shipped with the program.")
+                          .arg(QDir::toNativeSeparators(catalogueFile)));
+    } else if (parser.isSet(QStringLiteral("repair")) && session.movedAsidePath().isEmpty() && !session.rebuild(QString(), &error)) {
         print(stderr, QCoreApplication::translate("main", "The catalogue could not be repaired: %1").arg(error));
         return 1;
     }

@@ -1,6 +1,7 @@
 #include "EstimateReport.h"
 
 #include "Formatter.h"
+#include "TerminalText.h"
 
 #include <algorithm>
 #include <cmath>
@@ -143,14 +144,14 @@ QString EstimateReport::table(const QStringList &header, const QVector<QStringLi
 {
     QVector<int> widths(header.size(), 0);
     for (int c = 0; c < header.size(); ++c)
-        widths[c] = int(header[c].size());
+        widths[c] = TerminalText::width(header[c]);
     for (const QStringList &r : rows)
         for (int c = 0; c < r.size() && c < widths.size(); ++c)
-            widths[c] = std::max(widths[c], int(r[c].size()));
+            widths[c] = std::max(widths[c], TerminalText::width(r[c]));
     auto line = [&](const QStringList &cells) {
         QStringList padded;
         for (int c = 0; c < cells.size(); ++c)
-            padded.append(c == cells.size() - 1 ? cells[c] : cells[c].leftJustified(widths[c]));
+            padded.append(c == cells.size() - 1 ? cells[c] : TerminalText::padRight(cells[c], widths[c]));
         return padded.join(QStringLiteral("  "));
     };
     QStringList out{line(header)};

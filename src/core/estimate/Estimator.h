@@ -234,6 +234,8 @@ public:
     static QString fitLevelName(FitLevel level, bool unifiedMemory = false);
     static QString fitLevelDescription(FitLevel level, bool unifiedMemory = false);
     static QString noEstimateReasonText(NoEstimateReason reason);
+    // The same for a line that names the model first: "No estimate for GPT-4o: the weights were …".
+    static QString noEstimateReasonText(const QString &model, NoEstimateReason reason);
 
 private:
     static Estimate startEstimate(const ModelSizing &sizing, const HardwareConfig &hardware);

@@ -67,20 +67,41 @@ QString Estimator::fitLevelDescription(FitLevel level, bool unifiedMemory)
     return QString();
 }
 
-QString Estimator::noEstimateReasonText(NoEstimateReason reason)
+namespace {
+
+// Why there is no estimate, as the end of a sentence that says so.
+QString noEstimateWhy(NoEstimateReason reason)
 {
     switch (reason) {
     case NoEstimateReason::None:
         return QString();
     case NoEstimateReason::WeightsNotPublished:
-        return QCoreApplication::translate("Estimator", "No estimate: the weights were never published, so "
-                                                        "the model cannot be run locally.");
+        return QCoreApplication::translate("Estimator", "the weights were never published, so the model cannot be run locally.");
     case NoEstimateReason::NotTextGenerator:
-        return QCoreApplication::translate("Estimator", "No estimate: the estimates are for models that write text "
-                                                        "token by token (language and multimodal models), and this "
-                                                        "one does not.");
+        return QCoreApplication::translate("Estimator", "the estimates are for models that write text token by token "
+                                                        "(language and multimodal models), and this one does not.");
     case NoEstimateReason::UnknownParameters:
-        return QCoreApplication::translate("Estimator", "No estimate: the parameter count is unknown.");
+        return QCoreApplication::translate("Estimator", "the parameter count is unknown.");
     }
     return QString();
+}
+
+} // namespace
+
+QString Estimator::noEstimateReasonText(NoEstimateReason reason)
+{
+    if (reason == NoEstimateReason::None)
+        return QString();
+    //: %1 why, e.g. "the parameter count is unknown."
+    return QCoreApplication::translate("Estimator", "No estimate: %1").arg(noEstimateWhy(reason));
+}
+
+QString Estimator::noEstimateReasonText(const QString &model, NoEstimateReason reason)
+{
+    if (reason == NoEstimateReason::None)
+        return QString();
+    // "GPT-4o: No estimate: the weights …" read as two headings in a row (and, in Italian, put a
+    // capital after a colon).
+    //: %1 the model's name, %2 why, e.g. "the parameter count is unknown."
+    return QCoreApplication::translate("Estimator", "No estimate for %1: %2").arg(model, noEstimateWhy(reason));
 }

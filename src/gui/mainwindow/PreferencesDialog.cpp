@@ -11,9 +11,12 @@
 
 #include <QComboBox>
 #include <QDialogButtonBox>
+#include <QFontMetrics>
 #include <QFormLayout>
 #include <QLineEdit>
 #include <QSpinBox>
+
+#include <algorithm>
 
 PreferencesDialog::PreferencesDialog(QSqlDatabase db, LanguageManager *languages, HardwareView *hardware, QWidget *parent)
     : QDialog(parent)
@@ -42,17 +45,27 @@ PreferencesDialog::PreferencesDialog(QSqlDatabase db, LanguageManager *languages
     else
         m_device->setCurrentIndex(-1);
     const HardwareDevice *example = HardwareCatalogue::shipped().find(HardwareChoice::exampleDeviceName());
-    if (m_device->lineEdit() && example)
+    int contentsLength = 28;
+    if (m_device->lineEdit() && example) {
         //: %1 is the example card's short name
-        m_device->lineEdit()->setPlaceholderText(tr("None chosen: an %1 stands in as an example").arg(example->shortName()));
-    m_device->setMinimumContentsLength(28);
+        const QString placeholder = tr("None chosen: an %1 stands in as an example").arg(example->shortName());
+        m_device->lineEdit()->setPlaceholderText(placeholder);
+        // Wide enough for the whole sentence, in either language: cut at "stands in a…" it no longer
+        // said that the RTX 4090 is only an example. The length counts widths of an "x".
+        const QFontMetrics metrics = m_device->fontMetrics();
+        contentsLength = std::max(contentsLength, metrics.horizontalAdvance(placeholder)
+                                                      / std::max(1, metrics.horizontalAdvance(QLatin1Char('x'))) + 2);
+    }
+    m_device->setMinimumContentsLength(contentsLength);
     for (const MemoryUnit::Unit unit : {MemoryUnit::Unit::Gib, MemoryUnit::Unit::Gb})
         m_unit->addItem(MemoryUnit::name(unit), MemoryUnit::key(unit));
     m_unit->setCurrentIndex(m_unit->findData(MemoryUnit::key(MemoryUnit::current())));
 
     auto *form = new QFormLayout;
     form->setFieldGrowthPolicy(QFormLayout::ExpandingFieldsGrow);
-    form->setRowWrapPolicy(QFormLayout::WrapLongRows);
+    // Rows never wrap: a wrapped row's height was not counted when the dialog opened, and the fields
+    // under it were squeezed below their height (the time-out's "30 s" cut in two).
+    form->setRowWrapPolicy(QFormLayout::DontWrapRows);
     form->addRow(tr("&Language:"), m_language);
     form->addRow(tr("&Device:"), m_device);
     form->addRow(tr("&Memory in:"), m_unit);
