@@ -37,6 +37,8 @@ private slots:
     void chineseNamesLineUpInATerminal();
     void unknownValuesNameTheClosest_data();
     void unknownValuesNameTheClosest();
+    void countriesAsPeopleSayThem_data();
+    void countriesAsPeopleSayThem();
     void badNumbersAndRanges_data();
     void badNumbersAndRanges();
     void wordsAfterTheOptionsAreTheSearch();
@@ -313,6 +315,39 @@ void TestListCommand::unknownValuesNameTheClosest_data()
     QTest::newRow("organisation type") << Arguments{s("--organization"), s("Industri")} << s("Industri") << s("Industry");
     QTest::newRow("sort column") << Arguments{s("--sort"), s("paramters")} << s("paramters") << s("parameters");
     QTest::newRow("descending sort column") << Arguments{s("--sort"), s("-publshed")} << s("publshed") << s("published");
+}
+
+// A person types "United States", "USA" or "UK", not "United States of America" or "United Kingdom of
+// Great Britain and Northern Ireland": the leading words or the initials name the country when only
+// one answers to them; "United" answers to both and is refused.
+void TestListCommand::countriesAsPeopleSayThem_data()
+{
+    QTest::addColumn<QString>("typed");
+    QTest::addColumn<QString>("country");   // empty: refused
+    const QString usa = s("United States of America"), uk = s("United Kingdom of Great Britain and Northern Ireland");
+    QTest::newRow("leading words") << s("United States") << usa;
+    QTest::newRow("initials") << s("USA") << usa;
+    QTest::newRow("short initials") << s("us") << usa;
+    QTest::newRow("UK") << s("UK") << uk;
+    QTest::newRow("Korea") << s("Korea") << s("Korea (Republic of)");
+    QTest::newRow("two countries") << s("United") << QString();
+}
+
+void TestListCommand::countriesAsPeopleSayThem()
+{
+    QFETCH(QString, typed);
+    QFETCH(QString, country);
+    QString out, err;
+    if (country.isEmpty()) {
+        QCOMPARE(run({s("--country"), typed}, &out, &err), 2);
+        QVERIFY2(err.contains(QLatin1Char('"') + typed + QLatin1Char('"')), qPrintable(err));
+        return;
+    }
+    QString expected;
+    QCOMPARE(run({s("--country"), country}, &expected, &err), 0);
+    QCOMPARE(run({s("--country"), typed}, &out, &err), 0);
+    QVERIFY(out.count(QLatin1Char('\n')) > 3);
+    QCOMPARE(out, expected);
 }
 
 void TestListCommand::unknownValuesNameTheClosest()

@@ -16,6 +16,7 @@
 #include <QHash>
 #include <QJsonArray>
 #include <QJsonDocument>
+#include <QRegularExpression>
 
 #include <cstdio>
 
@@ -31,6 +32,27 @@ QString option(const char *name)
 // The catalogue's value (canonical English, as ModelFilter wants it) that `typed` names, as written in
 // the catalogue or in the interface language, compared as NameMatcher compares names ("open-source" is
 // "Open source"); empty when none does.
+// A name's words in lower case, without punctuation ("Korea (Republic of)": korea, republic, of).
+QStringList nameWords(const QString &name)
+{
+    static const QRegularExpression between(QStringLiteral("[^\\w]+"), QRegularExpression::UseUnicodePropertiesOption);
+    return name.toLower().split(between, Qt::SkipEmptyParts);
+}
+
+// The initials of a name's words without the small ones: "United States of America" is "usa", "United
+// Kingdom of Great Britain and Northern Ireland" starts "uk".
+QString initials(const QStringList &words)
+{
+    static const QStringList small{QStringLiteral("of"), QStringLiteral("and"), QStringLiteral("the"),
+                                   QStringLiteral("d"), QStringLiteral("di"), QStringLiteral("e"), QStringLiteral("del")};
+    QString letters;
+    for (const QString &word : words) {
+        if (!small.contains(word))
+            letters += word.front();
+    }
+    return letters;
+}
+
 QString valueNamed(const QStringList &values, const QString &typed)
 {
     const QString key = NameMatcher::key(typed);
@@ -40,7 +62,22 @@ QString valueNamed(const QStringList &values, const QString &typed)
         if (NameMatcher::key(value) == key || NameMatcher::key(Vocabulary::display(value)) == key)
             return value;
     }
-    return QString();
+    // A person names a country as it is said: by its leading words ("United States", "Korea") or its
+    // initials ("USA", "US", "UK"). Taken only when a single value answers to it.
+    const QStringList typedWords = nameWords(typed);
+    const bool abbreviation = typedWords.size() == 1 && typedWords.first().size() >= 2;
+    QStringList answering;
+    for (const QString &value : values) {
+        for (const QString &name : {value, Vocabulary::display(value)}) {
+            const QStringList words = nameWords(name);
+            if (words.mid(0, typedWords.size()) == typedWords
+                || (abbreviation && initials(words).size() > 1 && initials(words).startsWith(typedWords.first()))) {
+                answering.append(value);
+                break;
+            }
+        }
+    }
+    return answering.size() == 1 ? answering.first() : QString();
 }
 
 // The closest values as the interface language names them ("Linguaggio" in Italian), each still found
