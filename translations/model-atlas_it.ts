@@ -2398,7 +2398,7 @@ a memory figure below the smallest one shown; %1 is 0.1 written in the UI langua
     </message>
     <message>
         <source>The file was not imported: %1.</source>
-        <translation>Il file non è stato importato: %1.</translation>
+        <translation>Importazione non riuscita: %1.</translation>
     </message>
     <message>
         <source>The import failed: %1.</source>
