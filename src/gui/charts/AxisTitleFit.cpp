@@ -1,5 +1,7 @@
 #include "AxisTitleFit.h"
 
+#include "common/WordWrap.h"
+
 #include <QAbstractAxis>
 #include <QChart>
 #include <QFontMetricsF>
@@ -18,21 +20,6 @@ AxisTitleFit::AxisTitleFit(QChart *chart)
     connect(chart, &QChart::plotAreaChanged, this, &AxisTitleFit::fit);
 }
 
-QStringList AxisTitleFit::lines(const QString &title, const QFont &font, qreal room)
-{
-    const QFontMetricsF metrics(font);
-    if (metrics.horizontalAdvance(title) <= room)
-        return {title};
-    QStringList lines;
-    for (const QString &word : title.split(QLatin1Char(' '), Qt::SkipEmptyParts)) {
-        if (!lines.isEmpty() && metrics.horizontalAdvance(lines.last() + QLatin1Char(' ') + word) <= room)
-            lines.last() += QLatin1Char(' ') + word;
-        else
-            lines.append(word);
-    }
-    return lines;
-}
-
 void AxisTitleFit::fit()
 {
     if (m_fitting)
@@ -47,7 +34,7 @@ void AxisTitleFit::fit()
         const QFontMetricsF metrics(axis->titleFont());
         const qreal length = axis->orientation() == Qt::Vertical ? plot.height() : plot.width();
         const QString fitted = plain.isEmpty() || length <= 0
-            ? plain : lines(plain, axis->titleFont(), length - 2 * metrics.averageCharWidth()).join(QStringLiteral("<br>"));
+            ? plain : WordWrap::lines(plain, axis->titleFont(), length - 2 * metrics.averageCharWidth()).join(QStringLiteral("<br>"));
         axis->setProperty(fittedProperty, fitted);
         if (fitted != axis->titleText())
             axis->setTitleText(fitted);

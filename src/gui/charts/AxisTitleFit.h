@@ -16,9 +16,6 @@ class AxisTitleFit : public QObject
 public:
     explicit AxisTitleFit(QChart *chart);
 
-    // `title` in lines at most `room` wide in `font` (one line when it fits, or a word is wider).
-    static QStringList lines(const QString &title, const QFont &font, qreal room);
-
 private:
     void fit();
 

@@ -1,7 +1,7 @@
 #include "MemoryChart.h"
 
-#include "charts/AxisTitleFit.h"
 #include "common/ChartItems.h"
+#include "common/WordWrap.h"
 #include "common/WrappedLegend.h"
 
 #include "Formatter.h"
@@ -325,7 +325,7 @@ QStringList MemoryChart::axisTitleLines(qreal width) const
     const QString share = MemoryUnit::number(m_estimate->usableGpuMemoryGb, MemoryUnit::current());
     const QString brief = !m_hardware->device.isUnifiedMemory() ? narrow : tr("GB · line: %1 GB for the GPU", "memory chart axis on a Mac when narrow: the share of its "
                                                              "memory the GPU may use").arg(share);
-    return AxisTitleFit::lines(brief, axes.first()->titleFont(), room);
+    return WordWrap::lines(brief, axes.first()->titleFont(), room);
 }
 
 void MemoryChart::resizeEvent(QResizeEvent *event)
