@@ -96,7 +96,10 @@ HardwareView::HardwareView(QSqlDatabase db, QWidget *parent)
     connect(m_model, &QAbstractItemModel::layoutChanged, this, &HardwareView::showBasis);
     // The columns fit the rows in view: scrolled down to the smallest models, the speeds run longer
     // ("1,402–2,343 (1,872)") than at the top, and were cut.
-    connect(m_table->verticalScrollBar(), &QScrollBar::valueChanged, this, &HardwareView::fitColumns);
+    // The table, not this view, receives it: the table's last scroll comes while the view is being
+    // destroyed (hiding its children), when the view's own members may no longer be called.
+    QTableView *table = m_table;
+    connect(m_table->verticalScrollBar(), &QScrollBar::valueChanged, m_table, [table] { RunsOnColumns::fit(table); });
     connect(m_table, &QTableView::doubleClicked, this, [this](const QModelIndex &index) {
         emit modelActivated(index.data(RunsOnModel::IdRole).toLongLong());
     });
