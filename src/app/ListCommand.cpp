@@ -29,9 +29,6 @@ QString option(const char *name)
     return QString::fromLatin1(name);
 }
 
-// The catalogue's value (canonical English, as ModelFilter wants it) that `typed` names, as written in
-// the catalogue or in the interface language, compared as NameMatcher compares names ("open-source" is
-// "Open source"); empty when none does.
 // A name's words in lower case, without punctuation ("Korea (Republic of)": korea, republic, of).
 QStringList nameWords(const QString &name)
 {
@@ -53,6 +50,9 @@ QString initials(const QStringList &words)
     return letters;
 }
 
+// The catalogue's value (canonical English, as ModelFilter wants it) that `typed` names, as written in
+// the catalogue or in the interface language, compared as NameMatcher compares names ("open-source" is
+// "Open source"); empty when none does.
 QString valueNamed(const QStringList &values, const QString &typed)
 {
     const QString key = NameMatcher::key(typed);
@@ -70,8 +70,9 @@ QString valueNamed(const QStringList &values, const QString &typed)
     for (const QString &value : values) {
         for (const QString &name : {value, Vocabulary::display(value)}) {
             const QStringList words = nameWords(name);
+            const QString letters = initials(words);
             if (words.mid(0, typedWords.size()) == typedWords
-                || (abbreviation && initials(words).size() > 1 && initials(words).startsWith(typedWords.first()))) {
+                || (abbreviation && letters.size() > 1 && letters.startsWith(typedWords.first()))) {
                 answering.append(value);
                 break;
             }
