@@ -92,6 +92,7 @@ private slots:
     void expertSplitFromRouting();
     void shippedRoutingOfRecentMixtures_data();
     void shippedRoutingOfRecentMixtures();
+    void granite31RoutingCitesItsOwnConfiguration();
     void expertOffloadFitLevel_data();
     void expertOffloadFitLevel();
     void expertOffloadSpeedSitsBetween();
@@ -955,6 +956,25 @@ void TestEstimator::shippedRoutingOfRecentMixtures_data()
     // Names the twenty-fifth pass added to those rows, for entries that take the rows' networks.
     QTest::newRow("Granite 3.1 1B-A400M") << QStringLiteral("Granite 3.1 1B-A400M") << 32 << 8;
     QTest::newRow("Ling-mini-base-2.0-20T") << QStringLiteral("Ling-mini-base-2.0-20T") << 256 << 8;
+    // The twenty-sixth pass: configurations and code of the developers (Tencent's Hunyuan-Large, Rhymes AI's
+    // Aria, AI21's first Jamba for Jamba 1.5-Mini, IBM's Granite 3.0 3B-A800M for 3.1) and Tencent's README.
+    QTest::newRow("Hunyuan-Large") << QStringLiteral("Hunyuan-Large") << 16 << 1;
+    QTest::newRow("Aria") << QStringLiteral("Aria") << 64 << 6;
+    QTest::newRow("Jamba 1.5-Mini") << QStringLiteral("Jamba 1.5-Mini") << 16 << 2;
+    QTest::newRow("Granite 3.1 3B-A800M") << QStringLiteral("Granite 3.1 3B-A800M") << 40 << 8;
+    QTest::newRow("Hunyuan-A13B") << QStringLiteral("Hunyuan-A13B") << 64 << 8;
+}
+
+// Granite 3.1 1B-A400M once borrowed Granite 3.0's row; since IBM's own 3.1 configuration was read it has a
+// row of its own, and the two releases' routing must stay the same (3.1 only extends 3.0's context).
+void TestEstimator::granite31RoutingCitesItsOwnConfiguration()
+{
+    const auto own = MoeArchitecture::shipped().find(QStringLiteral("Granite 3.1 1B-A400M"));
+    const auto base = MoeArchitecture::shipped().find(QStringLiteral("Granite 3.0 1B-A400M"));
+    QVERIFY(own && base);
+    QVERIFY2(own->source.contains(QLatin1String("granite-3.1-1b-a400m")), qPrintable(own->source));
+    QCOMPARE(own->experts, base->experts);
+    QCOMPARE(own->activeExperts, base->activeExperts);
 }
 
 void TestEstimator::shippedRoutingOfRecentMixtures()
