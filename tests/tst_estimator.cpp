@@ -957,12 +957,14 @@ void TestEstimator::shippedRoutingOfRecentMixtures_data()
     QTest::newRow("Granite 3.1 1B-A400M") << QStringLiteral("Granite 3.1 1B-A400M") << 32 << 8;
     QTest::newRow("Ling-mini-base-2.0-20T") << QStringLiteral("Ling-mini-base-2.0-20T") << 256 << 8;
     // The twenty-sixth pass: configurations and code of the developers (Tencent's Hunyuan-Large, Rhymes AI's
-    // Aria, AI21's first Jamba for Jamba 1.5-Mini, IBM's Granite 3.0 3B-A800M for 3.1) and Tencent's README.
+    // Aria, AI21's first Jamba for Jamba 1.5-Mini, IBM's Granite 3.0 3B-A800M for 3.1), Tencent's README and
+    // the GGUF metadata of IBM's own Ollama upload of Granite-4.0-H-Small.
     QTest::newRow("Hunyuan-Large") << QStringLiteral("Hunyuan-Large") << 16 << 1;
     QTest::newRow("Aria") << QStringLiteral("Aria") << 64 << 6;
     QTest::newRow("Jamba 1.5-Mini") << QStringLiteral("Jamba 1.5-Mini") << 16 << 2;
     QTest::newRow("Granite 3.1 3B-A800M") << QStringLiteral("Granite 3.1 3B-A800M") << 40 << 8;
     QTest::newRow("Hunyuan-A13B") << QStringLiteral("Hunyuan-A13B") << 64 << 8;
+    QTest::newRow("Granite-4.0-H-Small") << QStringLiteral("Granite-4.0-H-Small") << 72 << 10;
 }
 
 // Granite 3.1 1B-A400M once borrowed Granite 3.0's row; since IBM's own 3.1 configuration was read it has a
