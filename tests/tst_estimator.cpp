@@ -965,6 +965,9 @@ void TestEstimator::shippedRoutingOfRecentMixtures_data()
     QTest::newRow("Granite 3.1 3B-A800M") << QStringLiteral("Granite 3.1 3B-A800M") << 40 << 8;
     QTest::newRow("Hunyuan-A13B") << QStringLiteral("Hunyuan-A13B") << 64 << 8;
     QTest::newRow("Granite-4.0-H-Small") << QStringLiteral("Granite-4.0-H-Small") << 72 << 10;
+    // MiniMax's card of Text-01, the network M1 and VL-01 are built on, as their own documents say.
+    QTest::newRow("MiniMax-M1-80k") << QStringLiteral("MiniMax-M1-80k") << 32 << 2;
+    QTest::newRow("MiniMax-VL-01") << QStringLiteral("MiniMax-VL-01") << 32 << 2;
 }
 
 // Granite 3.1 1B-A400M once borrowed Granite 3.0's row; since IBM's own 3.1 configuration was read it has a
