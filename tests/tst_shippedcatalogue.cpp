@@ -27,6 +27,7 @@ private slots:
     void countsAreTheReadmes();
     void everyEpochModelIsShipped();
     void mixturesOfExpertsWithoutActiveParameters();
+    void routingOnRecordIsWhatTheDocumentsSay();
     void megaScale175BIsAsTheSeedGivesIt();
     void megaScaleSiblings();
     void openWeightFamiliesArePresent_data();
@@ -239,6 +240,40 @@ void TestShippedCatalogue::mixturesOfExpertsWithoutActiveParameters()
         QVERIFY2(m, name);
         QVERIFY2(m->isMixtureOfExperts() && m->activeParameters && *m->activeParameters < m->parameters.value_or(0), name);
     }
+}
+
+// The number PATTERN's one group captures in the source tree's file RELATIVE, its line breaks read as spaces, or -1.
+static int documentCount(const QString &relative, const QString &pattern)
+{
+    QFile file(QStringLiteral(ATLAS_SOURCE_DIR "/") + relative);
+    if (!file.open(QIODevice::ReadOnly | QIODevice::Text))
+        return -1;
+    const QString text = QString::fromUtf8(file.readAll()).simplified();
+    const QRegularExpressionMatch match = QRegularExpression(pattern).match(text);
+    return match.hasMatch() ? match.captured(1).remove(QLatin1Char(',')).toInt() : -1;
+}
+
+// How many mixtures of experts have their routing on record (data/moe-architecture.json) and how many, with active
+// parameters, fall back on the assumed 1 in 16: the README, the estimator's documentation and data/README.md's
+// *Not established* must give the shipped numbers, which change with every routing row a pass adds.
+void TestShippedCatalogue::routingOnRecordIsWhatTheDocumentsSay()
+{
+    QSqlQuery query(m_db.connection());
+    QVERIFY(query.exec(QStringLiteral("SELECT name FROM models WHERE mixture_of_experts = 1 AND active_parameters IS NOT NULL")));
+    int withRouting = 0;
+    int without = 0;
+    while (query.next())
+        (MoeArchitecture::shipped().find(query.value(0).toString()) ? withRouting : without)++;
+    QVERIFY(withRouting > 80 && without > 0);
+    QCOMPARE(documentCount(QStringLiteral("README.md"), QStringLiteral(R"(on record for (\d+) of the catalogue's mixtures of experts)")),
+             withRouting);
+    QCOMPARE(documentCount(QStringLiteral("docs/estimator.md"), QStringLiteral(R"(covering (\d+) catalogue names)")), withRouting);
+    QCOMPARE(documentCount(QStringLiteral("docs/estimator.md"),
+                           QStringLiteral(R"(catalogue names; (\d+) mixtures of experts with active parameters have none)")),
+             without);
+    QCOMPARE(documentCount(QStringLiteral("data/README.md"),
+                           QStringLiteral(R"(\*\*Expert routing of (\d+) mixtures of experts with active parameters\*\*)")),
+             without);
 }
 
 void TestShippedCatalogue::megaScale175BIsAsTheSeedGivesIt()
