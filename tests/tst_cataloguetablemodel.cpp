@@ -21,6 +21,8 @@ private slots:
     void sortsByEveryColumn();
     void headersFollowTheLanguage();
     void oneLetterSearchesReadAhead();
+    void tooltipSaysWhereAHiddenFieldMatched_data();
+    void tooltipSaysWhereAHiddenFieldMatched();
 
 private:
     int rowOf(CatalogueTableModel &model, const QString &name);
@@ -157,6 +159,49 @@ void TestCatalogueTableModel::oneLetterSearchesReadAhead()
     model.refresh();
     QVERIFY(!model.hasSearchPrefixes());
     QTRY_VERIFY(model.hasSearchPrefixes());
+}
+
+// A search can find a model by its authors or its reference, which the table does not show: the row
+// then has nothing marked, and its tooltip must say where the words were found.
+void TestCatalogueTableModel::tooltipSaysWhereAHiddenFieldMatched_data()
+{
+    QTest::addColumn<QString>("search");
+    QTest::addColumn<QString>("said");
+    const QString reference = QStringLiteral("Llama-3.1-FoundationAI-SecurityLLM-Base-8B Technical Report");
+    QTest::newRow("author") << QStringLiteral("Kassianik") << QStringLiteral("The search found this model by its authors.");
+    QTest::newRow("organisation and author") << QStringLiteral("cisco kassian")
+                                             << QStringLiteral("The search found this model by its authors.");
+    QTest::newRow("reference") << QStringLiteral("FoundationAI")
+                               << QStringLiteral("The search found this model by its reference: ") + reference;
+    QTest::newRow("author and reference") << QStringLiteral("securityllm saglam")
+                                          << QStringLiteral("The search found this model by its authors and its reference: ") + reference;
+    QTest::newRow("name") << QStringLiteral("Foundation-sec") << QString();
+}
+
+void TestCatalogueTableModel::tooltipSaysWhereAHiddenFieldMatched()
+{
+    QFETCH(QString, search);
+    QFETCH(QString, said);
+    LanguageManager languages;
+    languages.setLanguage(QStringLiteral("en"));
+    CatalogueTableModel model(m_db.connection());
+    ModelFilter filter;
+    filter.text = search;
+    model.setFilter(filter);
+    const int row = rowOf(model, QStringLiteral("Foundation-sec-8b"));
+    QVERIFY2(row >= 0, "the search finds the model");
+    for (const int column : {int(CatalogueTableModel::NameColumn), int(CatalogueTableModel::AccessColumn)}) {
+        const QString tip = model.index(row, column).data(Qt::ToolTipRole).toString();
+        QVERIFY2(tip.contains(model.index(row, column).data().toString()), qPrintable(tip));
+        if (said.isEmpty())
+            QVERIFY2(!tip.contains(QStringLiteral("The search found")), qPrintable(tip));
+        else
+            QVERIFY2(tip.contains(said), qPrintable(tip));
+    }
+    // With no search, nothing to explain.
+    model.setFilter(ModelFilter());
+    const QString plain = model.index(rowOf(model, QStringLiteral("Foundation-sec-8b")), 0).data(Qt::ToolTipRole).toString();
+    QVERIFY2(!plain.contains(QStringLiteral("The search found")), qPrintable(plain));
 }
 
 QTEST_MAIN(TestCatalogueTableModel)

@@ -1,5 +1,6 @@
 #include "CatalogueTableModel.h"
 
+#include "CatalogueQuery.h"
 #include "Formatter.h"
 #include "PlainText.h"
 #include "UserData.h"
@@ -237,7 +238,13 @@ QVariant CatalogueTableModel::data(const QModelIndex &index, int role) const
         // The whole cell, for one the column cuts short. A tooltip guesses whether its text is markup:
         // catalogue text must not be taken for it.
         const auto *row = rowAt(index.row());
-        return row ? PlainText::toolTip(display(index.column(), row->value(field(index.column())))) : QVariant();
+        if (!row)
+            return {};
+        QString tip = display(index.column(), row->value(field(index.column())));
+        const QString found = foundWhere(idAt(index.row()));
+        if (!found.isEmpty())
+            tip += QLatin1Char('\n') + found;
+        return PlainText::toolTip(tip);
     }
     case Qt::TextAlignmentRole:
         if (index.column() == ParametersColumn || index.column() == ComputeColumn)
@@ -261,6 +268,22 @@ QVariant CatalogueTableModel::data(const QModelIndex &index, int role) const
     default:
         return {};
     }
+}
+
+QString CatalogueTableModel::foundWhere(qint64 id) const
+{
+    if (m_filter.text.trimmed().isEmpty())
+        return {};
+    const CatalogueQuery::HiddenMatch match = CatalogueQuery(m_db).hiddenMatch(id, m_filter.text);
+    if (!match.any())
+        return {};
+    if (!match.reference)
+        return tr("The search found this model by its authors.");
+    // The reference is a title, short enough to quote; an author list can run to hundreds of names.
+    const auto record = ModelRepository(m_db).byId(id);
+    const QString reference = record ? record->reference : QString();
+    return match.authors ? tr("The search found this model by its authors and its reference: %1").arg(reference)
+                         : tr("The search found this model by its reference: %1").arg(reference);
 }
 
 QVariant CatalogueTableModel::headerData(int section, Qt::Orientation orientation, int role) const

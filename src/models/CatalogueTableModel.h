@@ -91,6 +91,9 @@ private:
     void readFavourites();
     const ModelRepository::TableRow *rowAt(int row) const;
     QString display(int column, const QVariant &value) const;
+    // Why the search found a row whose cells show none of its words: "by its authors", "by its
+    // reference: …" (empty when the name or organisations hold every word).
+    QString foundWhere(qint64 id) const;
 
     QSqlDatabase m_db;
     ModelFilter m_filter;

@@ -69,6 +69,11 @@ QString wordExpression(const QString &word)
 
 QString CatalogueQuery::ftsExpression(const QString &text)
 {
+    return ftsTerms(text).join(QStringLiteral(" AND "));
+}
+
+QStringList CatalogueQuery::ftsTerms(const QString &text)
+{
     // Words are what the user separated with spaces; anything but letters and digits inside one is
     // where the FTS tokenizer splits too, and never reaches FTS5 as syntax (quotes, operators, brackets).
     QStringList words;
@@ -85,7 +90,30 @@ QString CatalogueQuery::ftsExpression(const QString &text)
             word += words.at(++i);
         terms.append(wordExpression(word));
     }
-    return terms.join(QStringLiteral(" AND "));
+    return terms;
+}
+
+bool CatalogueQuery::rowMatches(qint64 id, const QString &expression) const
+{
+    QSqlQuery query(m_db);
+    query.prepare(QStringLiteral("SELECT 1 FROM models_fts WHERE models_fts MATCH ? AND rowid = ?"));
+    query.addBindValue(expression);
+    query.addBindValue(id);
+    return query.exec() && query.next();
+}
+
+CatalogueQuery::HiddenMatch CatalogueQuery::hiddenMatch(qint64 id, const QString &text) const
+{
+    // Word by word, with FTS5's own column filters, so that the answer is the search's own reading
+    // ("llama 3" as "llama3", prefixes, accents) and not a second guess at it.
+    HiddenMatch found;
+    for (const QString &term : ftsTerms(text)) {
+        if (rowMatches(id, QStringLiteral("{name organizations_text} : ") + term))
+            continue;
+        found.authors = found.authors || rowMatches(id, QStringLiteral("authors : ") + term);
+        found.reference = found.reference || rowMatches(id, QStringLiteral("reference : ") + term);
+    }
+    return found;
 }
 
 QStringList CatalogueQuery::searchWords(const QString &text)

@@ -40,7 +40,21 @@ public:
     // the table marks in the cells it shows.
     static QStringList searchWords(const QString &text);
 
+    // Where the search `text` found model `id` outside the table's own columns: the words that
+    // neither its name nor its organisations hold, looked for in its authors and its reference (the
+    // other two fields the search reads). Without it a row found by an author shows nothing marked.
+    struct HiddenMatch
+    {
+        bool authors = false;
+        bool reference = false;
+        bool any() const { return authors || reference; }
+    };
+    HiddenMatch hiddenMatch(qint64 id, const QString &text) const;
+
 private:
+    // The FTS5 terms of a search, one per word, all of which must match (ftsExpression joins them).
+    static QStringList ftsTerms(const QString &text);
+    bool rowMatches(qint64 id, const QString &expression) const;
     QStringList distinct(const QString &sql) const;
     QSqlDatabase m_db;
 };
