@@ -65,6 +65,7 @@ private slots:
     void modelTableFitsItsWidth();
     void preferencesApplyEverywhere();
     void preferencesSayTheExampleWhole();
+    void preferencesTabFromTopToBottom();
     void choiceIsSavedBeforeItIsAnnounced();
     void wrappingLabelAnswersAsQLabel();
 
@@ -547,6 +548,25 @@ void TestHardwareTab::preferencesSayTheExampleWhole()
                      qPrintable(QStringLiteral("%1: %2 px high, needs %3").arg(language).arg(field->height()).arg(field->minimumSizeHint().height())));
     }
     m_languages.setLanguage(QStringLiteral("en"));
+}
+
+// Tab walks the Preferences fields in the order they are shown: it used to jump from the language to the
+// update address, then back up to the device.
+void TestHardwareTab::preferencesTabFromTopToBottom()
+{
+    HardwareView view(m_db.connection());
+    PreferencesDialog dialog(m_db.connection(), &m_languages, &view);
+    dialog.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+    const QList<QWidget *> shown{dialog.languageBox(), dialog.deviceBox(), dialog.unitBox(),
+                                 dialog.updateAddressEdit(), dialog.timeoutBox()};
+    dialog.languageBox()->setFocus();
+    for (int i = 1; i < shown.size(); ++i) {
+        QTest::keyClick(QApplication::focusWidget(), Qt::Key_Tab);
+        QWidget *focus = QApplication::focusWidget();
+        QVERIFY2(focus == shown.at(i) || focus->focusProxy() == shown.at(i) || focus->parentWidget() == shown.at(i),
+                 qPrintable(QStringLiteral("Tab %1 reached %2").arg(i).arg(QString::fromLatin1(focus->metaObject()->className()))));
+    }
 }
 
 void TestHardwareTab::choiceIsSavedBeforeItIsAnnounced()

@@ -71,6 +71,11 @@ PreferencesDialog::PreferencesDialog(QSqlDatabase db, LanguageManager *languages
     form->addRow(tr("&Memory in:"), m_unit);
     form->addRow(tr("&Update address:"), m_updateUrl);
     form->addRow(tr("&Time-out:"), m_timeout);
+    // Tab goes down the rows as shown, not in the order the fields were made.
+    QWidget::setTabOrder(m_language, m_device);
+    QWidget::setTabOrder(m_device, m_unit);
+    QWidget::setTabOrder(m_unit, m_updateUrl);
+    QWidget::setTabOrder(m_updateUrl, m_timeout);
     m_device->setToolTip(tr("The device the From hardware tab and the model pages start on."));
     m_timeout->setToolTip(tr("An update that receives less than a kilobyte in this time is given up."));
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
