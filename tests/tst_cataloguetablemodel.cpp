@@ -168,13 +168,13 @@ void TestCatalogueTableModel::tooltipSaysWhereAHiddenFieldMatched_data()
     QTest::addColumn<QString>("search");
     QTest::addColumn<QString>("said");
     const QString reference = QStringLiteral("Llama-3.1-FoundationAI-SecurityLLM-Base-8B Technical Report");
-    QTest::newRow("author") << QStringLiteral("Kassianik") << QStringLiteral("The search found this model by its authors.");
+    QTest::newRow("author") << QStringLiteral("Kassianik") << QStringLiteral("The search matched this model's authors.");
     QTest::newRow("organisation and author") << QStringLiteral("cisco kassian")
-                                             << QStringLiteral("The search found this model by its authors.");
+                                             << QStringLiteral("The search matched this model's authors.");
     QTest::newRow("reference") << QStringLiteral("FoundationAI")
-                               << QStringLiteral("The search found this model by its reference: ") + reference;
+                               << QStringLiteral("The search matched this model's reference: ") + reference;
     QTest::newRow("author and reference") << QStringLiteral("securityllm saglam")
-                                          << QStringLiteral("The search found this model by its authors and its reference: ") + reference;
+                                          << QStringLiteral("The search matched this model's authors and its reference: ") + reference;
     QTest::newRow("name") << QStringLiteral("Foundation-sec") << QString();
 }
 
@@ -194,14 +194,21 @@ void TestCatalogueTableModel::tooltipSaysWhereAHiddenFieldMatched()
         const QString tip = model.index(row, column).data(Qt::ToolTipRole).toString();
         QVERIFY2(tip.contains(model.index(row, column).data().toString()), qPrintable(tip));
         if (said.isEmpty())
-            QVERIFY2(!tip.contains(QStringLiteral("The search found")), qPrintable(tip));
+            QVERIFY2(!tip.contains(QStringLiteral("The search matched")), qPrintable(tip));
         else
             QVERIFY2(tip.contains(said), qPrintable(tip));
+    }
+    // In Italian too: a tooltip half in English would read as a leftover.
+    if (!said.isEmpty()) {
+        languages.setLanguage(QStringLiteral("it"));
+        const QString tip = model.index(row, 0).data(Qt::ToolTipRole).toString();
+        QVERIFY2(tip.contains(QStringLiteral("La ricerca ha trovato")) && !tip.contains(QStringLiteral("The search")), qPrintable(tip));
+        languages.setLanguage(QStringLiteral("en"));
     }
     // With no search, nothing to explain.
     model.setFilter(ModelFilter());
     const QString plain = model.index(rowOf(model, QStringLiteral("Foundation-sec-8b")), 0).data(Qt::ToolTipRole).toString();
-    QVERIFY2(!plain.contains(QStringLiteral("The search found")), qPrintable(plain));
+    QVERIFY2(!plain.contains(QStringLiteral("The search matched")), qPrintable(plain));
 }
 
 QTEST_MAIN(TestCatalogueTableModel)

@@ -272,6 +272,18 @@ Model Atlas può mettere da parte il file (che viene conservato con un altro nom
         <source>Favourite</source>
         <translation>Preferito</translation>
     </message>
+    <message>
+        <source>The search matched this model&apos;s authors.</source>
+        <translation>La ricerca ha trovato corrispondenze negli autori di questo modello.</translation>
+    </message>
+    <message>
+        <source>The search matched this model&apos;s authors and its reference: %1</source>
+        <translation>La ricerca ha trovato corrispondenze negli autori e nel riferimento di questo modello: %1</translation>
+    </message>
+    <message>
+        <source>The search matched this model&apos;s reference: %1</source>
+        <translation>La ricerca ha trovato corrispondenze nel riferimento di questo modello: %1</translation>
+    </message>
 </context>
 <context>
     <name>CatalogueView</name>

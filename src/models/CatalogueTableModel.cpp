@@ -278,12 +278,12 @@ QString CatalogueTableModel::foundWhere(qint64 id) const
     if (!match.any())
         return {};
     if (!match.reference)
-        return tr("The search found this model by its authors.");
+        return tr("The search matched this model's authors.");
     // The reference is a title, short enough to quote; an author list can run to hundreds of names.
     const auto record = ModelRepository(m_db).byId(id);
     const QString reference = record ? record->reference : QString();
-    return match.authors ? tr("The search found this model by its authors and its reference: %1").arg(reference)
-                         : tr("The search found this model by its reference: %1").arg(reference);
+    return match.authors ? tr("The search matched this model's authors and its reference: %1").arg(reference)
+                         : tr("The search matched this model's reference: %1").arg(reference);
 }
 
 QVariant CatalogueTableModel::headerData(int section, Qt::Orientation orientation, int role) const
