@@ -6,6 +6,7 @@
 #include "HardwareCatalogue.h"
 #include "HardwareDetector.h"
 #include "HeaderTitles.h"
+#include "hardware/HardwareSidePane.h"
 #include "hardware/HardwareTexts.h"
 #include "hardware/HardwareView.h"
 #include "hardware/ModelHardwareTable.h"
@@ -22,6 +23,7 @@
 #include "WordBreaks.h"
 
 #include <QAbstractButton>
+#include <QApplication>
 #include <algorithm>
 #include <iterator>
 #include <QComboBox>
@@ -66,6 +68,7 @@ private slots:
     void preferencesApplyEverywhere();
     void preferencesSayTheExampleWhole();
     void preferencesTabFromTopToBottom();
+    void tabReachesTheFiltersBeforeTheTable();
     void choiceIsSavedBeforeItIsAnnounced();
     void wrappingLabelAnswersAsQLabel();
 
@@ -567,6 +570,34 @@ void TestHardwareTab::preferencesTabFromTopToBottom()
         QVERIFY2(focus == shown.at(i) || focus->focusProxy() == shown.at(i) || focus->parentWidget() == shown.at(i),
                  qPrintable(QStringLiteral("Tab %1 reached %2").arg(i).arg(QString::fromLatin1(focus->metaObject()->className()))));
     }
+}
+
+// The table's filters sit above it, the side pane beside it: Tab went from the controls to the table,
+// the side pane, and only then up to the filters.
+void TestHardwareTab::tabReachesTheFiltersBeforeTheTable()
+{
+    HardwareView view(m_db.connection());
+    view.resize(1366, 700);
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    auto *side = view.findChild<HardwareSidePane *>();
+    auto *search = view.findChild<QLineEdit *>(QStringLiteral("hardwareSearch"));
+    QVERIFY(side && search);
+    const auto name = [&](QWidget *w) {
+        return w == view.table() ? QStringLiteral("table") : side->isAncestorOf(w) ? QStringLiteral("side pane") : w->objectName();
+    };
+    search->setFocus();
+    QTest::keyClick(search, Qt::Key_Tab, Qt::ShiftModifier);
+    QVERIFY2(name(QApplication::focusWidget()) != QLatin1String("side pane") && QApplication::focusWidget() != view.table(),
+             "before the search come the controls above it");
+    search->setFocus();
+    QStringList reached;
+    for (int i = 0; i < 6; ++i) {
+        QTest::keyClick(QApplication::focusWidget(), Qt::Key_Tab);
+        reached.append(name(QApplication::focusWidget()));
+    }
+    QCOMPARE(reached, QStringList({QStringLiteral("domainFilter"), QStringLiteral("fitFilter"), QStringLiteral("minQuality"),
+                                   QStringLiteral("minSpeed"), QStringLiteral("table"), QStringLiteral("side pane")}));
 }
 
 void TestHardwareTab::choiceIsSavedBeforeItIsAnnounced()

@@ -35,6 +35,9 @@ HardwareView::HardwareView(QSqlDatabase db, QWidget *parent)
     , m_model(new RunsOnModel(this))
     , m_controls(new HardwareControls(db, this))
 {
+    // The filters before the table and the side pane: the order widgets are made in is the order Tab
+    // visits them, and the filters sit above the table (made after, Tab reached them last).
+    QWidget *filters = createFilters();
     m_table = new QTableView(this);
     m_table->setModel(m_model);
     // Text drawn from laid-out lines kept per text and width: a device change repaints every row.
@@ -75,7 +78,7 @@ HardwareView::HardwareView(QSqlDatabase db, QWidget *parent)
     auto *left = new QWidget(this);
     auto *leftLayout = new QVBoxLayout(left);
     leftLayout->setContentsMargins(0, 0, 0, 0);
-    leftLayout->addWidget(createFilters());
+    leftLayout->addWidget(filters);
     leftLayout->addWidget(m_table, 1);
     // The table first: in a narrow window the side pane goes under it (see arrangeSide).
     m_splitter = new AdaptiveSplitter(left, m_side, this);
