@@ -15,6 +15,8 @@
 #include <QAction>
 #include <QCheckBox>
 #include <QComboBox>
+#include <QDir>
+#include <QFileDialog>
 #include <QHeaderView>
 #include <QLineEdit>
 #include <QLocale>
@@ -22,11 +24,13 @@
 #include <QTabWidget>
 #include <QScrollBar>
 #include <QSignalSpy>
+#include <QStandardPaths>
 #include <QTableView>
 #include <QTest>
 #include <QTextBrowser>
 #include <QTextCursor>
 #include <QTextDocument>
+#include <QTimer>
 
 Q_DECLARE_METATYPE(ModelFilter)
 
@@ -47,6 +51,7 @@ private slots:
     void openWeightsSwitch();
     void filterChangeKeepsTheOpenPage();
     void hardwareChoiceRedrawsThePageWhenShown();
+    void exportDialogsOpenInAFolderThatExists();
     void screenshots();
 
 private:
@@ -313,6 +318,29 @@ void TestMainWindow::hardwareChoiceRedrawsThePageWhenShown()
 
 // Not a check: with ATLAS_SCREENSHOTS=folder set, saves the window in both languages for a person
 // to look at (and for the documentation); skipped otherwise.
+// Without a Pictures or Documents folder (a new account, a minimal system), the export dialogs opened in
+// the program's working folder, wherever it was started from, and saved there.
+void TestMainWindow::exportDialogsOpenInAFolderThatExists()
+{
+    for (const auto location : {QStandardPaths::PicturesLocation, QStandardPaths::DocumentsLocation}) {
+        const QString folder = QStandardPaths::writableLocation(location);
+        QVERIFY2(folder.startsWith(QDir::tempPath()), qPrintable(folder));   // the test's own home (TestHome)
+        QDir(folder).removeRecursively();
+    }
+    QVERIFY(QDir::currentPath() != QDir::homePath());
+    for (const auto &[name, run] : {std::pair{"Export chart", &MainWindow::exportChart}, std::pair{"Export as CSV", &MainWindow::exportCsv}}) {
+        QString opened;
+        QTimer::singleShot(200, this, [&opened]() {
+            if (auto *dialog = qobject_cast<QFileDialog *>(QApplication::activeModalWidget())) {
+                opened = dialog->directory().absolutePath();
+                dialog->reject();
+            }
+        });
+        (m_window.get()->*run)();
+        QVERIFY2(opened == QDir::homePath(), qPrintable(QStringLiteral("%1 opened in %2").arg(QLatin1String(name), opened)));
+    }
+}
+
 void TestMainWindow::screenshots()
 {
     ATLAS_SCREENSHOT_FOLDER(folder);

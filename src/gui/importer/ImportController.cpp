@@ -4,6 +4,7 @@
 #include "EpochDownloader.h"
 #include "EpochImporter.h"
 #include "ImportReportDialog.h"
+#include "common/StartFolder.h"
 
 #include <QDir>
 #include <QFileDialog>
@@ -86,12 +87,7 @@ void ImportController::chooseAndImport()
 
 QString ImportController::startFolder()
 {
-    for (const auto location : {QStandardPaths::DownloadLocation, QStandardPaths::DocumentsLocation}) {
-        const QString folder = QStandardPaths::writableLocation(location);
-        if (!folder.isEmpty() && QFileInfo(folder).isDir())
-            return folder;
-    }
-    return QDir::homePath();
+    return StartFolder::first({QStandardPaths::DownloadLocation, QStandardPaths::DocumentsLocation});
 }
 
 void ImportController::importFile(const QString &path)
