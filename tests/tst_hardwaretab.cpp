@@ -69,6 +69,7 @@ private slots:
     void preferencesSayTheExampleWhole();
     void preferencesTabFromTopToBottom();
     void tabReachesTheFiltersBeforeTheTable();
+    void enterOpensTheModelAsADoubleClickDoes();
     void choiceIsSavedBeforeItIsAnnounced();
     void wrappingLabelAnswersAsQLabel();
 
@@ -598,6 +599,24 @@ void TestHardwareTab::tabReachesTheFiltersBeforeTheTable()
     }
     QCOMPARE(reached, QStringList({QStringLiteral("domainFilter"), QStringLiteral("fitFilter"), QStringLiteral("minQuality"),
                                    QStringLiteral("minSpeed"), QStringLiteral("table"), QStringLiteral("side pane")}));
+}
+
+// A double click on a row opens its model; from the keyboard, Enter did nothing.
+void TestHardwareTab::enterOpensTheModelAsADoubleClickDoes()
+{
+    HardwareView view(m_db.connection());
+    view.show();
+    QVERIFY(view.setDevice(rtx4090));
+    QTableView *table = view.table();
+    QTRY_VERIFY(table->model()->rowCount() > 2);
+    table->setFocus();
+    table->setCurrentIndex(table->model()->index(2, 0));
+    QSignalSpy opened(&view, &HardwareView::modelActivated);
+    for (const int key : {Qt::Key_Return, Qt::Key_Enter}) {
+        QTest::keyClick(table, Qt::Key(key));
+        QCOMPARE(opened.size(), 1);
+        QCOMPARE(opened.takeFirst().at(0).toLongLong(), table->model()->index(2, 0).data(RunsOnModel::IdRole).toLongLong());
+    }
 }
 
 void TestHardwareTab::choiceIsSavedBeforeItIsAnnounced()

@@ -22,6 +22,7 @@
 #include <QEvent>
 #include <QHBoxLayout>
 #include <QHeaderView>
+#include <QKeyEvent>
 #include <QLabel>
 #include <QLineEdit>
 #include <QScrollBar>
@@ -59,6 +60,7 @@ HardwareView::HardwareView(QSqlDatabase db, QWidget *parent)
     m_table->horizontalHeader()->setSortIndicator(-1, Qt::AscendingOrder);
     m_table->setSortingEnabled(true);
     m_table->viewport()->installEventFilter(this);
+    m_table->installEventFilter(this);
 
     // The summary names the device, which may be one the user typed: plain text, as every label here
     // that is not built as HTML (the basis and the trained-on list escape what they quote).
@@ -188,6 +190,15 @@ bool HardwareView::eventFilter(QObject *watched, QEvent *event)
 {
     if (watched == m_table->viewport() && event->type() == QEvent::Resize)
         fitColumns();
+    // Enter opens the current row's model, as a double click does. Not QAbstractItemView::activated:
+    // where the platform activates on a single click, selecting a row to read its basis would leave the tab.
+    if (watched == m_table && event->type() == QEvent::KeyPress) {
+        const int key = static_cast<QKeyEvent *>(event)->key();
+        if ((key == Qt::Key_Return || key == Qt::Key_Enter) && m_table->currentIndex().isValid()) {
+            emit modelActivated(m_table->currentIndex().data(RunsOnModel::IdRole).toLongLong());
+            return true;
+        }
+    }
     return QWidget::eventFilter(watched, event);
 }
 
