@@ -95,6 +95,7 @@ private slots:
     void windowTintsTheRowsThatDiffer();
     void onlyTheDifferences();
     void copiesAsText();
+    void escapeCloses();
     void namesAreText();
     void selectTwoToFourRowsAndCompare();
     void favourites();
@@ -305,6 +306,18 @@ void TestCompare::copiesAsText()
     window.showModels(models({llama8b, mistral}));
     window.findChild<QPushButton *>(QStringLiteral("copyComparison"))->click();
     QCOMPARE(QApplication::clipboard()->text(), window.table()->toText());
+}
+
+// It has a Close button, as a dialog has: Escape closes it too, wherever the focus is in it.
+void TestCompare::escapeCloses()
+{
+    CompareWindow window;
+    window.showModels(models({llama8b, mistral}));
+    window.show();
+    QVERIFY(QTest::qWaitForWindowActive(&window));
+    window.browser()->setFocus();
+    QTest::keyClick(window.browser(), Qt::Key_Escape);
+    QVERIFY(!window.isVisible());
 }
 
 void TestCompare::namesAreText()

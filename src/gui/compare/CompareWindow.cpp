@@ -13,6 +13,7 @@
 #include <QPushButton>
 #include <QScreen>
 #include <QScrollBar>
+#include <QShortcut>
 #include <QTextBrowser>
 #include <QUrl>
 #include <QVBoxLayout>
@@ -79,6 +80,8 @@ CompareWindow::CompareWindow(QWidget *parent)
             QApplication::clipboard()->setText(m_table->toText());
     });
     connect(m_close, &QPushButton::clicked, this, &QWidget::close);
+    // Escape closes it as it closes a dialog: the window looks like one, with its Close button.
+    connect(new QShortcut(QKeySequence::Cancel, this), &QShortcut::activated, this, &QWidget::close);
 
     // Wide enough for four columns, never wider or taller than the screen it opens on.
     const QRect screen = (parent ? parent->screen() : QGuiApplication::primaryScreen())->availableGeometry();
