@@ -47,6 +47,7 @@ private slots:
     void hostileSearchTextShowsWhatItsWordsFind();
     void selectingARowOpensItsPage();
     void ctrlFFocusesTheSearch();
+    void tabNeverStopsOnTheWindowsScrollArea();
     void languageSwitchesWhileRunning();
     void openWeightsSwitch();
     void filterChangeKeepsTheOpenPage();
@@ -203,6 +204,24 @@ void TestMainWindow::ctrlFFocusesTheSearch()
     m_window->catalogueView()->table()->setFocus();
     QTest::keyClick(m_window.get(), Qt::Key_F, Qt::ControlModifier);
     QTRY_VERIFY(m_search->hasFocus());
+}
+
+// The area that scrolls the whole window on a short screen has no frame and no focus mark: Tab stopped on
+// it once a round, in every tab, and the focus seemed lost.
+void TestMainWindow::tabNeverStopsOnTheWindowsScrollArea()
+{
+    auto *tabs = m_window->findChild<QTabWidget *>();
+    QVERIFY(tabs);
+    for (int tab = 0; tab < tabs->count(); ++tab) {
+        tabs->setCurrentIndex(tab);
+        tabs->tabBar()->setFocus();
+        for (int i = 0; i < 40; ++i) {
+            QTest::keyClick(QApplication::focusWidget(), Qt::Key_Tab);
+            QWidget *focus = QApplication::focusWidget();
+            QVERIFY2(focus && focus->objectName() != QLatin1String("windowScroller"),
+                     qPrintable(QStringLiteral("tab %1, Tab %2").arg(tab).arg(i)));
+        }
+    }
 }
 
 void TestMainWindow::languageSwitchesWhileRunning()

@@ -74,6 +74,7 @@ MainWindow::MainWindow(QSqlDatabase db, LanguageManager *languages, QWidget *par
     auto *scroller = new QScrollArea(this);
     scroller->setObjectName(QStringLiteral("windowScroller"));
     scroller->setFrameShape(QFrame::NoFrame);
+    scroller->setFocusPolicy(Qt::NoFocus);   // frameless, it showed no focus: Tab seemed to lose it
     scroller->setWidgetResizable(true);
     scroller->setWidget(central);
     setCentralWidget(scroller);
