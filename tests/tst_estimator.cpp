@@ -79,6 +79,7 @@ private slots:
     void kvCacheApproximateWithoutArchitecture();
     void unifiedMemoryShare();
     void multiGpuMemoryAddsSpeedDoesNot();
+    void laptopGpuIsNotItsDesktopCard();
     void noEstimateForClosedOrUnknown();
     void noEstimateForModelsThatDoNotWriteText();
     void fitLevelThresholds();
@@ -438,6 +439,28 @@ void TestEstimator::multiGpuMemoryAddsSpeedDoesNot()
              FitLevel::Gpu);
 }
 
+// The RTX 4090 Laptop GPU has 16 GB at 576 GB/s, the desktop RTX 4090 24 GB at 1,008 GB/s: a model
+// that fits the desktop card entirely must not be said to fit the laptop's, nor run as fast there.
+void TestEstimator::laptopGpuIsNotItsDesktopCard()
+{
+    const HardwareConfig desktop = on(QStringLiteral("NVIDIA GeForce RTX 4090"));
+    const HardwareConfig laptop = on(QStringLiteral("NVIDIA GeForce RTX 4090 Laptop GPU"));
+    QCOMPARE(laptop.device.name, QStringLiteral("NVIDIA GeForce RTX 4090 Laptop GPU"));
+    QCOMPARE(laptop.device.memoryGb, 16.0);
+    QVERIFY(qFuzzyCompare(Estimator::usableGpuMemoryGb(laptop), 16 * 1.073741824));
+    // A 27B model at Q4_K_M (about 16.5 GB of weights, 19 GB in all at 8K): the desktop card holds it,
+    // the laptop's does not.
+    ModelRecord m = openModel(27e9, std::nullopt, 62);
+    const Estimate onDesktop = Estimator::estimateAt(m, desktop, Quantization::Type::Q4_K_M);
+    const Estimate onLaptop = Estimator::estimateAt(m, laptop, Quantization::Type::Q4_K_M);
+    QVERIFY2(onDesktop.fit == FitLevel::Gpu || onDesktop.fit == FitLevel::Tight, qPrintable(Estimator::fitLevelName(onDesktop.fit)));
+    QVERIFY2(onLaptop.fit == FitLevel::Offload || onLaptop.fit == FitLevel::TooLarge, qPrintable(Estimator::fitLevelName(onLaptop.fit)));
+    // A model that fits both runs slower on the laptop's narrower memory.
+    const ModelRecord small = llama31_8b();
+    QVERIFY(Estimator::estimateAt(small, laptop, Quantization::Type::Q4_K_M).tokensPerSecond.expected
+            < Estimator::estimateAt(small, desktop, Quantization::Type::Q4_K_M).tokensPerSecond.expected);
+}
+
 void TestEstimator::noEstimateForClosedOrUnknown()
 {
     ModelRecord closed = llama31_8b();
@@ -627,7 +650,7 @@ void TestEstimator::displayTextsExist()
     QVERIFY(!Estimator::noEstimateReasonText(NoEstimateReason::UnknownParameters).isEmpty());
     QVERIFY(!Estimator::noEstimateReasonText(NoEstimateReason::NotTextGenerator).isEmpty());
     for (auto kind : {HardwareDevice::Kind::Consumer, HardwareDevice::Kind::Workstation, HardwareDevice::Kind::Datacenter,
-                      HardwareDevice::Kind::Unified})
+                      HardwareDevice::Kind::Unified, HardwareDevice::Kind::Laptop})
         QVERIFY(!HardwareDevice::kindName(kind).isEmpty());
 }
 

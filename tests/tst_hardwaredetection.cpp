@@ -20,6 +20,7 @@
 #include <QFile>
 #include <QLabel>
 #include <QPushButton>
+#include <QRegularExpression>
 #include <QSignalSpy>
 #include <QTabWidget>
 #include <QTemporaryDir>
@@ -58,6 +59,8 @@ private slots:
     void probes_data();
     void probes();
     void bothProbesReport();
+    void laptopGpuIsNeverItsDesktopCard_data();
+    void laptopGpuIsNeverItsDesktopCard();
     void detectsAgainAfterATimeOut();
     void startWhileRunningIsIgnored();
     void closingTheWindowDoesNotWaitForAHungProbe();
@@ -221,6 +224,52 @@ void TestHardwareDetection::probes()
     // The window still works: the model page follows the new choice and a second click answers too.
     QVERIFY(!m_window->catalogueView()->modelPage()->browser()->toPlainText().isEmpty());
     QCOMPARE(clickDetect(), text);
+}
+
+// On a laptop nvidia-smi names the GPU "… Laptop GPU" (RTX 30 and later) or "… with Max-Q Design"
+// (RTX 20, older drivers without "NVIDIA"): the laptop device is chosen, never the desktop card of the
+// same number, which has more memory and bandwidth. One the list lacks is only offered, as another
+// laptop GPU, and the device stays as it was.
+void TestHardwareDetection::laptopGpuIsNeverItsDesktopCard_data()
+{
+    QTest::addColumn<QByteArray>("line");      // what nvidia-smi prints
+    QTest::addColumn<QString>("sentence");     // how the label starts
+    QTest::addColumn<QString>("device");       // the device chosen; empty: unchanged
+    QTest::addColumn<QString>("desktop");      // the desktop card that must not be named
+
+    QTest::newRow("RTX 4060 Laptop GPU") << QByteArray("NVIDIA GeForce RTX 4060 Laptop GPU, 8188 MiB")
+                                         << QStringLiteral("Detected NVIDIA GeForce RTX 4060 Laptop GPU (8 GB).")
+                                         << QStringLiteral("NVIDIA GeForce RTX 4060 Laptop GPU") << QStringLiteral("NVIDIA GeForce RTX 4060");
+    QTest::newRow("RTX 2070 Max-Q, old driver") << QByteArray("GeForce RTX 2070 with Max-Q Design, 8192 MiB")
+                                                << QStringLiteral("Detected GeForce RTX 2070 with Max-Q Design (8 GB).")
+                                                << QStringLiteral("NVIDIA GeForce RTX 2070 with Max-Q Design")
+                                                << QStringLiteral("NVIDIA GeForce RTX 2070");
+    QTest::newRow("a laptop GPU the list lacks") << QByteArray("NVIDIA GeForce RTX 5070 Laptop GPU, 8151 MiB")
+                                                 << QStringLiteral("Detected NVIDIA GeForce RTX 5070 Laptop GPU (8 GB), which is not in the list; "
+                                                                   "the closest is NVIDIA GeForce RTX ")
+                                                 << QString() << QStringLiteral("NVIDIA GeForce RTX 5070");
+    // A desktop card sold in two sizes: the memory reported picks the variant.
+    QTest::newRow("RTX 3060 with 8 GB") << QByteArray("NVIDIA GeForce RTX 3060, 8192 MiB")
+                                        << QStringLiteral("Detected NVIDIA GeForce RTX 3060 (8 GB).")
+                                        << QStringLiteral("NVIDIA GeForce RTX 3060 8GB") << QStringLiteral("NVIDIA GeForce RTX 3060 12GB");
+}
+
+void TestHardwareDetection::laptopGpuIsNeverItsDesktopCard()
+{
+    QFETCH(QByteArray, line);
+    QFETCH(QString, sentence);
+    QFETCH(QString, device);
+    QFETCH(QString, desktop);
+    QVERIFY(!writeProgram(m_programs, QStringLiteral("nvidia-smi"), "#!/bin/sh\necho '" + line + "'\n").isEmpty());
+    const QString before = m_window->hardwareView()->deviceName();
+    QVERIFY(before != device);
+    const QString text = clickDetect();
+    QVERIFY2(text.startsWith(sentence), qPrintable(text));
+    QVERIFY2(!text.contains(desktop + QLatin1Char('.')), qPrintable(text));
+    QCOMPARE(m_window->hardwareView()->deviceName(), device.isEmpty() ? before : device);
+    // What is offered in its place is another laptop GPU.
+    static const QRegularExpression offeredLaptop(QStringLiteral("the closest is NVIDIA GeForce RTX \\d{4}( Ti)? Laptop GPU\\."));
+    QVERIFY2(!device.isEmpty() || offeredLaptop.match(text).hasMatch(), qPrintable(text));
 }
 
 void TestHardwareDetection::bothProbesReport()

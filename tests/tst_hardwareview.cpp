@@ -156,7 +156,8 @@ void TestHardwareView::summaryNamesTheDevice()
 }
 
 // Typing in the device list finds a card by any of its names, spelt without its spaces or hyphens,
-// as the command line does (NameMatcher); Enter takes what was typed.
+// as the command line does (NameMatcher); Enter takes what was typed. Laptop GPUs are listed under
+// their own header, after the desktop cards.
 void TestHardwareView::deviceListFindsAnyOfItsNames()
 {
     HardwareView view(m_db.connection());
@@ -175,8 +176,27 @@ void TestHardwareView::deviceListFindsAnyOfItsNames()
     combo->lineEdit()->selectAll();
     QTest::keyClicks(combo->lineEdit(), QStringLiteral("rtx4090"));
     QTRY_VERIFY(completer->popup()->isVisible());
-    QCOMPARE(listed(), (QStringList{rtx4090, QStringLiteral("NVIDIA GeForce RTX 4090 D")}));
+    // The laptop GPU of that number after the desktop cards, under its own header in the list.
+    QCOMPARE(listed(), (QStringList{rtx4090, QStringLiteral("NVIDIA GeForce RTX 4090 D"), QStringLiteral("NVIDIA GeForce RTX 4090 Laptop GPU")}));
     completer->popup()->hide();
+    const int laptopHeader = combo->findText(QStringLiteral("NVIDIA laptop GPUs"));
+    QVERIFY(laptopHeader > combo->findText(rtx4090));
+    QVERIFY(laptopHeader < combo->findText(QStringLiteral("NVIDIA GeForce RTX 4090 Laptop GPU")));
+    QVERIFY(laptopHeader < combo->findText(QStringLiteral("AMD")));
+
+    // "4070" lists the desktop card first, as it did before there were laptop GPUs; "4070 laptop" the
+    // laptop GPU only, and Enter takes it.
+    combo->lineEdit()->selectAll();
+    QTest::keyClicks(combo->lineEdit(), QStringLiteral("4070"));
+    QTRY_VERIFY(!listed().isEmpty());
+    QCOMPARE(listed().first(), QStringLiteral("NVIDIA GeForce RTX 4070"));
+    QCOMPARE(listed().last(), QStringLiteral("NVIDIA GeForce RTX 4070 Laptop GPU"));
+    completer->popup()->hide();
+    combo->lineEdit()->selectAll();
+    QTest::keyClicks(combo->lineEdit(), QStringLiteral("4070 laptop"));
+    QTRY_COMPARE(listed(), QStringList{QStringLiteral("NVIDIA GeForce RTX 4070 Laptop GPU")});
+    QTest::keyClick(completer->popup()->isVisible() ? static_cast<QWidget *>(completer->popup()) : combo->lineEdit(), Qt::Key_Return);
+    QTRY_COMPARE(view.deviceName(), QStringLiteral("NVIDIA GeForce RTX 4070 Laptop GPU"));
 
     // "Nvidia H100 80G" is an alias of the SXM5 card, in none of the names the list shows.
     combo->lineEdit()->selectAll();

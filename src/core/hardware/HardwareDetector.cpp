@@ -1,6 +1,7 @@
 #include "HardwareDetector.h"
 
 #include "HardwareCatalogue.h"
+#include "NameMatcher.h"
 
 #include <QDir>
 #include <QFile>
@@ -62,19 +63,47 @@ double HardwareDetector::parseMemInfo(const QString &meminfo)
     return m.hasMatch() ? m.captured(1).toDouble() / (1024.0 * 1024.0) : 0.0;
 }
 
+namespace {
+
+// The words a driver puts in a notebook GPU's name: NVIDIA's "Laptop GPU" (RTX 30 and later) and
+// "with Max-Q Design" (RTX 20), and "Mobile" as spec sheets write it. Such a GPU has less memory and
+// bandwidth than the desktop card of the same number, so it must never be taken for that card.
+bool namesALaptopGpu(const QString &name)
+{
+    const QString key = NameMatcher::key(name);
+    return key.contains(QLatin1String("laptop")) || key.contains(QLatin1String("maxq")) || key.contains(QLatin1String("mobile"));
+}
+
+} // namespace
+
 void HardwareDetector::match(DetectedHardware *found)
 {
     const HardwareCatalogue &catalogue = HardwareCatalogue::shipped();
-    for (const QString &candidate : {found->gpuName, QStringLiteral("NVIDIA ") + found->gpuName,
-                                     QStringLiteral("AMD ") + found->gpuName}) {
-        if (const HardwareDevice *d = catalogue.find(candidate)) {
-            found->matchedName = d->name;
-            found->exactMatch = true;
-            return;
+    const bool laptop = namesALaptopGpu(found->gpuName);
+    // One name, several memory sizes ("RTX 3060" with 12 or 8 GB): the memory the driver reports picks
+    // the variant, whose catalogue name carries its size.
+    const QString size = found->gpuMemoryGb > 0 ? QStringLiteral(" %1GB").arg(qRound(found->gpuMemoryGb)) : QString();
+    for (const QString &name : {found->gpuName, QStringLiteral("NVIDIA ") + found->gpuName, QStringLiteral("AMD ") + found->gpuName}) {
+        for (const QString &candidate : {name + size, name}) {
+            const HardwareDevice *d = catalogue.find(candidate);
+            if (d && (!laptop || d->isLaptop())) {
+                found->matchedName = d->name;
+                found->exactMatch = true;
+                return;
+            }
         }
     }
-    const QStringList closest = catalogue.closestNames(found->gpuName, 1);
-    found->matchedName = closest.value(0);
+    // Not in the list: the closest name, to be confirmed; for a laptop GPU only another laptop GPU.
+    QVector<NameMatcher::Candidate> candidates = catalogue.candidates();
+    if (laptop) {
+        QVector<NameMatcher::Candidate> laptops;
+        for (int i = 0; i < candidates.size(); ++i) {
+            if (catalogue.devices().at(i).isLaptop())
+                laptops.append(candidates.at(i));
+        }
+        candidates = laptops;
+    }
+    found->matchedName = NameMatcher::closest(candidates, found->gpuName, 1).value(0);
     found->exactMatch = false;
 }
 

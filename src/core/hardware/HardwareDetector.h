@@ -82,8 +82,9 @@ public:
     static void readAmdSysfs(const QString &drmRoot, DetectedHardware *result);
     // macOS `sysctl -n machdep.cpu.brand_string hw.memsize`: the chip and its unified memory.
     static bool parseSysctl(const QString &output, DetectedHardware *result);
-    // The catalogue device for a reported name: exact name or alias, then with the vendor prefixed,
-    // then the closest name (not exact).
+    // The catalogue device for a reported name: exact name or alias (with the reported memory first,
+    // for cards sold in several sizes), then with the vendor prefixed, then the closest name (not
+    // exact). A laptop GPU's name ("… Laptop GPU", "… with Max-Q Design") only ever finds a laptop GPU.
     static void match(DetectedHardware *found);
     // One line of printable text from what a program printed, at most HardwareProbe::detailLimit long.
     static QString detailLine(const QByteArray &output);

@@ -38,6 +38,8 @@ std::optional<HardwareDevice::Kind> HardwareDevice::kindFromKey(const QString &k
         return Kind::Datacenter;
     if (key == QLatin1String("unified"))
         return Kind::Unified;
+    if (key == QLatin1String("laptop"))
+        return Kind::Laptop;
     return std::nullopt;
 }
 
@@ -48,6 +50,7 @@ QString HardwareDevice::kindKey(Kind kind)
     case Kind::Workstation: return QStringLiteral("workstation");
     case Kind::Datacenter: return QStringLiteral("datacenter");
     case Kind::Unified: return QStringLiteral("unified");
+    case Kind::Laptop: return QStringLiteral("laptop");
     }
     return QString();
 }
@@ -63,6 +66,8 @@ QString HardwareDevice::kindName(Kind kind)
         return QCoreApplication::translate("HardwareDevice", "Data-centre accelerator");
     case Kind::Unified:
         return QCoreApplication::translate("HardwareDevice", "Unified memory (GPU shares system RAM)");
+    case Kind::Laptop:
+        return QCoreApplication::translate("HardwareDevice", "Laptop GPU", "a discrete GPU in a notebook");
     }
     return QString();
 }

@@ -9,7 +9,9 @@
 // the marketed figure ("24 GB" card), which vendors mean as GiB — the estimator converts it to bytes.
 struct HardwareDevice
 {
-    enum class Kind { Consumer, Workstation, Datacenter, Unified };
+    // Laptop: a discrete GPU in a notebook, listed under the name its driver reports ("NVIDIA GeForce RTX
+    // 4070 Laptop GPU"), which differs from the desktop card of the same number in memory and bandwidth.
+    enum class Kind { Consumer, Workstation, Datacenter, Unified, Laptop };
 
     QString name;
     QString vendor;
@@ -23,6 +25,7 @@ struct HardwareDevice
     QStringList aliases;          // other spellings, e.g. Epoch's training-hardware names
 
     bool isUnifiedMemory() const { return kind == Kind::Unified; }
+    bool isLaptop() const { return kind == Kind::Laptop; }
     // The name without the vendor's words: "RTX 3060 12GB" reads better in a narrow column than
     // "NVIDIA GeForce RTX 3060 12GB", and people type it so.
     QString shortName() const;
@@ -34,6 +37,6 @@ struct HardwareDevice
 
     static std::optional<Kind> kindFromKey(const QString &key);
     static QString kindKey(Kind kind);
-    // Translated display name of a kind ("Consumer", "Data centre", …).
+    // Translated display name of a kind ("Consumer graphics card", "Laptop GPU", …).
     static QString kindName(Kind kind);
 };

@@ -107,8 +107,19 @@ void DeviceComboBox::rebuild()
     m_items->clear();
     for (const auto &group : HardwareCatalogue::shipped().groupedByVendor()) {
         addHeader(group.first);
-        for (const HardwareDevice *d : group.second)
-            addDevice(*d);
+        for (const HardwareDevice *d : group.second) {
+            if (!d->isLaptop())
+                addDevice(*d);
+        }
+        // A vendor's laptop GPUs under a header of their own, after its cards: "4070" lists the desktop
+        // card first, and a laptop's owner sees at a glance which entries are theirs.
+        const bool hasLaptops = std::any_of(group.second.cbegin(), group.second.cend(), [](const HardwareDevice *d) { return d->isLaptop(); });
+        if (hasLaptops)
+            addHeader(tr("%1 laptop GPUs", "device list header; %1 is a vendor, e.g. NVIDIA").arg(group.first));
+        for (const HardwareDevice *d : group.second) {
+            if (d->isLaptop())
+                addDevice(*d);
+        }
     }
     if (!m_custom.isEmpty()) {
         addHeader(tr("Your devices"));

@@ -7,9 +7,10 @@
 class QSortFilterProxyModel;
 class QStandardItemModel;
 
-// The device picker: the catalogue grouped by vendor under disabled header rows, then the user's own
-// devices. Typing lists the devices whose name, alias or short name holds what was typed, compared as
-// NameMatcher compares names (so "rtx4090" and "H100 SXM" find their cards).
+// The device picker: the catalogue grouped by vendor under disabled header rows (a vendor's laptop GPUs
+// under a header of their own), then the user's own devices. Typing lists the devices whose name, alias
+// or short name holds what was typed, compared as NameMatcher compares names (so "rtx4090" and "H100
+// SXM" find their cards, and "4070 laptop" the RTX 4070 Laptop GPU).
 class DeviceComboBox : public QComboBox
 {
     Q_OBJECT

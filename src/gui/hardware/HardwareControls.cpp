@@ -247,6 +247,10 @@ void HardwareControls::showDetection(const DetectedHardware &found)
     } else if (found.exactMatch) {
         parts.append(tr("Detected %1 (%2 GB).").arg(found.gpuName, Formatter::number(found.gpuMemoryGb, 0)));
         setDevice(found.matchedName);
+    } else if (found.matchedName.isEmpty()) {
+        // A laptop GPU is offered only another laptop GPU; a list without one has nothing to offer.
+        parts.append(tr("Detected %1 (%2 GB), which is not in the list. Add your device with its memory and bandwidth.")
+                         .arg(found.gpuName, Formatter::number(found.gpuMemoryGb, 0)));
     } else {
         parts.append(tr("Detected %1 (%2 GB), which is not in the list; the closest is %3. Check it, or add your "
                         "device with its memory and bandwidth.")
