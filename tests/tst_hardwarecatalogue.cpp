@@ -97,6 +97,7 @@ private slots:
     void rejectsBrokenFiles();
     void everyFigureHasASource();
     void sourceRowsExist();
+    void readmeCountsTheDevices();
 };
 
 void TestHardwareCatalogue::loadsAndCovers()
@@ -549,6 +550,34 @@ void TestHardwareCatalogue::sourceRowsExist()
             QVERIFY2(found, qPrintable(name + QLatin1String(": no row ") + match.captured(2)));
         }
     }
+}
+
+// data/README.md says how many devices there are, how many were checked against a reference row and
+// on which day, and how many were not: the counts are the file's.
+void TestHardwareCatalogue::readmeCountsTheDevices()
+{
+    QFile file(sourcePath(QStringLiteral("data/README.md")));
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const QString readme = QString::fromUtf8(file.readAll());
+    const QJsonArray devices = shippedDevices();
+    QHash<QString, int> checkedOn;
+    int unchecked = 0;
+    for (const QJsonValue &v : devices) {
+        const QString checked = v.toObject().value(QLatin1String("checked")).toString();
+        if (checked.isEmpty())
+            ++unchecked;
+        else
+            ++checkedOn[checked];
+    }
+    static const QRegularExpression total(QStringLiteral("the estimator know[s]? \\((\\d+) devices\\)"));
+    int mentions = 0;
+    for (auto it = total.globalMatch(readme); it.hasNext(); ++mentions)
+        QCOMPARE(it.next().captured(1).toInt(), int(devices.size()));
+    QCOMPARE(mentions, 2);
+    QVERIFY(readme.contains(QStringLiteral("(%1 devices, 2026-11-30, and the %2 RTX 20 and 30 laptop GPUs, 2026-12-07;")
+                                .arg(checkedOn.value(QStringLiteral("2026-11-30")))
+                                .arg(checkedOn.value(QStringLiteral("2026-12-07")))));
+    QVERIFY(readme.contains(QStringLiteral("(%1 devices: Apple, the newest GeForce").arg(unchecked)));
 }
 
 QTEST_GUILESS_MAIN(TestHardwareCatalogue)

@@ -942,6 +942,11 @@ se --database non ne indica un altro.</translation>
         <source>Your devices</source>
         <translation>I tuoi dispositivi</translation>
     </message>
+    <message>
+        <source>%1 laptop GPUs</source>
+        <comment>device list header; %1 is a vendor, e.g. NVIDIA</comment>
+        <translation>GPU %1 per portatili</translation>
+    </message>
 </context>
 <context>
     <name>DeviceFamily</name>
@@ -1953,6 +1958,10 @@ a memory figure below the smallest one shown; %1 is 0.1 written in the UI langua
         <source>De&amp;tect my hardware</source>
         <translation>&amp;Rileva il mio hardware</translation>
     </message>
+    <message>
+        <source>Detected %1 (%2 GB), which is not in the list. Add your device with its memory and bandwidth.</source>
+        <translation>Rilevato: %1 (%2 GB), che non è nell&apos;elenco. Aggiungi il tuo dispositivo indicando memoria e larghezza di banda.</translation>
+    </message>
 </context>
 <context>
     <name>HardwareDevice</name>
@@ -1971,6 +1980,11 @@ a memory figure below the smallest one shown; %1 is 0.1 written in the UI langua
     <message>
         <source>Unified memory (GPU shares system RAM)</source>
         <translation>Memoria unificata (la GPU condivide la RAM di sistema)</translation>
+    </message>
+    <message>
+        <source>Laptop GPU</source>
+        <comment>a discrete GPU in a notebook</comment>
+        <translation>GPU per portatile</translation>
     </message>
 </context>
 <context>
