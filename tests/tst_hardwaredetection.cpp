@@ -341,7 +341,7 @@ void TestHardwareDetection::thisMachine()
 }
 
 // Not a check: with ATLAS_SCREENSHOTS=folder set, saves the From hardware tab after a failed
-// detection in both languages, for a person to look at; skipped otherwise.
+// detection, and after detecting a laptop GPU the list lacks, in both languages, for a person to look at; skipped otherwise.
 void TestHardwareDetection::screenshots()
 {
     ATLAS_SCREENSHOT_FOLDER(folder);
@@ -352,6 +352,14 @@ void TestHardwareDetection::screenshots()
         clickDetect();
         QTest::qWait(200);
         QVERIFY(m_window->grab().save(QStringLiteral("%1/detection_%2.png").arg(folder, language)));
+    }
+    // A laptop GPU the list lacks: offered the closest laptop GPU, the device left as it was.
+    writeProgram(m_programs, QStringLiteral("nvidia-smi"), "#!/bin/sh\necho 'NVIDIA GeForce RTX 5070 Laptop GPU, 8151 MiB'\n");
+    for (const QString &language : {QStringLiteral("en"), QStringLiteral("it")}) {
+        m_languages.setLanguage(language);
+        clickDetect();
+        QTest::qWait(200);
+        QVERIFY(m_window->grab().save(QStringLiteral("%1/detection_laptop_%2.png").arg(folder, language)));
     }
 }
 

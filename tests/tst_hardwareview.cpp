@@ -197,6 +197,13 @@ void TestHardwareView::deviceListFindsAnyOfItsNames()
     QTRY_COMPARE(listed(), QStringList{QStringLiteral("NVIDIA GeForce RTX 4070 Laptop GPU")});
     QTest::keyClick(completer->popup()->isVisible() ? static_cast<QWidget *>(completer->popup()) : combo->lineEdit(), Qt::Key_Return);
     QTRY_COMPARE(view.deviceName(), QStringLiteral("NVIDIA GeForce RTX 4070 Laptop GPU"));
+    // The header is a word: it follows the language, and the device chosen stays.
+    m_languages.setLanguage(QStringLiteral("it"));
+    QTRY_VERIFY(combo->findText(QStringLiteral("GPU NVIDIA per portatili")) > 0);
+    QCOMPARE(combo->findText(QStringLiteral("NVIDIA laptop GPUs")), -1);
+    QCOMPARE(view.deviceName(), QStringLiteral("NVIDIA GeForce RTX 4070 Laptop GPU"));
+    QCOMPARE(combo->currentText(), QStringLiteral("NVIDIA GeForce RTX 4070 Laptop GPU"));
+    m_languages.setLanguage(QStringLiteral("en"));
 
     // "Nvidia H100 80G" is an alias of the SXM5 card, in none of the names the list shows.
     combo->lineEdit()->selectAll();
@@ -931,6 +938,21 @@ void TestHardwareView::screenshots()
         m_languages.setLanguage(language);
         QTest::qWait(200);
         QVERIFY(window.grab().save(QStringLiteral("%1/model_page_moe_%2.png").arg(folder, language)));
+    }
+    m_languages.setLanguage(QStringLiteral("en"));
+    // A laptop GPU chosen, and the device list opened at the laptop GPUs, in both languages.
+    tabs->setCurrentWidget(view);
+    QVERIFY(view->setDevice(QStringLiteral("NVIDIA GeForce RTX 4070 Laptop GPU")));
+    auto *combo = view->findChild<DeviceComboBox *>();
+    QVERIFY(combo);
+    for (const QString &language : {QStringLiteral("en"), QStringLiteral("it")}) {
+        m_languages.setLanguage(language);
+        QTest::qWait(200);
+        QVERIFY(window.grab().save(QStringLiteral("%1/hardware_laptop_%2.png").arg(folder, language)));
+        combo->showPopup();
+        QTest::qWait(300);
+        QVERIFY(combo->view()->window()->grab().save(QStringLiteral("%1/device_list_laptop_%2.png").arg(folder, language)));
+        combo->hidePopup();
     }
     m_languages.setLanguage(QStringLiteral("en"));
 }

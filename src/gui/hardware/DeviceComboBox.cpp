@@ -5,6 +5,7 @@
 
 #include <QAbstractItemView>
 #include <QCompleter>
+#include <QEvent>
 #include <QLineEdit>
 #include <QSignalBlocker>
 #include <QSortFilterProxyModel>
@@ -128,6 +129,14 @@ void DeviceComboBox::rebuild()
     }
     if (!m_current.isEmpty())
         selectDevice(m_current);
+}
+
+// The headers ("Your devices", "NVIDIA laptop GPUs") are words: they follow the language.
+void DeviceComboBox::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        rebuild();
+    QComboBox::changeEvent(event);
 }
 
 void DeviceComboBox::setCustomDevices(const QVector<HardwareDevice> &devices)

@@ -30,6 +30,9 @@ public:
 signals:
     void deviceChosen(const QString &name);
 
+protected:
+    void changeEvent(QEvent *event) override;
+
 private:
     void rebuild();
     void addHeader(const QString &title);
