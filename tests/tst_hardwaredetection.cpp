@@ -341,7 +341,8 @@ void TestHardwareDetection::thisMachine()
 }
 
 // Not a check: with ATLAS_SCREENSHOTS=folder set, saves the From hardware tab after a failed
-// detection, and after detecting a laptop GPU the list lacks, in both languages, for a person to look at; skipped otherwise.
+// detection, and after detecting a laptop GPU the list lacks, in both languages, for a person to
+// look at; skipped otherwise.
 void TestHardwareDetection::screenshots()
 {
     ATLAS_SCREENSHOT_FOLDER(folder);
