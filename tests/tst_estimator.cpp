@@ -451,8 +451,8 @@ void TestEstimator::laptopGpuIsNotItsDesktopCard()
     // A 27B model at Q4_K_M (about 16.5 GB of weights, 19 GB in all at 8K): the desktop card holds it,
     // the laptop's does not.
     ModelRecord m = openModel(27e9, std::nullopt, 62);
-    const Estimate onDesktop = Estimator::estimateAt(m, desktop, Quantization::Type::Q4_K_M);
-    const Estimate onLaptop = Estimator::estimateAt(m, laptop, Quantization::Type::Q4_K_M);
+    const QuantEstimate onDesktop = Estimator::estimateAt(m, desktop, Quantization::Type::Q4_K_M);
+    const QuantEstimate onLaptop = Estimator::estimateAt(m, laptop, Quantization::Type::Q4_K_M);
     QVERIFY2(onDesktop.fit == FitLevel::Gpu || onDesktop.fit == FitLevel::Tight, qPrintable(Estimator::fitLevelName(onDesktop.fit)));
     QVERIFY2(onLaptop.fit == FitLevel::Offload || onLaptop.fit == FitLevel::TooLarge, qPrintable(Estimator::fitLevelName(onLaptop.fit)));
     // A model that fits both runs slower on the laptop's narrower memory.
