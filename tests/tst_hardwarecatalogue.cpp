@@ -220,15 +220,17 @@ void TestHardwareCatalogue::laptopGpusAreFoundApartFromDesktopCards()
         if (!d.isLaptop())
             continue;
         ++laptops;
-        // Named as NVIDIA's driver names it (RTX 30 and later "… Laptop GPU", RTX 20 "… with Max-Q
-        // Design"; the RTX 2050 exists only in laptops), so that detection finds it by that name.
+        // Named as the driver names it (NVIDIA's RTX 30 and later "… Laptop GPU", RTX 20 "… with Max-Q
+        // Design", the RTX 2050 exists only in laptops; AMD's M and S parts), so that detection finds it
+        // by that name.
+        static const QRegularExpression radeonMobile(QStringLiteral("^AMD Radeon RX \\d{4}[MS]( XT)?$"));
         QVERIFY2(d.name.endsWith(QLatin1String(" Laptop GPU")) || d.name.endsWith(QLatin1String(" with Max-Q Design"))
-                     || d.name == QLatin1String("NVIDIA GeForce RTX 2050"),
+                     || d.name == QLatin1String("NVIDIA GeForce RTX 2050") || radeonMobile.match(d.name).hasMatch(),
                  qPrintable(d.name));
         // Its short name finds it, not a desktop card.
         QCOMPARE(c.find(d.shortName()), &d);
     }
-    QVERIFY2(laptops >= 15, qPrintable(QString::number(laptops)));
+    QVERIFY2(laptops >= 26, qPrintable(QString::number(laptops)));
 }
 
 void TestHardwareCatalogue::closestNames()
@@ -379,7 +381,8 @@ void TestHardwareCatalogue::crossCheck()
 }
 
 // Every GeForce RTX laptop row of the 2023 GPU-spec scrape ("… Mobile", "… Max-Q", "… Max-Q Refresh")
-// is a laptop GPU in the catalogue, found by name or alias, so that crossCheck() compares it. Left out
+// and every Radeon RX 6000 one ("RX 6800M", "RX 6700S") is a laptop GPU in the catalogue, found by
+// name or alias, so that crossCheck() compares it. Left out
 // on purpose: the RTX 20 parts at full power, which the driver reports under the desktop card's name
 // (detection finds the desktop card; data/README.md says so).
 void TestHardwareCatalogue::mobileRowsAreLaptopGpus()
@@ -390,11 +393,13 @@ void TestHardwareCatalogue::mobileRowsAreLaptopGpus()
     const QVector<Row> rows = readReference(file, &ok);
     QVERIFY(ok);
     static const QRegularExpression fullPowerTuring(QStringLiteral("^NVIDIA GeForce RTX 20[678]0( SUPER)? Mobile( Refresh)?$"));
+    static const QRegularExpression radeon6000(QStringLiteral("^AMD Radeon RX 6\\d{3}[MS]( XT)?$"));
     QStringList missing;
     QSet<QString> covered;
     for (const Row &row : rows) {
         const QString name = row.value(QStringLiteral("name"));
-        if (row.value(QStringLiteral("is_mobile")) != QLatin1String("yes") || !name.startsWith(QLatin1String("NVIDIA GeForce RTX")))
+        if (row.value(QStringLiteral("is_mobile")) != QLatin1String("yes")
+            || !(name.startsWith(QLatin1String("NVIDIA GeForce RTX")) || radeon6000.match(name).hasMatch()))
             continue;
         const HardwareDevice *d = HardwareCatalogue::shipped().find(name);
         if (fullPowerTuring.match(name).hasMatch()) {
@@ -407,7 +412,7 @@ void TestHardwareCatalogue::mobileRowsAreLaptopGpus()
             covered.insert(d->name);
     }
     QVERIFY2(missing.isEmpty(), qPrintable(missing.join(QLatin1String(", "))));
-    QVERIFY2(covered.size() >= 13, qPrintable(QString::number(covered.size())));
+    QVERIFY2(covered.size() >= 24, qPrintable(QString::number(covered.size())));
 }
 
 void TestHardwareCatalogue::trainingHardwareResolves()
@@ -574,7 +579,7 @@ void TestHardwareCatalogue::readmeCountsTheDevices()
     for (auto it = total.globalMatch(readme); it.hasNext(); ++mentions)
         QCOMPARE(it.next().captured(1).toInt(), int(devices.size()));
     QCOMPARE(mentions, 2);
-    QVERIFY(readme.contains(QStringLiteral("(%1 devices, 2026-11-30, and the %2 RTX 20 and 30 laptop GPUs, 2026-12-07;")
+    QVERIFY(readme.contains(QStringLiteral("(%1 devices, 2026-11-30, and the %2 laptop GPUs of the RTX 20 and 30 and Radeon RX 6000 series, 2026-12-07;")
                                 .arg(checkedOn.value(QStringLiteral("2026-11-30")))
                                 .arg(checkedOn.value(QStringLiteral("2026-12-07")))));
     QVERIFY(readme.contains(QStringLiteral("(%1 devices: Apple, the newest GeForce").arg(unchecked)));

@@ -536,6 +536,21 @@ void TestHardwareView::detectsAmdAndAppleFromTheirOutput()
     HardwareDetector::match(&amd);
     QCOMPARE(amd.matchedName, QStringLiteral("AMD Radeon RX 7900 XTX"));
     QVERIFY(amd.exactMatch);
+    // A notebook's Radeon ("RX 6800M", "RX 6700S") is its own entry; one the list lacks is offered
+    // another laptop GPU, never the desktop card of the same number (RX 7600 XT: 16 GB, the 7600M XT 8).
+    DetectedHardware laptop;
+    laptop.gpuName = QStringLiteral("AMD Radeon RX 6800M");
+    laptop.gpuMemoryGb = 12;
+    HardwareDetector::match(&laptop);
+    QCOMPARE(laptop.matchedName, QStringLiteral("AMD Radeon RX 6800M"));
+    QVERIFY(laptop.exactMatch);
+    DetectedHardware unlisted;
+    unlisted.gpuName = QStringLiteral("AMD Radeon RX 7600M XT");
+    unlisted.gpuMemoryGb = 8;
+    HardwareDetector::match(&unlisted);
+    QVERIFY(!unlisted.exactMatch);
+    const HardwareDevice *offered = HardwareCatalogue::shipped().find(unlisted.matchedName);
+    QVERIFY2(offered && offered->isLaptop(), qPrintable(unlisted.matchedName));
     DetectedHardware none;
     HardwareDetector::readAmdSysfs(drm.filePath(QStringLiteral("missing")), &none);
     QVERIFY(!none.foundGpu());
