@@ -970,6 +970,13 @@ void TestHardwareView::screenshots()
         QTest::qWait(300);
         QVERIFY(combo->view()->window()->grab().save(QStringLiteral("%1/device_list_laptop_%2.png").arg(folder, language)));
         combo->hidePopup();
+        // AMD's laptop GPUs, under their own header after AMD's cards.
+        QVERIFY(view->setDevice(QStringLiteral("AMD Radeon RX 6800M")));
+        combo->showPopup();
+        QTest::qWait(300);
+        QVERIFY(combo->view()->window()->grab().save(QStringLiteral("%1/device_list_amd_laptop_%2.png").arg(folder, language)));
+        combo->hidePopup();
+        QVERIFY(view->setDevice(QStringLiteral("NVIDIA GeForce RTX 4070 Laptop GPU")));
     }
     m_languages.setLanguage(QStringLiteral("en"));
 }
