@@ -199,6 +199,19 @@ void TestHardwareView::deviceListFindsAnyOfItsNames()
     QTest::keyClick(completer->popup(), Qt::Key_Down);
     QTest::keyClick(completer->popup(), Qt::Key_Return);
     QTRY_COMPARE(view.deviceName(), QStringLiteral("NVIDIA GeForce RTX 4070 Laptop GPU"));
+    // Enter straight after the typing takes the one device listed too; with two listed it takes none.
+    QVERIFY(view.setDevice(rtx4090));
+    combo->lineEdit()->selectAll();
+    QTest::keyClicks(combo->lineEdit(), QStringLiteral("4070 laptop"));
+    QTRY_COMPARE(listed(), QStringList{QStringLiteral("NVIDIA GeForce RTX 4070 Laptop GPU")});
+    QTest::keyClick(completer->popup()->isVisible() ? static_cast<QWidget *>(completer->popup()) : combo->lineEdit(), Qt::Key_Return);
+    QTRY_COMPARE(view.deviceName(), QStringLiteral("NVIDIA GeForce RTX 4070 Laptop GPU"));
+    combo->lineEdit()->selectAll();
+    QTest::keyClicks(combo->lineEdit(), QStringLiteral("4070"));
+    QTRY_VERIFY(listed().size() > 1);
+    QTest::keyClick(completer->popup()->isVisible() ? static_cast<QWidget *>(completer->popup()) : combo->lineEdit(), Qt::Key_Return);
+    QCOMPARE(view.deviceName(), QStringLiteral("NVIDIA GeForce RTX 4070 Laptop GPU"));
+    QTRY_COMPARE(combo->currentText(), QStringLiteral("NVIDIA GeForce RTX 4070 Laptop GPU"));
     // The header is a word: it follows the language, and the device chosen stays.
     m_languages.setLanguage(QStringLiteral("it"));
     QTRY_VERIFY(combo->findText(QStringLiteral("GPU NVIDIA per portatili")) > 0);
