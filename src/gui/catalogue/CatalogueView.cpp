@@ -6,8 +6,10 @@
 #include "FilterBar.h"
 #include "Settings.h"
 #include "Vocabulary.h"
+#include "common/DownToTable.h"
 #include "common/FilterSummary.h"
 #include "common/HeaderTitle.h"
+#include "common/TableCopy.h"
 #include "details/ModelPage.h"
 
 #include <QAction>
@@ -65,6 +67,8 @@ CatalogueView::CatalogueView(QSqlDatabase db, QWidget *parent)
     connect(header, &QHeaderView::customContextMenuRequested, this, &CatalogueView::showHeaderMenu);
     m_table->installEventFilter(this);
     m_table->viewport()->installEventFilter(this);
+    TableCopy::install(m_table);
+    DownToTable::link(m_filterBar->searchBox(), m_table);
 
     // Where the table would be empty: what happened, and the way back.
     m_noMatchText->setObjectName(QStringLiteral("noMatchText"));

@@ -116,6 +116,11 @@ FilterBar::FilterBar(QWidget *parent)
     m_ui->search->installEventFilter(this);
 }
 
+QLineEdit *FilterBar::searchBox() const
+{
+    return m_ui->search;
+}
+
 void FilterBar::keepParameterRange(QComboBox *moved, QComboBox *other)
 {
     if (m_updating || !moved->currentData().isValid() || !other->currentData().isValid())

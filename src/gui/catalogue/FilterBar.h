@@ -9,6 +9,7 @@
 
 class QCheckBox;
 class QComboBox;
+class QLineEdit;
 class QTimer;
 
 namespace Ui {
@@ -37,6 +38,7 @@ public:
     void setOptions(const Options &options);
     ModelFilter filter() const;
     void focusSearch();
+    QLineEdit *searchBox() const;
     void reset();
     // Only these models (the ones an import added or changed), shown with a box that says so until
     // the user unticks it or resets the filters; the other filters still apply.

@@ -140,7 +140,7 @@ void CompareLauncher::say(const QString &title, const QString &text)
 
 void CompareLauncher::retranslate()
 {
-    m_compareSelected->setText(tr("&Compare selected models"));
+    m_compareSelected->setText(tr("Compare &selected models"));
     m_compareSelected->setStatusTip(tr("Two to four models side by side: select them in the table with Ctrl+click."));
     m_compareFavourites->setText(tr("Compare fa&vourites"));
     m_compareFavourites->setStatusTip(tr("Your favourite models side by side (two to four of them)."));

@@ -2,7 +2,9 @@
 
 #include "BackgroundRead.h"
 #include "common/AdaptiveSplitter.h"
+#include "common/DownToTable.h"
 #include "common/FlowLayout.h"
+#include "common/TableCopy.h"
 #include "common/TextCellDelegate.h"
 #include "Formatter.h"
 #include "HardwareControls.h"
@@ -61,6 +63,8 @@ HardwareView::HardwareView(QSqlDatabase db, QWidget *parent)
     m_table->setSortingEnabled(true);
     m_table->viewport()->installEventFilter(this);
     m_table->installEventFilter(this);
+    TableCopy::install(m_table);
+    DownToTable::link(m_search, m_table);
 
     // The summary names the device, which may be one the user typed: plain text, as every label here
     // that is not built as HTML (the basis and the trained-on list escape what they quote).

@@ -20,6 +20,7 @@
 #include "PlainText.h"
 #include "Settings.h"
 #include "common/StartFolder.h"
+#include "common/TableCopyAction.h"
 
 #include <QAction>
 #include <QActionGroup>
@@ -178,6 +179,9 @@ void MainWindow::createMenus()
     m_quitAction->setMenuRole(QAction::QuitRole);
 
     m_editMenu = menuBar()->addMenu(QString());
+    m_copyAction = new TableCopyAction(this);   // the selected rows of the table in front
+    m_editMenu->addAction(m_copyAction);
+    m_editMenu->addSeparator();
     m_findAction = m_editMenu->addAction(QString(), m_catalogue, &CatalogueView::focusSearch);
     m_findAction->setShortcut(QKeySequence::Find);
     m_resetFiltersAction = m_editMenu->addAction(QString(), m_catalogue->filterBar(), &FilterBar::reset);
@@ -231,6 +235,7 @@ void MainWindow::retranslate()
     m_tabs->setTabText(m_tabs->indexOf(m_hardware), tr("From hardware"));
     m_quitAction->setText(tr("&Quit"));
     m_editMenu->setTitle(tr("&Edit"));
+    m_copyAction->setText(tr("&Copy"));
     m_findAction->setText(tr("&Find…"));
     m_resetFiltersAction->setText(tr("&Reset filters"));
     m_preferencesAction->setText(tr("&Preferences…"));

@@ -90,6 +90,7 @@ private:
     QAction *m_updateAction = nullptr;
     QAction *m_exportChartAction = nullptr;
     QAction *m_quitAction = nullptr;
+    QAction *m_copyAction = nullptr;
     QAction *m_findAction = nullptr;
     QAction *m_resetFiltersAction = nullptr;
     QAction *m_preferencesAction = nullptr;

@@ -1,0 +1,229 @@
+// Keys a first-time user reaches for in the window's tables: Ctrl+C copies the selected rows as the
+// table shows them (Edit ▸ Copy too), and Down in a search box goes on to the first result. Before,
+// Ctrl+C copied the current cell alone and Down in the search box did nothing.
+#include "CatalogueTableModel.h"
+#include "catalogue/CatalogueView.h"
+#include "catalogue/FilterBar.h"
+#include "hardware/HardwareView.h"
+#include "LanguageManager.h"
+#include "mainwindow/MainWindow.h"
+#include "Settings.h"
+#include "TestCatalogue.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QClipboard>
+#include <QHeaderView>
+#include <QLineEdit>
+#include <QTabWidget>
+#include <QTableView>
+#include <QTest>
+
+class TestTableKeys : public QObject
+{
+    Q_OBJECT
+private slots:
+    void initTestCase();
+    void init();
+    void cleanup();
+    void ctrlCCopiesTheSelectedCatalogueRows();
+    void copiedTitlesAreInTheInterfaceLanguage();
+    void editCopyCopiesAsCtrlCDoes();
+    void ctrlCInTheSearchBoxCopiesItsText();
+    void ctrlCCopiesTheHardwareRow();
+    void downFromTheSearchGoesToTheFirstRow();
+    void downFromTheHardwareSearchGoesToTheFirstRow();
+
+private:
+    // What the user sees in these rows, read from the model and the header, not from the code under test.
+    static QStringList shownLines(const QTableView *table, const QList<int> &rows);
+    void showTab(QWidget *tab);
+    QAction *copyAction() const;
+    Database m_db{QStringLiteral("tablekeys")};
+    LanguageManager m_languages;
+    std::unique_ptr<MainWindow> m_window;
+};
+
+void TestTableKeys::initTestCase()
+{
+    openShippedCatalogue(m_db);
+}
+
+void TestTableKeys::init()
+{
+    Settings::clear();
+    m_languages.setLanguage(QStringLiteral("en"));
+    m_window = std::make_unique<MainWindow>(m_db.connection(), &m_languages);
+    m_window->show();
+    QApplication::setActiveWindow(m_window.get());
+    QVERIFY(QTest::qWaitForWindowActive(m_window.get()));
+    QGuiApplication::clipboard()->clear();
+}
+
+void TestTableKeys::cleanup()
+{
+    m_window.reset();
+    m_languages.setLanguage(QStringLiteral("en"));
+}
+
+QStringList TestTableKeys::shownLines(const QTableView *table, const QList<int> &rows)
+{
+    const QHeaderView *header = table->horizontalHeader();
+    QStringList titles;
+    QList<int> columns;
+    for (int visual = 0; visual < header->count(); ++visual) {
+        const int logical = header->logicalIndex(visual);
+        if (header->isSectionHidden(logical))
+            continue;
+        columns.append(logical);
+        // A title drawn on two lines ("Memory\n(GB)") is one cell: its lines joined by a space.
+        titles.append(table->model()->headerData(logical, Qt::Horizontal).toString().replace(QLatin1Char('\n'), QLatin1Char(' ')));
+    }
+    QStringList lines{titles.join(QLatin1Char('\t'))};
+    for (int row : rows) {
+        QStringList cells;
+        for (int column : columns)
+            cells.append(table->model()->index(row, column).data().toString());
+        lines.append(cells.join(QLatin1Char('\t')));
+    }
+    return lines;
+}
+
+void TestTableKeys::showTab(QWidget *tab)
+{
+    auto *tabs = m_window->findChild<QTabWidget *>();
+    QVERIFY(tabs);
+    tabs->setCurrentWidget(tab);
+    QTRY_VERIFY(tab->isVisible());
+}
+
+QAction *TestTableKeys::copyAction() const
+{
+    return m_window->findChild<QAction *>(QStringLiteral("copyAction"));
+}
+
+// Rows picked with Ctrl+click, a column moved to the front and one hidden: the clipboard holds the
+// titles and those rows as the table shows them, tab-separated, not the current cell.
+void TestTableKeys::ctrlCCopiesTheSelectedCatalogueRows()
+{
+    QTableView *table = m_window->catalogueView()->table();
+    QHeaderView *header = table->horizontalHeader();
+    header->setSectionHidden(CatalogueTableModel::OrganizationColumn, false);
+    header->setSectionHidden(CatalogueTableModel::PublishedColumn, false);
+    header->setSectionHidden(CatalogueTableModel::DomainColumn, true);
+    header->moveSection(header->visualIndex(CatalogueTableModel::PublishedColumn), 0);
+    table->setFocus();
+    table->setCurrentIndex(table->model()->index(0, CatalogueTableModel::NameColumn));
+    table->selectionModel()->select(table->model()->index(2, 0), QItemSelectionModel::Select | QItemSelectionModel::Rows);
+    QTest::keySequence(table, QKeySequence::Copy);
+    const QStringList lines = QGuiApplication::clipboard()->text().split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+    QCOMPARE(lines, shownLines(table, {0, 2}));
+    QVERIFY2(lines.first().startsWith(QLatin1String("Published\tModel\tOrganisation")), qPrintable(lines.first()));
+    QVERIFY(!lines.first().contains(QLatin1String("Domain")));
+    QVERIFY(lines.at(1).contains(table->model()->index(0, CatalogueTableModel::NameColumn).data().toString()));
+}
+
+void TestTableKeys::copiedTitlesAreInTheInterfaceLanguage()
+{
+    m_languages.setLanguage(QStringLiteral("it"));
+    QTableView *table = m_window->catalogueView()->table();
+    table->setFocus();
+    table->selectionModel()->setCurrentIndex(table->model()->index(1, CatalogueTableModel::NameColumn),
+                                             QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
+    QTest::keySequence(table, QKeySequence::Copy);
+    const QStringList lines = QGuiApplication::clipboard()->text().split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+    QCOMPARE(lines.size(), 2);
+    QVERIFY2(lines.first().startsWith(QLatin1String("Modello")), qPrintable(lines.first()));
+    QCOMPARE(lines, shownLines(table, {1}));
+}
+
+// Edit ▸ Copy is there, says Ctrl+C, is enabled only with rows selected and copies what the key copies,
+// also with the focus away from the table (on a filter).
+void TestTableKeys::editCopyCopiesAsCtrlCDoes()
+{
+    QAction *copy = copyAction();
+    QVERIFY(copy);
+    QCOMPARE(copy->text(), QStringLiteral("&Copy"));
+    QCOMPARE(copy->shortcut(), QKeySequence(QKeySequence::Copy));
+    QTableView *table = m_window->catalogueView()->table();
+    table->clearSelection();
+    QVERIFY(!copy->isEnabled());
+    table->setCurrentIndex(table->model()->index(3, CatalogueTableModel::NameColumn));
+    QTRY_VERIFY(copy->isEnabled());
+    copy->trigger();
+    QCOMPARE(QGuiApplication::clipboard()->text().split(QLatin1Char('\n'), Qt::SkipEmptyParts), shownLines(table, {3}));
+    m_languages.setLanguage(QStringLiteral("it"));
+    QCOMPARE(copy->text(), QStringLiteral("&Copia"));
+}
+
+// The search box keeps its own Ctrl+C (its selected text), rows selected in the table or not.
+void TestTableKeys::ctrlCInTheSearchBoxCopiesItsText()
+{
+    QTableView *table = m_window->catalogueView()->table();
+    table->setCurrentIndex(table->model()->index(0, CatalogueTableModel::NameColumn));
+    QLineEdit *search = m_window->catalogueView()->filterBar()->searchBox();
+    search->setFocus();
+    QTest::keyClicks(search, QStringLiteral("llama"));
+    search->selectAll();
+    QTest::keySequence(search, QKeySequence::Copy);
+    QCOMPARE(QGuiApplication::clipboard()->text(), QStringLiteral("llama"));
+}
+
+void TestTableKeys::ctrlCCopiesTheHardwareRow()
+{
+    showTab(m_window->hardwareView());
+    QTableView *table = m_window->hardwareView()->table();
+    QTRY_VERIFY(table->model()->rowCount() > 2);
+    table->setFocus();
+    table->setCurrentIndex(table->model()->index(2, 0));
+    QTest::keySequence(table, QKeySequence::Copy);
+    const QStringList lines = QGuiApplication::clipboard()->text().split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+    QCOMPARE(lines, shownLines(table, {2}));
+    QVERIFY(lines.first().contains(QLatin1Char('\t')));
+    // Edit ▸ Copy copies the tab in front's table.
+    QGuiApplication::clipboard()->clear();
+    QVERIFY(copyAction() && copyAction()->isEnabled());
+    copyAction()->trigger();
+    QCOMPARE(QGuiApplication::clipboard()->text().split(QLatin1Char('\n'), Qt::SkipEmptyParts), lines);
+}
+
+// Down in the search box: the first row, selected and with the focus (its page opens); Down in the
+// table still moves a row down.
+void TestTableKeys::downFromTheSearchGoesToTheFirstRow()
+{
+    CatalogueView *view = m_window->catalogueView();
+    QTableView *table = view->table();
+    QLineEdit *search = view->filterBar()->searchBox();
+    search->setFocus();
+    QTest::keyClicks(search, QStringLiteral("llama"));
+    QTRY_VERIFY(table->model()->rowCount() > 1);
+    QTest::keyClick(search, Qt::Key_Down);
+    QVERIFY(table->hasFocus());
+    QCOMPARE(table->currentIndex().row(), 0);
+    QCOMPARE(table->selectionModel()->selectedRows().size(), 1);
+    QCOMPARE(table->selectionModel()->selectedRows().first().row(), 0);
+    QCOMPARE(search->text(), QStringLiteral("llama"));
+    QTest::keyClick(table, Qt::Key_Down);
+    QCOMPARE(table->currentIndex().row(), 1);
+    QTest::keyClick(table, Qt::Key_Up);
+    QCOMPARE(table->currentIndex().row(), 0);
+}
+
+void TestTableKeys::downFromTheHardwareSearchGoesToTheFirstRow()
+{
+    showTab(m_window->hardwareView());
+    QTableView *table = m_window->hardwareView()->table();
+    auto *search = m_window->hardwareView()->findChild<QLineEdit *>(QStringLiteral("hardwareSearch"));
+    QVERIFY(search);
+    search->setFocus();
+    QTRY_VERIFY(table->model()->rowCount() > 1);
+    QTest::keyClick(search, Qt::Key_Down);
+    QVERIFY(table->hasFocus());
+    QCOMPARE(table->currentIndex().row(), 0);
+    QVERIFY(table->selectionModel()->isRowSelected(0, QModelIndex()));
+    QTest::keyClick(table, Qt::Key_Down);
+    QCOMPARE(table->currentIndex().row(), 1);
+}
+
+QTEST_MAIN(TestTableKeys)
+#include "tst_tablekeys.moc"
