@@ -735,10 +735,6 @@ se --database non ne indica un altro.</translation>
         <translation>Per un confronto, segna come preferiti almeno due modelli (con la stella nella loro pagina).</translation>
     </message>
     <message>
-        <source>&amp;Compare selected models</source>
-        <translation>&amp;Confronta i modelli selezionati</translation>
-    </message>
-    <message>
         <source>Two to four models side by side: select them in the table with Ctrl+click.</source>
         <translation>Da due a quattro modelli affiancati: selezionali nella tabella con Ctrl+clic.</translation>
     </message>
@@ -749,6 +745,10 @@ se --database non ne indica un altro.</translation>
     <message>
         <source>Your favourite models side by side (two to four of them).</source>
         <translation>I tuoi modelli preferiti affiancati (da due a quattro).</translation>
+    </message>
+    <message>
+        <source>Compare &amp;selected models</source>
+        <translation>Confronta i modelli &amp;selezionati</translation>
     </message>
 </context>
 <context>
@@ -2759,6 +2759,10 @@ Scegli un&apos;altra cartella e riprova.</translation>
     <message>
         <source>&amp;Preferences…</source>
         <translation>Pr&amp;eferenze…</translation>
+    </message>
+    <message>
+        <source>&amp;Copy</source>
+        <translation>&amp;Copia</translation>
     </message>
 </context>
 <context>
