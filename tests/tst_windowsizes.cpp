@@ -13,6 +13,7 @@
 #include "charts/ChartsView.h"
 #include "catalogue/FilterBar.h"
 #include "details/ModelPage.h"
+#include "hardware/HardwareSidePane.h"
 #include "hardware/HardwareView.h"
 #include "hardware/MemoryChart.h"
 #include "hardware/RunsOnColumns.h"
@@ -264,6 +265,24 @@ void TestWindowSizes::hardwareRowsKeepTheWindowStill()
                 QVERIFY2(basis->viewport()->height() >= 20 * line,
                          qPrintable(QStringLiteral("%1: %2 px for the arithmetic, %3 a line").arg(where)
                                         .arg(basis->viewport()->height()).arg(line)));
+            // Beside the table, however short the pane (1366 × 768 at 1.5×), the arithmetic's first line
+            // shows without scrolling: the chart filled the box and the text began out of sight under it.
+            // The trained-on list's box is as tall as its text (up to four lines), not six lines for one.
+            if (splitter->orientation() == Qt::Horizontal) {
+                const HardwareSidePane *side = view->findChild<HardwareSidePane *>();
+                QVERIFY(side);
+                basis->verticalScrollBar()->setValue(0);
+                const int top = side->basis()->mapTo(basis->viewport(), QPoint(0, 0)).y();
+                QVERIFY2(top + line <= basis->viewport()->height(),
+                         qPrintable(QStringLiteral("%1: the arithmetic starts %2 px down a box %3 px tall")
+                                        .arg(where).arg(top).arg(basis->viewport()->height())));
+                const QLabel *trained = side->trained();
+                const int text = std::max(trained->heightForWidth(trained->width()), line);
+                if (text <= 4 * line)
+                    QVERIFY2(trained->parentWidget()->height() <= text + line,
+                             qPrintable(QStringLiteral("%1: %2 px for %3 px of trained-on text").arg(where)
+                                            .arg(trained->parentWidget()->height()).arg(text)));
+            }
         }
     }
 }

@@ -9,6 +9,8 @@
 #include <QLabel>
 #include <QScrollArea>
 
+#include <algorithm>
+
 namespace {
 
 QLabel *richLabel(QWidget *parent)
@@ -51,13 +53,17 @@ HardwareSidePane::HardwareSidePane(QWidget *parent)
     m_basisScroll->setObjectName(QStringLiteral("basisScroll"));
     m_basisLayout = new QBoxLayout(QBoxLayout::TopToBottom, m_basisBox);
     m_basisLayout->addWidget(m_basisScroll, 1);
-    auto *trainedScroll = scrollFor(m_trained, m_trainedBox);
-    // A line or two of the list is enough to see there is one (QScrollArea's own least is taller).
-    trainedScroll->setMinimumHeight(2 * fontMetrics().lineSpacing());
-    (new QVBoxLayout(m_trainedBox))->addWidget(trainedScroll);
+    m_trainedScroll = scrollFor(m_trained, m_trainedBox);
+    // A line of the list is enough to see there is one (QScrollArea's own least is taller); most chips
+    // have a line and no more.
+    m_trainedScroll->setMinimumHeight(fontMetrics().lineSpacing());
+    (new QVBoxLayout(m_trainedBox))->addWidget(m_trainedScroll);
     addWidget(m_basisBox);
     addWidget(m_trainedBox);
     setChildrenCollapsible(false);
+    connect(this, &QSplitter::splitterMoved, this, [this]() { m_handleMoved = true; });
+    m_basisScroll->viewport()->installEventFilter(this);
+    m_chart->installEventFilter(this);
     arrange(Qt::Horizontal);
     retranslate();
 }
@@ -91,7 +97,32 @@ void HardwareSidePane::arrange(Qt::Orientation orientation)
         m_chart->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
     }
     m_chart->setVisible(shown);   // moving it between layouts hides it
+    m_handleMoved = false;
     resetSizes();
+    placeChart();
+}
+
+void HardwareSidePane::setTrainedText(const QString &html)
+{
+    m_trained->setText(html);
+    if (!m_handleMoved)
+        resetSizes();
+}
+
+void HardwareSidePane::placeChart()
+{
+    if (orientation() != Qt::Vertical || m_basisContent->indexOf(m_chart) < 0)
+        return;
+    // The chart and the first lines of the arithmetic in view, or the arithmetic first: a box that
+    // showed the chart alone, the text under it out of sight, read as if the row had no explanation.
+    const int room = m_basisScroll->viewport()->height();
+    const int at = room >= m_chart->sizeHint().height() + 4 * fontMetrics().lineSpacing() ? 0 : 1;
+    if (m_basisContent->indexOf(m_chart) == at)
+        return;
+    const bool shown = !m_chart->isHidden();
+    m_basisContent->removeWidget(m_chart);
+    m_basisContent->insertWidget(at, m_chart);
+    m_chart->setVisible(shown);
 }
 
 QSize HardwareSidePane::sizeHint() const
@@ -101,9 +132,15 @@ QSize HardwareSidePane::sizeHint() const
 
 int HardwareSidePane::trainedHeight() const
 {
-    // The title, three lines and the box's margins: most chips trained a model or two, and the
-    // sentence that says none were takes three lines; a longer list scrolls, or the handle gives it more.
-    return 6 * fontMetrics().height();
+    // The title, the box's margins and the text at the pane's width, from one line up to four: most
+    // chips trained a model or two (one line); a longer list scrolls, or the handle gives it more.
+    // Six lines, whatever the text, took a third of the pane at 1.5× for one line.
+    const QMargins box = m_trainedBox->contentsMargins();
+    const QMargins inner = m_trainedBox->layout()->contentsMargins();
+    const int textWidth = width() - box.left() - box.right() - inner.left() - inner.right();
+    const int line = fontMetrics().lineSpacing();
+    const int text = std::clamp(m_trained->heightForWidth(std::max(textWidth, line)), line, 4 * line);
+    return box.top() + box.bottom() + inner.top() + inner.bottom() + text;
 }
 
 void HardwareSidePane::resetSizes()
@@ -126,8 +163,17 @@ void HardwareSidePane::resetSizes()
 void HardwareSidePane::resizeEvent(QResizeEvent *event)
 {
     QSplitter::resizeEvent(event);
-    if (m_sizesWaiting)
+    // Another width wraps the trained-on list onto another number of lines.
+    if (m_sizesWaiting || (!m_handleMoved && event->size().width() != event->oldSize().width()))
         resetSizes();
+}
+
+bool HardwareSidePane::eventFilter(QObject *watched, QEvent *event)
+{
+    // The box's height, or the chart's (its legend wraps at another width), changed what fits.
+    if (event->type() == QEvent::Resize || event->type() == QEvent::Show)
+        placeChart();
+    return QSplitter::eventFilter(watched, event);
 }
 
 void HardwareSidePane::changeEvent(QEvent *event)

@@ -373,12 +373,12 @@ void HardwareView::updateTexts()
     if (!config) {
         m_summary->setText(tr("Choose a device to see which models it runs."));
         m_leftOut->clear();
-        m_trained->clear();
+        m_side->setTrainedText(QString());
         return;
     }
     m_summary->setText(HardwareTexts::summary(*config, m_model->result(), m_model->memoryUnit()));
     m_leftOut->setText(HardwareTexts::usable(m_model->result()) + QLatin1Char(' ') + HardwareTexts::leftOut(m_model->result()));
-    m_trained->setText(HardwareTexts::trainedOn(config->device, m_models, m_trainedIndex));
+    m_side->setTrainedText(HardwareTexts::trainedOn(config->device, m_models, m_trainedIndex));
     showBasis();
 }
 
