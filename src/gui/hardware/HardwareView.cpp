@@ -47,7 +47,8 @@ HardwareView::HardwareView(QSqlDatabase db, QWidget *parent)
     m_table->setItemDelegate(new TextCellDelegate(m_table));
     m_model->setMemoryUnit(MemoryUnit::current());
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
-    m_table->setSelectionMode(QAbstractItemView::SingleSelection);
+    // Several rows (Ctrl+click, Shift+click) to copy them (TableCopy); the side pane explains the current one.
+    m_table->setSelectionMode(QAbstractItemView::ExtendedSelection);
     m_table->setAlternatingRowColors(true);
     m_table->setTabKeyNavigation(false);
     m_table->setWordWrap(false);
