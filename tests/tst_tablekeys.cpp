@@ -4,6 +4,7 @@
 #include "CatalogueTableModel.h"
 #include "catalogue/CatalogueView.h"
 #include "catalogue/FilterBar.h"
+#include "details/ModelPage.h"
 #include "hardware/HardwareView.h"
 #include "LanguageManager.h"
 #include "mainwindow/MainWindow.h"
@@ -18,6 +19,9 @@
 #include <QTabWidget>
 #include <QTableView>
 #include <QTest>
+#include <QTextBrowser>
+#include <QTextCursor>
+#include <QTextDocumentFragment>
 
 class TestTableKeys : public QObject
 {
@@ -30,6 +34,7 @@ private slots:
     void copiedTitlesAreInTheInterfaceLanguage();
     void editCopyCopiesAsCtrlCDoes();
     void ctrlCInTheSearchBoxCopiesItsText();
+    void ctrlCOnTheModelPageCopiesItsText();
     void ctrlCCopiesTheHardwareRows();
     void downFromTheSearchGoesToTheFirstRow();
     void downFromTheHardwareSearchGoesToTheFirstRow();
@@ -138,7 +143,7 @@ void TestTableKeys::copiedTitlesAreInTheInterfaceLanguage()
 }
 
 // Edit ▸ Copy is there, says Ctrl+C, is enabled only with rows selected and copies what the key copies,
-// also with the focus away from the table (on a filter).
+// also chosen with the focus away from the table (in the search box).
 void TestTableKeys::editCopyCopiesAsCtrlCDoes()
 {
     QAction *copy = copyAction();
@@ -150,10 +155,35 @@ void TestTableKeys::editCopyCopiesAsCtrlCDoes()
     QVERIFY(!copy->isEnabled());
     table->setCurrentIndex(table->model()->index(3, CatalogueTableModel::NameColumn));
     QTRY_VERIFY(copy->isEnabled());
+    m_window->catalogueView()->filterBar()->searchBox()->setFocus();
     copy->trigger();
     QCOMPARE(QGuiApplication::clipboard()->text().split(QLatin1Char('\n'), Qt::SkipEmptyParts), shownLines(table, {3}));
     m_languages.setLanguage(QStringLiteral("it"));
     QTRY_COMPARE(copy->text(), QStringLiteral("&Copia"));
+}
+
+// The model page keeps its own Ctrl+C: what is selected in it, not the table's rows.
+void TestTableKeys::ctrlCOnTheModelPageCopiesItsText()
+{
+    QTableView *table = m_window->catalogueView()->table();
+    table->setFocus();
+    table->selectionModel()->setCurrentIndex(table->model()->index(0, CatalogueTableModel::NameColumn),
+                                             QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
+    auto *page = m_window->catalogueView()->modelPage()->findChild<QTextBrowser *>();
+    QVERIFY(page);
+    QTRY_VERIFY(!page->toPlainText().isEmpty());
+    page->setFocus();
+    QTextCursor cursor = page->textCursor();
+    const QString plain = page->toPlainText();
+    const int from = int(plain.indexOf(QLatin1Char(' ')));   // the page's first words, after the first
+    QVERIFY(from > 0 && plain.size() > from + 12);
+    cursor.setPosition(from + 1);
+    cursor.setPosition(from + 12, QTextCursor::KeepAnchor);
+    page->setTextCursor(cursor);
+    QVERIFY(copyAction() && copyAction()->isEnabled());
+    QTest::keySequence(page, QKeySequence::Copy);
+    QCOMPARE(QGuiApplication::clipboard()->text(), cursor.selection().toPlainText());
+    QVERIFY(!QGuiApplication::clipboard()->text().contains(QLatin1Char('\t')));
 }
 
 // The search box keeps its own Ctrl+C (its selected text), rows selected in the table or not.

@@ -11,6 +11,10 @@ TableCopyAction::TableCopyAction(QWidget *window)
 {
     setObjectName(QStringLiteral("copyAction"));
     setShortcut(QKeySequence::Copy);
+    // Shown in the menu, never taken from the keyboard: each table answers Ctrl+C itself (TableCopy),
+    // and every other widget keeps its own Ctrl+C (the model page's selected text, a field's), which
+    // a window-wide shortcut would take from those that do not claim the key first.
+    setShortcutContext(Qt::WidgetShortcut);
     for (QTableView *table : window->findChildren<QTableView *>()) {
         if (!TableCopy::isInstalled(table))
             continue;

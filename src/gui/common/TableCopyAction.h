@@ -7,8 +7,8 @@
 class QTableView;
 
 // Edit ▸ Copy (Ctrl+C): the selected rows of the table in front (TableCopy), enabled while it has
-// some. Where a text field has the focus, Ctrl+C stays the field's own (it claims the key first), so
-// the search box still copies its selected text.
+// some. The key itself stays with the focused widget: a table copies its rows, the search box its
+// selected text, the model page what is selected in it.
 class TableCopyAction : public QAction
 {
     Q_OBJECT
