@@ -37,6 +37,7 @@ private slots:
     void ctrlCOnTheModelPageCopiesItsText();
     void ctrlCCopiesTheHardwareRows();
     void downFromTheSearchGoesToTheFirstRow();
+    void downRightAfterTypingGoesToWhatWasTyped();
     void downFromTheHardwareSearchGoesToTheFirstRow();
 
 private:
@@ -241,6 +242,22 @@ void TestTableKeys::downFromTheSearchGoesToTheFirstRow()
     QCOMPARE(table->currentIndex().row(), 1);
     QTest::keyClick(table, Qt::Key_Up);
     QCOMPARE(table->currentIndex().row(), 0);
+}
+
+// In a large catalogue the search waits for a pause in typing: Down right after the last letter goes to
+// the first of what was typed, not of what the table showed before.
+void TestTableKeys::downRightAfterTypingGoesToWhatWasTyped()
+{
+    CatalogueView *view = m_window->catalogueView();
+    view->filterBar()->setSearchDelay(60000);
+    QLineEdit *search = view->filterBar()->searchBox();
+    search->setFocus();
+    QTest::keyClicks(search, QStringLiteral("gemma"));
+    QTest::keyClick(search, Qt::Key_Down);
+    QVERIFY(view->table()->hasFocus());
+    QCOMPARE(view->tableModel()->filter().text, QStringLiteral("gemma"));
+    const QString first = view->table()->currentIndex().siblingAtColumn(CatalogueTableModel::NameColumn).data().toString();
+    QVERIFY2(first.contains(QLatin1String("gemma"), Qt::CaseInsensitive), qPrintable(first));
 }
 
 void TestTableKeys::downFromTheHardwareSearchGoesToTheFirstRow()

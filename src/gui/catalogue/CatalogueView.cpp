@@ -68,7 +68,7 @@ CatalogueView::CatalogueView(QSqlDatabase db, QWidget *parent)
     m_table->installEventFilter(this);
     m_table->viewport()->installEventFilter(this);
     TableCopy::install(m_table);
-    DownToTable::link(m_filterBar->searchBox(), m_table);
+    DownToTable::link(m_filterBar->searchBox(), m_table, [this]() { m_filterBar->applyPendingSearch(); });
 
     // Where the table would be empty: what happened, and the way back.
     m_noMatchText->setObjectName(QStringLiteral("noMatchText"));

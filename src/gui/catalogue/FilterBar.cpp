@@ -276,6 +276,12 @@ void FilterBar::setSearchDelay(int milliseconds)
     m_searchDelay = std::max(0, milliseconds);
 }
 
+void FilterBar::applyPendingSearch()
+{
+    if (m_searchTimer->isActive())
+        emitChange();
+}
+
 void FilterBar::emitChange()
 {
     // Whatever changed, the filter carries the search text as it is now: a pending search is done.

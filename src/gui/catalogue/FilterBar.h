@@ -49,6 +49,8 @@ public:
     // search over most of the catalogue; every other control still filters at once.
     void setSearchDelay(int milliseconds);
     int searchDelay() const { return m_searchDelay; }
+    // A search still waiting for that pause filters now (Down from the search box goes to its results).
+    void applyPendingSearch();
 
 signals:
     void filterChanged(const ModelFilter &filter);

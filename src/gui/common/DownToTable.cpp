@@ -5,16 +5,17 @@
 #include <QLineEdit>
 #include <QTableView>
 
-DownToTable::DownToTable(QLineEdit *search, QTableView *table)
+DownToTable::DownToTable(QLineEdit *search, QTableView *table, std::function<void()> settle)
     : QObject(search)
     , m_search(search)
     , m_table(table)
+    , m_settle(std::move(settle))
 {
 }
 
-void DownToTable::link(QLineEdit *search, QTableView *table)
+void DownToTable::link(QLineEdit *search, QTableView *table, std::function<void()> settle)
 {
-    search->installEventFilter(new DownToTable(search, table));
+    search->installEventFilter(new DownToTable(search, table, std::move(settle)));
 }
 
 bool DownToTable::eventFilter(QObject *watched, QEvent *event)
@@ -24,6 +25,8 @@ bool DownToTable::eventFilter(QObject *watched, QEvent *event)
     const auto *key = static_cast<QKeyEvent *>(event);
     const bool plainDown = key->key() == Qt::Key_Down
                            && (key->modifiers() & ~Qt::KeypadModifier) == Qt::NoModifier;
+    if (plainDown && m_settle)
+        m_settle();
     QAbstractItemModel *model = m_table->model();
     // Nothing to go to (no result, or the table hidden behind "no model matches"): the key does nothing new.
     if (!plainDown || !model || model->rowCount() == 0 || !m_table->isVisible())

@@ -3,6 +3,8 @@
 
 #include <QObject>
 
+#include <functional>
+
 class QLineEdit;
 class QTableView;
 
@@ -13,13 +15,15 @@ class DownToTable : public QObject
 {
     Q_OBJECT
 public:
-    static void link(QLineEdit *search, QTableView *table);
+    // `settle` runs first: a search that waits for a pause in typing filters before the move.
+    static void link(QLineEdit *search, QTableView *table, std::function<void()> settle = {});
 
 protected:
     bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
-    DownToTable(QLineEdit *search, QTableView *table);
+    DownToTable(QLineEdit *search, QTableView *table, std::function<void()> settle);
     QLineEdit *m_search;
     QTableView *m_table;
+    std::function<void()> m_settle;
 };
