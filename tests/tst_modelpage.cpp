@@ -89,6 +89,8 @@ private slots:
     void favouritePersists();
     void notePersists();
     void questionsSkipMissingData();
+    void downloadAnswerFollowsTheAccess_data();
+    void downloadAnswerFollowsTheAccess();
     void longAuthorListsExpand();
     void availabilityFollowsTheAccess_data();
     void availabilityFollowsTheAccess();
@@ -720,6 +722,46 @@ void TestModelPage::questionsSkipMissingData()
     const QVector<ModelQuestion> one = ModelQuestions::forModel(bare);
     QCOMPARE(one.size(), 1);
     QVERIFY(one.first().answer.contains(QStringLiteral("7 billion")));
+}
+
+void TestModelPage::downloadAnswerFollowsTheAccess_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::addColumn<QString>("access");
+    QTest::addColumn<QString>("licence");
+    QTest::addColumn<QString>("answer");
+    QTest::newRow("unrestricted") << "en" << "Open weights (unrestricted)" << "Apache-2.0"
+                                  << "Yes. The weights of W 1B are published, for any use. Licence: Apache-2.0. "
+                                     "You can download them and run the model on your own hardware.";
+    QTest::newRow("restricted") << "en" << "Open weights (restricted use)" << ""
+                                << "Yes. The weights of W 1B are published; their licence restricts some uses. "
+                                   "You can download them and run the model on your own hardware.";
+    QTest::newRow("non-commercial") << "en" << "Open weights (non-commercial)" << "CC-BY-NC-4.0"
+                                    << "Yes, for non-commercial use: the weights of W 1B are published under terms "
+                                       "that exclude commercial use. Licence: CC-BY-NC-4.0. You can download them "
+                                       "and run the model on your own hardware.";
+    QTest::newRow("italian") << "it" << "Open weights (restricted use)" << "Gemma Terms of Use"
+                             << "Sì. I pesi di W 1B sono pubblicati; la licenza ne limita alcuni usi. "
+                                "Licenza: Gemma Terms of Use. Puoi scaricarli ed eseguire il modello sul tuo hardware.";
+}
+
+// The answer to "Can I download…?" says what the access on record means, in words, not the term itself
+// ("Yes. Weights: Open weights (restricted use).").
+void TestModelPage::downloadAnswerFollowsTheAccess()
+{
+    QFETCH(QString, language);
+    QFETCH(QString, access);
+    QFETCH(QString, licence);
+    QFETCH(QString, answer);
+    m_language.setLanguage(language);
+    ModelRecord record;
+    record.name = QStringLiteral("W 1B");
+    record.modelAccessibility = access;
+    record.licence = licence;
+    const QVector<ModelQuestion> questions = ModelQuestions::forModel(record);
+    m_language.setLanguage(QStringLiteral("en"));
+    QVERIFY(!questions.isEmpty());
+    QCOMPARE(questions.first().answer, answer);
 }
 
 void TestModelPage::longAuthorListsExpand()

@@ -3537,10 +3537,6 @@ Scegli un&apos;altra cartella e riprova.</translation>
         <translation>Si può scaricare %1?</translation>
     </message>
     <message>
-        <source>Yes. Weights: %1. You can download %2 and run it on your own hardware; its licence says what you may do with it.</source>
-        <translation>Sì. Pesi: %1. Puoi scaricare %2 ed eseguirlo sul tuo hardware; la licenza dice che cosa puoi farci.</translation>
-    </message>
-    <message>
         <source>%1 in total.</source>
         <translation>%1 in tutto.</translation>
     </message>
@@ -3674,6 +3670,30 @@ Scegli un&apos;altra cartella e riprova.</translation>
     <message>
         <source>Access on record: %1.</source>
         <translation>Accesso al modello: %1.</translation>
+    </message>
+    <message>
+        <source>Yes. The weights of %1 are published, for any use.</source>
+        <translation>Sì. I pesi di %1 sono pubblicati, senza restrizioni d&apos;uso.</translation>
+    </message>
+    <message>
+        <source>Yes. The weights of %1 are published; their licence restricts some uses.</source>
+        <translation>Sì. I pesi di %1 sono pubblicati; la licenza ne limita alcuni usi.</translation>
+    </message>
+    <message>
+        <source>Yes, for non-commercial use: the weights of %1 are published under terms that exclude commercial use.</source>
+        <translation>Sì, per usi non commerciali: i pesi di %1 sono pubblicati con condizioni che escludono l&apos;uso commerciale.</translation>
+    </message>
+    <message>
+        <source>Yes. The weights of %1 are published.</source>
+        <translation>Sì. I pesi di %1 sono pubblicati.</translation>
+    </message>
+    <message>
+        <source>Licence: %1.</source>
+        <translation>Licenza: %1.</translation>
+    </message>
+    <message>
+        <source>You can download them and run the model on your own hardware.</source>
+        <translation>Puoi scaricarli ed eseguire il modello sul tuo hardware.</translation>
     </message>
 </context>
 <context>

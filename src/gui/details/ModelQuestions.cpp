@@ -43,6 +43,28 @@ QString closedAnswer(const ModelRecord &m)
         + ModelQuestions::tr("Access on record: %1.").arg(Vocabulary::display(access));
 }
 
+// Whether a model with published weights may be downloaded, in the words of its access on record (the
+// page's table shows the term itself), and its licence's name where the catalogue has it.
+QString openAnswer(const ModelRecord &m)
+{
+    const QString access = m.modelAccessibility;
+    QString answer;
+    if (access == QLatin1String("Open weights (unrestricted)"))
+        answer = ModelQuestions::tr("Yes. The weights of %1 are published, for any use.");
+    else if (access == QLatin1String("Open weights (restricted use)"))
+        answer = ModelQuestions::tr("Yes. The weights of %1 are published; their licence restricts some uses.");
+    else if (access == QLatin1String("Open weights (non-commercial)"))
+        answer = ModelQuestions::tr("Yes, for non-commercial use: the weights of %1 are published under terms that "
+                                    "exclude commercial use.");
+    else
+        answer = ModelQuestions::tr("Yes. The weights of %1 are published.");
+    answer = answer.arg(m.name);
+    if (!m.licence.isEmpty())
+        answer += QLatin1Char(' ') + ModelQuestions::tr("Licence: %1.").arg(m.licence);
+    return answer + QLatin1Char(' ')
+        + ModelQuestions::tr("You can download them and run the model on your own hardware.");
+}
+
 } // namespace
 
 QVector<ModelQuestion> ModelQuestions::forModel(const ModelRecord &m)
@@ -55,12 +77,7 @@ QVector<ModelQuestion> ModelQuestions::forModel(const ModelRecord &m)
     if (accessKnown) {
         //: Question on the model page, as a reader asks it; in Italian impersonal, as the other questions ("Si può…?").
         ModelQuestion q{tr("Can I download %1?").arg(name), QString()};
-        if (open)
-            q.answer = tr("Yes. Weights: %1. You can download %2 and run it on your own hardware; "
-                          "its licence says what you may do with it.")
-                           .arg(Vocabulary::display(m.modelAccessibility), name);
-        else
-            q.answer = closedAnswer(m);
+        q.answer = open ? openAnswer(m) : closedAnswer(m);
         out.append(q);
     }
 
