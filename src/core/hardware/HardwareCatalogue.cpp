@@ -148,16 +148,18 @@ QStringList HardwareCatalogue::vendors() const
     return names;
 }
 
-QVector<NameMatcher::Candidate> HardwareCatalogue::candidates() const
+QVector<NameMatcher::Candidate> HardwareCatalogue::candidates(const Keep &keep) const
 {
     QVector<NameMatcher::Candidate> out;
     out.reserve(m_devices.size());
-    for (const HardwareDevice &d : m_devices)
-        out.append({d.name, d.aliases + QStringList{d.shortName()}});
+    for (const HardwareDevice &d : m_devices) {
+        if (!keep || keep(d))
+            out.append({d.name, d.aliases + QStringList{d.shortName()}});
+    }
     return out;
 }
 
-QStringList HardwareCatalogue::closestNames(const QString &name, int count) const
+QStringList HardwareCatalogue::closestNames(const QString &name, int count, const Keep &keep) const
 {
-    return NameMatcher::closest(candidates(), name, count);
+    return NameMatcher::closest(candidates(keep), name, count);
 }

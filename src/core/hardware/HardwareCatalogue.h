@@ -9,6 +9,8 @@
 #include <QPair>
 #include <QVector>
 
+#include <functional>
+
 // The accelerators the estimator knows, loaded from data/hardware.json (compiled in as
 // :/data/hardware.json). A device is found by its name, an alias or its short name ("RTX 4090", as the
 // window labels it), compared as NameMatcher compares names: "rtx 3060 12 GB" finds "NVIDIA GeForce
@@ -36,10 +38,12 @@ public:
     // each with its devices in file order.
     QVector<VendorGroup> groupedByVendor() const;
     QStringList vendors() const;
-    // Every device with the other names it is found by, for NameMatcher.
-    QVector<NameMatcher::Candidate> candidates() const;
-    // Up to `count` device names closest to `name`, best first, for "did you mean" (NameMatcher).
-    QStringList closestNames(const QString &name, int count = 3) const;
+    // Every device (or those `keep` accepts) with the other names it is found by, for NameMatcher.
+    using Keep = std::function<bool(const HardwareDevice &)>;
+    QVector<NameMatcher::Candidate> candidates(const Keep &keep = {}) const;
+    // Up to `count` device names closest to `name`, best first, for "did you mean" (NameMatcher);
+    // with `keep`, only among the devices it accepts (a laptop GPU is offered only laptop GPUs).
+    QStringList closestNames(const QString &name, int count = 3, const Keep &keep = {}) const;
 
 private:
     QVector<HardwareDevice> m_devices;

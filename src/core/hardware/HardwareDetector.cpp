@@ -97,16 +97,8 @@ void HardwareDetector::match(DetectedHardware *found)
         }
     }
     // Not in the list: the closest name, to be confirmed; for a laptop GPU only another laptop GPU.
-    QVector<NameMatcher::Candidate> candidates = catalogue.candidates();
-    if (laptop) {
-        QVector<NameMatcher::Candidate> laptops;
-        for (int i = 0; i < candidates.size(); ++i) {
-            if (catalogue.devices().at(i).isLaptop())
-                laptops.append(candidates.at(i));
-        }
-        candidates = laptops;
-    }
-    found->matchedName = NameMatcher::closest(candidates, found->gpuName, 1).value(0);
+    const HardwareCatalogue::Keep onlyLaptops = [](const HardwareDevice &d) { return d.isLaptop(); };
+    found->matchedName = catalogue.closestNames(found->gpuName, 1, laptop ? onlyLaptops : HardwareCatalogue::Keep()).value(0);
     found->exactMatch = false;
 }
 

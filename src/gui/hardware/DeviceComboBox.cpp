@@ -76,7 +76,7 @@ DeviceComboBox::DeviceComboBox(QWidget *parent)
     // Enter on typed text that lists one device only ("4070 laptop") takes that device: the list has
     // already said which one is meant. (returnPressed comes before editingFinished, which then finds a name.)
     connect(lineEdit(), &QLineEdit::returnPressed, this, [this]() {
-        if (m_matches->rowCount() == 1 && !HardwareCatalogue::shipped().find(lineEdit()->text()))
+        if (m_matches->rowCount() == 1)
             selectDevice(m_matches->index(0, 0).data(DeviceNameRole).toString());
     });
     // Leaving the field with half-typed text puts the chosen device's name back.
