@@ -53,11 +53,23 @@ QList<QWidget *> tabStops(QWidget *window)
     return out;
 }
 
-// What a screen reader announces as the control's name.
+// What a screen reader announces as the control's name. On Linux Qt gives a combo box's current item
+// as its name (and ignores setAccessibleName): its name is the label that labels it, through the
+// "labelled by" relation a buddy makes, and that is what Orca reads.
 QString accessibleName(QWidget *w)
 {
     QAccessibleInterface *iface = QAccessible::queryAccessibleInterface(w);
-    return iface ? iface->text(QAccessible::Name).trimmed() : QString();
+    if (!iface)
+        return QString();
+#ifdef Q_OS_UNIX
+    if (qobject_cast<QComboBox *>(w)) {
+        QStringList labels;
+        for (const auto &relation : iface->relations(QAccessible::Label))
+            labels.append(relation.first->text(QAccessible::Name));
+        return labels.join(QLatin1Char(' ')).trimmed();
+    }
+#endif
+    return iface->text(QAccessible::Name).trimmed();
 }
 
 Names namesOf(QWidget *window)
@@ -81,7 +93,7 @@ QString describe(QWidget *w)
 // Names that read the same in English and Italian, so that staying the same after a switch is right.
 bool sameInBothLanguages(const QString &name)
 {
-    static const QStringList same = {QStringLiteral("OK")};
+    static const QStringList same = {QStringLiteral("OK"), QStringLiteral("Prompt:")};
     return same.contains(name);
 }
 
