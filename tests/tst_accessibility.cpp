@@ -5,9 +5,13 @@
 // combo box is announced as just "combo box" and a symbol button as "button". The test walks the
 // widgets, so that a control or a window added later is checked without naming it.
 #include "catalogue/CatalogueView.h"
+#include "charts/ChartCanvas.h"
+#include "charts/ChartsView.h"
 #include "compare/CompareLauncher.h"
+#include "hardware/HardwareView.h"
 #include "importer/ImportController.h"
 #include "LanguageManager.h"
+#include "mainwindow/CatalogueNotice.h"
 #include "mainwindow/MainWindow.h"
 #include "Settings.h"
 #include "TestCatalogue.h"
@@ -23,6 +27,8 @@
 #include <QFileDialog>
 #include <QHash>
 #include <QItemSelectionModel>
+#include <QLabel>
+#include <QLineEdit>
 #include <QMenu>
 #include <QMenuBar>
 #include <QPointer>
@@ -97,6 +103,21 @@ bool sameInBothLanguages(const QString &name)
     return same.contains(name);
 }
 
+// The node of Qt's accessibility tree under `root` that stands for `object`, found the way a screen
+// reader walks the tree (child by child), or null.
+QAccessibleInterface *findInTree(QAccessibleInterface *root, QObject *object)
+{
+    if (!root)
+        return nullptr;
+    if (root->object() == object)
+        return root;
+    for (int i = 0; i < root->childCount(); ++i) {
+        if (QAccessibleInterface *found = findInTree(root->child(i), object))
+            return found;
+    }
+    return nullptr;
+}
+
 QSet<QWidget *> shownWindows()
 {
     QSet<QWidget *> windows;
@@ -116,6 +137,8 @@ private slots:
     void initTestCase();
     void everyTabStopHasAName_data();
     void everyTabStopHasAName();
+    void chartIsNamedByWhatItShows();
+    void noticesAreInTheAccessibilityTree();
 
 private:
     // Checks the names in `window`; for a window that is not modal, switches to the other language,
@@ -285,9 +308,78 @@ void TestAccessibility::everyTabStopHasAName()
     QVERIFY2(m_problems.isEmpty(), qPrintable(QStringLiteral("%1 controls without a name that follows the language (listed above)").arg(m_problems.size())));
     // The walk reached what it should: guard against a test that checks nothing.
     const QString checked = m_windowsChecked.join(QLatin1Char('\n'));
-    for (const char *kind : {"CompareWindow", "ImportReportDialog", "CustomDeviceDialog", "PreferencesDialog", "AboutDialog"})
+    for (const char *kind : {"CompareWindow", "ImportReportDialog", "CustomDeviceDialog", "PreferencesDialog", "QMessageBox"})
         QVERIFY2(checked.contains(QLatin1String(kind)), qPrintable(QStringLiteral("%1 not reached:\n%2").arg(QLatin1String(kind), checked)));
     QVERIFY2(m_controlsChecked > 50, qPrintable(QString::number(m_controlsChecked)));
+}
+
+void TestAccessibility::chartIsNamedByWhatItShows()
+{
+    switchLanguage(QStringLiteral("en"));
+    MainWindow window(m_db.connection(), &m_languages);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    window.findChild<QTabWidget *>()->setCurrentWidget(window.chartsView());
+    ChartCanvas *canvas = window.chartsView()->chartView();
+    QTRY_VERIFY(!canvas->chart()->title().isEmpty());
+    QCOMPARE(accessibleName(canvas), canvas->chart()->title());
+    // Another quantity up the side: another title, and the name follows it.
+    auto *up = window.chartsView()->findChild<QComboBox *>(QStringLiteral("chartY"));
+    QVERIFY(up);
+    const QString before = canvas->chart()->title();
+    up->setCurrentIndex((up->currentIndex() + 1) % up->count());
+    QTRY_VERIFY(canvas->chart()->title() != before);
+    QCOMPARE(accessibleName(canvas), canvas->chart()->title());
+    // And the language.
+    switchLanguage(QStringLiteral("it"));
+    QTRY_VERIFY(canvas->chart()->title() != before);
+    QCOMPARE(accessibleName(canvas), canvas->chart()->title());
+    switchLanguage(QStringLiteral("en"));
+}
+
+// What tells the user something important in words (nothing matches the filters, the catalogue is only
+// temporary, what the chosen device runs) is text a screen reader reaches: a label in the tree, shown,
+// whose name is the words on screen.
+void TestAccessibility::noticesAreInTheAccessibilityTree()
+{
+    switchLanguage(QStringLiteral("en"));
+    MainWindow window(m_db.connection(), &m_languages);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QAccessibleInterface *root = QAccessible::queryAccessibleInterface(&window);
+    const auto check = [root](QLabel *label) {
+        QVERIFY(label);
+        QVERIFY(label->isVisible());
+        QVERIFY(!label->text().isEmpty());
+        QAccessibleInterface *node = findInTree(root, label);
+        QVERIFY2(node, qPrintable(label->text()));
+        QCOMPARE(node->role(), QAccessible::StaticText);
+        QVERIFY(!node->state().invisible);
+        QCOMPARE(node->text(QAccessible::Name), label->text());
+    };
+
+    QTest::keyClicks(window.findChild<QLineEdit *>(QStringLiteral("search")), QStringLiteral("no such model at all"));
+    auto *noMatch = window.findChild<QLabel *>(QStringLiteral("noMatchText"));
+    QTRY_VERIFY(noMatch && noMatch->isVisible());
+    check(noMatch);
+
+    window.catalogueNotice()->setTemporary(QStringLiteral("The catalogue file could not be opened."));
+    QLabel *noticeText = nullptr;
+    for (QLabel *label : window.catalogueNotice()->findChildren<QLabel *>()) {
+        if (label->isVisible() && label->text().contains(QStringLiteral("could not be opened")))
+            noticeText = label;
+    }
+    check(noticeText);
+
+    window.findChild<QTabWidget *>()->setCurrentWidget(window.hardwareView());
+    const QString summary = window.hardwareView()->summaryText();
+    QVERIFY(!summary.isEmpty());
+    QLabel *summaryLabel = nullptr;
+    for (QLabel *label : window.hardwareView()->findChildren<QLabel *>()) {
+        if (label->isVisible() && label->text() == summary)
+            summaryLabel = label;
+    }
+    check(summaryLabel);
 }
 
 QTEST_MAIN(TestAccessibility)

@@ -244,7 +244,7 @@ void HardwareView::retranslate()
     // needs as names.
     m_search->setAccessibleName(tr("Search models"));
     ComboBoxName::set(m_domain, tr("Domain"));
-    ComboBoxName::set(m_fit, tr("How the model fits"));
+    ComboBoxName::set(m_fit, tr("Fit"));
     m_table->setAccessibleName(tr("Models on this hardware"));
     m_minimums->retranslate();
     if (m_loaded)
