@@ -587,6 +587,22 @@ Model Atlas può mettere da parte il file (che viene conservato con un altro nom
         <comment>the Catalogue filters</comment>
         <translation>Applicali</translation>
     </message>
+    <message>
+        <source>Logarithmic horizontal axis</source>
+        <translation>Asse orizzontale logaritmico</translation>
+    </message>
+    <message>
+        <source>Logarithmic vertical axis</source>
+        <translation>Asse verticale logaritmico</translation>
+    </message>
+    <message>
+        <source>First year of the trend line</source>
+        <translation>Primo anno della linea di tendenza</translation>
+    </message>
+    <message>
+        <source>Last year of the trend line</source>
+        <translation>Ultimo anno della linea di tendenza</translation>
+    </message>
 </context>
 <context>
     <name>CommandLine</name>
@@ -854,6 +870,10 @@ se --database non ne indica un altro.</translation>
     <message>
         <source>Every quantization</source>
         <translation>Tutte le quantizzazioni</translation>
+    </message>
+    <message>
+        <source>Comparison of the models</source>
+        <translation>Confronto dei modelli</translation>
     </message>
 </context>
 <context>
@@ -2348,6 +2368,18 @@ a memory figure below the smallest one shown; %1 is 0.1 written in the UI langua
         <source>%1 × %2 (example)</source>
         <extracomment>%1 × %2: count × the example card&apos;s short name</extracomment>
         <translation>%1 × %2 (esempio)</translation>
+    </message>
+    <message>
+        <source>Search models</source>
+        <translation>Cerca modelli</translation>
+    </message>
+    <message>
+        <source>Domain</source>
+        <translation>Dominio</translation>
+    </message>
+    <message>
+        <source>Fit</source>
+        <translation>Esito</translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,7 @@
 
 #include "Formatter.h"
 #include "Vocabulary.h"
+#include "common/ComboBoxName.h"
 #include "common/FlowLayout.h"
 #include "ui_FilterBar.h"
 
@@ -51,6 +52,14 @@ void fillParameters(QComboBox *combo, const QString &anyText)
     combo->setCurrentIndex(index < 0 ? 0 : index);
 }
 
+// The filters without a label on screen carry their name as the accessible name in the .ui file
+// (retranslateUi translates it); Linux reads a combo box's name from a label (ComboBoxName).
+void nameUnlabelledChoices(Ui::FilterBar *ui)
+{
+    for (QComboBox *combo : {ui->domain, ui->organizationType, ui->country, ui->accessibility})
+        ComboBoxName::set(combo, combo->accessibleName());
+}
+
 } // namespace
 
 FilterBar::FilterBar(QWidget *parent)
@@ -63,6 +72,7 @@ FilterBar::FilterBar(QWidget *parent)
     connect(m_searchTimer, &QTimer::timeout, this, &FilterBar::emitChange);
     m_ui->setupUi(this);
     flowControls();
+    nameUnlabelledChoices(m_ui.get());
     // Both year bounds start at the ends of their range, which means "no bound".
     m_ui->yearTo->setValue(m_ui->yearTo->maximum());
     populate();
@@ -294,6 +304,7 @@ void FilterBar::changeEvent(QEvent *event)
 {
     if (event->type() == QEvent::LanguageChange) {
         m_ui->retranslateUi(this);
+        nameUnlabelledChoices(m_ui.get());
         retranslateOnly();
         m_updating = true;
         populate();

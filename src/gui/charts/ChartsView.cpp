@@ -343,6 +343,8 @@ void ChartsView::redraw()
         m_chart->setTitle(tr("%1 over time").arg(ChartLabels::axisTitle(r.y)));
     else
         m_chart->setTitle(tr("%1 against %2").arg(ChartLabels::axisTitle(r.y), ChartLabels::axisTitle(r.x)));
+    // A screen reader names the chart by what it shows.
+    m_ui->chartView->setAccessibleName(m_chart->title());
     // New axes over the new data: any zoom belonged to the old ones.
     m_ui->chartView->resetView();
     m_ui->chartView->setZoomDirections(r.kind == ChartKind::ModelsPerYear ? Qt::Horizontal : Qt::Horizontal | Qt::Vertical);

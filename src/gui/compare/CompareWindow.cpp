@@ -109,6 +109,7 @@ void CompareWindow::retranslate()
     m_onlyDifferences->setText(tr("&Only the differences"));
     m_copy->setText(tr("Co&py as text"));
     m_close->setText(tr("Close"));
+    m_browser->setAccessibleName(tr("Comparison of the models"));
     if (m_table) {
         const QString differences = tr("%Ln row(s) differ: they are tinted and marked ≠.", nullptr, m_table->differenceCount());
         const QString device = m_table->deviceName().isEmpty()

@@ -2,6 +2,7 @@
 
 #include "BackgroundRead.h"
 #include "common/AdaptiveSplitter.h"
+#include "common/ComboBoxName.h"
 #include "common/DownToTable.h"
 #include "common/FlowLayout.h"
 #include "common/TableCopy.h"
@@ -239,6 +240,11 @@ QString HardwareView::statusText() const
 void HardwareView::retranslate()
 {
     m_search->setPlaceholderText(tr("Search models…"));
+    // No label on screen: the placeholder and the entries say what these are, in words a screen reader
+    // needs as names.
+    m_search->setAccessibleName(tr("Search models"));
+    ComboBoxName::set(m_domain, tr("Domain"));
+    ComboBoxName::set(m_fit, tr("Fit"));
     m_table->setAccessibleName(tr("Models on this hardware"));
     m_minimums->retranslate();
     if (m_loaded)
