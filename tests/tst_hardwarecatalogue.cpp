@@ -153,7 +153,9 @@ void TestHardwareCatalogue::requiredDevices_data()
                              "Apple M5 (10-core GPU, 16 GB)", "Apple M5 (10-core GPU, 32 GB)",
                              "NVIDIA GeForce RTX 2070 with Max-Q Design", "NVIDIA GeForce RTX 3060 Laptop GPU",
                              "NVIDIA GeForce RTX 3080 Ti Laptop GPU", "NVIDIA GeForce RTX 4060 Laptop GPU",
-                             "NVIDIA GeForce RTX 4090 Laptop GPU",
+                             "NVIDIA GeForce RTX 4090 Laptop GPU", "NVIDIA GeForce GTX 1650 Ti",
+                             "NVIDIA GeForce GTX 1660 Ti with Max-Q Design", "AMD Radeon RX 5600M", "Intel Arc A770M",
+                             "Intel Arc Pro A30M",
                              "Google TPU v4", "Google TPU v5p", "Google TPU v6e"})
         QTest::newRow(name) << QString::fromLatin1(name);
 }
@@ -221,17 +223,22 @@ void TestHardwareCatalogue::laptopGpusAreFoundApartFromDesktopCards()
         if (!d.isLaptop())
             continue;
         ++laptops;
-        // Named as the driver names it (NVIDIA's RTX 30 and later "… Laptop GPU", RTX 20 "… with Max-Q
-        // Design", the RTX 2050 exists only in laptops; AMD's M and S parts), so that detection finds it
-        // by that name.
+        // Named as the driver names it (NVIDIA's RTX 30 and later "… Laptop GPU", GTX 16 and RTX 20 "…
+        // with Max-Q Design", the RTX 2050 and GTX 1650 Ti exist only in laptops; AMD's M and S parts),
+        // or for Intel's as its product pages do ("Arc A770M", the driver's spelling an alias), so that
+        // detection finds it by that name.
         static const QRegularExpression radeonMobile(QStringLiteral("^AMD Radeon RX \\d{4}[MS]( XT)?$"));
+        static const QRegularExpression arcMobile(QStringLiteral("^Intel Arc (Pro )?A\\d{2,3}M$"));
         QVERIFY2(d.name.endsWith(QLatin1String(" Laptop GPU")) || d.name.endsWith(QLatin1String(" with Max-Q Design"))
-                     || d.name == QLatin1String("NVIDIA GeForce RTX 2050") || radeonMobile.match(d.name).hasMatch(),
+                     || d.name == QLatin1String("NVIDIA GeForce RTX 2050") || d.name == QLatin1String("NVIDIA GeForce GTX 1650 Ti")
+                     || radeonMobile.match(d.name).hasMatch() || arcMobile.match(d.name).hasMatch(),
                  qPrintable(d.name));
+        if (d.vendor == QLatin1String("Intel"))
+            QCOMPARE(c.find(QStringLiteral("Intel(R) Arc(TM) %1 Graphics").arg(d.shortName().mid(4))), &d);
         // Its short name finds it, not a desktop card.
         QCOMPARE(c.find(d.shortName()), &d);
     }
-    QVERIFY2(laptops >= 26, qPrintable(QString::number(laptops)));
+    QVERIFY2(laptops >= 42, qPrintable(QString::number(laptops)));
 }
 
 void TestHardwareCatalogue::closestNames()
