@@ -327,11 +327,16 @@ void TestHardwareDetection::intelLaptopByTheNameItsDriverGives()
     QCOMPARE(matched(QStringLiteral("Intel(R) Arc(TM) Pro A30M Graphics"), 4).matchedName, QStringLiteral("Intel Arc Pro A30M"));
     QCOMPARE(matched(QStringLiteral("Intel(R) Arc(TM) A770 Graphics"), 16).matchedName, QStringLiteral("Intel Arc A770 16GB"));
     QCOMPARE(matched(QStringLiteral("Intel(R) Arc(TM) A770 Graphics"), 8).matchedName, QStringLiteral("Intel Arc A770 8GB"));
-    // A laptop Arc the list lacks (the A570M, 2023) is offered another laptop GPU, never a desktop card.
-    const DetectedHardware unlisted = matched(QStringLiteral("Intel(R) Arc(TM) A570M Graphics"), 8);
-    QVERIFY(!unlisted.exactMatch);
-    const HardwareDevice *offered = HardwareCatalogue::shipped().find(unlisted.matchedName);
-    QVERIFY2(offered && offered->isLaptop(), qPrintable(unlisted.matchedName));
+    // A laptop Arc the list lacks (the A530M and A570M of 2023, the Arc Pro A60M) is offered another
+    // laptop GPU, never a desktop card; so is one whose number is a desktop card's with M after it (an
+    // invented "A310M": the spelling alone says laptop, whatever Intel names its next parts).
+    for (const QString &name : {QStringLiteral("Intel(R) Arc(TM) A570M Graphics"), QStringLiteral("Intel(R) Arc(TM) A530M Graphics"),
+                                QStringLiteral("Intel(R) Arc(TM) Pro A60M Graphics"), QStringLiteral("Intel Arc A310M")}) {
+        const DetectedHardware unlisted = matched(name, 8);
+        QVERIFY(!unlisted.exactMatch);
+        const HardwareDevice *offered = HardwareCatalogue::shipped().find(unlisted.matchedName);
+        QVERIFY2(offered && offered->isLaptop(), qPrintable(name + QStringLiteral(": ") + unlisted.matchedName));
+    }
 }
 
 void TestHardwareDetection::bothProbesReport()
