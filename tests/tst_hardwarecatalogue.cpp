@@ -20,6 +20,7 @@
 #include <QRegularExpression>
 #include <QTest>
 
+#include <algorithm>
 #include <cmath>
 
 namespace {
@@ -152,7 +153,9 @@ void TestHardwareCatalogue::requiredDevices_data()
                              "Apple M5 (10-core GPU, 16 GB)", "Apple M5 (10-core GPU, 32 GB)",
                              "NVIDIA GeForce RTX 2070 with Max-Q Design", "NVIDIA GeForce RTX 3060 Laptop GPU",
                              "NVIDIA GeForce RTX 3080 Ti Laptop GPU", "NVIDIA GeForce RTX 4060 Laptop GPU",
-                             "NVIDIA GeForce RTX 4090 Laptop GPU",
+                             "NVIDIA GeForce RTX 4090 Laptop GPU", "NVIDIA GeForce GTX 1650 Ti",
+                             "NVIDIA GeForce GTX 1660 Ti with Max-Q Design", "AMD Radeon RX 5600M", "Intel Arc A770M",
+                             "Intel Arc Pro A30M",
                              "Google TPU v4", "Google TPU v5p", "Google TPU v6e"})
         QTest::newRow(name) << QString::fromLatin1(name);
 }
@@ -220,17 +223,22 @@ void TestHardwareCatalogue::laptopGpusAreFoundApartFromDesktopCards()
         if (!d.isLaptop())
             continue;
         ++laptops;
-        // Named as the driver names it (NVIDIA's RTX 30 and later "… Laptop GPU", RTX 20 "… with Max-Q
-        // Design", the RTX 2050 exists only in laptops; AMD's M and S parts), so that detection finds it
-        // by that name.
+        // Named as the driver names it (NVIDIA's RTX 30 and later "… Laptop GPU", GTX 16 and RTX 20 "…
+        // with Max-Q Design", the RTX 2050 and GTX 1650 Ti exist only in laptops; AMD's M and S parts),
+        // or for Intel's as its product pages do ("Arc A770M", the driver's spelling an alias), so that
+        // detection finds it by that name.
         static const QRegularExpression radeonMobile(QStringLiteral("^AMD Radeon RX \\d{4}[MS]( XT)?$"));
+        static const QRegularExpression arcMobile(QStringLiteral("^Intel Arc (Pro )?A\\d{2,3}M$"));
         QVERIFY2(d.name.endsWith(QLatin1String(" Laptop GPU")) || d.name.endsWith(QLatin1String(" with Max-Q Design"))
-                     || d.name == QLatin1String("NVIDIA GeForce RTX 2050") || radeonMobile.match(d.name).hasMatch(),
+                     || d.name == QLatin1String("NVIDIA GeForce RTX 2050") || d.name == QLatin1String("NVIDIA GeForce GTX 1650 Ti")
+                     || radeonMobile.match(d.name).hasMatch() || arcMobile.match(d.name).hasMatch(),
                  qPrintable(d.name));
+        if (d.vendor == QLatin1String("Intel"))
+            QCOMPARE(c.find(QStringLiteral("Intel(R) Arc(TM) %1 Graphics").arg(d.shortName().mid(4))), &d);
         // Its short name finds it, not a desktop card.
         QCOMPARE(c.find(d.shortName()), &d);
     }
-    QVERIFY2(laptops >= 26, qPrintable(QString::number(laptops)));
+    QVERIFY2(laptops >= 42, qPrintable(QString::number(laptops)));
 }
 
 void TestHardwareCatalogue::closestNames()
@@ -380,11 +388,14 @@ void TestHardwareCatalogue::crossCheck()
     QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QLatin1Char('\n'))));
 }
 
-// Every GeForce RTX laptop row of the 2023 GPU-spec scrape ("… Mobile", "… Max-Q", "… Max-Q Refresh")
-// and every Radeon RX 6000 one ("RX 6800M", "RX 6700S") is a laptop GPU in the catalogue, found by
-// name or alias, so that crossCheck() compares it. Left out
-// on purpose: the RTX 20 parts at full power, which the driver reports under the desktop card's name
-// (detection finds the desktop card; data/README.md says so).
+// Every laptop row of the 2023 GPU-spec scrape that the list stands for is a laptop GPU in the
+// catalogue, found by name or alias, with the row's memory and, where several rows share a device (the
+// Max-Q and full-power parts, a scrape's duplicates), the lowest of their bandwidths: GeForce RTX
+// ("… Mobile", "… Max-Q", "… Max-Q Refresh"), GeForce GTX 16 ("GTX 1650 Ti Mobile", "… Max-Q"), Radeon
+// RX 6000 ("RX 6800M", "RX 6700S") and RX 5000 ("RX 5600M"), and Intel Arc ("Arc A770M", "Arc Pro
+// A30M"). A device taken out of hardware.json leaves its rows unfound. Left out on purpose: the RTX 20
+// and GTX 16 parts at full power, which the driver reports under the desktop card's name (detection
+// finds the desktop card; data/README.md says how their figures compare).
 void TestHardwareCatalogue::mobileRowsAreLaptopGpus()
 {
     const QString file = QStringLiteral("hardware/gpu_specs_2023-03.csv");
@@ -392,27 +403,45 @@ void TestHardwareCatalogue::mobileRowsAreLaptopGpus()
     bool ok = false;
     const QVector<Row> rows = readReference(file, &ok);
     QVERIFY(ok);
-    static const QRegularExpression fullPowerTuring(QStringLiteral("^NVIDIA GeForce RTX 20[678]0( SUPER)? Mobile( Refresh)?$"));
-    static const QRegularExpression radeon6000(QStringLiteral("^AMD Radeon RX 6\\d{3}[MS]( XT)?$"));
+    static const QRegularExpression fullPower(
+        QStringLiteral("^NVIDIA GeForce (RTX 20[678]0( SUPER)?|GTX 1650|GTX 1660 Ti) Mobile( Refresh)?$"));
+    static const QRegularExpression covers(QStringLiteral("^(NVIDIA GeForce RTX |NVIDIA GeForce GTX 16|Intel Arc |AMD Radeon RX 6\\d{3}[MS]( XT)?$"
+                                                          "|AMD Radeon RX 5\\d{3}M$)"));
     QStringList missing;
-    QSet<QString> covered;
+    QHash<QString, QVector<const Row *>> covered; // device -> its rows
     for (const Row &row : rows) {
         const QString name = row.value(QStringLiteral("name"));
-        if (row.value(QStringLiteral("is_mobile")) != QLatin1String("yes")
-            || !(name.startsWith(QLatin1String("NVIDIA GeForce RTX")) || radeon6000.match(name).hasMatch()))
+        if (row.value(QStringLiteral("is_mobile")) != QLatin1String("yes") || !covers.match(name).hasMatch())
             continue;
         const HardwareDevice *d = HardwareCatalogue::shipped().find(name);
-        if (fullPowerTuring.match(name).hasMatch()) {
+        if (fullPower.match(name).hasMatch()) {
             QVERIFY2(!d, qPrintable(name + QStringLiteral(" reports the desktop name; it should not be an alias")));
             continue;
         }
         if (!d || !d->isLaptop())
             missing.append(name);
         else
-            covered.insert(d->name);
+            covered[d->name].append(&row);
     }
     QVERIFY2(missing.isEmpty(), qPrintable(missing.join(QLatin1String(", "))));
-    QVERIFY2(covered.size() >= 24, qPrintable(QString::number(covered.size())));
+    QStringList wrong;
+    for (auto it = covered.cbegin(); it != covered.cend(); ++it) {
+        const HardwareDevice *d = HardwareCatalogue::shipped().find(it.key());
+        double lowest = 0;
+        for (const Row *row : it.value()) {
+            const double bandwidth = row->value(QStringLiteral("memory_bandwidth_gbs")).toDouble();
+            lowest = lowest > 0 ? std::min(lowest, bandwidth) : bandwidth;
+            if (!memoryAgrees(d->memoryGb, row->value(QStringLiteral("memory_gb")).toDouble() * 1e9))
+                wrong.append(QStringLiteral("%1: %2 GB, row '%3' %4").arg(d->name).arg(d->memoryGb).arg(row->value(QStringLiteral("name")),
+                                                                                                   row->value(QStringLiteral("memory_gb"))));
+        }
+        if (!qFuzzyCompare(d->bandwidthGbs, lowest))
+            wrong.append(QStringLiteral("%1: %2 GB/s, the lowest row %3").arg(d->name).arg(d->bandwidthGbs).arg(lowest));
+    }
+    wrong.sort();
+    QVERIFY2(wrong.isEmpty(), qPrintable(wrong.join(QLatin1Char('\n'))));
+    // GeForce RTX 20 and 30 (13), GTX 16 (4), Radeon RX 6000 (11) and 5000 (4), Intel Arc (6).
+    QVERIFY2(covered.size() >= 38, qPrintable(QString::number(covered.size())));
 }
 
 void TestHardwareCatalogue::trainingHardwareResolves()
@@ -579,7 +608,8 @@ void TestHardwareCatalogue::readmeCountsTheDevices()
     for (auto it = total.globalMatch(readme); it.hasNext(); ++mentions)
         QCOMPARE(it.next().captured(1).toInt(), int(devices.size()));
     QCOMPARE(mentions, 2);
-    QVERIFY(readme.contains(QStringLiteral("(%1 devices, 2026-11-30, and the %2 laptop GPUs of the RTX 20 and 30 and Radeon RX 6000 series, 2026-12-07;")
+    QVERIFY(readme.contains(QStringLiteral("(%1 devices, 2026-11-30, and the %2 laptop GPUs of the GeForce GTX 16, RTX 20 and 30, Radeon RX 5000 "
+                                           "and 6000 and Intel Arc A series, 2026-12-07;")
                                 .arg(checkedOn.value(QStringLiteral("2026-11-30")))
                                 .arg(checkedOn.value(QStringLiteral("2026-12-07")))));
     QVERIFY(readme.contains(QStringLiteral("(%1 devices: Apple, the newest GeForce").arg(unchecked)));

@@ -6,6 +6,8 @@
 // runs the deferred deletions, which once destroyed the QProcess inside its own errorOccurred signal.
 #include "CatalogueSession.h"
 #include "CatalogueTableModel.h"
+#include "HardwareCatalogue.h"
+#include "HardwareDetector.h"
 #include "catalogue/CatalogueView.h"
 #include "hardware/HardwareView.h"
 #include "LanguageManager.h"
@@ -61,6 +63,8 @@ private slots:
     void bothProbesReport();
     void laptopGpuIsNeverItsDesktopCard_data();
     void laptopGpuIsNeverItsDesktopCard();
+    void radeonLaptopFromItsDriverFiles();
+    void intelLaptopByTheNameItsDriverGives();
     void detectsAgainAfterATimeOut();
     void startWhileRunningIsIgnored();
     void closingTheWindowDoesNotWaitForAHungProbe();
@@ -248,6 +252,15 @@ void TestHardwareDetection::laptopGpuIsNeverItsDesktopCard_data()
                                                  << QStringLiteral("Detected NVIDIA GeForce RTX 5070 Laptop GPU (8 GB), which is not in the list; "
                                                                    "the closest is NVIDIA GeForce RTX ")
                                                  << QString() << QStringLiteral("NVIDIA GeForce RTX 5070");
+    // GeForce GTX 16: the GTX 1650 Ti exists only in laptops and keeps its plain name; the Max-Q parts
+    // are "… with Max-Q Design", as the RTX 20's.
+    QTest::newRow("GTX 1650 Ti") << QByteArray("NVIDIA GeForce GTX 1650 Ti, 3911 MiB")
+                                 << QStringLiteral("Detected NVIDIA GeForce GTX 1650 Ti (4 GB).")
+                                 << QStringLiteral("NVIDIA GeForce GTX 1650 Ti") << QStringLiteral("NVIDIA GeForce GTX 1650");
+    QTest::newRow("GTX 1650 Max-Q, old driver") << QByteArray("GeForce GTX 1650 with Max-Q Design, 3911 MiB")
+                                                << QStringLiteral("Detected GeForce GTX 1650 with Max-Q Design (4 GB).")
+                                                << QStringLiteral("NVIDIA GeForce GTX 1650 with Max-Q Design")
+                                                << QStringLiteral("NVIDIA GeForce GTX 1650");
     // A desktop card sold in two sizes: the memory reported picks the variant.
     QTest::newRow("RTX 3060 with 8 GB") << QByteArray("NVIDIA GeForce RTX 3060, 8192 MiB")
                                         << QStringLiteral("Detected NVIDIA GeForce RTX 3060 (8 GB).")
@@ -270,6 +283,60 @@ void TestHardwareDetection::laptopGpuIsNeverItsDesktopCard()
     // What is offered in its place is another laptop GPU.
     static const QRegularExpression offeredLaptop(QStringLiteral("the closest is NVIDIA GeForce RTX \\d{4}( Ti)? Laptop GPU\\."));
     QVERIFY2(!device.isEmpty() || offeredLaptop.match(text).hasMatch(), qPrintable(text));
+}
+
+// A notebook's Radeon RX 5000M, read from the files amdgpu publishes (no nvidia-smi): its own entry
+// (6 GB at 288 GB/s), not the desktop RX 5600 XT's figures.
+void TestHardwareDetection::radeonLaptopFromItsDriverFiles()
+{
+    QFile::remove(m_programs.filePath(QStringLiteral("nvidia-smi")));
+    QTemporaryDir drm;
+    const QString device = drm.filePath(QStringLiteral("card1/device"));
+    QVERIFY(QDir().mkpath(device));
+    for (const auto &[file, text] : {std::pair{QStringLiteral("mem_info_vram_total"), QByteArray("6425673728\n")},
+                                     std::pair{QStringLiteral("product_name"), QByteArray("AMD Radeon RX 5600M\n")}}) {
+        QFile f(device + QLatin1Char('/') + file);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(text);
+    }
+    HardwareDetector::Sources s = sources();
+    s.drmRoot = drm.path();
+    m_window->hardwareView()->detector()->setSources(s);
+    const QString text = clickDetect();
+    QVERIFY2(text.startsWith(QStringLiteral("Detected AMD Radeon RX 5600M (6 GB).")), qPrintable(text));
+    QCOMPARE(m_window->hardwareView()->deviceName(), QStringLiteral("AMD Radeon RX 5600M"));
+}
+
+// Detect my hardware asks no Intel program (Intel's Linux driver publishes no GPU name as amdgpu's
+// does); the name Intel's driver gives elsewhere ("Intel(R) Arc(TM) A770M Graphics", and Mesa's Vulkan
+// "Intel(R) Arc(tm) A370M Graphics (DG2)") is matched as NVIDIA's and AMD's are: a laptop Arc finds its
+// laptop entry, never the desktop A770 (16 GB at 560 GB/s, the A770M 512), and a desktop one its variant.
+void TestHardwareDetection::intelLaptopByTheNameItsDriverGives()
+{
+    const auto matched = [](const QString &name, double memoryGb) {
+        DetectedHardware found;
+        found.gpuName = name;
+        found.gpuMemoryGb = memoryGb;
+        HardwareDetector::match(&found);
+        return found;
+    };
+    DetectedHardware a770m = matched(QStringLiteral("Intel(R) Arc(TM) A770M Graphics"), 15.9);
+    QCOMPARE(a770m.matchedName, QStringLiteral("Intel Arc A770M"));
+    QVERIFY(a770m.exactMatch);
+    QCOMPARE(matched(QStringLiteral("Intel(R) Arc(tm) A370M Graphics (DG2)"), 3.9).matchedName, QStringLiteral("Intel Arc A370M"));
+    QCOMPARE(matched(QStringLiteral("Intel(R) Arc(TM) Pro A30M Graphics"), 4).matchedName, QStringLiteral("Intel Arc Pro A30M"));
+    QCOMPARE(matched(QStringLiteral("Intel(R) Arc(TM) A770 Graphics"), 16).matchedName, QStringLiteral("Intel Arc A770 16GB"));
+    QCOMPARE(matched(QStringLiteral("Intel(R) Arc(TM) A770 Graphics"), 8).matchedName, QStringLiteral("Intel Arc A770 8GB"));
+    // A laptop Arc the list lacks (the A530M and A570M of 2023, the Arc Pro A60M) is offered another
+    // laptop GPU, never a desktop card; so is one whose number is a desktop card's with M after it (an
+    // invented "A310M": the spelling alone says laptop, whatever Intel names its next parts).
+    for (const QString &name : {QStringLiteral("Intel(R) Arc(TM) A570M Graphics"), QStringLiteral("Intel(R) Arc(TM) A530M Graphics"),
+                                QStringLiteral("Intel(R) Arc(TM) Pro A60M Graphics"), QStringLiteral("Intel Arc A310M")}) {
+        const DetectedHardware unlisted = matched(name, 8);
+        QVERIFY(!unlisted.exactMatch);
+        const HardwareDevice *offered = HardwareCatalogue::shipped().find(unlisted.matchedName);
+        QVERIFY2(offered && offered->isLaptop(), qPrintable(name + QStringLiteral(": ") + unlisted.matchedName));
+    }
 }
 
 void TestHardwareDetection::bothProbesReport()

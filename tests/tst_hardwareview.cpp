@@ -220,6 +220,27 @@ void TestHardwareView::deviceListFindsAnyOfItsNames()
     QCOMPARE(combo->currentText(), QStringLiteral("NVIDIA GeForce RTX 4070 Laptop GPU"));
     m_languages.setLanguage(QStringLiteral("en"));
 
+    // Intel's, GeForce GTX 16 and Radeon RX 5000 laptop GPUs are under their vendor's laptop header
+    // (once the list is back in English) and found by their numbers, never with the desktop card of the
+    // same number ("A770M" is not the desktop A770).
+    QTRY_VERIFY(combo->findText(QStringLiteral("Intel laptop GPUs")) > 0);
+    const int intelLaptops = combo->findText(QStringLiteral("Intel laptop GPUs"));
+    QVERIFY(intelLaptops > combo->findText(QStringLiteral("Intel Arc A770 16GB")));
+    QVERIFY(intelLaptops < combo->findText(QStringLiteral("Intel Arc A770M")));
+    QVERIFY(combo->findText(QStringLiteral("AMD laptop GPUs")) < combo->findText(QStringLiteral("AMD Radeon RX 5600M")));
+    const auto typed = [&](const QString &text) {
+        combo->lineEdit()->selectAll();
+        QTest::keyClicks(combo->lineEdit(), text);
+    };
+    typed(QStringLiteral("A770M"));
+    QTRY_COMPARE(listed(), QStringList{QStringLiteral("Intel Arc A770M")});
+    typed(QStringLiteral("1650 Ti"));
+    QTRY_COMPARE(listed(), (QStringList{QStringLiteral("NVIDIA GeForce GTX 1650 Ti"), QStringLiteral("NVIDIA GeForce GTX 1650 Ti with Max-Q Design")}));
+    typed(QStringLiteral("5600M"));
+    QTRY_COMPARE(listed(), QStringList{QStringLiteral("AMD Radeon RX 5600M")});
+    completer->popup()->hide();
+    QVERIFY(view.setDevice(QStringLiteral("NVIDIA GeForce RTX 4070 Laptop GPU")));
+
     // "Nvidia H100 80G" is an alias of the SXM5 card, in none of the names the list shows.
     combo->lineEdit()->selectAll();
     QTest::keyClicks(combo->lineEdit(), QStringLiteral("Nvidia H100 80G"));
@@ -988,6 +1009,12 @@ void TestHardwareView::screenshots()
         combo->showPopup();
         QTest::qWait(300);
         QVERIFY(combo->view()->window()->grab().save(QStringLiteral("%1/device_list_amd_laptop_%2.png").arg(folder, language)));
+        combo->hidePopup();
+        // Intel's, under theirs.
+        QVERIFY(view->setDevice(QStringLiteral("Intel Arc A770M")));
+        combo->showPopup();
+        QTest::qWait(300);
+        QVERIFY(combo->view()->window()->grab().save(QStringLiteral("%1/device_list_intel_laptop_%2.png").arg(folder, language)));
         combo->hidePopup();
         QVERIFY(view->setDevice(QStringLiteral("NVIDIA GeForce RTX 4070 Laptop GPU")));
     }

@@ -65,16 +65,29 @@ double HardwareDetector::parseMemInfo(const QString &meminfo)
 
 namespace {
 
+// Intel's drivers write "Intel(R) Arc(TM) A770 Graphics" (Mesa's Vulkan "Intel(R) Arc(tm) A770 Graphics
+// (DG2)") where the list has "Intel Arc A770 16GB": with the marks and the trailing "Graphics" taken away,
+// the memory reported picks the variant, as it does for NVIDIA's and AMD's names.
+QString withoutIntelMarks(const QString &name)
+{
+    static const QRegularExpression marks(QStringLiteral("\\((R|TM)\\)|\\s+Graphics(\\s*\\([^)]*\\))?$"),
+                                          QRegularExpression::CaseInsensitiveOption);
+    return QString(name).remove(marks).simplified();
+}
+
 // The words a driver puts in a notebook GPU's name: NVIDIA's "Laptop GPU" (RTX 30 and later) and
-// "with Max-Q Design" (RTX 20), "Mobile" as spec sheets write it, and AMD's M or S after the number
-// ("Radeon RX 6800M", "RX 6700S", "RX 7600M XT"). Such a GPU has less memory and bandwidth than the
-// desktop card of the same number, so it must never be taken for that card.
+// "with Max-Q Design" (GTX 16, RTX 20), "Mobile" as spec sheets write it, AMD's M or S after the number
+// ("Radeon RX 6800M", "RX 6700S", "RX 7600M XT", "RX 5600M") and Intel's M after an Arc number ("Arc
+// A770M", "Intel(R) Arc(TM) Pro A30M Graphics"). Such a GPU has less memory and bandwidth than the
+// desktop card of the same number (the Arc A770M: 16 GB at 512 GB/s; the desktop A770 16GB: 560), so
+// it must never be taken for that card.
 bool namesALaptopGpu(const QString &name)
 {
     static const QRegularExpression radeonMobile(QStringLiteral("radeonrx\\d{4}[ms](xt)?$"));
+    static const QRegularExpression arcMobile(QStringLiteral("arc(pro)?[a-z]\\d{2,3}m$"));
     const QString key = NameMatcher::key(name);
     return key.contains(QLatin1String("laptop")) || key.contains(QLatin1String("maxq")) || key.contains(QLatin1String("mobile"))
-        || radeonMobile.match(key).hasMatch();
+        || radeonMobile.match(key).hasMatch() || arcMobile.match(NameMatcher::key(withoutIntelMarks(name))).hasMatch();
 }
 
 } // namespace
@@ -86,7 +99,8 @@ void HardwareDetector::match(DetectedHardware *found)
     // One name, several memory sizes ("RTX 3060" with 12 or 8 GB): the memory the driver reports picks
     // the variant, whose catalogue name carries its size.
     const QString size = found->gpuMemoryGb > 0 ? QStringLiteral(" %1GB").arg(qRound(found->gpuMemoryGb)) : QString();
-    for (const QString &name : {found->gpuName, QStringLiteral("NVIDIA ") + found->gpuName, QStringLiteral("AMD ") + found->gpuName}) {
+    for (const QString &name : {found->gpuName, QStringLiteral("NVIDIA ") + found->gpuName, QStringLiteral("AMD ") + found->gpuName,
+                                withoutIntelMarks(found->gpuName)}) {
         for (const QString &candidate : {name + size, name}) {
             const HardwareDevice *d = catalogue.find(candidate);
             if (d && (!laptop || d->isLaptop())) {

@@ -83,8 +83,9 @@ public:
     // macOS `sysctl -n machdep.cpu.brand_string hw.memsize`: the chip and its unified memory.
     static bool parseSysctl(const QString &output, DetectedHardware *result);
     // The catalogue device for a reported name: exact name or alias (with the reported memory first,
-    // for cards sold in several sizes), then with the vendor prefixed, then the closest name (not
-    // exact). A laptop GPU's name ("… Laptop GPU", "… with Max-Q Design") only ever finds a laptop GPU.
+    // for cards sold in several sizes), then with the vendor prefixed or Intel's "(R)", "(TM)" and
+    // "Graphics" taken away, then the closest name (not exact). A laptop GPU's name ("… Laptop GPU",
+    // "… with Max-Q Design", "RX 5600M", "Arc A770M") only ever finds a laptop GPU.
     static void match(DetectedHardware *found);
     // One line of printable text from what a program printed, at most HardwareProbe::detailLimit long.
     static QString detailLine(const QByteArray &output);
