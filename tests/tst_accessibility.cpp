@@ -139,6 +139,7 @@ private slots:
     void everyTabStopHasAName();
     void chartIsNamedByWhatItShows();
     void noticesAreInTheAccessibilityTree();
+    void comboBoxNamesAreMadeOnce();
 
 private:
     // Checks the names in `window`; for a window that is not modal, switches to the other language,
@@ -380,6 +381,34 @@ void TestAccessibility::noticesAreInTheAccessibilityTree()
             summaryLabel = label;
     }
     check(summaryLabel);
+}
+
+// A combo box's hidden name label (ComboBoxName) is made once and renamed on each language switch, not
+// made again: after three switches each combo box still has one, holding the name in the language shown.
+void TestAccessibility::comboBoxNamesAreMadeOnce()
+{
+    switchLanguage(QStringLiteral("en"));
+    MainWindow window(m_db.connection(), &m_languages);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    for (const QString &language : {QStringLiteral("it"), QStringLiteral("en"), QStringLiteral("it")})
+        switchLanguage(language);
+    int named = 0;
+    for (QComboBox *combo : window.findChildren<QComboBox *>()) {
+        int labels = 0;
+        for (QLabel *label : combo->parentWidget()->findChildren<QLabel *>(QString(), Qt::FindDirectChildrenOnly)) {
+            if (label->buddy() == combo && label->property("atlasComboBoxName").toBool()) {
+                ++labels;
+                QCOMPARE(label->text(), combo->accessibleName());
+                QVERIFY(label->isHidden());
+            }
+        }
+        QVERIFY2(labels <= 1, qPrintable(QStringLiteral("%1 hidden name labels: %2").arg(labels).arg(describe(combo))));
+        named += labels;
+    }
+    // The catalogue's four unlabelled filters and the hardware tab's two.
+    QCOMPARE(named, 6);
+    switchLanguage(QStringLiteral("en"));
 }
 
 QTEST_MAIN(TestAccessibility)

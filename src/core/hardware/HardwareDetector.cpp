@@ -67,11 +67,12 @@ namespace {
 
 // The words a driver puts in a notebook GPU's name: NVIDIA's "Laptop GPU" (RTX 30 and later) and
 // "with Max-Q Design" (RTX 20), "Mobile" as spec sheets write it, and AMD's M or S after the number
-// ("Radeon RX 6800M", "RX 6700S", "RX 7600M XT"). Such a GPU has less memory and bandwidth than the
-// desktop card of the same number, so it must never be taken for that card.
+// ("Radeon RX 6800M", "RX 6700S", "RX 7600M XT"; the workstation ones "Radeon Pro W5500M", "Pro 5600M").
+// Such a GPU has less memory and bandwidth than the desktop card of the same number, so it must never be
+// taken for that card (the W5500M was offered the 32 GB Radeon PRO W7800).
 bool namesALaptopGpu(const QString &name)
 {
-    static const QRegularExpression radeonMobile(QStringLiteral("radeonrx\\d{4}[ms](xt)?$"));
+    static const QRegularExpression radeonMobile(QStringLiteral("radeon(rx|prow?)\\d{4}[ms](xt)?$"));
     const QString key = NameMatcher::key(name);
     return key.contains(QLatin1String("laptop")) || key.contains(QLatin1String("maxq")) || key.contains(QLatin1String("mobile"))
         || radeonMobile.match(key).hasMatch();
