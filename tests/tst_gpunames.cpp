@@ -16,6 +16,7 @@ private slots:
     void laptopNamesFindOnlyLaptopGpus();
     void otherNamesAreNotLaptops_data();
     void otherNamesAreNotLaptops();
+    void closestHasTheMemoryReported();
 };
 
 void TestGpuNames::laptopNamesFindOnlyLaptopGpus_data()
@@ -59,7 +60,6 @@ void TestGpuNames::otherNamesAreNotLaptops_data()
     QTest::newRow("RTX 4090") << QStringLiteral("NVIDIA GeForce RTX 4090") << 24.0 << QStringLiteral("NVIDIA GeForce RTX 4090");
     QTest::newRow("Data Center GPU Max") << QStringLiteral("Intel Data Center GPU Max 1100") << 48.0
                                          << QStringLiteral("Intel Data Center GPU Max 1100");
-    QTest::newRow("Apple M2 Max") << QStringLiteral("Apple M2 Max") << 64.0 << QString();
 }
 
 void TestGpuNames::otherNamesAreNotLaptops()
@@ -75,10 +75,32 @@ void TestGpuNames::otherNamesAreNotLaptops()
         QCOMPARE(found.matchedName, listed);
         QVERIFY(found.exactMatch);
     } else {
-        // Not in the list: the closest of all devices, not of the laptop GPUs alone.
+        // Not in the list: the closest of all devices (here the closest name has the memory too), not
+        // of the laptop GPUs alone.
         QVERIFY(!found.exactMatch);
         QCOMPARE(found.matchedName, HardwareCatalogue::shipped().closestNames(reported, 1).value(0));
     }
+}
+
+// A Mac reports its chip without its GPU cores ("Apple M2 Max") and its unified memory: of the chip's
+// entries the one with that memory is offered (a 64 GB Mac was offered the 32 GB entry, and its
+// estimates used 32 GB). A card the list lacks is still offered the closest name when none of its
+// near names has the memory.
+void TestGpuNames::closestHasTheMemoryReported()
+{
+    DetectedHardware mac;
+    QVERIFY(HardwareDetector::parseSysctl(QStringLiteral("Apple M2 Max\n68719476736\n"), &mac));
+    HardwareDetector::match(&mac);
+    QVERIFY(!mac.exactMatch);
+    const HardwareDevice *device = HardwareCatalogue::shipped().find(mac.matchedName);
+    QVERIFY2(device && mac.matchedName.startsWith(QLatin1String("Apple M2 Max")) && qRound(device->memoryGb) == 64,
+             qPrintable(mac.matchedName));
+
+    DetectedHardware card;
+    card.gpuName = QStringLiteral("AMD Radeon Pro W6800");
+    card.gpuMemoryGb = 20;   // no near name has 20 GB
+    HardwareDetector::match(&card);
+    QCOMPARE(card.matchedName, HardwareCatalogue::shipped().closestNames(card.gpuName, 1).value(0));
 }
 
 QTEST_GUILESS_MAIN(TestGpuNames)

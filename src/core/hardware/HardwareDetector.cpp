@@ -9,6 +9,8 @@
 #include <QRegularExpression>
 #include <QStandardPaths>
 
+#include <algorithm>
+
 HardwareDetector::Sources HardwareDetector::Sources::system()
 {
     Sources s;
@@ -97,9 +99,16 @@ void HardwareDetector::match(DetectedHardware *found)
             }
         }
     }
-    // Not in the list: the closest name, to be confirmed; for a laptop GPU only another laptop GPU.
+    // Not in the list: the closest name, to be confirmed; for a laptop GPU only another laptop GPU. Of
+    // the near names, the first with the memory reported ("Apple M2 Max" names no GPU cores or memory:
+    // a 64 GB Mac is offered a 64 GB entry of the chip, not the first, 32 GB, one).
     const HardwareCatalogue::Keep onlyLaptops = [](const HardwareDevice &d) { return d.isLaptop(); };
-    found->matchedName = catalogue.closestNames(found->gpuName, 1, laptop ? onlyLaptops : HardwareCatalogue::Keep()).value(0);
+    const QStringList near = catalogue.closestNames(found->gpuName, 8, laptop ? onlyLaptops : HardwareCatalogue::Keep());
+    const auto sameMemory = std::find_if(near.cbegin(), near.cend(), [&](const QString &name) {
+        const HardwareDevice *d = catalogue.find(name);
+        return d && found->gpuMemoryGb > 0 && qRound(d->memoryGb) == qRound(found->gpuMemoryGb);
+    });
+    found->matchedName = sameMemory != near.cend() ? *sameMemory : near.value(0);
     found->exactMatch = false;
 }
 
