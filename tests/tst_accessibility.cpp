@@ -138,6 +138,7 @@ private slots:
     void everyTabStopHasAName_data();
     void everyTabStopHasAName();
     void chartIsNamedByWhatItShows();
+    void emptyChartSaysSo();
     void noticesAreInTheAccessibilityTree();
     void comboBoxNamesAreMadeOnce();
 
@@ -335,6 +336,36 @@ void TestAccessibility::chartIsNamedByWhatItShows()
     switchLanguage(QStringLiteral("it"));
     QTRY_VERIFY(canvas->chart()->title() != before);
     QCOMPARE(accessibleName(canvas), canvas->chart()->title());
+    switchLanguage(QStringLiteral("en"));
+}
+
+// An empty chart has the same title as a full one: its description says how many models it draws
+// ("0 of 0 models drawn" where the search finds nothing), as the status bar does.
+void TestAccessibility::emptyChartSaysSo()
+{
+    switchLanguage(QStringLiteral("en"));
+    MainWindow window(m_db.connection(), &m_languages);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    auto *tabs = window.findChild<QTabWidget *>();
+    tabs->setCurrentWidget(window.chartsView());
+    ChartCanvas *canvas = window.chartsView()->chartView();
+    const auto description = [canvas]() {
+        QAccessibleInterface *iface = QAccessible::queryAccessibleInterface(canvas);
+        return iface ? iface->text(QAccessible::Description) : QString();
+    };
+    QTRY_VERIFY(!window.chartsView()->isLoading());
+    QVERIFY2(description().contains(QLatin1String(" models drawn")), qPrintable(description()));
+    QCOMPARE(description(), window.chartsView()->statusText());
+
+    tabs->setCurrentIndex(0);
+    QTest::keyClicks(window.findChild<QLineEdit *>(QStringLiteral("search")), QStringLiteral("no such model at all"));
+    tabs->setCurrentWidget(window.chartsView());
+    QTRY_VERIFY2(description().startsWith(QLatin1String("0 of 0 models drawn")), qPrintable(description()));
+    QCOMPARE(accessibleName(canvas), canvas->chart()->title());
+    // In the other language too.
+    switchLanguage(QStringLiteral("it"));
+    QTRY_VERIFY2(description().startsWith(QLatin1String("0 di 0")), qPrintable(description()));
     switchLanguage(QStringLiteral("en"));
 }
 
