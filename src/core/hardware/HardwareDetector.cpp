@@ -103,12 +103,12 @@ void HardwareDetector::match(DetectedHardware *found)
     // the near names, the first with the memory reported ("Apple M2 Max" names no GPU cores or memory:
     // a 64 GB Mac is offered a 64 GB entry of the chip, not the first, 32 GB, one).
     const HardwareCatalogue::Keep onlyLaptops = [](const HardwareDevice &d) { return d.isLaptop(); };
-    const QStringList near = catalogue.closestNames(found->gpuName, 8, laptop ? onlyLaptops : HardwareCatalogue::Keep());
-    const auto sameMemory = std::find_if(near.cbegin(), near.cend(), [&](const QString &name) {
+    const QStringList nearest = catalogue.closestNames(found->gpuName, 8, laptop ? onlyLaptops : HardwareCatalogue::Keep());
+    const auto sameMemory = std::find_if(nearest.cbegin(), nearest.cend(), [&](const QString &name) {
         const HardwareDevice *d = catalogue.find(name);
         return d && found->gpuMemoryGb > 0 && qRound(d->memoryGb) == qRound(found->gpuMemoryGb);
     });
-    found->matchedName = sameMemory != near.cend() ? *sameMemory : near.value(0);
+    found->matchedName = sameMemory != nearest.cend() ? *sameMemory : nearest.value(0);
     found->exactMatch = false;
 }
 
