@@ -15,6 +15,7 @@
 #include "mainwindow/MainWindow.h"
 #include "Settings.h"
 #include "TestCatalogue.h"
+#include "WindowWalk.h"
 
 #include <QAbstractButton>
 #include <QAbstractSpinBox>
@@ -118,16 +119,6 @@ QAccessibleInterface *findInTree(QAccessibleInterface *root, QObject *object)
     return nullptr;
 }
 
-QSet<QWidget *> shownWindows()
-{
-    QSet<QWidget *> windows;
-    for (QWidget *w : QApplication::topLevelWidgets()) {
-        if (w->isVisible() && w->windowType() != Qt::ToolTip && w->windowType() != Qt::Popup)
-            windows.insert(w);
-    }
-    return windows;
-}
-
 } // namespace
 
 class TestAccessibility : public QObject
@@ -138,14 +129,14 @@ private slots:
     void everyTabStopHasAName_data();
     void everyTabStopHasAName();
     void chartIsNamedByWhatItShows();
+    void emptyChartSaysSo();
     void noticesAreInTheAccessibilityTree();
+    void comboBoxNamesAreMadeOnce();
 
 private:
     // Checks the names in `window`; for a window that is not modal, switches to the other language,
     // checks that each name followed, and switches back.
     void checkWindow(QWidget *window, const QString &where);
-    void checkWindowsOpenedBy(const std::function<void()> &open, const QString &what);
-    void checkMenu(QMenu *menu, const QString &path);
     void switchLanguage(const QString &language);
 
     Database m_db{QStringLiteral("accessibility")};
@@ -211,52 +202,6 @@ void TestAccessibility::checkWindow(QWidget *window, const QString &where)
     switchLanguage(m_language);
 }
 
-void TestAccessibility::checkWindowsOpenedBy(const std::function<void()> &open, const QString &what)
-{
-    const QSet<QWidget *> before = shownWindows();
-    QSet<QWidget *> seen;
-    QTimer poll;
-    poll.setInterval(25);
-    connect(&poll, &QTimer::timeout, this, [&]() {
-        for (QWidget *w : shownWindows() - before) {
-            if (seen.contains(w))
-                continue;
-            seen.insert(w);
-            const QString where = QStringLiteral("%1 ▸ window \"%2\" (%3)").arg(what, w->windowTitle(), QLatin1String(w->metaObject()->className()));
-            m_windowsChecked.append(where);
-            // Qt's own file dialog, with Qt's own names: not ours to change.
-            if (!qobject_cast<QFileDialog *>(w))
-                checkWindow(w, where);
-            if (auto *dialog = qobject_cast<QDialog *>(w))
-                dialog->reject();
-            else
-                w->close();
-        }
-    });
-    poll.start();
-    open();
-    // A window that comes a moment later (a download's failure) is caught too.
-    QTest::qWait(600);
-    poll.stop();
-}
-
-void TestAccessibility::checkMenu(QMenu *menu, const QString &path)
-{
-    for (QAction *action : menu->actions()) {
-        if (action->isSeparator() || !action->isVisible())
-            continue;
-        const QString where = path + QStringLiteral(" ▸ ") + action->text();
-        if (action->menu()) {
-            checkMenu(action->menu(), where);
-            continue;
-        }
-        // What may open a window: not Quit, not the language switches (the test sets the language).
-        if (!action->isEnabled() || action->isCheckable() || action->menuRole() == QAction::QuitRole)
-            continue;
-        checkWindowsOpenedBy([action]() { action->trigger(); }, where);
-    }
-}
-
 void TestAccessibility::everyTabStopHasAName()
 {
     QFETCH(QString, language);
@@ -277,6 +222,7 @@ void TestAccessibility::everyTabStopHasAName()
     table->selectionModel()->select(table->model()->index(1, 0), QItemSelectionModel::Select | QItemSelectionModel::Rows);
     QVERIFY(window.compareLauncher()->compareSelectedAction()->isEnabled());
 
+    const WindowWalk::Check check = [this](QWidget *w, const QString &where) { checkWindow(w, where); };
     auto *tabs = window.findChild<QTabWidget *>();
     QVERIFY(tabs);
     for (int tab = 0; tab < tabs->count(); ++tab) {
@@ -286,21 +232,18 @@ void TestAccessibility::everyTabStopHasAName()
         m_windowsChecked.append(where);
         checkWindow(&window, where);
         // A button whose text ends in "…" opens a window: check that one too.
-        for (QAbstractButton *button : tabs->widget(tab)->findChildren<QAbstractButton *>()) {
-            if (button->isVisible() && button->isEnabled() && button->text().endsWith(QStringLiteral("…")))
-                checkWindowsOpenedBy([button]() { button->click(); }, where + QStringLiteral(" ▸ ") + button->text());
-        }
+        m_windowsChecked += WindowWalk::tabButtons(tabs->widget(tab), where, check);
     }
     tabs->setCurrentIndex(0);
     for (QAction *top : window.menuBar()->actions()) {
         if (top->menu())
-            checkMenu(top->menu(), top->text());
+            m_windowsChecked += WindowWalk::menu(top->menu(), top->text(), check);
     }
 
     // The import report (an in-memory catalogue imports at once).
-    const QString sample = QDir(QStringLiteral(ATLAS_SOURCE_DIR)).filePath(QStringLiteral("tests/data/epoch/notable_ai_models_sample.csv"));
+    const QString sample = WindowWalk::importSample();
     QVERIFY(QFileInfo::exists(sample));
-    checkWindowsOpenedBy([&window, &sample]() { window.importer()->importFile(sample); }, QStringLiteral("import"));
+    m_windowsChecked += WindowWalk::opened([&window, &sample]() { window.importer()->importFile(sample); }, QStringLiteral("import"), check);
 
     // One line each: a failure message alone is cut short.
     for (const QString &problem : std::as_const(m_problems))
@@ -334,6 +277,36 @@ void TestAccessibility::chartIsNamedByWhatItShows()
     switchLanguage(QStringLiteral("it"));
     QTRY_VERIFY(canvas->chart()->title() != before);
     QCOMPARE(accessibleName(canvas), canvas->chart()->title());
+    switchLanguage(QStringLiteral("en"));
+}
+
+// An empty chart has the same title as a full one: its description says how many models it draws
+// ("0 of 0 models drawn" where the search finds nothing), as the status bar does.
+void TestAccessibility::emptyChartSaysSo()
+{
+    switchLanguage(QStringLiteral("en"));
+    MainWindow window(m_db.connection(), &m_languages);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    auto *tabs = window.findChild<QTabWidget *>();
+    tabs->setCurrentWidget(window.chartsView());
+    ChartCanvas *canvas = window.chartsView()->chartView();
+    const auto description = [canvas]() {
+        QAccessibleInterface *iface = QAccessible::queryAccessibleInterface(canvas);
+        return iface ? iface->text(QAccessible::Description) : QString();
+    };
+    QTRY_VERIFY(!window.chartsView()->isLoading());
+    QVERIFY2(description().contains(QLatin1String(" models drawn")), qPrintable(description()));
+    QCOMPARE(description(), window.chartsView()->statusText());
+
+    tabs->setCurrentIndex(0);
+    QTest::keyClicks(window.findChild<QLineEdit *>(QStringLiteral("search")), QStringLiteral("no such model at all"));
+    tabs->setCurrentWidget(window.chartsView());
+    QTRY_VERIFY2(description().startsWith(QLatin1String("0 of 0 models drawn")), qPrintable(description()));
+    QCOMPARE(accessibleName(canvas), canvas->chart()->title());
+    // In the other language too.
+    switchLanguage(QStringLiteral("it"));
+    QTRY_VERIFY2(description().startsWith(QLatin1String("0 di 0")), qPrintable(description()));
     switchLanguage(QStringLiteral("en"));
 }
 
@@ -380,6 +353,34 @@ void TestAccessibility::noticesAreInTheAccessibilityTree()
             summaryLabel = label;
     }
     check(summaryLabel);
+}
+
+// A combo box's hidden name label (ComboBoxName) is made once and renamed on each language switch, not
+// made again: after three switches each combo box still has one, holding the name in the language shown.
+void TestAccessibility::comboBoxNamesAreMadeOnce()
+{
+    switchLanguage(QStringLiteral("en"));
+    MainWindow window(m_db.connection(), &m_languages);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    for (const QString &language : {QStringLiteral("it"), QStringLiteral("en"), QStringLiteral("it")})
+        switchLanguage(language);
+    int named = 0;
+    for (QComboBox *combo : window.findChildren<QComboBox *>()) {
+        int labels = 0;
+        for (QLabel *label : combo->parentWidget()->findChildren<QLabel *>(QString(), Qt::FindDirectChildrenOnly)) {
+            if (label->buddy() == combo && label->property("atlasComboBoxName").toBool()) {
+                ++labels;
+                QCOMPARE(label->text(), combo->accessibleName());
+                QVERIFY(label->isHidden());
+            }
+        }
+        QVERIFY2(labels <= 1, qPrintable(QStringLiteral("%1 hidden name labels: %2").arg(labels).arg(describe(combo))));
+        named += labels;
+    }
+    // The catalogue's four unlabelled filters and the hardware tab's two.
+    QCOMPARE(named, 6);
+    switchLanguage(QStringLiteral("en"));
 }
 
 QTEST_MAIN(TestAccessibility)

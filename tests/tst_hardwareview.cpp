@@ -58,6 +58,7 @@ private slots:
     void init();
     void summaryNamesTheDevice();
     void deviceListFindsAnyOfItsNames();
+    void enterTakesWhatTheFieldShowsNow();
     void selectingARowShowsTheBasis();
     void hybridBasisCountsItsAttentionLayers();
     void slidingWindowBasisStopsAtTheWindow();
@@ -247,6 +248,32 @@ void TestHardwareView::deviceListFindsAnyOfItsNames()
     QTRY_COMPARE(listed(), QStringList{QStringLiteral("NVIDIA H100 SXM5 80GB")});
     QTest::keyClick(completer->popup()->isVisible() ? static_cast<QWidget *>(completer->popup()) : combo->lineEdit(), Qt::Key_Return);
     QTRY_COMPARE(view.deviceName(), QStringLiteral("NVIDIA H100 SXM5 80GB"));
+}
+
+// Enter takes the one device listed for the text in the field now, not for text typed earlier and
+// given up: typed "4070 laptop", left with Tab (the chosen card's name comes back), Enter in the field
+// later kept the laptop GPU's match and chose it over the card the field shows.
+void TestHardwareView::enterTakesWhatTheFieldShowsNow()
+{
+    const QString rtx4090 = QStringLiteral("NVIDIA GeForce RTX 4090");
+    HardwareView view(m_db.connection());
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    QVERIFY(view.setDevice(rtx4090));
+    auto *combo = view.findChild<DeviceComboBox *>();
+    QVERIFY(combo);
+    combo->setFocus();
+    combo->lineEdit()->selectAll();
+    QTest::keyClicks(combo->lineEdit(), QStringLiteral("4070 laptop"));
+    QTRY_VERIFY(combo->completer()->popup()->isVisible());
+    QTest::keyClick(combo->completer()->popup(), Qt::Key_Escape);
+    // Leaving the field puts the chosen card's name back.
+    view.table()->setFocus();
+    QTRY_COMPARE(combo->lineEdit()->text(), rtx4090);
+    combo->lineEdit()->setFocus();
+    QTest::keyClick(combo->lineEdit(), Qt::Key_Return);
+    QCOMPARE(view.deviceName(), rtx4090);
+    QCOMPARE(combo->lineEdit()->text(), rtx4090);
 }
 
 void TestHardwareView::hybridBasisCountsItsAttentionLayers()

@@ -64,6 +64,7 @@ private slots:
     void plainTextShowsTheCharacters_data();
     void plainTextShowsTheCharacters();
     void catalogueTooltips();
+    void searchMatchTooltip();
     void modelPage();
     void compareWindow();
     void hardwareView();
@@ -166,6 +167,30 @@ void TestHostileText::catalogueTooltips()
             QVERIFY(toolTip()->grab().save(folder + QStringLiteral("/hostile_tooltip.png")));
         QToolTip::hideText();
     }
+}
+
+// A row the search found by its reference says so in its tooltip, quoting the reference: the quote
+// reads as written, markup and all, under the name.
+void TestHostileText::searchMatchTooltip()
+{
+    Database db(QStringLiteral("hostile-search"));
+    QString error;
+    QVERIFY2(db.open(QStringLiteral(":memory:"), &error), qPrintable(error));
+    QVERIFY2(db.migrate(&error), qPrintable(error));
+    const QString reference = QStringLiteral("<b>Benchmarking</b> <img src=\"/dev/zero\"> & more");
+    ModelRecord m;
+    m.name = QStringLiteral("Plain model");
+    m.published = QDate(2024, 1, 1);
+    m.reference = reference;
+    QVERIFY2(CatalogueWriter(db.connection()).writeModel(m, nullptr, &error), qPrintable(error));
+    CatalogueTableModel model(db.connection());
+    ModelFilter filter;
+    filter.text = QStringLiteral("benchmarking");
+    model.setFilter(filter);
+    QCOMPARE(model.rowCount(), 1);
+    const QModelIndex name = model.index(0, CatalogueTableModel::NameColumn);
+    QCOMPARE(shown(name.data(Qt::ToolTipRole).toString()),
+             QStringLiteral("Plain model\nThe search matched this model's reference: ") + reference);
 }
 
 void TestHostileText::modelPage()

@@ -11,6 +11,7 @@
 #include "mainwindow/MainWindow.h"
 #include "Settings.h"
 #include "TestCatalogue.h"
+#include "WindowWalk.h"
 
 #include <QAbstractButton>
 #include <QAction>
@@ -93,16 +94,6 @@ QStringList clashes(const Owners &owners, const QString &where)
     return out;
 }
 
-QSet<QWidget *> shownWindows()
-{
-    QSet<QWidget *> windows;
-    for (QWidget *w : QApplication::topLevelWidgets()) {
-        if (w->isVisible() && w->windowType() != Qt::ToolTip && w->windowType() != Qt::Popup)
-            windows.insert(w);
-    }
-    return windows;
-}
-
 } // namespace
 
 class TestMnemonics : public QObject
@@ -114,11 +105,8 @@ private slots:
     void noClashes();
 
 private:
-    // Runs `open`, then checks each window it shows (a modal one included: the check runs from a timer
-    // inside its event loop) and closes it.
-    void checkWindowsOpenedBy(const std::function<void()> &open, const QString &what);
-    void checkMenus(QMenuBar *bar);
-    void checkMenu(QMenu *menu, const QString &path);
+    // The clashes in a window that opened (WindowWalk).
+    void checkWindow(QWidget *window, const QString &where);
 
     Database m_db{QStringLiteral("mnemonics")};
     LanguageManager m_languages;
@@ -141,64 +129,11 @@ void TestMnemonics::noClashes_data()
     QTest::newRow("it") << QStringLiteral("it");
 }
 
-void TestMnemonics::checkWindowsOpenedBy(const std::function<void()> &open, const QString &what)
-{
-    const QSet<QWidget *> before = shownWindows();
-    QSet<QWidget *> seen;
-    QTimer poll;
-    poll.setInterval(25);
-    connect(&poll, &QTimer::timeout, this, [&]() {
-        for (QWidget *w : shownWindows() - before) {
-            if (seen.contains(w))
-                continue;
-            seen.insert(w);
-            const QString where = QStringLiteral("%1 ▸ window \"%2\" (%3)").arg(what, w->windowTitle(), QLatin1String(w->metaObject()->className()));
-            m_windowsChecked.append(where);
-            // Qt's own file dialog, in Qt's own words: not ours to change.
-            if (!qobject_cast<QFileDialog *>(w)) {
-                Owners owners;
-                collectWidgets(w, &owners);
-                m_clashes += clashes(owners, where);
-            }
-            if (auto *dialog = qobject_cast<QDialog *>(w))
-                dialog->reject();
-            else
-                w->close();
-        }
-    });
-    poll.start();
-    open();
-    // A window that comes a moment later (a download's failure) is caught too.
-    QTest::qWait(600);
-    poll.stop();
-}
-
-void TestMnemonics::checkMenu(QMenu *menu, const QString &path)
+void TestMnemonics::checkWindow(QWidget *window, const QString &where)
 {
     Owners owners;
-    collectActions(menu->actions(), &owners);
-    m_clashes += clashes(owners, path);
-    for (QAction *action : menu->actions()) {
-        if (action->isSeparator() || !action->isVisible())
-            continue;
-        const QString where = path + QStringLiteral(" ▸ ") + action->text();
-        if (action->menu()) {
-            checkMenu(action->menu(), where);
-            continue;
-        }
-        // What may open a window: not Quit, not the language switches (the test sets the language).
-        if (!action->isEnabled() || action->isCheckable() || action->menuRole() == QAction::QuitRole)
-            continue;
-        checkWindowsOpenedBy([action]() { action->trigger(); }, where);
-    }
-}
-
-void TestMnemonics::checkMenus(QMenuBar *bar)
-{
-    for (QAction *top : bar->actions()) {
-        if (top->menu())
-            checkMenu(top->menu(), top->text());
-    }
+    collectWidgets(window, &owners);
+    m_clashes += clashes(owners, where);
 }
 
 void TestMnemonics::noClashes()
@@ -217,6 +152,7 @@ void TestMnemonics::noClashes()
     table->selectionModel()->select(table->model()->index(1, 0), QItemSelectionModel::Select | QItemSelectionModel::Rows);
     QVERIFY(window.compareLauncher()->compareSelectedAction()->isEnabled());
 
+    const WindowWalk::Check check = [this](QWidget *w, const QString &where) { checkWindow(w, where); };
     // The menu bar and each tab's controls answer together.
     auto *tabs = window.findChild<QTabWidget *>();
     QVERIFY(tabs);
@@ -229,18 +165,24 @@ void TestMnemonics::noClashes()
         const QString where = QStringLiteral("menu bar and tab \"%1\"").arg(tabs->tabText(tab));
         m_clashes += clashes(owners, where);
         // A button whose text ends in "…" opens a window: check that one too.
-        for (QAbstractButton *button : tabs->widget(tab)->findChildren<QAbstractButton *>()) {
-            if (button->isVisible() && button->isEnabled() && button->text().endsWith(QStringLiteral("…")))
-                checkWindowsOpenedBy([button]() { button->click(); }, where + QStringLiteral(" ▸ ") + button->text());
-        }
+        m_windowsChecked += WindowWalk::tabButtons(tabs->widget(tab), where, check);
     }
     tabs->setCurrentIndex(0);
-    checkMenus(window.menuBar());
+    // Each menu's own items, then the windows they open.
+    const auto eachMenu = [this](QMenu *menu, const QString &path) {
+        Owners owners;
+        collectActions(menu->actions(), &owners);
+        m_clashes += clashes(owners, path);
+    };
+    for (QAction *top : window.menuBar()->actions()) {
+        if (top->menu())
+            m_windowsChecked += WindowWalk::menu(top->menu(), top->text(), check, eachMenu);
+    }
 
     // The import report, with its "show them" button (an in-memory catalogue imports at once).
-    const QString sample = QDir(QStringLiteral(ATLAS_SOURCE_DIR)).filePath(QStringLiteral("tests/data/epoch/notable_ai_models_sample.csv"));
+    const QString sample = WindowWalk::importSample();
     QVERIFY(QFileInfo::exists(sample));
-    checkWindowsOpenedBy([&window, &sample]() { window.importer()->importFile(sample); }, QStringLiteral("import"));
+    m_windowsChecked += WindowWalk::opened([&window, &sample]() { window.importer()->importFile(sample); }, QStringLiteral("import"), check);
 
     QVERIFY2(m_clashes.isEmpty(), qPrintable(QLatin1Char('\n') + m_clashes.join(QLatin1Char('\n'))));
     // The walk reached the windows it should: guard against a test that checks nothing.

@@ -9,6 +9,7 @@
 #include "LanguageManager.h"
 #include "mainwindow/MainWindow.h"
 #include "Settings.h"
+#include "common/TableCopy.h"
 #include "TestCatalogue.h"
 
 #include <QAction>
@@ -16,6 +17,7 @@
 #include <QClipboard>
 #include <QHeaderView>
 #include <QLineEdit>
+#include <QStandardItemModel>
 #include <QTabWidget>
 #include <QTableView>
 #include <QTest>
@@ -36,9 +38,11 @@ private slots:
     void ctrlCInTheSearchBoxCopiesItsText();
     void ctrlCOnTheModelPageCopiesItsText();
     void ctrlCCopiesTheHardwareRows();
+    void copiedRowsStayOneLineEach();
     void downFromTheSearchGoesToTheFirstRow();
     void downRightAfterTypingGoesToWhatWasTyped();
     void downFromTheHardwareSearchGoesToTheFirstRow();
+    void downWithNothingFoundStaysInTheSearch();
 
 private:
     // What the user sees in these rows, read from the model and the header, not from the code under test.
@@ -222,6 +226,45 @@ void TestTableKeys::ctrlCCopiesTheHardwareRows()
     QCOMPARE(QGuiApplication::clipboard()->text().split(QLatin1Char('\n'), Qt::SkipEmptyParts), lines);
 }
 
+// Pasted into a spreadsheet each row is one line and each cell one cell: a tab or a line break inside a
+// name (imported catalogue text can hold them) becomes a space; markup stays the characters it is; a
+// hidden column is left out and a moved one comes where it is shown. With no row selected nothing is
+// copied and the clipboard keeps what it had.
+void TestTableKeys::copiedRowsStayOneLineEach()
+{
+    QStandardItemModel model(0, 3);
+    model.setHorizontalHeaderLabels({QStringLiteral("Name"), QStringLiteral("Note\n(long)"), QStringLiteral("Hidden")});
+    model.appendRow({new QStandardItem(QStringLiteral("<b>x</b> & y")),
+                     new QStandardItem(QStringLiteral("one\ttwo\nthree\r\nfour") + QChar(QChar::LineSeparator) + QStringLiteral("five")),
+                     new QStandardItem(QStringLiteral("secret"))});
+    model.appendRow({new QStandardItem(QStringLiteral("plain")), new QStandardItem(QStringLiteral("note")),
+                     new QStandardItem(QStringLiteral("secret"))});
+    model.appendRow({new QStandardItem(QStringLiteral("not selected")), new QStandardItem(QString()),
+                     new QStandardItem(QStringLiteral("secret"))});
+    QTableView table;
+    table.setModel(&model);
+    table.setSelectionBehavior(QAbstractItemView::SelectRows);
+    table.setSelectionMode(QAbstractItemView::ExtendedSelection);
+    TableCopy::install(&table);
+    table.horizontalHeader()->moveSection(1, 0);
+    table.setColumnHidden(2, true);
+    table.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&table));
+
+    QGuiApplication::clipboard()->setText(QStringLiteral("kept"));
+    QVERIFY(TableCopy::selectedRows(&table).isEmpty());
+    QVERIFY(!TableCopy::copy(&table));
+    QTest::keyClick(&table, Qt::Key_C, Qt::ControlModifier);
+    QCOMPARE(QGuiApplication::clipboard()->text(), QStringLiteral("kept"));
+
+    table.selectionModel()->select(model.index(1, 0), QItemSelectionModel::Select | QItemSelectionModel::Rows);
+    table.selectionModel()->select(model.index(0, 0), QItemSelectionModel::Select | QItemSelectionModel::Rows);
+    QTest::keyClick(&table, Qt::Key_C, Qt::ControlModifier);
+    QCOMPARE(QGuiApplication::clipboard()->text(), QStringLiteral("Note (long)\tName\n"
+                                                                  "one two three four five\t<b>x</b> & y\n"
+                                                                  "note\tplain\n"));
+}
+
 // Down in the search box: the first row, selected and with the focus (its page opens); Down in the
 // table still moves a row down.
 void TestTableKeys::downFromTheSearchGoesToTheFirstRow()
@@ -274,6 +317,31 @@ void TestTableKeys::downFromTheHardwareSearchGoesToTheFirstRow()
     QVERIFY(table->selectionModel()->isRowSelected(0, QModelIndex()));
     QTest::keyClick(table, Qt::Key_Down);
     QCOMPARE(table->currentIndex().row(), 1);
+}
+
+// A search that finds nothing: Down leaves the focus in the search box (the table is empty, or hidden
+// behind "no model matches"), so the user can go on typing.
+void TestTableKeys::downWithNothingFoundStaysInTheSearch()
+{
+    CatalogueView *view = m_window->catalogueView();
+    QLineEdit *search = view->filterBar()->searchBox();
+    search->setFocus();
+    QTest::keyClicks(search, QStringLiteral("no such model at all"));
+    QTest::keyClick(search, Qt::Key_Down);
+    QCOMPARE(view->table()->model()->rowCount(), 0);
+    QVERIFY(search->hasFocus());
+    QCOMPARE(search->text(), QStringLiteral("no such model at all"));
+
+    showTab(m_window->hardwareView());
+    QTableView *table = m_window->hardwareView()->table();
+    auto *hardwareSearch = m_window->hardwareView()->findChild<QLineEdit *>(QStringLiteral("hardwareSearch"));
+    QVERIFY(hardwareSearch);
+    hardwareSearch->setFocus();
+    QTest::keyClicks(hardwareSearch, QStringLiteral("no such model at all"));
+    QTRY_COMPARE(table->model()->rowCount(), 0);
+    QTest::keyClick(hardwareSearch, Qt::Key_Down);
+    QVERIFY(hardwareSearch->hasFocus());
+    QVERIFY(!table->currentIndex().isValid());
 }
 
 QTEST_MAIN(TestTableKeys)

@@ -9,6 +9,8 @@
 #include <QRegularExpression>
 #include <QStandardPaths>
 
+#include <algorithm>
+
 HardwareDetector::Sources HardwareDetector::Sources::system()
 {
     Sources s;
@@ -77,13 +79,14 @@ QString withoutIntelMarks(const QString &name)
 
 // The words a driver puts in a notebook GPU's name: NVIDIA's "Laptop GPU" (RTX 30 and later) and
 // "with Max-Q Design" (GTX 16, RTX 20), "Mobile" as spec sheets write it, AMD's M or S after the number
-// ("Radeon RX 6800M", "RX 6700S", "RX 7600M XT", "RX 5600M") and Intel's M after an Arc number ("Arc
-// A770M", "Intel(R) Arc(TM) Pro A30M Graphics"). Such a GPU has less memory and bandwidth than the
-// desktop card of the same number (the Arc A770M: 16 GB at 512 GB/s; the desktop A770 16GB: 560), so
-// it must never be taken for that card.
+// ("Radeon RX 6800M", "RX 6700S", "RX 7600M XT", "RX 5600M"; the workstation ones "Radeon Pro W5500M",
+// "Pro 5600M") and Intel's M after an Arc number ("Arc A770M", "Intel(R) Arc(TM) Pro A30M Graphics").
+// Such a GPU has less memory and bandwidth than the desktop card of the same number (the Arc A770M:
+// 16 GB at 512 GB/s; the desktop A770 16GB: 560), so it must never be taken for that card (the W5500M
+// was offered the 32 GB Radeon PRO W7800).
 bool namesALaptopGpu(const QString &name)
 {
-    static const QRegularExpression radeonMobile(QStringLiteral("radeonrx\\d{4}[ms](xt)?$"));
+    static const QRegularExpression radeonMobile(QStringLiteral("radeon(rx|prow?)\\d{4}[ms](xt)?$"));
     static const QRegularExpression arcMobile(QStringLiteral("arc(pro)?[a-z]\\d{2,3}m$"));
     const QString key = NameMatcher::key(name);
     return key.contains(QLatin1String("laptop")) || key.contains(QLatin1String("maxq")) || key.contains(QLatin1String("mobile"))
@@ -110,9 +113,16 @@ void HardwareDetector::match(DetectedHardware *found)
             }
         }
     }
-    // Not in the list: the closest name, to be confirmed; for a laptop GPU only another laptop GPU.
+    // Not in the list: the closest name, to be confirmed; for a laptop GPU only another laptop GPU. Of
+    // the near names, the first with the memory reported ("Apple M2 Max" names no GPU cores or memory:
+    // a 64 GB Mac is offered a 64 GB entry of the chip, not the first, 32 GB, one).
     const HardwareCatalogue::Keep onlyLaptops = [](const HardwareDevice &d) { return d.isLaptop(); };
-    found->matchedName = catalogue.closestNames(found->gpuName, 1, laptop ? onlyLaptops : HardwareCatalogue::Keep()).value(0);
+    const QStringList nearest = catalogue.closestNames(found->gpuName, 8, laptop ? onlyLaptops : HardwareCatalogue::Keep());
+    const auto sameMemory = std::find_if(nearest.cbegin(), nearest.cend(), [&](const QString &name) {
+        const HardwareDevice *d = catalogue.find(name);
+        return d && found->gpuMemoryGb > 0 && qRound(d->memoryGb) == qRound(found->gpuMemoryGb);
+    });
+    found->matchedName = sameMemory != nearest.cend() ? *sameMemory : nearest.value(0);
     found->exactMatch = false;
 }
 

@@ -84,8 +84,9 @@ public:
     static bool parseSysctl(const QString &output, DetectedHardware *result);
     // The catalogue device for a reported name: exact name or alias (with the reported memory first,
     // for cards sold in several sizes), then with the vendor prefixed or Intel's "(R)", "(TM)" and
-    // "Graphics" taken away, then the closest name (not exact). A laptop GPU's name ("… Laptop GPU",
-    // "… with Max-Q Design", "RX 5600M", "Arc A770M") only ever finds a laptop GPU.
+    // "Graphics" taken away, then the closest name (not exact; of the nearest names, the first with the
+    // reported memory). A laptop GPU's name ("… Laptop GPU", "… with Max-Q Design", "Radeon RX 6800M",
+    // "Radeon Pro W5500M", "Arc A770M") only ever finds a laptop GPU.
     static void match(DetectedHardware *found);
     // One line of printable text from what a program printed, at most HardwareProbe::detailLimit long.
     static QString detailLine(const QByteArray &output);

@@ -75,7 +75,10 @@ DeviceComboBox::DeviceComboBox(QWidget *parent)
     });
     // Enter on typed text that lists one device only ("4070 laptop") takes that device: the list has
     // already said which one is meant. (returnPressed comes before editingFinished, which then finds a name.)
+    // Matched against the text in the field now: what was typed last may have been given up since (the
+    // field left, the chosen device's name put back), and must not choose a device then.
     connect(lineEdit(), &QLineEdit::returnPressed, this, [this]() {
+        static_cast<DeviceMatches *>(m_matches)->setTyped(lineEdit()->text());
         if (m_matches->rowCount() == 1)
             selectDevice(m_matches->index(0, 0).data(DeviceNameRole).toString());
     });
