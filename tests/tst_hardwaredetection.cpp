@@ -493,8 +493,8 @@ void TestHardwareDetection::intelArcLaptopIsTheLaptopDevice()
 }
 
 // A laptop's integrated Intel GPU (Iris Xe, Meteor Lake's "Arc Graphics") beside an NVIDIA card: the
-// NVIDIA card is the one detected; without nvidia-smi nothing is, the integrated GPU never. NVIDIA's
-// answer also wins over a discrete Arc whose memory is unknown.
+// NVIDIA card is the one detected; without nvidia-smi nothing is, or the discrete Arc beside them, the
+// integrated GPU never. NVIDIA's answer also wins over a discrete Arc whose memory is unknown.
 void TestHardwareDetection::integratedIntelIsNeverTheGpu()
 {
     QTemporaryDir drm;
@@ -510,7 +510,10 @@ void TestHardwareDetection::integratedIntelIsNeverTheGpu()
     QFile::remove(m_programs.filePath(QStringLiteral("nvidia-smi")));
     QVERIFY2(clickDetect().startsWith(nothing), qPrintable(m_window->hardwareView()->detectionText()));
 
-    QVERIFY(writeCard(drm, QStringLiteral("card3"), Files{intelVendor, deviceId("56a0")}));
+    // A discrete Arc after them is the one detected (Meteor Lake's "Arc Graphics", first, is not).
+    QVERIFY(writeCard(drm, QStringLiteral("card3"), Files{intelVendor, deviceId("5690")}));
+    const QString arc = clickDetect();
+    QVERIFY2(arc.startsWith(QStringLiteral("Detected Intel Arc A770M.")), qPrintable(arc));
     writeProgram(m_programs, QStringLiteral("nvidia-smi"), "#!/bin/sh\necho 'NVIDIA GeForce RTX 3090, 24576 MiB'\n");
     const QString both = clickDetect();
     QVERIFY2(both.startsWith(QStringLiteral("Detected NVIDIA GeForce RTX 3090 (24 GB).")), qPrintable(both));
