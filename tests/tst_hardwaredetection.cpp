@@ -638,6 +638,21 @@ void TestHardwareDetection::screenshots()
         QTest::qWait(200);
         QVERIFY(m_window->grab().save(QStringLiteral("%1/detection_laptop_%2.png").arg(folder, language)));
     }
+    // An Arc A770 named from pci.ids, its memory unknown (offered to confirm), then the same card with no
+    // pci.ids (its vendor and ID, and what to install).
+    QFile::remove(m_programs.filePath(QStringLiteral("nvidia-smi")));
+    QTemporaryDir drm;
+    QVERIFY(writeCard(drm, QStringLiteral("card0"), Files{intelVendor, deviceId("56a0")}));
+    for (const bool withPciIds : {true, false}) {
+        useCards(drm, withPciIds);
+        for (const QString &language : {QStringLiteral("en"), QStringLiteral("it")}) {
+            m_languages.setLanguage(language);
+            clickDetect();
+            QTest::qWait(200);
+            const QString name = withPciIds ? QStringLiteral("arc") : QStringLiteral("unnamed");
+            QVERIFY(m_window->grab().save(QStringLiteral("%1/detection_%2_%3.png").arg(folder, name, language)));
+        }
+    }
 }
 
 QTEST_MAIN(TestHardwareDetection)
