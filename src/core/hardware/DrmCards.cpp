@@ -92,8 +92,9 @@ void DrmCards::read(const QString &drmRoot, const QString &pciIds, DetectedHardw
             result->gpuName = products.first();
         } else if (products.size() > 1) {
             // "AMD Radeon RX 6800/6800 XT / 6900 XT", as pci.ids writes it; the memory may tell which.
+            const int open = pciName.lastIndexOf(QLatin1Char('['));
             result->gpuName = (isAmd ? QStringLiteral("AMD ") : QStringLiteral("Intel "))
-                + pciName.mid(pciName.lastIndexOf(QLatin1Char('[')) + 1).chopped(1);
+                + pciName.mid(open + 1, pciName.lastIndexOf(QLatin1Char(']')) - open - 1);
             result->candidates = products;
         } else {
             result->gpuName = QStringLiteral("AMD Radeon");
