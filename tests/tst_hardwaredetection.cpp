@@ -8,6 +8,7 @@
 #include "CatalogueTableModel.h"
 #include "HardwareCatalogue.h"
 #include "HardwareDetector.h"
+#include "PciIds.h"
 #include "catalogue/CatalogueView.h"
 #include "hardware/HardwareView.h"
 #include "LanguageManager.h"
@@ -20,6 +21,7 @@
 #include <QDir>
 #include <QElapsedTimer>
 #include <QFile>
+#include <QFileInfo>
 #include <QLabel>
 #include <QPushButton>
 #include <QRegularExpression>
@@ -31,7 +33,7 @@
 
 namespace {
 
-const QString nothing = QStringLiteral("Nothing detected: no NVIDIA, AMD or Apple GPU answered.");
+const QString nothing = QStringLiteral("Nothing detected: no NVIDIA, AMD, Intel Arc or Apple GPU answered.");
 
 // A fake program: a shell script, executable unless said otherwise.
 QString writeProgram(const QTemporaryDir &dir, const QString &name, const QByteArray &script, bool executable = true)
@@ -49,6 +51,47 @@ QString writeProgram(const QTemporaryDir &dir, const QString &name, const QByteA
     return path;
 }
 
+// A small pci.ids in the real file's format: vendors sorted by ID, devices after a tab, subsystems after
+// two. Chelsio's 56a0 and Winbond's e2a1 come before and after Intel's block: neither is an Intel card.
+const QByteArray syntheticPciIds =
+    "#\n# List of PCI ID's (a synthetic one for tests)\n#\n"
+    "1002  Advanced Micro Devices, Inc. [AMD/ATI]\n"
+    "\t73bf  Navi 21 [Radeon RX 6800/6800 XT / 6900 XT]\n"
+    "\t\t1002 0e3a  Radeon RX 6900 XT\n"
+    "\t744c  Navi 31 [Radeon RX 7900 XT/7900 XTX]\n"
+    "10de  NVIDIA Corporation\n"
+    "\t2684  AD102 [GeForce RTX 4090]\n"
+    "1425  Chelsio Communications Inc\n"
+    "\t56a0  T540-50A0 Unified Wire Storage Controller\n"
+    "8086  Intel Corporation\n"
+    "\t46a6  Alder Lake-P GT2 [Iris Xe Graphics]\n"
+    "\t5690  DG2 [Arc A770M]\n"
+    "# a comment inside the block\n"
+    "\t56a0  DG2 [Arc A770]\n"
+    "\t7d55  Meteor Lake-P [Intel Arc Graphics]\n"
+    "\ta780  Raptor Lake-S GT1 [UHD Graphics 770]\n"
+    "8088  Winbond Electronics Corp\n"
+    "\te2a1  Not an Intel card [Arc A999]\n"
+    "C 00  Unclassified device\n";
+
+// One card of a fake /sys/class/drm: the files of cardN/device, by their path under it.
+bool writeCard(const QTemporaryDir &drm, const QString &card, const QList<std::pair<QString, QByteArray>> &files)
+{
+    for (const auto &[path, text] : files) {
+        const QString full = drm.filePath(card + QStringLiteral("/device/") + path);
+        QFile file(full);
+        if (!QDir().mkpath(QFileInfo(full).absolutePath()) || !file.open(QIODevice::WriteOnly))
+            return false;
+        file.write(text);
+    }
+    return true;
+}
+
+using Files = QList<std::pair<QString, QByteArray>>;
+const std::pair<QString, QByteArray> intelVendor{QStringLiteral("vendor"), "0x8086\n"};
+const std::pair<QString, QByteArray> amdVendor{QStringLiteral("vendor"), "0x1002\n"};
+std::pair<QString, QByteArray> deviceId(const QByteArray &id) { return {QStringLiteral("device"), "0x" + id + "\n"}; }
+
 } // namespace
 
 class TestHardwareDetection : public QObject
@@ -65,6 +108,13 @@ private slots:
     void laptopGpuIsNeverItsDesktopCard();
     void radeonLaptopFromItsDriverFiles();
     void intelLaptopByTheNameItsDriverGives();
+    void pciIdsNames_data();
+    void pciIdsNames();
+    void intelArcNamedFromPciIds();
+    void intelArcLaptopIsTheLaptopDevice();
+    void integratedIntelIsNeverTheGpu();
+    void amdWithoutProductNameNamedFromPciIds();
+    void unnamedCardWithoutPciIds();
     void detectsAgainAfterATimeOut();
     void startWhileRunningIsIgnored();
     void closingTheWindowDoesNotWaitForAHungProbe();
@@ -78,6 +128,8 @@ private:
     // Clicks Detect my hardware and waits for the answer; returns the sentence shown.
     QString clickDetect();
     HardwareDetector::Sources sources() const;
+    // Detection reads the cards of `drm`, named by the synthetic pci.ids or by none.
+    void useCards(const QTemporaryDir &drm, bool withPciIds = true);
 
     QTemporaryDir m_dataDir;
     QTemporaryDir m_programs;
@@ -98,6 +150,9 @@ void TestHardwareDetection::initTestCase()
     meminfo.write("MemTotal:       33554432 kB\nMemFree:         1024 kB\n");
     meminfo.close();
     QVERIFY(QDir().mkpath(m_programs.filePath(QStringLiteral("drm"))));
+    QFile pciIds(m_programs.filePath(QStringLiteral("pci.ids")));
+    QVERIFY(pciIds.open(QIODevice::WriteOnly));
+    pciIds.write(syntheticPciIds);
 }
 
 void TestHardwareDetection::init()
@@ -136,6 +191,14 @@ HardwareDetector::Sources TestHardwareDetection::sources() const
     s.drmRoot = m_programs.filePath(QStringLiteral("drm"));
     s.timeoutMs = 2000; // ample for a shell script on a busy machine, short enough to wait for a hung one
     return s;
+}
+
+void TestHardwareDetection::useCards(const QTemporaryDir &drm, bool withPciIds)
+{
+    HardwareDetector::Sources s = sources();
+    s.drmRoot = drm.path();
+    s.pciIds = m_programs.filePath(withPciIds ? QStringLiteral("pci.ids") : QStringLiteral("no-pci.ids"));
+    m_window->hardwareView()->detector()->setSources(s);
 }
 
 QPushButton *TestHardwareDetection::detectButton() const
@@ -357,6 +420,152 @@ void TestHardwareDetection::bothProbesReport()
     QVERIFY2(!mac.contains(QStringLiteral("nvidia-smi")), qPrintable(mac));
 }
 
+// pci.ids' name of a card, as the device list writes it: the vendor's name before the bracketed
+// marketing name, one name per product it lists; a chip's code name alone names no product.
+void TestHardwareDetection::pciIdsNames_data()
+{
+    QTest::addColumn<quint16>("vendor");
+    QTest::addColumn<QString>("pciName");
+    QTest::addColumn<QStringList>("names");
+    QTest::newRow("Arc A770") << PciIds::intel << QStringLiteral("DG2 [Arc A770]") << QStringList{QStringLiteral("Intel Arc A770")};
+    QTest::newRow("Meteor Lake") << PciIds::intel << QStringLiteral("Meteor Lake-P [Intel Arc Graphics]")
+                                 << QStringList{QStringLiteral("Intel Arc Graphics")};
+    QTest::newRow("code name") << PciIds::intel << QStringLiteral("AlderLake-S GT1") << QStringList();
+    QTest::newRow("Navi 21") << PciIds::amd << QStringLiteral("Navi 21 [Radeon RX 6800/6800 XT / 6900 XT]")
+                             << QStringList{QStringLiteral("AMD Radeon RX 6800"), QStringLiteral("AMD Radeon RX 6800 XT"),
+                                            QStringLiteral("AMD Radeon RX 6900 XT")};
+    QTest::newRow("Navi 14") << PciIds::amd << QStringLiteral("Navi 14 [Radeon RX 5500/5500M / Pro 5500M]")
+                             << QStringList{QStringLiteral("AMD Radeon RX 5500"), QStringLiteral("AMD Radeon RX 5500M"),
+                                            QStringLiteral("AMD Radeon Pro 5500M")};
+}
+
+void TestHardwareDetection::pciIdsNames()
+{
+    QFETCH(quint16, vendor);
+    QFETCH(QString, pciName);
+    QFETCH(QStringList, names);
+    QCOMPARE(PciIds::productNames(vendor, pciName), names);
+    // The file read only within the vendor's lines: another vendor's device of the same ID is not it.
+    const QString file = m_programs.filePath(QStringLiteral("pci.ids"));
+    QCOMPARE(PciIds::deviceName(file, PciIds::intel, 0x56a0), QStringLiteral("DG2 [Arc A770]"));
+    QCOMPARE(PciIds::deviceName(file, PciIds::intel, 0xe2a1), QString());
+    QCOMPARE(PciIds::deviceName(file, PciIds::amd, 0x2684), QString());
+    QCOMPARE(PciIds::deviceName(m_programs.filePath(QStringLiteral("no-pci.ids")), PciIds::intel, 0x56a0), QString());
+}
+
+// An Arc A770 (Intel's i915 and xe give no name: pci.ids does). Where the driver publishes the local
+// memory (xe's tile0/physical_vram_size_bytes) it picks the 16 GB variant; where it does not, the A770
+// is only offered, to be confirmed, and the device stays as it was. The integrated GPU beside it is not
+// the one detected.
+void TestHardwareDetection::intelArcNamedFromPciIds()
+{
+    QFile::remove(m_programs.filePath(QStringLiteral("nvidia-smi")));
+    QTemporaryDir drm;
+    QVERIFY(writeCard(drm, QStringLiteral("card0"), Files{intelVendor, deviceId("46a6")}));
+    QVERIFY(writeCard(drm, QStringLiteral("card1"), Files{intelVendor, deviceId("56a0")}));
+    useCards(drm);
+    const QString before = m_window->hardwareView()->deviceName();
+    QVERIFY(!before.contains(QStringLiteral("Arc")));
+    const QString unknown = clickDetect();
+    QVERIFY2(unknown.startsWith(QStringLiteral("Detected Intel Arc A770, whose driver does not report its memory; the "
+                                               "closest in the list is Intel Arc A770 ")),
+             qPrintable(unknown));
+    QCOMPARE(m_window->hardwareView()->deviceName(), before);
+
+    QVERIFY(writeCard(drm, QStringLiteral("card1"), Files{{QStringLiteral("tile0/physical_vram_size_bytes"), "17179869184\n"}}));
+    const QString text = clickDetect();
+    QVERIFY2(text.startsWith(QStringLiteral("Detected Intel Arc A770 (16 GB).")), qPrintable(text));
+    QCOMPARE(m_window->hardwareView()->deviceName(), QStringLiteral("Intel Arc A770 16GB"));
+}
+
+// A laptop's Arc A770M, named by pci.ids "[Arc A770M]": the laptop entry (16 GB at 512 GB/s), never the
+// desktop A770 16GB (560).
+void TestHardwareDetection::intelArcLaptopIsTheLaptopDevice()
+{
+    QFile::remove(m_programs.filePath(QStringLiteral("nvidia-smi")));
+    QTemporaryDir drm;
+    QVERIFY(writeCard(drm, QStringLiteral("card0"), Files{intelVendor, deviceId("a780")}));
+    QVERIFY(writeCard(drm, QStringLiteral("card1"), Files{intelVendor, deviceId("5690")}));
+    useCards(drm);
+    const QString text = clickDetect();
+    QVERIFY2(text.startsWith(QStringLiteral("Detected Intel Arc A770M.")), qPrintable(text));
+    QCOMPARE(m_window->hardwareView()->deviceName(), QStringLiteral("Intel Arc A770M"));
+}
+
+// A laptop's integrated Intel GPU (Iris Xe, Meteor Lake's "Arc Graphics") beside an NVIDIA card: the
+// NVIDIA card is the one detected; without nvidia-smi nothing is, or the discrete Arc beside them, the
+// integrated GPU never. NVIDIA's answer also wins over a discrete Arc whose memory is unknown.
+void TestHardwareDetection::integratedIntelIsNeverTheGpu()
+{
+    QTemporaryDir drm;
+    QVERIFY(writeCard(drm, QStringLiteral("card0"), Files{intelVendor, deviceId("46a6")}));
+    QVERIFY(writeCard(drm, QStringLiteral("card1"), Files{intelVendor, deviceId("7d55")}));
+    QVERIFY(writeCard(drm, QStringLiteral("card2"), Files{{QStringLiteral("vendor"), "0x10de\n"}, deviceId("2684")}));
+    useCards(drm);
+    writeProgram(m_programs, QStringLiteral("nvidia-smi"), "#!/bin/sh\necho 'NVIDIA GeForce RTX 4060 Laptop GPU, 8188 MiB'\n");
+    const QString text = clickDetect();
+    QVERIFY2(text.startsWith(QStringLiteral("Detected NVIDIA GeForce RTX 4060 Laptop GPU (8 GB).")), qPrintable(text));
+    QVERIFY2(!text.contains(QStringLiteral("Intel")), qPrintable(text));
+
+    QFile::remove(m_programs.filePath(QStringLiteral("nvidia-smi")));
+    QVERIFY2(clickDetect().startsWith(nothing), qPrintable(m_window->hardwareView()->detectionText()));
+
+    // A discrete Arc after them is the one detected (Meteor Lake's "Arc Graphics", first, is not).
+    QVERIFY(writeCard(drm, QStringLiteral("card3"), Files{intelVendor, deviceId("5690")}));
+    const QString arc = clickDetect();
+    QVERIFY2(arc.startsWith(QStringLiteral("Detected Intel Arc A770M.")), qPrintable(arc));
+    writeProgram(m_programs, QStringLiteral("nvidia-smi"), "#!/bin/sh\necho 'NVIDIA GeForce RTX 3090, 24576 MiB'\n");
+    const QString both = clickDetect();
+    QVERIFY2(both.startsWith(QStringLiteral("Detected NVIDIA GeForce RTX 3090 (24 GB).")), qPrintable(both));
+    QCOMPARE(m_window->hardwareView()->deviceName(), QStringLiteral("NVIDIA GeForce RTX 3090"));
+}
+
+// amdgpu without product_name (most consumer cards): pci.ids names the ID. "[Radeon RX 7900 XT/7900
+// XTX]" with 24 GB is the XTX; "[Radeon RX 6800/6800 XT / 6900 XT]" with 16 GB could be any of the three,
+// so one is offered to be confirmed.
+void TestHardwareDetection::amdWithoutProductNameNamedFromPciIds()
+{
+    QFile::remove(m_programs.filePath(QStringLiteral("nvidia-smi")));
+    QTemporaryDir drm;
+    QVERIFY(writeCard(drm, QStringLiteral("card0"), Files{amdVendor, deviceId("744c"), {QStringLiteral("mem_info_vram_total"), "25753026560\n"}}));
+    useCards(drm);
+    const QString text = clickDetect();
+    QVERIFY2(text.startsWith(QStringLiteral("Detected AMD Radeon RX 7900 XTX (24 GB).")), qPrintable(text));
+    QCOMPARE(m_window->hardwareView()->deviceName(), QStringLiteral("AMD Radeon RX 7900 XTX"));
+
+    QTemporaryDir navi21;
+    QVERIFY(writeCard(navi21, QStringLiteral("card0"), Files{amdVendor, deviceId("73bf"), {QStringLiteral("mem_info_vram_total"), "17163091968\n"}}));
+    useCards(navi21);
+    const QString three = clickDetect();
+    QVERIFY2(three.startsWith(QStringLiteral("Detected AMD Radeon RX 6800/6800 XT / 6900 XT (16 GB): the driver does not say "
+                                             "which of these cards it is; the closest in the list is AMD Radeon RX 6800.")),
+             qPrintable(three));
+    QCOMPARE(m_window->hardwareView()->deviceName(), QStringLiteral("AMD Radeon RX 7900 XTX"));
+}
+
+// Without pci.ids the card is still said, by vendor and ID, with what to install to have it named, in
+// either language.
+void TestHardwareDetection::unnamedCardWithoutPciIds()
+{
+    QFile::remove(m_programs.filePath(QStringLiteral("nvidia-smi")));
+    QTemporaryDir drm;
+    QVERIFY(writeCard(drm, QStringLiteral("card0"), Files{intelVendor, deviceId("56a0")}));
+    useCards(drm, false);
+    const QString text = clickDetect();
+    QVERIFY2(text.startsWith(nothing), qPrintable(text));
+    QVERIFY2(text.contains(QStringLiteral("There is an Intel card with PCI device ID 56a0 that this system cannot name: "
+                                          "install the pci.ids package (or update it) to let Model Atlas name it.")),
+             qPrintable(text));
+
+    QVERIFY(writeCard(drm, QStringLiteral("card1"), Files{amdVendor, deviceId("73bf"), {QStringLiteral("mem_info_vram_total"), "17163091968\n"}}));
+    m_languages.setLanguage(QStringLiteral("it"));
+    const QString italian = clickDetect();
+    QVERIFY2(italian.contains(QStringLiteral("AMD Radeon")) && italian.contains(QStringLiteral("73bf"))
+                 && italian.contains(QStringLiteral("56a0")) && italian.contains(QStringLiteral("pci.ids"))
+                 && !italian.contains(QStringLiteral("There is an")),
+             qPrintable(italian));
+}
+
 void TestHardwareDetection::detectsAgainAfterATimeOut()
 {
     writeProgram(m_programs, QStringLiteral("nvidia-smi"), "#!/bin/sh\nexec sleep 60\n");
@@ -428,6 +637,21 @@ void TestHardwareDetection::screenshots()
         clickDetect();
         QTest::qWait(200);
         QVERIFY(m_window->grab().save(QStringLiteral("%1/detection_laptop_%2.png").arg(folder, language)));
+    }
+    // An Arc A770 named from pci.ids, its memory unknown (offered to confirm), then the same card with no
+    // pci.ids (its vendor and ID, and what to install).
+    QFile::remove(m_programs.filePath(QStringLiteral("nvidia-smi")));
+    QTemporaryDir drm;
+    QVERIFY(writeCard(drm, QStringLiteral("card0"), Files{intelVendor, deviceId("56a0")}));
+    for (const bool withPciIds : {true, false}) {
+        useCards(drm, withPciIds);
+        for (const QString &language : {QStringLiteral("en"), QStringLiteral("it")}) {
+            m_languages.setLanguage(language);
+            clickDetect();
+            QTest::qWait(200);
+            const QString name = withPciIds ? QStringLiteral("arc") : QStringLiteral("unnamed");
+            QVERIFY(m_window->grab().save(QStringLiteral("%1/detection_%2_%3.png").arg(folder, name, language)));
+        }
     }
 }
 

@@ -1,6 +1,7 @@
 // The From hardware tab, driven as a user would on the offscreen platform.
 #include "catalogue/CatalogueView.h"
 #include "HardwareCatalogue.h"
+#include "DrmCards.h"
 #include "HardwareChoice.h"
 #include "CatalogueSession.h"
 #include "hardware/DeviceComboBox.h"
@@ -591,7 +592,7 @@ void TestHardwareView::detectsAmdAndAppleFromTheirOutput()
     write(QStringLiteral("card1/device/product_name"), "AMD Radeon RX 7900 XTX\n");
     write(QStringLiteral("card2/device/vendor"), "0x10de\n");   // no VRAM file: not an AMD card
     DetectedHardware amd;
-    HardwareDetector::readAmdSysfs(drm.path(), &amd);
+    DrmCards::read(drm.path(), QString(), &amd);
     QCOMPARE(amd.gpuName, QStringLiteral("AMD Radeon RX 7900 XTX"));
     QCOMPARE(qRound(amd.gpuMemoryGb), 24);
     HardwareDetector::match(&amd);
@@ -613,7 +614,7 @@ void TestHardwareView::detectsAmdAndAppleFromTheirOutput()
     const HardwareDevice *offered = HardwareCatalogue::shipped().find(unlisted.matchedName);
     QVERIFY2(offered && offered->isLaptop(), qPrintable(unlisted.matchedName));
     DetectedHardware none;
-    HardwareDetector::readAmdSysfs(drm.filePath(QStringLiteral("missing")), &none);
+    DrmCards::read(drm.filePath(QStringLiteral("missing")), QString(), &none);
     QVERIFY(!none.foundGpu());
 
     // Apple: sysctl gives the chip and the unified memory in bytes (here 96 GiB).

@@ -1900,10 +1900,6 @@ a memory figure below the smallest one shown; %1 is 0.1 written in the UI langua
         <translation>Ricerca di una GPU…</translation>
     </message>
     <message>
-        <source>Nothing detected: no NVIDIA, AMD or Apple GPU answered. Pick your device from the list, or add it with its memory and bandwidth.</source>
-        <translation>Non è stato rilevato nulla: nessuna GPU NVIDIA, AMD o Apple ha risposto. Scegli il dispositivo dall&apos;elenco oppure aggiungilo indicando memoria e larghezza di banda.</translation>
-    </message>
-    <message>
         <source>Detected %1 (%2 GB).</source>
         <translation>Rilevato: %1 (%2 GB).</translation>
     </message>
@@ -1981,6 +1977,30 @@ a memory figure below the smallest one shown; %1 is 0.1 written in the UI langua
     <message>
         <source>Detected %1 (%2 GB), which is not in the list. Add your device with its memory and bandwidth.</source>
         <translation>Rilevato: %1 (%2 GB), che non è nell&apos;elenco. Aggiungi il tuo dispositivo indicando memoria e larghezza di banda.</translation>
+    </message>
+    <message>
+        <source>Nothing detected: no NVIDIA, AMD, Intel Arc or Apple GPU answered. Pick your device from the list, or add it with its memory and bandwidth.</source>
+        <translation>Non è stato rilevato nulla: nessuna GPU NVIDIA, AMD, Intel Arc o Apple ha risposto. Scegli il dispositivo dall&apos;elenco oppure aggiungilo indicando memoria e larghezza di banda.</translation>
+    </message>
+    <message>
+        <source>Detected %1.</source>
+        <translation>Rilevato: %1.</translation>
+    </message>
+    <message>
+        <source>Detected %1, which is not in the list. Add your device with its memory and bandwidth.</source>
+        <translation>Rilevato: %1, che non è nell&apos;elenco. Aggiungi il tuo dispositivo indicando memoria e larghezza di banda.</translation>
+    </message>
+    <message>
+        <source>Detected %1 (%2 GB): the driver does not say which of these cards it is; the closest in the list is %3. Check it, or pick yours.</source>
+        <translation>Rilevato: %1 (%2 GB); il driver non dice quale di queste schede sia. Nell&apos;elenco la più simile è %3: verifica che sia quella giusta oppure scegli la tua.</translation>
+    </message>
+    <message>
+        <source>Detected %1, whose driver does not report its memory; the closest in the list is %2. Check it, or pick the variant with your card&apos;s memory.</source>
+        <translation>Rilevato: %1, il cui driver non comunica la memoria; nell&apos;elenco il più simile è %2. Verifica che sia quello giusto oppure scegli la versione con la memoria della tua scheda.</translation>
+    </message>
+    <message>
+        <source>There is an %1 card with PCI device ID %2 that this system cannot name: install the pci.ids package (or update it) to let Model Atlas name it.</source>
+        <translation>C&apos;è una scheda %1 con ID dispositivo PCI %2 a cui il sistema non sa dare un nome: installa il pacchetto pci.ids (o aggiornalo) perché Model Atlas possa riconoscerla.</translation>
     </message>
 </context>
 <context>

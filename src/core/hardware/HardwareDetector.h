@@ -28,6 +28,14 @@ struct HardwareProbe
     static constexpr int detailLimit = 120;
 };
 
+// A card found under /sys/class/drm whose name neither its driver nor pci.ids gives (pci.ids not
+// installed, or older than the card).
+struct UnnamedCard
+{
+    QString vendor;   // "Intel" or "AMD"
+    QString deviceId; // the PCI device ID, four hex digits: "56a0"
+};
+
 // What "Detect my hardware" found.
 struct DetectedHardware
 {
@@ -37,10 +45,14 @@ struct DetectedHardware
     bool exactMatch = false;  // false: matchedName is only the closest name, to be confirmed
     double systemRamGb = 0;   // GiB from /proc/meminfo or sysctl; 0 when unknown
     QVector<HardwareProbe> probes; // every program asked, in order, and how it answered
+    // The products a card's PCI ID stands for when pci.ids names several ("Radeon RX 6800/6800 XT /
+    // 6900 XT"); gpuName is then pci.ids' name, and exactMatch says whether the memory told which.
+    QStringList candidates;
+    QVector<UnnamedCard> unnamedCards;
     bool foundGpu() const { return !gpuName.isEmpty(); }
 };
 
-// Looks for a GPU (nvidia-smi, AMD's sysfs files, sysctl on macOS) and the system RAM, without ever
+// Looks for a GPU (nvidia-smi, the cards under /sys/class/drm named by their driver or pci.ids, sysctl on macOS) and the system RAM, without ever
 // blocking the window: the external programs run one after the other as QProcess with a time-out, and
 // the result comes by signal, always, whatever the programs do (missing, refusing to start, crashing,
 // hanging or printing nonsense). A program's signal handlers only record what happened; the next step
@@ -56,7 +68,8 @@ public:
         QString nvidiaSmi;    // a program name looked up on PATH, or a path; empty: not asked
         QString sysctl;       // macOS's sysctl; empty: not asked
         QString memInfo;      // /proc/meminfo
-        QString drmRoot;      // /sys/class/drm, where amdgpu publishes VRAM
+        QString drmRoot;      // /sys/class/drm: every card's PCI IDs, and amdgpu's VRAM and name
+        QString pciIds;       // the pci.ids database that names a PCI ID; empty: not installed
         int timeoutMs = 5000; // per program
         static Sources system();
     };
@@ -78,8 +91,6 @@ public:
     // "NVIDIA GeForce RTX 4090, 24564 MiB" (first line: the first GPU).
     static bool parseNvidiaSmi(const QString &output, QString *name, double *memoryGb);
     static double parseMemInfo(const QString &meminfo); // MemTotal in GiB
-    // AMD cards under `drmRoot` (/sys/class/drm): the largest mem_info_vram_total and its product_name.
-    static void readAmdSysfs(const QString &drmRoot, DetectedHardware *result);
     // macOS `sysctl -n machdep.cpu.brand_string hw.memsize`: the chip and its unified memory.
     static bool parseSysctl(const QString &output, DetectedHardware *result);
     // The catalogue device for a reported name: exact name or alias (with the reported memory first,

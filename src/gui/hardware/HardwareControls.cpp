@@ -241,20 +241,41 @@ void HardwareControls::showDetection(const DetectedHardware &found)
     m_lastDetection = found;
     m_hasDetection = true;
     QStringList parts;
+    // Intel's i915 publishes no memory size: such a card is named without one.
+    const bool memoryKnown = found.gpuMemoryGb > 0;
+    const QString memory = Formatter::number(found.gpuMemoryGb, 0);
     if (!found.foundGpu()) {
-        parts.append(tr("Nothing detected: no NVIDIA, AMD or Apple GPU answered. Pick your device from the list, "
+        parts.append(tr("Nothing detected: no NVIDIA, AMD, Intel Arc or Apple GPU answered. Pick your device from the list, "
                         "or add it with its memory and bandwidth."));
     } else if (found.exactMatch) {
-        parts.append(tr("Detected %1 (%2 GB).").arg(found.gpuName, Formatter::number(found.gpuMemoryGb, 0)));
+        parts.append(memoryKnown ? tr("Detected %1 (%2 GB).").arg(found.gpuName, memory) : tr("Detected %1.").arg(found.gpuName));
         setDevice(found.matchedName);
     } else if (found.matchedName.isEmpty()) {
         // A laptop GPU is offered only another laptop GPU; a list without one has nothing to offer.
-        parts.append(tr("Detected %1 (%2 GB), which is not in the list. Add your device with its memory and bandwidth.")
-                         .arg(found.gpuName, Formatter::number(found.gpuMemoryGb, 0)));
+        parts.append(memoryKnown ? tr("Detected %1 (%2 GB), which is not in the list. Add your device with its memory and bandwidth.")
+                                       .arg(found.gpuName, memory)
+                                 : tr("Detected %1, which is not in the list. Add your device with its memory and bandwidth.")
+                                       .arg(found.gpuName));
+    } else if (!found.candidates.isEmpty()) {
+        // pci.ids gives one ID to several cards and the memory did not tell which.
+        parts.append(tr("Detected %1 (%2 GB): the driver does not say which of these cards it is; the closest in the list "
+                        "is %3. Check it, or pick yours.")
+                         .arg(found.gpuName, memory, found.matchedName));
+    } else if (!memoryKnown) {
+        parts.append(tr("Detected %1, whose driver does not report its memory; the closest in the list is %2. Check it, "
+                        "or pick the variant with your card's memory.")
+                         .arg(found.gpuName, found.matchedName));
     } else {
         parts.append(tr("Detected %1 (%2 GB), which is not in the list; the closest is %3. Check it, or add your "
                         "device with its memory and bandwidth.")
-                         .arg(found.gpuName, Formatter::number(found.gpuMemoryGb, 0), found.matchedName));
+                         .arg(found.gpuName, memory, found.matchedName));
+    }
+    // A card that neither its driver nor pci.ids names: which one, and how to let it be named.
+    for (const UnnamedCard &card : found.unnamedCards) {
+        if (!found.exactMatch)
+            parts.append(tr("There is an %1 card with PCI device ID %2 that this system cannot name: install the "
+                            "pci.ids package (or update it) to let Model Atlas name it.")
+                             .arg(card.vendor, card.deviceId));
     }
     // Which program did not answer, and why: a program that is simply not installed is worth saying
     // only when nothing was found.

@@ -1,0 +1,142 @@
+#include "DrmCards.h"
+
+#include "HardwareCatalogue.h"
+#include "HardwareDetector.h"
+#include "PciIds.h"
+
+#include <QDir>
+#include <QFile>
+#include <QRegularExpression>
+
+namespace {
+
+QByteArray readSmall(const QString &path)
+{
+    QFile file(path);
+    return file.open(QIODevice::ReadOnly) ? file.read(256).trimmed() : QByteArray();
+}
+
+quint16 readId(const QString &path)
+{
+    bool ok = false;
+    const uint id = readSmall(path).toUInt(&ok, 16); // "0x8086"
+    return ok && id <= 0xffff ? quint16(id) : 0;
+}
+
+double gib(double bytes) { return bytes / (1024.0 * 1024 * 1024); }
+
+// An Intel card's local memory. i915 (the Arc A-series' driver) gives its size in the
+// DRM_I915_QUERY_MEMORY_REGIONS ioctl, not in a sysfs file of the mainline kernel; the `lmem_total_bytes`
+// some tools read is, by their own notes, from Intel's out-of-tree backport, so it is not relied on. The xe driver (Battlemage; Alchemist by choice) in Intel's
+// drm-xe tree, read in xe_tile_sysfs.c (github.com/rodrigovivi/linux, commit 839a927), adds
+// device/tileN/physical_vram_size_bytes for a discrete GPU; torvalds/linux's copy of that file
+// (commit 06d0742) has no such attribute. So: that file where there is one, summed over the tiles,
+// else unknown (0), and the device list offers the variant to confirm (the A770 has 8 or 16 GB).
+double intelLocalMemoryGb(const QString &device)
+{
+    double bytes = 0;
+    const QDir dir(device);
+    for (const QString &tile : dir.entryList({QStringLiteral("tile*")}, QDir::Dirs | QDir::NoDotAndDotDot))
+        bytes += readSmall(dir.filePath(tile + QStringLiteral("/physical_vram_size_bytes"))).toDouble();
+    return gib(bytes);
+}
+
+// A discrete Arc by its marketing name: "Arc A770", "Arc A770M", "Arc Pro B60"; not the integrated
+// "Arc Graphics" of Meteor Lake and Lunar Lake ("Intel Arc Graphics 130V / 140V").
+bool isDiscreteArc(const QString &name)
+{
+    static const QRegularExpression arc(QStringLiteral("\\bArc (Pro )?[A-Z]\\d{2,3}[A-Z]?\\b"));
+    return arc.match(name).hasMatch();
+}
+
+} // namespace
+
+void DrmCards::read(const QString &drmRoot, const QString &pciIds, DetectedHardware *result)
+{
+    static const QRegularExpression cardName(QStringLiteral("^card\\d+$")); // not its connectors, "card0-DP-1"
+    const QDir drm(drmRoot);
+    for (const QString &card : drm.entryList({QStringLiteral("card*")}, QDir::Dirs | QDir::System)) {
+        if (!cardName.match(card).hasMatch())
+            continue;
+        const QString device = drm.filePath(card + QStringLiteral("/device"));
+        const quint16 vendor = readId(device + QStringLiteral("/vendor"));
+        const quint16 id = readId(device + QStringLiteral("/device"));
+        // amdgpu's VRAM file is what makes an AMD card count, as before the vendor file was read (a tree
+        // without the vendor file is an AMD card all the same).
+        const QByteArray vram = readSmall(device + QStringLiteral("/mem_info_vram_total"));
+        const bool isAmd = vendor == PciIds::amd || (vendor == 0 && !vram.isEmpty());
+        if (!isAmd && vendor != PciIds::intel)
+            continue;
+        QString name = isAmd ? QString::fromUtf8(readSmall(device + QStringLiteral("/product_name"))) : QString();
+        const double memoryGb = isAmd ? gib(vram.toDouble()) : intelLocalMemoryGb(device);
+        if (isAmd && memoryGb <= 0)
+            continue;
+        QString pciName;
+        if (name.isEmpty() && id != 0) {
+            pciName = PciIds::deviceName(pciIds, vendor ? vendor : PciIds::amd, id);
+            if (pciName.isEmpty()) // no pci.ids, or one older than the card
+                result->unnamedCards.append({isAmd ? QStringLiteral("AMD") : QStringLiteral("Intel"),
+                                             QStringLiteral("%1").arg(id, 4, 16, QLatin1Char('0'))});
+        }
+        QStringList products = pciName.isEmpty() ? QStringList() : PciIds::productNames(isAmd ? PciIds::amd : PciIds::intel, pciName);
+        if (!isAmd && (products.isEmpty() || !isDiscreteArc(products.first())))
+            continue; // an integrated Intel GPU, or one pci.ids cannot name
+        // An integrated GPU reports a small carve-out (or nothing); the largest card is the one that matters.
+        if (result->foundGpu() && memoryGb <= result->gpuMemoryGb)
+            continue;
+        result->gpuMemoryGb = memoryGb;
+        result->candidates.clear();
+        if (!name.isEmpty()) {
+            result->gpuName = name;
+        } else if (products.size() == 1) {
+            result->gpuName = products.first();
+        } else if (products.size() > 1) {
+            // "AMD Radeon RX 6800/6800 XT / 6900 XT", as pci.ids writes it; the memory may tell which.
+            const int open = pciName.lastIndexOf(QLatin1Char('['));
+            result->gpuName = (isAmd ? QStringLiteral("AMD ") : QStringLiteral("Intel "))
+                + pciName.mid(open + 1, pciName.lastIndexOf(QLatin1Char(']')) - open - 1);
+            result->candidates = products;
+        } else {
+            result->gpuName = QStringLiteral("AMD Radeon");
+        }
+    }
+}
+
+void DrmCards::matchCandidates(DetectedHardware *found)
+{
+    const HardwareCatalogue &catalogue = HardwareCatalogue::shipped();
+    QStringList listed;  // the catalogue devices the candidates are
+    QStringList fitting; // those with the memory reported
+    QString firstName;
+    for (const QString &candidate : std::as_const(found->candidates)) {
+        DetectedHardware one;
+        one.gpuName = candidate;
+        one.gpuMemoryGb = found->gpuMemoryGb;
+        HardwareDetector::match(&one); // the laptop rule and the size variants as for any name
+        if (!one.exactMatch)
+            continue;
+        listed.append(one.matchedName);
+        const HardwareDevice *device = catalogue.find(one.matchedName);
+        const double memory = device ? device->memoryGb : 0;
+        if (found->gpuMemoryGb > 0 && qAbs(memory - found->gpuMemoryGb) <= qMax(0.5, memory * 0.05)) {
+            fitting.append(one.matchedName);
+            if (firstName.isEmpty())
+                firstName = candidate;
+        }
+    }
+    if (fitting.size() == 1) {
+        found->gpuName = firstName;
+        found->matchedName = fitting.first();
+        found->exactMatch = true;
+        found->candidates.clear();
+        return;
+    }
+    found->exactMatch = false;
+    if (!fitting.isEmpty())
+        found->matchedName = fitting.first();
+    else if (!listed.isEmpty())
+        found->matchedName = listed.first();
+    else
+        HardwareDetector::match(found); // none is listed: the closest to the whole name, never exact
+    found->exactMatch = false;
+}
