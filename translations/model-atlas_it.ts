@@ -2000,7 +2000,7 @@ a memory figure below the smallest one shown; %1 is 0.1 written in the UI langua
     </message>
     <message>
         <source>There is an %1 card with PCI device ID %2 that this system cannot name: install the pci.ids package (or update it) to let Model Atlas name it.</source>
-        <translation>Il sistema non conosce il nome della scheda %1 con ID dispositivo PCI %2: installa (o aggiorna) il pacchetto pci.ids perché Model Atlas possa indicarlo.</translation>
+        <translation>Il sistema non conosce il nome della scheda %1 con ID dispositivo PCI %2: installa (o aggiorna) il pacchetto pci.ids perché Model Atlas possa riconoscerla.</translation>
     </message>
 </context>
 <context>
