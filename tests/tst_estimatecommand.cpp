@@ -177,11 +177,11 @@ void TestEstimateCommand::aDescribedDeviceIsNamedByItsFigures()
     QVERIFY2(out.section(QLatin1Char('\n'), 0, 0).contains(QLatin1String(" on a device of 15.5 GB at 300 GB/s, ")), qPrintable(out));
     QCOMPARE(run(QStringList{QStringLiteral("--lang"), QStringLiteral("it"), QStringLiteral("--estimate"), QStringLiteral("--parameters"),
                              QStringLiteral("8B")} + device, &out), 0);
-    QVERIFY2(out.section(QLatin1Char('\n'), 0, 0).contains(QLatin1String(" su un dispositivo da 15,5 GB a 300 GB/s, ")), qPrintable(out));
+    QVERIFY2(out.section(QLatin1Char('\n'), 0, 0).contains(QLatin1String(" su un dispositivo da 15,5 GB e 300 GB/s, ")), qPrintable(out));
     QCOMPARE(run(QStringList{QStringLiteral("--lang"), QStringLiteral("it"), QStringLiteral("--compare"), llama8b,
                              QStringLiteral("Gemma 3 27B"), QStringLiteral("--memory-gb"), QStringLiteral("15.5"),
                              QStringLiteral("--bandwidth-gbs"), QStringLiteral("300")}, &out), 0);
-    QVERIFY2(out.contains(QLatin1String("\nSu un dispositivo da 15,5 GB a 300 GB/s\n")), qPrintable(out));
+    QVERIFY2(out.contains(QLatin1String("\nSu un dispositivo da 15,5 GB e 300 GB/s\n")), qPrintable(out));
 }
 
 void TestEstimateCommand::hybridByParameters()

@@ -274,15 +274,15 @@ Model Atlas può mettere da parte il file (che viene conservato con un altro nom
     </message>
     <message>
         <source>The search matched this model&apos;s authors.</source>
-        <translation>La ricerca ha trovato corrispondenze negli autori di questo modello.</translation>
+        <translation>Il testo cercato compare tra gli autori di questo modello.</translation>
     </message>
     <message>
         <source>The search matched this model&apos;s authors and its reference: %1</source>
-        <translation>La ricerca ha trovato corrispondenze negli autori e nel riferimento di questo modello: %1</translation>
+        <translation>Il testo cercato compare tra gli autori e nel riferimento di questo modello: %1</translation>
     </message>
     <message>
         <source>The search matched this model&apos;s reference: %1</source>
-        <translation>La ricerca ha trovato corrispondenze nel riferimento di questo modello: %1</translation>
+        <translation>Il testo cercato compare nel riferimento di questo modello: %1</translation>
     </message>
 </context>
 <context>
@@ -589,11 +589,11 @@ Model Atlas può mettere da parte il file (che viene conservato con un altro nom
     </message>
     <message>
         <source>Logarithmic horizontal axis</source>
-        <translation>Asse orizzontale logaritmico</translation>
+        <translation>Asse X logaritmico</translation>
     </message>
     <message>
         <source>Logarithmic vertical axis</source>
-        <translation>Asse verticale logaritmico</translation>
+        <translation>Asse Y logaritmico</translation>
     </message>
     <message>
         <source>First year of the trend line</source>
@@ -1466,7 +1466,7 @@ se --database non ne indica un altro.</translation>
     </message>
     <message>
         <source>a device of %1 GB at %2 GB/s</source>
-        <translation>un dispositivo da %1 GB a %2 GB/s</translation>
+        <translation>un dispositivo da %1 GB e %2 GB/s</translation>
     </message>
     <message>
         <source>For --estimate and --runs-on, the unit of memory in the text output: gib (as graphics cards are sold) or gb (10⁹ bytes); default: the one chosen in Preferences.</source>
@@ -1580,7 +1580,7 @@ a memory figure below the smallest one shown; %1 is 0.1 written in the UI langua
     </message>
     <message>
         <source>the estimates are for models that write text token by token (language and multimodal models), and this one does not.</source>
-        <translation>le stime valgono per i modelli che generano testo un token alla volta (modelli linguistici e multimodali), e questo non lo fa.</translation>
+        <translation>le stime valgono per i modelli che generano testo un token alla volta (modelli linguistici e multimodali), mentre questo no.</translation>
     </message>
     <message>
         <source>the parameter count is unknown.</source>
@@ -1980,7 +1980,7 @@ a memory figure below the smallest one shown; %1 is 0.1 written in the UI langua
     </message>
     <message>
         <source>Nothing detected: no NVIDIA, AMD, Intel Arc or Apple GPU answered. Pick your device from the list, or add it with its memory and bandwidth.</source>
-        <translation>Non è stato rilevato nulla: nessuna GPU NVIDIA, AMD, Intel Arc o Apple ha risposto. Scegli il dispositivo dall&apos;elenco oppure aggiungilo indicando memoria e larghezza di banda.</translation>
+        <translation>Non è stato rilevato nulla: non ha risposto nessuna GPU NVIDIA, AMD, Intel Arc o Apple. Scegli il dispositivo dall&apos;elenco oppure aggiungilo indicando memoria e larghezza di banda.</translation>
     </message>
     <message>
         <source>Detected %1.</source>
@@ -1992,15 +1992,15 @@ a memory figure below the smallest one shown; %1 is 0.1 written in the UI langua
     </message>
     <message>
         <source>Detected %1 (%2 GB): the driver does not say which of these cards it is; the closest in the list is %3. Check it, or pick yours.</source>
-        <translation>Rilevato: %1 (%2 GB); il driver non dice quale di queste schede sia. Nell&apos;elenco la più simile è %3: verifica che sia quella giusta oppure scegli la tua.</translation>
+        <translation>Rilevato: %1 (%2 GB), ma il driver non indica di quale di queste schede si tratti; nell&apos;elenco la più simile è %3. Verifica che sia quella giusta oppure scegli la tua.</translation>
     </message>
     <message>
         <source>Detected %1, whose driver does not report its memory; the closest in the list is %2. Check it, or pick the variant with your card&apos;s memory.</source>
-        <translation>Rilevato: %1, il cui driver non comunica la memoria; nell&apos;elenco il più simile è %2. Verifica che sia quello giusto oppure scegli la versione con la memoria della tua scheda.</translation>
+        <translation>Rilevato: %1, ma il driver non ne indica la memoria; nell&apos;elenco la più simile è %2. Verifica che sia quella giusta oppure scegli la versione con la memoria della tua scheda.</translation>
     </message>
     <message>
         <source>There is an %1 card with PCI device ID %2 that this system cannot name: install the pci.ids package (or update it) to let Model Atlas name it.</source>
-        <translation>C&apos;è una scheda %1 con ID dispositivo PCI %2 a cui il sistema non sa dare un nome: installa il pacchetto pci.ids (o aggiornalo) perché Model Atlas possa riconoscerla.</translation>
+        <translation>Il sistema non conosce il nome della scheda %1 con ID dispositivo PCI %2: installa (o aggiorna) il pacchetto pci.ids perché Model Atlas possa riconoscerla.</translation>
     </message>
 </context>
 <context>
@@ -3733,7 +3733,7 @@ Scegli un&apos;altra cartella e riprova.</translation>
     </message>
     <message>
         <source>Yes, for non-commercial use: the weights of %1 are published under terms that exclude commercial use.</source>
-        <translation>Sì, per usi non commerciali: i pesi di %1 sono pubblicati con condizioni che escludono l&apos;uso commerciale.</translation>
+        <translation>Sì, per uso non commerciale: i pesi di %1 sono pubblicati a condizioni che ne escludono l&apos;uso commerciale.</translation>
     </message>
     <message>
         <source>Yes. The weights of %1 are published.</source>
