@@ -727,8 +727,8 @@ void TestHardwareDetection::thisMachine()
 }
 
 // Not a check: with ATLAS_SCREENSHOTS=folder set, saves the From hardware tab after a failed
-// detection, and after detecting a laptop GPU the list lacks, in both languages, for a person to
-// look at; skipped otherwise.
+// detection, after detecting a laptop GPU the list lacks, an Arc and an NVIDIA card named from pci.ids
+// and a card without pci.ids, in both languages, for a person to look at; skipped otherwise.
 void TestHardwareDetection::screenshots()
 {
     ATLAS_SCREENSHOT_FOLDER(folder);
@@ -762,6 +762,16 @@ void TestHardwareDetection::screenshots()
             const QString name = withPciIds ? QStringLiteral("arc") : QStringLiteral("unnamed");
             QVERIFY(m_window->grab().save(QStringLiteral("%1/detection_%2_%3.png").arg(folder, name, language)));
         }
+    }
+    // An RTX 3060 named from pci.ids, nvidia-smi failing: both sizes the list has, and why the memory is not known.
+    writeProgram(m_programs, QStringLiteral("nvidia-smi"), "#!/bin/sh\necho 'the driver is not loaded' >&2\nexit 9\n");
+    QVERIFY(writeCard(drm, QStringLiteral("card0"), Files{nvidiaVendor, deviceId("2503")}));
+    useCards(drm);
+    for (const QString &language : {QStringLiteral("en"), QStringLiteral("it")}) {
+        m_languages.setLanguage(language);
+        clickDetect();
+        QTest::qWait(200);
+        QVERIFY(m_window->grab().save(QStringLiteral("%1/detection_nvidia_pciids_%2.png").arg(folder, language)));
     }
 }
 
