@@ -458,6 +458,21 @@ void TestHardwareDetection::pciIdsNames_data()
     QTest::newRow("Navi 14") << PciIds::amd << QStringLiteral("Navi 14 [Radeon RX 5500/5500M / Pro 5500M]")
                              << QStringList{QStringLiteral("AMD Radeon RX 5500"), QStringLiteral("AMD Radeon RX 5500M"),
                                             QStringLiteral("AMD Radeon Pro 5500M")};
+    // NVIDIA's, as pci.ids writes them: the chip's code names before the brackets, "/" between a laptop
+    // GPU's forms, the revisions the list does not tell apart.
+    QTest::newRow("RTX 4090 Laptop") << PciIds::nvidia << QStringLiteral("AD103M / GN21-X11 [GeForce RTX 4090 Laptop GPU]")
+                                     << QStringList{QStringLiteral("NVIDIA GeForce RTX 4090 Laptop GPU")};
+    QTest::newRow("Mobile / Max-Q") << PciIds::nvidia << QStringLiteral("GA106M [GeForce RTX 3060 Mobile / Max-Q]")
+                                    << QStringList{QStringLiteral("NVIDIA GeForce RTX 3060 Mobile"),
+                                                   QStringLiteral("NVIDIA GeForce RTX 3060 Max-Q")};
+    QTest::newRow("Lite Hash Rate") << PciIds::nvidia << QStringLiteral("GA104 [GeForce RTX 3060 Ti Lite Hash Rate]")
+                                    << QStringList{QStringLiteral("NVIDIA GeForce RTX 3060 Ti")};
+    QTest::newRow("GeForce 610M") << PciIds::nvidia << QStringLiteral("GF117M [GeForce 610M/710M / GT 620M]")
+                                  << QStringList{QStringLiteral("NVIDIA GeForce 610M"), QStringLiteral("NVIDIA GeForce 710M"),
+                                                 QStringLiteral("NVIDIA GeForce GT 620M")};
+    // AMD's "Mobile Series" is a product of its own, not a laptop form of the first.
+    QTest::newRow("Renoir") << PciIds::amd << QStringLiteral("Renoir [Radeon Vega Series / Radeon Vega Mobile Series]")
+                            << QStringList{QStringLiteral("AMD Radeon Vega Series"), QStringLiteral("AMD Radeon Vega Mobile Series")};
 }
 
 void TestHardwareDetection::pciIdsNames()
