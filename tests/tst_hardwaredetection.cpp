@@ -60,7 +60,10 @@ const QByteArray syntheticPciIds =
     "\t\t1002 0e3a  Radeon RX 6900 XT\n"
     "\t744c  Navi 31 [Radeon RX 7900 XT/7900 XTX]\n"
     "10de  NVIDIA Corporation\n"
+    "\t2503  GA106 [GeForce RTX 3060]\n"
+    "\t2520  GA106M [GeForce RTX 3060 Mobile / Max-Q]\n"
     "\t2684  AD102 [GeForce RTX 4090]\n"
+    "\t2757  AD103M / GN21-X11 [GeForce RTX 4090 Laptop GPU]\n"
     "1425  Chelsio Communications Inc\n"
     "\t56a0  T540-50A0 Unified Wire Storage Controller\n"
     "8086  Intel Corporation\n"
@@ -87,9 +90,25 @@ bool writeCard(const QTemporaryDir &drm, const QString &card, const QList<std::p
     return true;
 }
 
+// A card whose `device` is a link to its PCI device's folder, named by its address as in sysfs
+// ("0000:00:02.0"), the folder made under `pci`.
+bool writeCardAt(const QTemporaryDir &drm, const QTemporaryDir &pci, const QString &card, const QString &address,
+                 const QList<std::pair<QString, QByteArray>> &files)
+{
+    for (const auto &[path, text] : files) {
+        QFile file(pci.filePath(address + QLatin1Char('/') + path));
+        if (!QDir().mkpath(pci.filePath(address)) || !file.open(QIODevice::WriteOnly))
+            return false;
+        file.write(text);
+    }
+    return QDir().mkpath(drm.filePath(card))
+        && QFile::link(pci.filePath(address), drm.filePath(card + QStringLiteral("/device")));
+}
+
 using Files = QList<std::pair<QString, QByteArray>>;
 const std::pair<QString, QByteArray> intelVendor{QStringLiteral("vendor"), "0x8086\n"};
 const std::pair<QString, QByteArray> amdVendor{QStringLiteral("vendor"), "0x1002\n"};
+const std::pair<QString, QByteArray> nvidiaVendor{QStringLiteral("vendor"), "0x10de\n"};
 std::pair<QString, QByteArray> deviceId(const QByteArray &id) { return {QStringLiteral("device"), "0x" + id + "\n"}; }
 
 } // namespace
@@ -113,6 +132,8 @@ private slots:
     void intelArcNamedFromPciIds();
     void intelArcLaptopIsTheLaptopDevice();
     void integratedIntelIsNeverTheGpu();
+    void intelAtTheIntegratedAddressNeverCounts();
+    void nvidiaNamedFromPciIdsWithoutNvidiaSmi();
     void amdWithoutProductNameNamedFromPciIds();
     void unnamedCardWithoutPciIds();
     void detectsAgainAfterATimeOut();
@@ -437,6 +458,21 @@ void TestHardwareDetection::pciIdsNames_data()
     QTest::newRow("Navi 14") << PciIds::amd << QStringLiteral("Navi 14 [Radeon RX 5500/5500M / Pro 5500M]")
                              << QStringList{QStringLiteral("AMD Radeon RX 5500"), QStringLiteral("AMD Radeon RX 5500M"),
                                             QStringLiteral("AMD Radeon Pro 5500M")};
+    // NVIDIA's, as pci.ids writes them: the chip's code names before the brackets, "/" between a laptop
+    // GPU's forms, the revisions the list does not tell apart.
+    QTest::newRow("RTX 4090 Laptop") << PciIds::nvidia << QStringLiteral("AD103M / GN21-X11 [GeForce RTX 4090 Laptop GPU]")
+                                     << QStringList{QStringLiteral("NVIDIA GeForce RTX 4090 Laptop GPU")};
+    QTest::newRow("Mobile / Max-Q") << PciIds::nvidia << QStringLiteral("GA106M [GeForce RTX 3060 Mobile / Max-Q]")
+                                    << QStringList{QStringLiteral("NVIDIA GeForce RTX 3060 Mobile"),
+                                                   QStringLiteral("NVIDIA GeForce RTX 3060 Max-Q")};
+    QTest::newRow("Lite Hash Rate") << PciIds::nvidia << QStringLiteral("GA104 [GeForce RTX 3060 Ti Lite Hash Rate]")
+                                    << QStringList{QStringLiteral("NVIDIA GeForce RTX 3060 Ti")};
+    QTest::newRow("GeForce 610M") << PciIds::nvidia << QStringLiteral("GF117M [GeForce 610M/710M / GT 620M]")
+                                  << QStringList{QStringLiteral("NVIDIA GeForce 610M"), QStringLiteral("NVIDIA GeForce 710M"),
+                                                 QStringLiteral("NVIDIA GeForce GT 620M")};
+    // AMD's "Mobile Series" is a product of its own, not a laptop form of the first.
+    QTest::newRow("Renoir") << PciIds::amd << QStringLiteral("Renoir [Radeon Vega Series / Radeon Vega Mobile Series]")
+                            << QStringList{QStringLiteral("AMD Radeon Vega Series"), QStringLiteral("AMD Radeon Vega Mobile Series")};
 }
 
 void TestHardwareDetection::pciIdsNames()
@@ -467,10 +503,17 @@ void TestHardwareDetection::intelArcNamedFromPciIds()
     const QString before = m_window->hardwareView()->deviceName();
     QVERIFY(!before.contains(QStringLiteral("Arc")));
     const QString unknown = clickDetect();
-    QVERIFY2(unknown.startsWith(QStringLiteral("Detected Intel Arc A770, whose driver does not report its memory; the "
-                                               "closest in the list is Intel Arc A770 ")),
+    // Both sizes the list has for the card are named, for the user to pick (not the closest alone).
+    QVERIFY2(unknown.startsWith(QStringLiteral("Detected Intel Arc A770, whose driver does not report its memory. The list "
+                                               "has it with 8 GB and with 16 GB: pick the one your card has.")),
              qPrintable(unknown));
     QCOMPARE(m_window->hardwareView()->deviceName(), before);
+    m_languages.setLanguage(QStringLiteral("it"));
+    const QString italian = clickDetect();
+    QVERIFY2(italian.contains(QStringLiteral("8 GB")) && italian.contains(QStringLiteral("16 GB"))
+                 && !italian.contains(QStringLiteral("The list")),
+             qPrintable(italian));
+    m_languages.setLanguage(QStringLiteral("en"));
 
     QVERIFY(writeCard(drm, QStringLiteral("card1"), Files{{QStringLiteral("tile0/physical_vram_size_bytes"), "17179869184\n"}}));
     const QString text = clickDetect();
@@ -493,14 +536,15 @@ void TestHardwareDetection::intelArcLaptopIsTheLaptopDevice()
 }
 
 // A laptop's integrated Intel GPU (Iris Xe, Meteor Lake's "Arc Graphics") beside an NVIDIA card: the
-// NVIDIA card is the one detected; without nvidia-smi nothing is, or the discrete Arc beside them, the
+// NVIDIA card is the one detected; without nvidia-smi (and an ID pci.ids does not name) nothing is, or the discrete Arc beside them, the
 // integrated GPU never. NVIDIA's answer also wins over a discrete Arc whose memory is unknown.
 void TestHardwareDetection::integratedIntelIsNeverTheGpu()
 {
     QTemporaryDir drm;
     QVERIFY(writeCard(drm, QStringLiteral("card0"), Files{intelVendor, deviceId("46a6")}));
     QVERIFY(writeCard(drm, QStringLiteral("card1"), Files{intelVendor, deviceId("7d55")}));
-    QVERIFY(writeCard(drm, QStringLiteral("card2"), Files{{QStringLiteral("vendor"), "0x10de\n"}, deviceId("2684")}));
+    // An NVIDIA ID the synthetic pci.ids does not list: without nvidia-smi, nothing names it.
+    QVERIFY(writeCard(drm, QStringLiteral("card2"), Files{nvidiaVendor, deviceId("28a0")}));
     useCards(drm);
     writeProgram(m_programs, QStringLiteral("nvidia-smi"), "#!/bin/sh\necho 'NVIDIA GeForce RTX 4060 Laptop GPU, 8188 MiB'\n");
     const QString text = clickDetect();
@@ -518,6 +562,87 @@ void TestHardwareDetection::integratedIntelIsNeverTheGpu()
     const QString both = clickDetect();
     QVERIFY2(both.startsWith(QStringLiteral("Detected NVIDIA GeForce RTX 3090 (24 GB).")), qPrintable(both));
     QCOMPARE(m_window->hardwareView()->deviceName(), QStringLiteral("NVIDIA GeForce RTX 3090"));
+}
+
+// Intel's integrated GPU sits at PCI address 00:02.0 (its cardN/device resolves to ".../0000:00:02.0"),
+// a discrete Arc behind a PCIe bridge on another bus. The one at 00:02.0 never counts, even named like
+// an Arc, and without pci.ids it is not reported as a card to name (installing pci.ids would not make it
+// count); the Arc on bus 03 is.
+void TestHardwareDetection::intelAtTheIntegratedAddressNeverCounts()
+{
+    QFile::remove(m_programs.filePath(QStringLiteral("nvidia-smi")));
+    QTemporaryDir drm;
+    QTemporaryDir pci;
+    QVERIFY(writeCardAt(drm, pci, QStringLiteral("card0"), QStringLiteral("0000:00:02.0"), Files{intelVendor, deviceId("56a0")}));
+    useCards(drm);
+    const QString named = clickDetect();
+    QVERIFY2(named.startsWith(nothing), qPrintable(named));
+
+    useCards(drm, false);
+    const QString unnamed = clickDetect();
+    QVERIFY2(unnamed.startsWith(nothing) && !unnamed.contains(QStringLiteral("pci.ids")), qPrintable(unnamed));
+
+    QVERIFY(writeCardAt(drm, pci, QStringLiteral("card1"), QStringLiteral("0000:03:00.0"), Files{intelVendor, deviceId("5690")}));
+    const QString discrete = clickDetect();
+    QVERIFY2(discrete.contains(QStringLiteral("There is an Intel card with PCI device ID 5690 that this system cannot name"))
+                 && !discrete.contains(QStringLiteral("56a0")),
+             qPrintable(discrete));
+    useCards(drm);
+    const QString arc = clickDetect();
+    QVERIFY2(arc.startsWith(QStringLiteral("Detected Intel Arc A770M.")), qPrintable(arc));
+}
+
+// An NVIDIA card when nvidia-smi is missing or fails (driver not loaded, nouveau): pci.ids names it,
+// "NVIDIA " before its bracketed name; the memory is not known, so a name the list has in one size is
+// taken, one it has in two is offered with both, and a laptop GPU only as a laptop GPU. The sentence
+// says why the memory is not known. nvidia-smi's answer, when it comes, wins.
+void TestHardwareDetection::nvidiaNamedFromPciIdsWithoutNvidiaSmi()
+{
+    QFile::remove(m_programs.filePath(QStringLiteral("nvidia-smi")));
+    const QString why = QStringLiteral("Without an answer from nvidia-smi the card is named from its PCI ID, and its memory is not known.");
+    QTemporaryDir drm;
+    QVERIFY(writeCard(drm, QStringLiteral("card0"), Files{intelVendor, deviceId("a780")}));
+    QVERIFY(writeCard(drm, QStringLiteral("card1"), Files{nvidiaVendor, deviceId("2684")}));
+    useCards(drm);
+    const QString text = clickDetect();
+    QVERIFY2(text.startsWith(QStringLiteral("Detected NVIDIA GeForce RTX 4090. nvidia-smi is not installed. ") + why), qPrintable(text));
+    QCOMPARE(m_window->hardwareView()->deviceName(), QStringLiteral("NVIDIA GeForce RTX 4090"));
+
+    QVERIFY(writeCard(drm, QStringLiteral("card1"), Files{deviceId("2757")}));
+    const QString laptop = clickDetect();
+    QVERIFY2(laptop.startsWith(QStringLiteral("Detected NVIDIA GeForce RTX 4090 Laptop GPU.")), qPrintable(laptop));
+    QCOMPARE(m_window->hardwareView()->deviceName(), QStringLiteral("NVIDIA GeForce RTX 4090 Laptop GPU"));
+
+    // "[GeForce RTX 3060 Mobile / Max-Q]": a laptop GPU, offered only a laptop GPU.
+    QVERIFY(writeCard(drm, QStringLiteral("card1"), Files{deviceId("2520")}));
+    const QString mobile = clickDetect();
+    QVERIFY2(mobile.startsWith(QStringLiteral("Detected NVIDIA GeForce RTX 3060 Mobile / Max-Q, whose driver does not report its "
+                                              "memory; the closest in the list is NVIDIA GeForce RTX 3060 Laptop GPU.")),
+             qPrintable(mobile));
+
+    QVERIFY(writeCard(drm, QStringLiteral("card1"), Files{deviceId("2503")}));
+    writeProgram(m_programs, QStringLiteral("nvidia-smi"), "#!/bin/sh\necho 'the driver is not loaded' >&2\nexit 9\n");
+    const QString failed = clickDetect();
+    QVERIFY2(failed.startsWith(QStringLiteral("Detected NVIDIA GeForce RTX 3060, whose driver does not report its memory. The "
+                                              "list has it with 8 GB and with 12 GB: pick the one your card has. nvidia-smi "
+                                              "failed (exit code 9): “the driver is not loaded”. ") + why),
+             qPrintable(failed));
+    QCOMPARE(m_window->hardwareView()->deviceName(), QStringLiteral("NVIDIA GeForce RTX 4090 Laptop GPU"));
+
+    writeProgram(m_programs, QStringLiteral("nvidia-smi"), "#!/bin/sh\necho 'NVIDIA GeForce RTX 3060, 8192 MiB'\n");
+    const QString answered = clickDetect();
+    QVERIFY2(answered.startsWith(QStringLiteral("Detected NVIDIA GeForce RTX 3060 (8 GB).")) && !answered.contains(QStringLiteral("PCI")),
+             qPrintable(answered));
+    QCOMPARE(m_window->hardwareView()->deviceName(), QStringLiteral("NVIDIA GeForce RTX 3060 8GB"));
+
+    // No pci.ids: the card's ID and what to install, unless nvidia-smi answers.
+    useCards(drm, false);
+    QVERIFY2(!clickDetect().contains(QStringLiteral("2503")), qPrintable(m_window->hardwareView()->detectionText()));
+    QFile::remove(m_programs.filePath(QStringLiteral("nvidia-smi")));
+    const QString unnamed = clickDetect();
+    QVERIFY2(unnamed.startsWith(nothing)
+                 && unnamed.contains(QStringLiteral("There is an NVIDIA card with PCI device ID 2503 that this system cannot name")),
+             qPrintable(unnamed));
 }
 
 // amdgpu without product_name (most consumer cards): pci.ids names the ID. "[Radeon RX 7900 XT/7900
@@ -617,8 +742,8 @@ void TestHardwareDetection::thisMachine()
 }
 
 // Not a check: with ATLAS_SCREENSHOTS=folder set, saves the From hardware tab after a failed
-// detection, and after detecting a laptop GPU the list lacks, in both languages, for a person to
-// look at; skipped otherwise.
+// detection, after detecting a laptop GPU the list lacks, an Arc and an NVIDIA card named from pci.ids
+// and a card without pci.ids, in both languages, for a person to look at; skipped otherwise.
 void TestHardwareDetection::screenshots()
 {
     ATLAS_SCREENSHOT_FOLDER(folder);
@@ -652,6 +777,16 @@ void TestHardwareDetection::screenshots()
             const QString name = withPciIds ? QStringLiteral("arc") : QStringLiteral("unnamed");
             QVERIFY(m_window->grab().save(QStringLiteral("%1/detection_%2_%3.png").arg(folder, name, language)));
         }
+    }
+    // An RTX 3060 named from pci.ids, nvidia-smi failing: both sizes the list has, and why the memory is not known.
+    writeProgram(m_programs, QStringLiteral("nvidia-smi"), "#!/bin/sh\necho 'the driver is not loaded' >&2\nexit 9\n");
+    QVERIFY(writeCard(drm, QStringLiteral("card0"), Files{nvidiaVendor, deviceId("2503")}));
+    useCards(drm);
+    for (const QString &language : {QStringLiteral("en"), QStringLiteral("it")}) {
+        m_languages.setLanguage(language);
+        clickDetect();
+        QTest::qWait(200);
+        QVERIFY(m_window->grab().save(QStringLiteral("%1/detection_nvidia_pciids_%2.png").arg(folder, language)));
     }
 }
 

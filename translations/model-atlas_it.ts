@@ -2002,6 +2002,23 @@ a memory figure below the smallest one shown; %1 is 0.1 written in the UI langua
         <source>There is an %1 card with PCI device ID %2 that this system cannot name: install the pci.ids package (or update it) to let Model Atlas name it.</source>
         <translation>Il sistema non conosce il nome della scheda %1 con ID dispositivo PCI %2: installa (o aggiorna) il pacchetto pci.ids perché Model Atlas possa riconoscerla.</translation>
     </message>
+    <message>
+        <source>%1 GB</source>
+        <translation>%1 GB</translation>
+    </message>
+    <message>
+        <source>Detected %1, whose driver does not report its memory. The list has it with %2: pick the one your card has.</source>
+        <translation>Rilevato: %1, il cui driver non comunica la memoria. Nell&apos;elenco è presente con %2 di memoria: scegli la versione della tua scheda.</translation>
+    </message>
+    <message>
+        <source>%1 and with %2</source>
+        <comment>memory sizes: “8 GB and with 16 GB”</comment>
+        <translation>%1 e con %2</translation>
+    </message>
+    <message>
+        <source>Without an answer from %1 the card is named from its PCI ID, and its memory is not known.</source>
+        <translation>Senza una risposta da %1 la scheda è riconosciuta dal suo ID PCI e la sua memoria non è nota.</translation>
+    </message>
 </context>
 <context>
     <name>HardwareDevice</name>

@@ -6,6 +6,7 @@
 
 #include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QRegularExpression>
 
 namespace {
@@ -49,6 +50,20 @@ bool isDiscreteArc(const QString &name)
     return arc.match(name).hasMatch();
 }
 
+// Intel's integrated GPU is the PCI device at 00:02.0 (bus 0, device 2, function 0) of every platform
+// with one; a discrete Arc sits behind a PCIe bridge on another bus. cardN/device is a link whose target
+// is named by that address ("../../../0000:00:02.0").
+bool atIntegratedAddress(const QString &device)
+{
+    static const QRegularExpression address(QStringLiteral("^[0-9a-f]{4}:00:02\\.0$"));
+    return address.match(QFileInfo(QFileInfo(device).canonicalFilePath()).fileName()).hasMatch();
+}
+
+QString brandOf(quint16 vendor)
+{
+    return vendor == PciIds::amd ? QStringLiteral("AMD") : vendor == PciIds::nvidia ? QStringLiteral("NVIDIA") : QStringLiteral("Intel");
+}
+
 } // namespace
 
 void DrmCards::read(const QString &drmRoot, const QString &pciIds, DetectedHardware *result)
@@ -65,27 +80,33 @@ void DrmCards::read(const QString &drmRoot, const QString &pciIds, DetectedHardw
         // without the vendor file is an AMD card all the same).
         const QByteArray vram = readSmall(device + QStringLiteral("/mem_info_vram_total"));
         const bool isAmd = vendor == PciIds::amd || (vendor == 0 && !vram.isEmpty());
-        if (!isAmd && vendor != PciIds::intel)
+        const quint16 brand = isAmd ? PciIds::amd : vendor;
+        if (brand != PciIds::amd && brand != PciIds::intel && brand != PciIds::nvidia)
             continue;
+        if (brand == PciIds::intel && atIntegratedAddress(device))
+            continue; // ignored whatever its name, so never one to name either
         QString name = isAmd ? QString::fromUtf8(readSmall(device + QStringLiteral("/product_name"))) : QString();
-        const double memoryGb = isAmd ? gib(vram.toDouble()) : intelLocalMemoryGb(device);
+        // NVIDIA's memory is nvidia-smi's to tell (nouveau publishes none).
+        const double memoryGb = isAmd ? gib(vram.toDouble()) : brand == PciIds::intel ? intelLocalMemoryGb(device) : 0;
         if (isAmd && memoryGb <= 0)
             continue;
         QString pciName;
         if (name.isEmpty() && id != 0) {
-            pciName = PciIds::deviceName(pciIds, vendor ? vendor : PciIds::amd, id);
+            pciName = PciIds::deviceName(pciIds, brand, id);
             if (pciName.isEmpty()) // no pci.ids, or one older than the card
-                result->unnamedCards.append({isAmd ? QStringLiteral("AMD") : QStringLiteral("Intel"),
-                                             QStringLiteral("%1").arg(id, 4, 16, QLatin1Char('0'))});
+                result->unnamedCards.append({brandOf(brand), QStringLiteral("%1").arg(id, 4, 16, QLatin1Char('0'))});
         }
-        QStringList products = pciName.isEmpty() ? QStringList() : PciIds::productNames(isAmd ? PciIds::amd : PciIds::intel, pciName);
-        if (!isAmd && (products.isEmpty() || !isDiscreteArc(products.first())))
+        QStringList products = pciName.isEmpty() ? QStringList() : PciIds::productNames(brand, pciName);
+        if (brand == PciIds::intel && (products.isEmpty() || !isDiscreteArc(products.first())))
             continue; // an integrated Intel GPU, or one pci.ids cannot name
+        if (brand == PciIds::nvidia && products.isEmpty())
+            continue;
         // An integrated GPU reports a small carve-out (or nothing); the largest card is the one that matters.
         if (result->foundGpu() && memoryGb <= result->gpuMemoryGb)
             continue;
         result->gpuMemoryGb = memoryGb;
         result->candidates.clear();
+        result->nvidiaFromPciIds = brand == PciIds::nvidia;
         if (!name.isEmpty()) {
             result->gpuName = name;
         } else if (products.size() == 1) {
@@ -93,8 +114,7 @@ void DrmCards::read(const QString &drmRoot, const QString &pciIds, DetectedHardw
         } else if (products.size() > 1) {
             // "AMD Radeon RX 6800/6800 XT / 6900 XT", as pci.ids writes it; the memory may tell which.
             const int open = pciName.lastIndexOf(QLatin1Char('['));
-            result->gpuName = (isAmd ? QStringLiteral("AMD ") : QStringLiteral("Intel "))
-                + pciName.mid(open + 1, pciName.lastIndexOf(QLatin1Char(']')) - open - 1);
+            result->gpuName = brandOf(brand) + QLatin1Char(' ') + pciName.mid(open + 1, pciName.lastIndexOf(QLatin1Char(']')) - open - 1);
             result->candidates = products;
         } else {
             result->gpuName = QStringLiteral("AMD Radeon");

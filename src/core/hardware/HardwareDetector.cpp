@@ -105,8 +105,31 @@ void HardwareDetector::match(DetectedHardware *found)
     // One name, several memory sizes ("RTX 3060" with 12 or 8 GB): the memory the driver reports picks
     // the variant, whose catalogue name carries its size.
     const QString size = found->gpuMemoryGb > 0 ? QStringLiteral(" %1GB").arg(qRound(found->gpuMemoryGb)) : QString();
-    for (const QString &name : {found->gpuName, QStringLiteral("NVIDIA ") + found->gpuName, QStringLiteral("AMD ") + found->gpuName,
-                                withoutIntelMarks(found->gpuName)}) {
+    const QStringList names{found->gpuName, QStringLiteral("NVIDIA ") + found->gpuName, QStringLiteral("AMD ") + found->gpuName,
+                            withoutIntelMarks(found->gpuName)};
+    found->sizeVariants.clear();
+    // No memory reported (Intel's i915, an NVIDIA card without nvidia-smi): a name the list has in
+    // several sizes is not taken by its alias (the RTX 3060's is the 12 GB one) but offered with them all.
+    if (found->gpuMemoryGb <= 0) {
+        static const QRegularExpression sized(QStringLiteral("^ \\d+GB$"));
+        for (const QString &name : names) {
+            for (const HardwareDevice &d : catalogue.devices()) {
+                if (d.name.startsWith(name) && sized.match(d.name.mid(name.size())).hasMatch() && (!laptop || d.isLaptop())
+                    && !found->sizeVariants.contains(d.name))
+                    found->sizeVariants.append(d.name);
+            }
+        }
+        if (found->sizeVariants.size() > 1) {
+            std::sort(found->sizeVariants.begin(), found->sizeVariants.end(), [&](const QString &a, const QString &b) {
+                return catalogue.find(a)->memoryGb < catalogue.find(b)->memoryGb;
+            });
+            found->matchedName = found->sizeVariants.first();
+            found->exactMatch = false;
+            return;
+        }
+        found->sizeVariants.clear();
+    }
+    for (const QString &name : names) {
         for (const QString &candidate : {name + size, name}) {
             const HardwareDevice *d = catalogue.find(candidate);
             if (d && (!laptop || d->isLaptop())) {
@@ -239,6 +262,8 @@ void HardwareDetector::processFinished(int exitCode, QProcess::ExitStatus status
                 m_result.gpuName = name;
                 m_result.gpuMemoryGb = memory;
                 m_result.candidates.clear();
+                m_result.nvidiaFromPciIds = false;
+                m_result.unnamedCards.removeIf([](const UnnamedCard &card) { return card.vendor == QLatin1String("NVIDIA"); });
             }
         } else {
             ok = parseSysctl(output, &m_result);

@@ -48,7 +48,11 @@ struct DetectedHardware
     // The products a card's PCI ID stands for when pci.ids names several ("Radeon RX 6800/6800 XT /
     // 6900 XT"); gpuName is then pci.ids' name, and exactMatch says whether the memory told which.
     QStringList candidates;
+    // The catalogue's sizes of the name found when the driver gives no memory ("Intel Arc A770 8GB",
+    // "Intel Arc A770 16GB"): matchedName is then one of them, to be confirmed.
+    QStringList sizeVariants;
     QVector<UnnamedCard> unnamedCards;
+    bool nvidiaFromPciIds = false; // the GPU is an NVIDIA card named by pci.ids: nvidia-smi did not answer
     bool foundGpu() const { return !gpuName.isEmpty(); }
 };
 

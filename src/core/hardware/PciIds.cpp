@@ -43,10 +43,20 @@ QStringList PciIds::productNames(quint16 vendor, const QString &pciName)
     if (open < 0 || close < open)
         return {};
     const QString brand = vendor == intel ? QStringLiteral("Intel") : vendor == amd ? QStringLiteral("AMD") : QStringLiteral("NVIDIA");
-    const QStringList parts = pciName.mid(open + 1, close - open - 1).split(QLatin1Char('/'), Qt::SkipEmptyParts);
+    QString bracketed = pciName.mid(open + 1, close - open - 1);
+    // NVIDIA's names tell apart revisions of one product, which the device list does not: "[GeForce
+    // RTX 3060 Lite Hash Rate]", "[GeForce RTX 2080 Ti Rev. A]".
+    static const QRegularExpression revision(QStringLiteral("\\s+(Lite Hash Rate|Rev\\. A)\\b"));
+    if (vendor == nvidia)
+        bracketed.remove(revision);
+    const QStringList parts = bracketed.split(QLatin1Char('/'), Qt::SkipEmptyParts);
     // Later products name only what differs: "6800 XT" after "Radeon RX 6800" takes its words before the
-    // number ("Radeon RX"), "Pro 5500M" after "Radeon RX 5500" its first word ("Radeon").
+    // number ("Radeon RX"), "Pro 5500M" after "Radeon RX 5500" its first word ("Radeon"), and a laptop
+    // form alone is another form of the first product, NVIDIA's "[GeForce RTX 3060 Mobile / Max-Q]":
+    // the first's name without its own "Mobile", "Max-Q" or "Laptop GPU" takes it.
     static const QRegularExpression number(QStringLiteral("\\b[A-Z]?\\d"));
+    static const QRegularExpression laptopForm(QStringLiteral("\\s+(Mobile|Max-Q|Laptop GPU)$"));
+    QString first;
     QString series;
     QString family;
     QStringList names;
@@ -58,6 +68,9 @@ QStringList PciIds::productNames(quint16 vendor, const QString &pciName)
             const auto m = number.match(part);
             series = m.hasMatch() ? part.left(m.capturedStart()) : QString();
             family = part.section(QLatin1Char(' '), 0, 0);
+            first = part;
+        } else if (laptopForm.match(QLatin1Char(' ') + part).capturedStart() == 0) {
+            part = QString(first).remove(laptopForm) + QLatin1Char(' ') + part;
         } else if (part.at(0).isDigit()) {
             part = series + part;
         } else if (!part.startsWith(family)) {

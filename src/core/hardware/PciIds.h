@@ -24,6 +24,8 @@ public:
     // The products a pci.ids name stands for, as the device list writes them: the bracketed marketing
     // name with the vendor before it, one per product when it lists several ("[Radeon RX 6800/6800 XT /
     // 6900 XT]": "AMD Radeon RX 6800", "AMD Radeon RX 6800 XT", "AMD Radeon RX 6900 XT"). A name
-    // without brackets is a chip's code name ("AlderLake-S GT1"), no product: nothing.
+    // without brackets is a chip's code name ("AlderLake-S GT1"), no product: nothing. NVIDIA's
+    // "AD102 [GeForce RTX 4090]" is "NVIDIA GeForce RTX 4090"; "[GeForce RTX 3060 Mobile / Max-Q]" two
+    // names, "… Mobile" and "… Max-Q"; "Lite Hash Rate" and "Rev. A" are left out.
     static QStringList productNames(quint16 vendor, const QString &pciName);
 };

@@ -256,7 +256,19 @@ void HardwareControls::showDetection(const DetectedHardware &found)
                                        .arg(found.gpuName, memory)
                                  : tr("Detected %1, which is not in the list. Add your device with its memory and bandwidth.")
                                        .arg(found.gpuName));
-    } else if (!found.candidates.isEmpty()) {
+    } else if (found.sizeVariants.size() > 1) {
+        // One name, several sizes in the list, and no memory reported: all of them, for the user to pick.
+        QStringList sizes;
+        for (const QString &variant : found.sizeVariants) {
+            const HardwareDevice *device = HardwareCatalogue::shipped().find(variant);
+            sizes.append(tr("%1 GB").arg(Formatter::number(device ? device->memoryGb : 0, 0)));
+        }
+        const QString last = sizes.takeLast();
+        parts.append(tr("Detected %1, whose driver does not report its memory. The list has it with %2: pick the one "
+                        "your card has.")
+                         .arg(found.gpuName, tr("%1 and with %2", "memory sizes: “8 GB and with 16 GB”")
+                                                 .arg(sizes.join(QStringLiteral(", ")), last)));
+    } else if (!found.candidates.isEmpty() && memoryKnown) {
         // pci.ids gives one ID to several cards and the memory did not tell which.
         parts.append(tr("Detected %1 (%2 GB): the driver does not say which of these cards it is; the closest in the list "
                         "is %3. Check it, or pick yours.")
@@ -278,12 +290,15 @@ void HardwareControls::showDetection(const DetectedHardware &found)
                              .arg(card.vendor, card.deviceId));
     }
     // Which program did not answer, and why: a program that is simply not installed is worth saying
-    // only when nothing was found.
+    // only when nothing was found, or when it would have given the memory of the NVIDIA card found.
     for (const HardwareProbe &probe : found.probes) {
         const QString sentence = probeSentence(probe);
-        if (!sentence.isEmpty() && (probe.outcome != HardwareProbe::Outcome::NotInstalled || !found.foundGpu()))
+        if (!sentence.isEmpty() && (probe.outcome != HardwareProbe::Outcome::NotInstalled || !found.foundGpu() || found.nvidiaFromPciIds))
             parts.append(sentence);
     }
+    if (found.nvidiaFromPciIds) // an NVIDIA card named from pci.ids: why its memory is not known
+        parts.append(tr("Without an answer from %1 the card is named from its PCI ID, and its memory is not known.")
+                         .arg(QStringLiteral("nvidia-smi")));
     if (found.systemRamGb > 0) {
         parts.append(tr("System RAM: %1 GB.").arg(Formatter::number(found.systemRamGb, 0)));
         const QSignalBlocker blocker(m_ram);
