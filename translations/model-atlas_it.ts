@@ -2008,7 +2008,7 @@ a memory figure below the smallest one shown; %1 is 0.1 written in the UI langua
     </message>
     <message>
         <source>Detected %1, whose driver does not report its memory. The list has it with %2: pick the one your card has.</source>
-        <translation>Rilevato: %1, il cui driver non comunica la memoria. Nell&apos;elenco è presente con %2 di memoria: scegli la versione della tua scheda.</translation>
+        <translation>Rilevato: %1, ma il driver non ne indica la memoria. Nell&apos;elenco è presente con %2 di memoria: scegli la versione della tua scheda.</translation>
     </message>
     <message>
         <source>%1 and with %2</source>
