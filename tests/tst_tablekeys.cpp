@@ -112,7 +112,7 @@ QAction *TestTableKeys::copyAction() const
     return m_window->findChild<QAction *>(QStringLiteral("copyAction"));
 }
 
-// Rows picked with Ctrl+click, a column moved to the front and one hidden: the clipboard holds the
+// Rows picked with Ctrl+click, a column moved to the front and one hidden by the user: the clipboard holds the
 // titles and those rows as the table shows them, tab-separated, not the current cell.
 void TestTableKeys::ctrlCCopiesTheSelectedCatalogueRows()
 {
@@ -120,7 +120,8 @@ void TestTableKeys::ctrlCCopiesTheSelectedCatalogueRows()
     QHeaderView *header = table->horizontalHeader();
     header->setSectionHidden(CatalogueTableModel::OrganizationColumn, false);
     header->setSectionHidden(CatalogueTableModel::PublishedColumn, false);
-    header->setSectionHidden(CatalogueTableModel::DomainColumn, true);
+    // Hidden by the user, with the column chooser: it stays out of the copy.
+    m_window->catalogueView()->setColumnShown(CatalogueTableModel::DomainColumn, false);
     header->moveSection(header->visualIndex(CatalogueTableModel::PublishedColumn), 0);
     table->setFocus();
     table->setCurrentIndex(table->model()->index(0, CatalogueTableModel::NameColumn));
