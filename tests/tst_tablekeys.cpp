@@ -45,8 +45,9 @@ private slots:
     void downWithNothingFoundStaysInTheSearch();
 
 private:
-    // What the user sees in these rows, read from the model and the header, not from the code under test.
-    static QStringList shownLines(const QTableView *table, const QList<int> &rows);
+    // What the user sees in these rows, read from the model and the header, not from the code under test;
+    // with everyColumn, the hidden columns too (a table that hides columns only for lack of room).
+    static QStringList shownLines(const QTableView *table, const QList<int> &rows, bool everyColumn = false);
     void showTab(QWidget *tab);
     QAction *copyAction() const;
     Database m_db{QStringLiteral("tablekeys")};
@@ -76,14 +77,14 @@ void TestTableKeys::cleanup()
     m_languages.setLanguage(QStringLiteral("en"));
 }
 
-QStringList TestTableKeys::shownLines(const QTableView *table, const QList<int> &rows)
+QStringList TestTableKeys::shownLines(const QTableView *table, const QList<int> &rows, bool everyColumn)
 {
     const QHeaderView *header = table->horizontalHeader();
     QStringList titles;
     QList<int> columns;
     for (int visual = 0; visual < header->count(); ++visual) {
         const int logical = header->logicalIndex(visual);
-        if (header->isSectionHidden(logical))
+        if (header->isSectionHidden(logical) && !everyColumn)
             continue;
         columns.append(logical);
         // A title drawn on two lines ("Memory\n(GB)") is one cell: its lines joined by a space.
@@ -112,7 +113,7 @@ QAction *TestTableKeys::copyAction() const
     return m_window->findChild<QAction *>(QStringLiteral("copyAction"));
 }
 
-// Rows picked with Ctrl+click, a column moved to the front and one hidden: the clipboard holds the
+// Rows picked with Ctrl+click, a column moved to the front and one hidden by the user: the clipboard holds the
 // titles and those rows as the table shows them, tab-separated, not the current cell.
 void TestTableKeys::ctrlCCopiesTheSelectedCatalogueRows()
 {
@@ -120,7 +121,8 @@ void TestTableKeys::ctrlCCopiesTheSelectedCatalogueRows()
     QHeaderView *header = table->horizontalHeader();
     header->setSectionHidden(CatalogueTableModel::OrganizationColumn, false);
     header->setSectionHidden(CatalogueTableModel::PublishedColumn, false);
-    header->setSectionHidden(CatalogueTableModel::DomainColumn, true);
+    // Hidden by the user, with the column chooser: it stays out of the copy.
+    m_window->catalogueView()->setColumnShown(CatalogueTableModel::DomainColumn, false);
     header->moveSection(header->visualIndex(CatalogueTableModel::PublishedColumn), 0);
     table->setFocus();
     table->setCurrentIndex(table->model()->index(0, CatalogueTableModel::NameColumn));
@@ -217,7 +219,8 @@ void TestTableKeys::ctrlCCopiesTheHardwareRows()
                       table->visualRect(table->model()->index(4, 0)).center());
     QTest::keySequence(table, QKeySequence::Copy);
     const QStringList lines = QGuiApplication::clipboard()->text().split(QLatin1Char('\n'), Qt::SkipEmptyParts);
-    QCOMPARE(lines, shownLines(table, {2, 4}));
+    // The user hides none of its columns; those the window is too narrow for are copied all the same.
+    QCOMPARE(lines, shownLines(table, {2, 4}, true));
     QVERIFY(lines.first().contains(QLatin1Char('\t')));
     // Edit ▸ Copy copies the tab in front's table.
     QGuiApplication::clipboard()->clear();

@@ -10,6 +10,7 @@
 #include "TestCatalogue.h"
 #include "WordBreaks.h"
 #include "catalogue/CatalogueView.h"
+#include "common/TableCopy.h"
 #include "charts/ChartsView.h"
 #include "catalogue/FilterBar.h"
 #include "details/ModelPage.h"
@@ -54,6 +55,8 @@ private slots:
     void columnTitlesReadWhole_data() { languages(); }
     void columnTitlesReadWhole();
     void hardwareTableReadsWhole();
+    void copiedHardwareRowsKeepColumnsHiddenForRoom_data() { languages(); }
+    void copiedHardwareRowsKeepColumnsHiddenForRoom();
     void modelPageTableKeepsWordsWhole_data() { languages(); }
     void modelPageTableKeepsWordsWhole();
     void everyTabFitsWithoutScrolling_data() { languages(); }
@@ -387,6 +390,47 @@ void TestWindowSizes::hardwareTableReadsWhole()
     QTest::qWait(200);
     QCOMPARE(splitter->orientation(), before);
     QVERIFY2(arranged.count() <= 1, qPrintable(QString::number(arranged.count())));
+}
+
+// Rows copied from From hardware in a window too narrow for the first-token column still carry it, and
+// every column hidden for lack of room, in its place among the others: a spreadsheet gets the table's
+// figures, not what the window's width and the rows in view left of them. Before, they were left out.
+void TestWindowSizes::copiedHardwareRowsKeepColumnsHiddenForRoom()
+{
+    QFETCH(QString, language);
+    const auto window = openWindow(language);
+    QVERIFY(window);
+    window->resize(target() - (window->frameGeometry().size() - window->size()));
+    HardwareView *view = window->hardwareView();
+    window->findChild<QTabWidget *>()->setCurrentWidget(view);
+    QTRY_VERIFY(!view->isReading());
+    QTest::qWait(100);
+    QTableView *table = view->table();
+    const QAbstractItemModel *model = table->model();
+    if (!table->horizontalHeader()->isSectionHidden(RunsOnModel::FirstTokenColumn))
+        QSKIP("This window has room for the first-token column.");
+    QVERIFY(model->rowCount() > 3);
+    table->selectionModel()->select(model->index(1, 0), QItemSelectionModel::Select | QItemSelectionModel::Rows);
+    table->selectionModel()->select(model->index(3, 0), QItemSelectionModel::Select | QItemSelectionModel::Rows);
+    // Every column of the table in its order (none is moved here), read from the model, titles in the
+    // interface language on one line.
+    QStringList expected;
+    for (const int row : {-1, 1, 3}) {
+        QStringList cells;
+        for (int c = 0; c < model->columnCount(); ++c) {
+            const QString text = row < 0 ? model->headerData(c, Qt::Horizontal).toString()
+                                         : model->index(row, c).data().toString();
+            cells.append(QString(text).replace(QLatin1Char('\n'), QLatin1Char(' ')));
+        }
+        expected.append(cells.join(QLatin1Char('\t')));
+    }
+    QCOMPARE(TableCopy::selectedRows(table).split(QLatin1Char('\n'), Qt::SkipEmptyParts), expected);
+    QString firstToken = model->headerData(RunsOnModel::FirstTokenColumn, Qt::Horizontal).toString();
+    QVERIFY(expected.first().contains(firstToken.replace(QLatin1Char('\n'), QLatin1Char(' '))));
+    // What is copied does not depend on the window's width: a wide window copies the same lines.
+    window->resize(window->width() + 1200, window->height());
+    QTRY_VERIFY(!table->horizontalHeader()->isSectionHidden(RunsOnModel::FirstTokenColumn));
+    QCOMPARE(TableCopy::selectedRows(table).split(QLatin1Char('\n'), Qt::SkipEmptyParts), expected);
 }
 
 // Every column title of both tables shows whole ("Parame…", "Quantizzazio…" were cut at 1024 px, at

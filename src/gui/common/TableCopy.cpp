@@ -1,5 +1,7 @@
 #include "TableCopy.h"
 
+#include "HiddenForRoom.h"
+
 #include <QClipboard>
 #include <QGuiApplication>
 #include <QHeaderView>
@@ -54,12 +56,14 @@ QString TableCopy::selectedRows(const QTableView *table)
     }
     if (rows.empty())
         return {};
-    // The columns as shown: the user's order, without the hidden ones.
+    // The columns in the user's order: those shown, and those the table hid only for lack of room (the
+    // window's width or the rows scrolled into view are no reason to leave figures out of a spreadsheet);
+    // a column the user chose to hide stays out.
     const QHeaderView *header = table->horizontalHeader();
     QVector<int> columns;
     for (int visual = 0; visual < header->count(); ++visual) {
         const int logical = header->logicalIndex(visual);
-        if (!header->isSectionHidden(logical))
+        if (!header->isSectionHidden(logical) || HiddenForRoom::isHidden(header, logical))
             columns.append(logical);
     }
     QStringList lines;

@@ -7,7 +7,8 @@ class QTableView;
 
 // Ctrl+C on a table (and Edit ▸ Copy) copies the selected rows, not the current cell alone: one line of
 // the shown column titles, then one line per row, cells separated by tabs, in the columns' shown order
-// and as the cells show them. That pastes into a spreadsheet or a message as the table reads.
+// and as the cells show them. That pastes into a spreadsheet or a message as the table reads. A column
+// the table hid only for lack of room (HiddenForRoom) is copied too, in its place; one the user hid is not.
 // One piece of code for every table that offers it (Catalogue, From hardware).
 class TableCopy : public QObject
 {

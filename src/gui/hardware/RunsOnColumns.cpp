@@ -2,6 +2,7 @@
 
 #include "RunsOnModel.h"
 #include "common/HeaderTitle.h"
+#include "common/HiddenForRoom.h"
 
 #include <QFontMetrics>
 #include <QHeaderView>
@@ -117,7 +118,8 @@ void RunsOnColumns::fit(QTableView *table)
     for (int c = 0; c < columns; ++c) {
         if (c == RunsOnModel::ModelColumn)
             continue;
-        header->setSectionHidden(c, !shown[size_t(c)]);
+        // Marked as hidden for room: a copy of the rows still carries these columns' figures.
+        HiddenForRoom::setHidden(header, c, !shown[size_t(c)]);
         if (shown[size_t(c)])
             header->resizeSection(c, cells[size_t(c)]);
     }

@@ -23,7 +23,8 @@ public:
     static constexpr int figureFloorChars = 6;
     // The words ("Experts in system RAM", "In parte nella RAM di sistema (lento)") whole when there is room.
     static constexpr int wordsCapChars = 40;
-    // The columns hidden, in this order, while the cells in view do not fit whole.
+    // The columns hidden, in this order, while the cells in view do not fit whole (marked HiddenForRoom:
+    // copied rows keep them).
     static constexpr RunsOnModel::Column dropOrder[] = {RunsOnModel::FirstTokenColumn, RunsOnModel::QualityColumn,
                                                         RunsOnModel::ParametersColumn};
 };
