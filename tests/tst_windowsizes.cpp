@@ -72,6 +72,10 @@ private:
     static void languages();
     QSize target() const;
     std::unique_ptr<MainWindow> openWindow(const QString &language);
+    // The window as openWindow() opens it, then given the size under test (ATLAS_WINDOW_SIZE or the screen).
+    std::unique_ptr<MainWindow> openSizedWindow(const QString &language);
+    // The From hardware tab brought to the front, its table read; null if the reading never ends.
+    static HardwareView *showHardware(MainWindow *window);
     static bool selectModel(CatalogueView *view, const QString &name);
     static void selectRow(HardwareView *view, const QString &name);
     static QString currentName(HardwareView *view);
@@ -111,6 +115,21 @@ std::unique_ptr<MainWindow> TestWindowSizes::openWindow(const QString &language)
     if (!QTest::qWaitForWindowExposed(window.get()))
         return nullptr;
     return window;
+}
+
+std::unique_ptr<MainWindow> TestWindowSizes::openSizedWindow(const QString &language)
+{
+    auto window = openWindow(language);
+    if (window)
+        window->resize(target() - (window->frameGeometry().size() - window->size()));
+    return window;
+}
+
+HardwareView *TestWindowSizes::showHardware(MainWindow *window)
+{
+    HardwareView *view = window->hardwareView();
+    window->findChild<QTabWidget *>()->setCurrentWidget(view);
+    return QTest::qWaitFor([view] { return !view->isReading(); }, 5000) ? view : nullptr;
 }
 
 bool TestWindowSizes::selectModel(CatalogueView *view, const QString &name)
@@ -158,9 +177,8 @@ void TestWindowSizes::firstStartFitsTheScreen()
 void TestWindowSizes::catalogueFitsWithNothingClipped()
 {
     QFETCH(QString, language);
-    const auto window = openWindow(language);
+    const auto window = openSizedWindow(language);
     QVERIFY(window);
-    window->resize(target() - (window->frameGeometry().size() - window->size()));
     CatalogueView *view = window->catalogueView();
     QVERIFY(view->selectModel(view->tableModel()->idAt(0)));
     QTest::qWait(50);
@@ -204,9 +222,8 @@ void TestWindowSizes::catalogueFitsWithNothingClipped()
 void TestWindowSizes::everyTabFitsWithoutScrolling()
 {
     QFETCH(QString, language);
-    const auto window = openWindow(language);
+    const auto window = openSizedWindow(language);
     QVERIFY(window);
-    window->resize(target() - (window->frameGeometry().size() - window->size()));
     auto *scroller = window->findChild<QScrollArea *>(QStringLiteral("windowScroller"));
     QVERIFY(scroller);
     auto *tabs = window->findChild<QTabWidget *>();
@@ -231,12 +248,10 @@ void TestWindowSizes::everyTabFitsWithoutScrolling()
 void TestWindowSizes::hardwareRowsKeepTheWindowStill()
 {
     QFETCH(QString, language);
-    const auto window = openWindow(language);
+    const auto window = openSizedWindow(language);
     QVERIFY(window);
-    window->resize(target() - (window->frameGeometry().size() - window->size()));
-    HardwareView *view = window->hardwareView();
-    window->findChild<QTabWidget *>()->setCurrentWidget(view);
-    QTRY_VERIFY(!view->isReading());
+    HardwareView *view = showHardware(window.get());
+    QVERIFY(view);
     auto *scroller = window->findChild<QScrollArea *>(QStringLiteral("windowScroller"));
     QVERIFY(scroller);
     const QSize screen = window->screen()->availableGeometry().size();
@@ -296,9 +311,8 @@ void TestWindowSizes::hardwareRowsKeepTheWindowStill()
 void TestWindowSizes::chartAxisTitlesReadWhole()
 {
     QFETCH(QString, language);
-    const auto window = openWindow(language);
+    const auto window = openSizedWindow(language);
     QVERIFY(window);
-    window->resize(target() - (window->frameGeometry().size() - window->size()));
     window->findChild<QTabWidget *>()->setCurrentWidget(window->chartsView());
     QChart *chart = window->chartsView()->chart();
     QTRY_VERIFY(chart->axes().size() >= 2);
@@ -336,12 +350,10 @@ void TestWindowSizes::defaultColumnsFitOnAWideScreen()
 void TestWindowSizes::hardwareTableReadsWhole()
 {
     QFETCH(QString, language);
-    const auto window = openWindow(language);
+    const auto window = openSizedWindow(language);
     QVERIFY(window);
-    window->resize(target() - (window->frameGeometry().size() - window->size()));
-    HardwareView *view = window->hardwareView();
-    window->findChild<QTabWidget *>()->setCurrentWidget(view);
-    QTRY_VERIFY(!view->isReading());
+    HardwareView *view = showHardware(window.get());
+    QVERIFY(view);
     QTest::qWait(100);
     QTableView *table = view->table();
     QHeaderView *header = table->horizontalHeader();
@@ -398,12 +410,10 @@ void TestWindowSizes::hardwareTableReadsWhole()
 void TestWindowSizes::copiedHardwareRowsKeepColumnsHiddenForRoom()
 {
     QFETCH(QString, language);
-    const auto window = openWindow(language);
+    const auto window = openSizedWindow(language);
     QVERIFY(window);
-    window->resize(target() - (window->frameGeometry().size() - window->size()));
-    HardwareView *view = window->hardwareView();
-    window->findChild<QTabWidget *>()->setCurrentWidget(view);
-    QTRY_VERIFY(!view->isReading());
+    HardwareView *view = showHardware(window.get());
+    QVERIFY(view);
     QTest::qWait(100);
     QTableView *table = view->table();
     const QAbstractItemModel *model = table->model();
@@ -439,9 +449,8 @@ void TestWindowSizes::copiedHardwareRowsKeepColumnsHiddenForRoom()
 void TestWindowSizes::columnTitlesReadWhole()
 {
     QFETCH(QString, language);
-    const auto window = openWindow(language);
+    const auto window = openSizedWindow(language);
     QVERIFY(window);
-    window->resize(target() - (window->frameGeometry().size() - window->size()));
     QTableView *catalogue = window->catalogueView()->table();
     QVERIFY(selectModel(window->catalogueView(), QStringLiteral("Llama 3.1-8B")));
     for (const int column : {int(CatalogueTableModel::PublishedColumn), int(CatalogueTableModel::ParametersColumn),
@@ -451,9 +460,8 @@ void TestWindowSizes::columnTitlesReadWhole()
         const QStringList cut = HeaderTitles::cut(catalogue->horizontalHeader());
         QVERIFY2(cut.isEmpty(), qPrintable(QStringLiteral("catalogue: ") + cut.join(QStringLiteral("; "))));
     }
-    HardwareView *view = window->hardwareView();
-    window->findChild<QTabWidget *>()->setCurrentWidget(view);
-    QTRY_VERIFY(!view->isReading());
+    HardwareView *view = showHardware(window.get());
+    QVERIFY(view);
     QTableView *table = view->table();
     // The example card a first start shows, then a card and a Mac chosen.
     for (const QString &device : {QString(), QStringLiteral("NVIDIA GeForce RTX 4090"), QStringLiteral("Apple M3 Max (40-core GPU, 128 GB)")}) {
@@ -488,9 +496,8 @@ void TestWindowSizes::columnTitlesReadWhole()
 void TestWindowSizes::modelPageTableKeepsWordsWhole()
 {
     QFETCH(QString, language);
-    const auto window = openWindow(language);
+    const auto window = openSizedWindow(language);
     QVERIFY(window);
-    window->resize(target() - (window->frameGeometry().size() - window->size()));
     ModelPage *page = window->catalogueView()->modelPage();
     // A mixture of experts spread over three fit levels on the example card, and a dense 8B model.
     for (const QString &name : {QStringLiteral("Mixtral 8x7B"), QStringLiteral("Llama 3.1-8B")}) {
@@ -512,9 +519,8 @@ void TestWindowSizes::screenshots()
 {
     ATLAS_SCREENSHOT_FOLDER(folder);
     QFETCH(QString, language);
-    const auto window = openWindow(language);
+    const auto window = openSizedWindow(language);
     QVERIFY(window);
-    window->resize(target() - (window->frameGeometry().size() - window->size()));
     // The model ATLAS_SCREENSHOT_MODEL names (as tst_mainwindow), else the first row.
     CatalogueTableModel *model = window->catalogueView()->tableModel();
     qint64 shown = model->idAt(0);
