@@ -144,6 +144,15 @@ void DrmCards::matchCandidates(DetectedHardware *found)
                 firstName = candidate;
         }
     }
+    // Every form the ID stands for is one device ("[GeForce RTX 3060 Mobile / Max-Q]": the RTX 3060 Laptop
+    // GPU): that device is found, as a name the list has once is, whatever the memory.
+    const bool oneDevice = listed.size() == found->candidates.size() && listed.count(listed.value(0)) == listed.size();
+    if (fitting.isEmpty() && oneDevice && !listed.isEmpty()) {
+        found->matchedName = listed.first();
+        found->exactMatch = true;
+        found->candidates.clear();
+        return;
+    }
     if (fitting.size() == 1) {
         found->gpuName = firstName;
         found->matchedName = fitting.first();

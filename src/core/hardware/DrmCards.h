@@ -21,7 +21,8 @@ public:
     // path, empty when it is not installed: cards left without a name are then listed in the result.
     static void read(const QString &drmRoot, const QString &pciIds, DetectedHardware *result);
     // For a card pci.ids names as several products (result->candidates): the one whose catalogue entry
-    // has the memory the driver reports is taken as found; otherwise the first fitting, or the closest,
-    // is offered to be confirmed.
+    // has the memory the driver reports is taken as found, as is the one device that every product
+    // is (a laptop GPU's "Mobile / Max-Q" forms); otherwise the first fitting, or the closest, is
+    // offered to be confirmed.
     static void matchCandidates(DetectedHardware *found);
 };
