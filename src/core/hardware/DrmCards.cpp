@@ -59,11 +59,6 @@ bool atIntegratedAddress(const QString &device)
     return address.match(QFileInfo(QFileInfo(device).canonicalFilePath()).fileName()).hasMatch();
 }
 
-QString brandOf(quint16 vendor)
-{
-    return vendor == PciIds::amd ? QStringLiteral("AMD") : vendor == PciIds::nvidia ? QStringLiteral("NVIDIA") : QStringLiteral("Intel");
-}
-
 } // namespace
 
 void DrmCards::read(const QString &drmRoot, const QString &pciIds, DetectedHardware *result)
@@ -94,7 +89,7 @@ void DrmCards::read(const QString &drmRoot, const QString &pciIds, DetectedHardw
         if (name.isEmpty() && id != 0) {
             pciName = PciIds::deviceName(pciIds, brand, id);
             if (pciName.isEmpty()) // no pci.ids, or one older than the card
-                result->unnamedCards.append({brandOf(brand), QStringLiteral("%1").arg(id, 4, 16, QLatin1Char('0'))});
+                result->unnamedCards.append({PciIds::vendorName(brand), QStringLiteral("%1").arg(id, 4, 16, QLatin1Char('0'))});
         }
         QStringList products = pciName.isEmpty() ? QStringList() : PciIds::productNames(brand, pciName);
         if (brand == PciIds::intel && (products.isEmpty() || !isDiscreteArc(products.first())))
@@ -113,8 +108,7 @@ void DrmCards::read(const QString &drmRoot, const QString &pciIds, DetectedHardw
             result->gpuName = products.first();
         } else if (products.size() > 1) {
             // "AMD Radeon RX 6800/6800 XT / 6900 XT", as pci.ids writes it; the memory may tell which.
-            const int open = pciName.lastIndexOf(QLatin1Char('['));
-            result->gpuName = brandOf(brand) + QLatin1Char(' ') + pciName.mid(open + 1, pciName.lastIndexOf(QLatin1Char(']')) - open - 1);
+            result->gpuName = PciIds::vendorName(brand) + QLatin1Char(' ') + PciIds::marketingName(pciName);
             result->candidates = products;
         } else {
             result->gpuName = QStringLiteral("AMD Radeon");

@@ -32,7 +32,7 @@ struct HardwareProbe
 // installed, or older than the card).
 struct UnnamedCard
 {
-    QString vendor;   // "Intel" or "AMD"
+    QString vendor;   // "Intel", "AMD" or "NVIDIA"
     QString deviceId; // the PCI device ID, four hex digits: "56a0"
 };
 

@@ -36,14 +36,24 @@ QString PciIds::deviceName(const QString &path, quint16 vendor, quint16 device)
     return {};
 }
 
-QStringList PciIds::productNames(quint16 vendor, const QString &pciName)
+QString PciIds::vendorName(quint16 vendor)
+{
+    return vendor == intel ? QStringLiteral("Intel") : vendor == amd ? QStringLiteral("AMD") : QStringLiteral("NVIDIA");
+}
+
+QString PciIds::marketingName(const QString &pciName)
 {
     const int open = pciName.lastIndexOf(QLatin1Char('['));
     const int close = pciName.lastIndexOf(QLatin1Char(']'));
-    if (open < 0 || close < open)
+    return open < 0 || close < open ? QString() : pciName.mid(open + 1, close - open - 1).simplified();
+}
+
+QStringList PciIds::productNames(quint16 vendor, const QString &pciName)
+{
+    QString bracketed = marketingName(pciName);
+    if (bracketed.isEmpty())
         return {};
-    const QString brand = vendor == intel ? QStringLiteral("Intel") : vendor == amd ? QStringLiteral("AMD") : QStringLiteral("NVIDIA");
-    QString bracketed = pciName.mid(open + 1, close - open - 1);
+    const QString brand = vendorName(vendor);
     // NVIDIA's names tell apart revisions of one product, which the device list does not: "[GeForce
     // RTX 3060 Lite Hash Rate]", "[GeForce RTX 2080 Ti Rev. A]".
     static const QRegularExpression revision(QStringLiteral("\\s+(Lite Hash Rate|Rev\\. A)\\b"));

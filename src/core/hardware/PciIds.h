@@ -21,6 +21,10 @@ public:
     // The device's name in the file at `path` ("DG2 [Arc A770]"); empty when the file cannot be read
     // or does not list the device.
     static QString deviceName(const QString &path, quint16 vendor, quint16 device);
+    // The vendor's word before a product's name: "Intel", "AMD", "NVIDIA".
+    static QString vendorName(quint16 vendor);
+    // The marketing name in a pci.ids name's brackets ("DG2 [Arc A770]": "Arc A770"); empty without.
+    static QString marketingName(const QString &pciName);
     // The products a pci.ids name stands for, as the device list writes them: the bracketed marketing
     // name with the vendor before it, one per product when it lists several ("[Radeon RX 6800/6800 XT /
     // 6900 XT]": "AMD Radeon RX 6800", "AMD Radeon RX 6800 XT", "AMD Radeon RX 6900 XT"). A name
