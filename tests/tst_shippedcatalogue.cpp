@@ -9,6 +9,7 @@
 
 #include <QDir>
 #include <QFile>
+#include <QHash>
 #include <QLocale>
 #include <QRegularExpression>
 #include <QSet>
@@ -37,6 +38,7 @@ private slots:
     void architectureFromTheDevelopersFiles_data();
     void architectureFromTheDevelopersFiles();
     void slidingWindowsComeWithTheirFullAttentionLayers();
+    void contextIsTheOneTheRepositoryNames();
     void licencesFitTheirAccessibility();
     void namesAndKeysAreUnique();
     void everyCatalogueWordIsTranslatable();
@@ -490,6 +492,44 @@ void TestShippedCatalogue::slidingWindowsComeWithTheirFullAttentionLayers()
     // An ordinary dense model has neither.
     const auto llama = repository.byName(QStringLiteral("Llama 3.1-8B"));
     QVERIFY(llama && !llama->slidingWindow && !llama->attentionLayers);
+}
+
+// A checkpoint released at several context lengths names its own in the repository (Phi-3-mini-4k-instruct beside
+// Phi-3-mini-128k-instruct, Nemotron-H-8B-Base-8K): the context recorded with that repository is the one it names,
+// not a sibling checkpoint's. The 2026-12-07 audit found three phi-3 entries linking their 4K or 8K checkpoint with
+// the 128K checkpoint's 131,072 tokens. A "k" count in a repository's name that is not its context is listed here.
+void TestShippedCatalogue::contextIsTheOneTheRepositoryNames()
+{
+    const QHash<QString, QString> notAContext{
+        {QStringLiteral("TinyLlama 1.1B"), QStringLiteral("1431k is the training step of the intermediate checkpoint")},
+        {QStringLiteral("MiniMax-M1-40k"), QStringLiteral("40k is the thinking budget; the context is 1M")},
+        {QStringLiteral("MiniMax-M1-80k"), QStringLiteral("80k is the thinking budget; the context is 1M")}};
+    static const QRegularExpression named(QStringLiteral("[-_](\\d+)k(?=[-_]|$)"), QRegularExpression::CaseInsensitiveOption);
+    QSqlQuery sql(m_db.connection());
+    QVERIFY(sql.exec(QStringLiteral("SELECT name, weights_repository, context_length FROM models "
+                                    "WHERE weights_repository IS NOT NULL AND context_length IS NOT NULL")));
+    QStringList wrong;
+    QSet<QString> excepted;
+    int checked = 0;
+    while (sql.next()) {
+        const QString name = sql.value(0).toString();
+        const QString repository = sql.value(1).toString().section(QLatin1Char('/'), -1);
+        const QRegularExpressionMatch match = named.match(repository);
+        if (!match.hasMatch())
+            continue;
+        if (notAContext.contains(name)) {
+            excepted.insert(name);
+            continue;
+        }
+        ++checked;
+        const int context = sql.value(2).toInt();
+        if (context != match.captured(1).toInt() * 1024)
+            wrong << QStringLiteral("%1: %2 names %3K, context %4").arg(name, repository, match.captured(1)).arg(context);
+    }
+    QVERIFY2(wrong.isEmpty(), qPrintable(wrong.join(QStringLiteral("; "))));
+    QVERIFY2(checked >= 5, "several repositories name their context");
+    // Each exception still links a repository whose name has such a count, so the list cannot go stale.
+    QCOMPARE(excepted.size(), notAContext.size());
 }
 
 // The access a user filters on ("Open weights (unrestricted)", "… (restricted use)", "… (non-commercial)") must
