@@ -77,6 +77,7 @@ struct SpeedBasis
     double expertShareInRam = 0;     // ExpertOffload: share of the routed experts in system RAM
     bool expertSplitApproximate = false;
     double systemRamBandwidthGbs = 0;
+    bool cpuOnly = false;            // no GPU: every byte read from system RAM; no GPU constants apply
     int layers = 0;
     SpeedProfile profile;            // which measurements the constants come from, of which builds
     // Prompt processing.

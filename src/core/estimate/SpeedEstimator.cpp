@@ -3,6 +3,7 @@
 #include "DeviceFamily.h"
 
 #include <QCoreApplication>
+#include <QLocale>
 
 #include <algorithm>
 
@@ -87,6 +88,7 @@ void SpeedEstimator::fill(const ModelSizing &sizing, const HardwareConfig &hardw
         // No GPU: the CPU reads every byte, weights and KV cache, from system RAM, with the same term as
         // offloaded layers; no GPU layers and nothing handed between GPU and CPU.
         b.offloadedShare = 1;
+        b.cpuOnly = true;
         ramBytes = weightBytes + kvRead;
         load = GenerationLoad();
         load.ramBytesGb = ramBytes;
@@ -159,6 +161,12 @@ void SpeedEstimator::fill(const ModelSizing &sizing, const HardwareConfig &hardw
 
 QString SpeedEstimator::calibrationText(const SpeedBasis &basis)
 {
+    if (basis.cpuOnly)
+        // None of the GPU constants apply: only the RAM term, and where its share comes from.
+        return QCoreApplication::translate("SpeedEstimator", "No GPU: the speed is system RAM's bandwidth at %1 %, the share "
+                                                             "the CPU reaches on layers in system RAM; checked against "
+                                                             "published llama.cpp runs on processors alone (docs/estimator.md).")
+            .arg(QLocale().toString(SpeedModel::ramEfficiency * 100, 'f', 0));
     const SpeedProfile &p = basis.profile;
     QString text;
     switch (p.basis) {

@@ -170,6 +170,8 @@ void HardwareControls::apply()
     // one) makes it the user's.
     if (name == m_choice.deviceName && m_choice.example) {
         // still the example
+    } else if (HardwareDevice::isCpuOnlyKey(name)) {
+        m_choice.setDevice(HardwareDevice::cpuOnly());
     } else if (const HardwareDevice *d = HardwareCatalogue::shipped().find(name)) {
         m_choice.setDevice(*d);
     } else {
@@ -179,7 +181,8 @@ void HardwareControls::apply()
         }
     }
     // A Mac's greyed box shows 1; the count chosen for cards is kept for when a card is chosen again.
-    if (!choosesUnified() && !m_countShowsUnified)
+    const auto chosen = m_choice.config();
+    if (!choosesUnified() && !(chosen && chosen->device.isCpuOnly()) && !m_countShowsUnified)
         m_choice.count = m_count->value();
     m_choice.systemRamGb = m_ram->value();
     m_choice.systemRamBandwidthGbs = m_ramBandwidth->value();
@@ -202,13 +205,16 @@ void HardwareControls::showDeviceKind()
 {
     // Unified memory is one machine: a second "card" would be a second computer, and its RAM is the
     // device's memory. The greyed count says what the figures are for, 1, not a count left from a card.
+    // Without a GPU there is no card to count either; the RAM boxes are then the device's memory and bandwidth.
     const bool unified = choosesUnified();
-    m_count->setEnabled(!unified);
+    const auto config = m_choice.config();
+    const bool cpuOnly = config && config->device.isCpuOnly();
+    m_count->setEnabled(!unified && !cpuOnly);
     m_ram->setEnabled(!unified);
     m_ramBandwidth->setEnabled(!unified);
     const QSignalBlocker blocker(m_count);
-    m_count->setValue(unified ? 1 : m_choice.count);
-    m_countShowsUnified = unified;
+    m_count->setValue(unified || cpuOnly ? 1 : m_choice.count);
+    m_countShowsUnified = unified || cpuOnly;
 }
 
 void HardwareControls::addCustomDevice()
