@@ -736,7 +736,7 @@ void TestHardwareDetection::integratedAmdIsPassedOverForNvidia()
     QVERIFY(writeCard(swapped, QStringLiteral("card0"), Files{{QStringLiteral("mem_info_vram_total"), "536870912\n"}}));
     m_languages.setLanguage(QStringLiteral("it"));
     const QString italian = clickDetect();
-    QVERIFY2(italian.contains(QStringLiteral("AMD Radeon 680M (0,5 GB)")) && !italian.contains(QStringLiteral("passed over")),
+    QVERIFY2(italian.contains(QStringLiteral("AMD Radeon 680M (0,5 GB)")) && italian.contains(QStringLiteral("scartata a favore della scheda dedicata")) && !italian.contains(QStringLiteral("passed over")),
              qPrintable(italian));
 }
 
@@ -793,8 +793,9 @@ void TestHardwareDetection::integratedAmdIsPassedOverForAnAmdCard()
 
 // With no discrete card the APU's GPU is the one detected, as it was before discrete cards came first,
 // and nothing is said to be passed over: a Rembrandt laptop's Radeon 680M, and a Ryzen AI Max+ 395 (Strix
-// Halo), the unified-memory machine the list has in 64 and 128 GB, whose carve-out (96 GB here) is
-// offered as the closest entry with that memory, the list having no 96 GB one.
+// Halo), the unified-memory machine the list has in 64 and 128 GB: with the firmware's 96 GB carve-out
+// the 395 is offered, to be confirmed. (The 680M, which the list lacks, is offered the closest name, a
+// Radeon RX card, as before.)
 void TestHardwareDetection::integratedAmdAloneIsTheGpu()
 {
     QFile::remove(m_programs.filePath(QStringLiteral("nvidia-smi")));
@@ -802,16 +803,21 @@ void TestHardwareDetection::integratedAmdAloneIsTheGpu()
     QVERIFY(writeCard(drm, QStringLiteral("card0"), Files{amdVendor, deviceId("1681"), {QStringLiteral("mem_info_vram_total"), "2147483648\n"}}));
     useCards(drm);
     const QString text = clickDetect();
-    qInfo("%s", qPrintable(text));
-    QVERIFY2(text.startsWith(QStringLiteral("Detected AMD Radeon 680M (2 GB)")) && !text.contains(QStringLiteral("passed over")),
+    QVERIFY2(text.startsWith(QStringLiteral("Detected AMD Radeon 680M (2 GB), which is not in the list; the closest is "))
+                 && !text.contains(QStringLiteral("passed over")),
              qPrintable(text));
 
     QTemporaryDir strixHalo;
     QVERIFY(writeCard(strixHalo, QStringLiteral("card0"), Files{amdVendor, deviceId("1586"), {QStringLiteral("mem_info_vram_total"), "103079215104\n"}}));
     useCards(strixHalo);
+    const QString before = m_window->hardwareView()->deviceName();
     const QString halo = clickDetect();
-    qInfo("%s", qPrintable(halo));
-    QVERIFY2(!halo.contains(QStringLiteral("passed over")), qPrintable(halo));
+    QVERIFY2(halo.startsWith(QStringLiteral("Detected AMD Radeon Graphics / Radeon 8050S Graphics / Radeon 8060S Graphics (96 GB): the "
+                                            "driver does not say which of these cards it is; the closest in the list is AMD Ryzen AI "
+                                            "Max+ 395 (Radeon 8060S, 64 GB)."))
+                 && !halo.contains(QStringLiteral("passed over")),
+             qPrintable(halo));
+    QCOMPARE(m_window->hardwareView()->deviceName(), before);
 }
 
 void TestHardwareDetection::detectsAgainAfterATimeOut()
