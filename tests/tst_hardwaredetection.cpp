@@ -872,7 +872,8 @@ void TestHardwareDetection::thisMachine()
 
 // Not a check: with ATLAS_SCREENSHOTS=folder set, saves the From hardware tab after a failed
 // detection, after detecting a laptop GPU the list lacks, an Arc and an NVIDIA card named from pci.ids
-// and a card without pci.ids, in both languages, for a person to look at; skipped otherwise.
+// and a card without pci.ids, and an NVIDIA card chosen over an APU's GPU, in both languages, for a person
+// to look at; skipped otherwise.
 void TestHardwareDetection::screenshots()
 {
     ATLAS_SCREENSHOT_FOLDER(folder);
@@ -916,6 +917,14 @@ void TestHardwareDetection::screenshots()
         clickDetect();
         QTest::qWait(200);
         QVERIFY(m_window->grab().save(QStringLiteral("%1/detection_nvidia_pciids_%2.png").arg(folder, language)));
+    }
+    // The same card beside a Ryzen APU's Radeon 680M: the NVIDIA card, the integrated GPU said to be passed over.
+    QVERIFY(writeCard(drm, QStringLiteral("card1"), Files{amdVendor, deviceId("1681"), {QStringLiteral("mem_info_vram_total"), "2147483648\n"}}));
+    for (const QString &language : {QStringLiteral("en"), QStringLiteral("it")}) {
+        m_languages.setLanguage(language);
+        clickDetect();
+        QTest::qWait(200);
+        QVERIFY(m_window->grab().save(QStringLiteral("%1/detection_integrated_passed_over_%2.png").arg(folder, language)));
     }
 }
 
