@@ -67,9 +67,10 @@ bool atIntegratedAddress(const QString &device)
 // nothing about whether it is one. pci.ids names the chip, not the product, for most of them, the code
 // name before any brackets: "Rembrandt [Radeon 680M]", "Phoenix1", "HawkPoint2", "Raphael", "Strix
 // [Radeon 880M / 890M]", "Strix Halo [Radeon Graphics / Radeon 8050S Graphics / Radeon 8060S
-// Graphics]". Those of the pci.ids of 2025 are listed by ID as well, since Debian 12's file (April 2023)
-// does not have the newer ones (Strix, Strix Halo, Hawk Point, Krackan) and names none of them; the
-// code names catch the older APUs and a newer ID of a known family. No discrete Radeon's code name
+// Graphics]". The APUs of pciutils' current file from Raven on are listed by ID as well, since Debian
+// 12's (April 2023) lacks the newer ones (Strix, Strix Halo, Hawk Point, Krackan, Granite Ridge) and
+// an unnamed card has no code name to go by; the code names catch the older APUs and a new ID of a
+// known family. No discrete Radeon's code name
 // (Navi, Vega, Polaris' Ellesmere…, Tahiti…) starts like one of these.
 bool isAmdApu(quint16 id, const QString &pciName)
 {
