@@ -56,6 +56,9 @@ QString writeProgram(const QTemporaryDir &dir, const QString &name, const QByteA
 const QByteArray syntheticPciIds =
     "#\n# List of PCI ID's (a synthetic one for tests)\n#\n"
     "1002  Advanced Micro Devices, Inc. [AMD/ATI]\n"
+    "\t1586  Strix Halo [Radeon Graphics / Radeon 8050S Graphics / Radeon 8060S Graphics]\n"
+    "\t15bf  Phoenix1\n"
+    "\t1681  Rembrandt [Radeon 680M]\n"
     "\t73bf  Navi 21 [Radeon RX 6800/6800 XT / 6900 XT]\n"
     "\t\t1002 0e3a  Radeon RX 6900 XT\n"
     "\t744c  Navi 31 [Radeon RX 7900 XT/7900 XTX]\n"
@@ -136,6 +139,10 @@ private slots:
     void nvidiaNamedFromPciIdsWithoutNvidiaSmi();
     void amdWithoutProductNameNamedFromPciIds();
     void unnamedCardWithoutPciIds();
+    void integratedAmdIsPassedOverForNvidia();
+    void integratedAmdIsPassedOverForAnArc();
+    void integratedAmdIsPassedOverForAnAmdCard();
+    void integratedAmdAloneIsTheGpu();
     void detectsAgainAfterATimeOut();
     void startWhileRunningIsIgnored();
     void closingTheWindowDoesNotWaitForAHungProbe();
@@ -692,6 +699,127 @@ void TestHardwareDetection::unnamedCardWithoutPciIds()
              qPrintable(italian));
 }
 
+// A laptop with a Ryzen APU (amdgpu reports its firmware's carve-out: 2 GB here) and an NVIDIA card
+// whose nvidia-smi is missing or fails: pci.ids names the NVIDIA card, without its memory, and it is the
+// one detected, whatever the order of the cards; the integrated GPU is said to be passed over. When
+// nvidia-smi answers, its card, and the sentence still.
+void TestHardwareDetection::integratedAmdIsPassedOverForNvidia()
+{
+    QFile::remove(m_programs.filePath(QStringLiteral("nvidia-smi")));
+    const QString passedOver = QStringLiteral("The processor's integrated GPU, AMD Radeon 680M (2 GB), was passed over for the "
+                                              "discrete card: pick it from the list if you run models on it.");
+    QTemporaryDir drm;
+    QVERIFY(writeCard(drm, QStringLiteral("card0"), Files{nvidiaVendor, deviceId("2684")}));
+    QVERIFY(writeCard(drm, QStringLiteral("card1"), Files{amdVendor, deviceId("1681"), {QStringLiteral("mem_info_vram_total"), "2147483648\n"}}));
+    useCards(drm);
+    const QString text = clickDetect();
+    QVERIFY2(text.startsWith(QStringLiteral("Detected NVIDIA GeForce RTX 4090. ") + passedOver + QStringLiteral(" nvidia-smi is not installed.")),
+             qPrintable(text));
+    QCOMPARE(m_window->hardwareView()->deviceName(), QStringLiteral("NVIDIA GeForce RTX 4090"));
+
+    // The integrated GPU first, nvidia-smi failing: the same.
+    QTemporaryDir swapped;
+    QVERIFY(writeCard(swapped, QStringLiteral("card0"), Files{amdVendor, deviceId("1681"), {QStringLiteral("mem_info_vram_total"), "2147483648\n"}}));
+    QVERIFY(writeCard(swapped, QStringLiteral("card1"), Files{nvidiaVendor, deviceId("2757")}));
+    useCards(swapped);
+    writeProgram(m_programs, QStringLiteral("nvidia-smi"), "#!/bin/sh\necho 'the driver is not loaded' >&2\nexit 9\n");
+    const QString failed = clickDetect();
+    QVERIFY2(failed.startsWith(QStringLiteral("Detected NVIDIA GeForce RTX 4090 Laptop GPU. ") + passedOver), qPrintable(failed));
+    QCOMPARE(m_window->hardwareView()->deviceName(), QStringLiteral("NVIDIA GeForce RTX 4090 Laptop GPU"));
+
+    writeProgram(m_programs, QStringLiteral("nvidia-smi"), "#!/bin/sh\necho 'NVIDIA GeForce RTX 4060 Laptop GPU, 8188 MiB'\n");
+    const QString answered = clickDetect();
+    QVERIFY2(answered.startsWith(QStringLiteral("Detected NVIDIA GeForce RTX 4060 Laptop GPU (8 GB). ") + passedOver), qPrintable(answered));
+    QCOMPARE(m_window->hardwareView()->deviceName(), QStringLiteral("NVIDIA GeForce RTX 4060 Laptop GPU"));
+
+    // In Italian, with the Italian decimal comma of a 512 MB carve-out.
+    QVERIFY(writeCard(swapped, QStringLiteral("card0"), Files{{QStringLiteral("mem_info_vram_total"), "536870912\n"}}));
+    m_languages.setLanguage(QStringLiteral("it"));
+    const QString italian = clickDetect();
+    QVERIFY2(italian.contains(QStringLiteral("AMD Radeon 680M (0,5 GB)")) && italian.contains(QStringLiteral("scartata a favore della scheda dedicata")) && !italian.contains(QStringLiteral("passed over")),
+             qPrintable(italian));
+}
+
+// An Intel Arc (i915 publishes no memory) beside a Ryzen APU's GPU: the Arc, the APU passed over. pci.ids
+// names Phoenix's GPU by its code name alone, which the sentence gives.
+void TestHardwareDetection::integratedAmdIsPassedOverForAnArc()
+{
+    QFile::remove(m_programs.filePath(QStringLiteral("nvidia-smi")));
+    QTemporaryDir drm;
+    QVERIFY(writeCard(drm, QStringLiteral("card0"), Files{amdVendor, deviceId("15bf"), {QStringLiteral("mem_info_vram_total"), "536870912\n"}}));
+    QVERIFY(writeCard(drm, QStringLiteral("card1"), Files{intelVendor, deviceId("5690")}));
+    useCards(drm);
+    const QString text = clickDetect();
+    QVERIFY2(text.startsWith(QStringLiteral("Detected Intel Arc A770M. The processor's integrated GPU, AMD Phoenix1 (0.5 GB), was "
+                                            "passed over for the discrete card")),
+             qPrintable(text));
+    QCOMPARE(m_window->hardwareView()->deviceName(), QStringLiteral("Intel Arc A770M"));
+
+    // Debian 12's pci.ids (April 2023) has no Hawk Point: its ID alone tells an APU (1900, unnamed).
+    QVERIFY(writeCard(drm, QStringLiteral("card0"), Files{deviceId("1900")}));
+    const QString hawkPoint = clickDetect();
+    QVERIFY2(hawkPoint.startsWith(QStringLiteral("Detected Intel Arc A770M. The processor's integrated GPU, AMD Radeon (0.5 GB), was "
+                                                 "passed over")),
+             qPrintable(hawkPoint));
+}
+
+// A discrete Radeon beside an APU whose firmware sets aside more than the card has (16 GB of a mini PC's
+// Phoenix, an 8 GB RX 7600): the card. A Strix Halo set up with 96 GB beside a 24 GB RX 7900 XTX: the
+// card as well, the Strix Halo named as passed over, for whoever runs models on its unified memory.
+void TestHardwareDetection::integratedAmdIsPassedOverForAnAmdCard()
+{
+    QFile::remove(m_programs.filePath(QStringLiteral("nvidia-smi")));
+    QTemporaryDir drm;
+    QVERIFY(writeCard(drm, QStringLiteral("card0"), Files{amdVendor, deviceId("15bf"), {QStringLiteral("mem_info_vram_total"), "17179869184\n"}}));
+    QVERIFY(writeCard(drm, QStringLiteral("card1"), Files{amdVendor, deviceId("7480"), {QStringLiteral("mem_info_vram_total"), "8573157376\n"},
+                                                          {QStringLiteral("product_name"), "AMD Radeon RX 7600\n"}}));
+    useCards(drm);
+    const QString text = clickDetect();
+    QVERIFY2(text.startsWith(QStringLiteral("Detected AMD Radeon RX 7600 (8 GB). The processor's integrated GPU, AMD Phoenix1 (16 GB), "
+                                            "was passed over")),
+             qPrintable(text));
+    QCOMPARE(m_window->hardwareView()->deviceName(), QStringLiteral("AMD Radeon RX 7600"));
+
+    QTemporaryDir strixHalo;
+    QVERIFY(writeCard(strixHalo, QStringLiteral("card0"), Files{amdVendor, deviceId("1586"), {QStringLiteral("mem_info_vram_total"), "103079215104\n"}}));
+    QVERIFY(writeCard(strixHalo, QStringLiteral("card1"), Files{amdVendor, deviceId("744c"), {QStringLiteral("mem_info_vram_total"), "25753026560\n"}}));
+    useCards(strixHalo);
+    const QString halo = clickDetect();
+    QVERIFY2(halo.startsWith(QStringLiteral("Detected AMD Radeon RX 7900 XTX (24 GB). The processor's integrated GPU, AMD Radeon Graphics / "
+                                            "Radeon 8050S Graphics / Radeon 8060S Graphics (96 GB), was passed over")),
+             qPrintable(halo));
+    QCOMPARE(m_window->hardwareView()->deviceName(), QStringLiteral("AMD Radeon RX 7900 XTX"));
+}
+
+// With no discrete card the APU's GPU is the one detected, as it was before discrete cards came first,
+// and nothing is said to be passed over: a Rembrandt laptop's Radeon 680M, and a Ryzen AI Max+ 395 (Strix
+// Halo), the unified-memory machine the list has in 64 and 128 GB: with the firmware's 96 GB carve-out
+// the 395 is offered, to be confirmed. (The 680M, which the list lacks, is offered the closest name, a
+// Radeon RX card, as before.)
+void TestHardwareDetection::integratedAmdAloneIsTheGpu()
+{
+    QFile::remove(m_programs.filePath(QStringLiteral("nvidia-smi")));
+    QTemporaryDir drm;
+    QVERIFY(writeCard(drm, QStringLiteral("card0"), Files{amdVendor, deviceId("1681"), {QStringLiteral("mem_info_vram_total"), "2147483648\n"}}));
+    useCards(drm);
+    const QString text = clickDetect();
+    QVERIFY2(text.startsWith(QStringLiteral("Detected AMD Radeon 680M (2 GB), which is not in the list; the closest is "))
+                 && !text.contains(QStringLiteral("passed over")),
+             qPrintable(text));
+
+    QTemporaryDir strixHalo;
+    QVERIFY(writeCard(strixHalo, QStringLiteral("card0"), Files{amdVendor, deviceId("1586"), {QStringLiteral("mem_info_vram_total"), "103079215104\n"}}));
+    useCards(strixHalo);
+    const QString before = m_window->hardwareView()->deviceName();
+    const QString halo = clickDetect();
+    QVERIFY2(halo.startsWith(QStringLiteral("Detected AMD Radeon Graphics / Radeon 8050S Graphics / Radeon 8060S Graphics (96 GB): the "
+                                            "driver does not say which of these cards it is; the closest in the list is AMD Ryzen AI "
+                                            "Max+ 395 (Radeon 8060S, 64 GB)."))
+                 && !halo.contains(QStringLiteral("passed over")),
+             qPrintable(halo));
+    QCOMPARE(m_window->hardwareView()->deviceName(), before);
+}
+
 void TestHardwareDetection::detectsAgainAfterATimeOut()
 {
     writeProgram(m_programs, QStringLiteral("nvidia-smi"), "#!/bin/sh\nexec sleep 60\n");
@@ -744,7 +872,8 @@ void TestHardwareDetection::thisMachine()
 
 // Not a check: with ATLAS_SCREENSHOTS=folder set, saves the From hardware tab after a failed
 // detection, after detecting a laptop GPU the list lacks, an Arc and an NVIDIA card named from pci.ids
-// and a card without pci.ids, in both languages, for a person to look at; skipped otherwise.
+// and a card without pci.ids, and an NVIDIA card chosen over an APU's GPU, in both languages, for a person
+// to look at; skipped otherwise.
 void TestHardwareDetection::screenshots()
 {
     ATLAS_SCREENSHOT_FOLDER(folder);
@@ -788,6 +917,14 @@ void TestHardwareDetection::screenshots()
         clickDetect();
         QTest::qWait(200);
         QVERIFY(m_window->grab().save(QStringLiteral("%1/detection_nvidia_pciids_%2.png").arg(folder, language)));
+    }
+    // The same card beside a Ryzen APU's Radeon 680M: the NVIDIA card, the integrated GPU said to be passed over.
+    QVERIFY(writeCard(drm, QStringLiteral("card1"), Files{amdVendor, deviceId("1681"), {QStringLiteral("mem_info_vram_total"), "2147483648\n"}}));
+    for (const QString &language : {QStringLiteral("en"), QStringLiteral("it")}) {
+        m_languages.setLanguage(language);
+        clickDetect();
+        QTest::qWait(200);
+        QVERIFY(m_window->grab().save(QStringLiteral("%1/detection_integrated_passed_over_%2.png").arg(folder, language)));
     }
 }
 

@@ -22,6 +22,10 @@
 #include <QLocale>
 #include <QMenuBar>
 #include <QTabWidget>
+#include <QTemporaryFile>
+#include <QScopeGuard>
+#include <QFile>
+#include <QFileInfo>
 #include <QScrollBar>
 #include <QSignalSpy>
 #include <QStandardPaths>
@@ -53,6 +57,7 @@ private slots:
     void filterChangeKeepsTheOpenPage();
     void hardwareChoiceRedrawsThePageWhenShown();
     void exportDialogsOpenInAFolderThatExists();
+    void exportDialogsOpenInAFolderTheUserCanWrite();
     void screenshots();
 
 private:
@@ -358,6 +363,52 @@ void TestMainWindow::exportDialogsOpenInAFolderThatExists()
         (m_window.get()->*run)();
         QVERIFY2(opened == QDir::homePath(), qPrintable(QStringLiteral("%1 opened in %2").arg(QLatin1String(name), opened)));
     }
+}
+
+// A Documents or Pictures folder the user cannot write to (a read-only mount, another user's folder)
+// was proposed all the same, and the save failed once a name was chosen. Here the user's folders are
+// pointed, as xdg-user-dirs does, at /proc, a folder no one can make a file in, not even root (the
+// tests run as root here, for whom permission bits say yes to everything): the dialogs pass it over.
+void TestMainWindow::exportDialogsOpenInAFolderTheUserCanWrite()
+{
+    QVERIFY(QFileInfo(QStringLiteral("/proc")).isDir());
+    QVERIFY2(!QTemporaryFile(QStringLiteral("/proc/.atlas-XXXXXX")).open(), "/proc takes no new file");
+    const QString userDirs = QDir(qEnvironmentVariable("XDG_CONFIG_HOME")).filePath(QStringLiteral("user-dirs.dirs"));
+    QVERIFY2(userDirs.startsWith(QDir::tempPath()), qPrintable(userDirs)); // the test's own home (TestHome)
+    const auto restore = qScopeGuard([&]() { QFile::remove(userDirs); });
+    const QString documents = QDir::home().filePath(QStringLiteral("Writable documents"));
+    QVERIFY(QDir().mkpath(documents));
+    const auto pointFolders = [&](const QString &pictures, const QString &documentsFolder) {
+        QFile file(userDirs);
+        if (!file.open(QIODevice::WriteOnly | QIODevice::Truncate))
+            return false;
+        file.write("# written by tst_mainwindow\nXDG_PICTURES_DIR=\"" + QFile::encodeName(pictures) + "\"\nXDG_DOCUMENTS_DIR=\""
+                   + QFile::encodeName(documentsFolder) + "\"\n");
+        file.close();
+        // Qt reads the file as the desktop does: the test is only worth something if it does here.
+        return QStandardPaths::writableLocation(QStandardPaths::PicturesLocation) == pictures
+            && QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation) == documentsFolder;
+    };
+    const auto openedBy = [this](void (MainWindow::*run)()) {
+        QString opened;
+        QTimer::singleShot(200, this, [&opened]() {
+            if (auto *dialog = qobject_cast<QFileDialog *>(QApplication::activeModalWidget())) {
+                opened = dialog->directory().absolutePath();
+                dialog->reject();
+            }
+        });
+        (m_window.get()->*run)();
+        return opened;
+    };
+    QVERIFY(pointFolders(QStringLiteral("/proc"), QStringLiteral("/proc")));
+    QCOMPARE(openedBy(&MainWindow::exportCsv), QDir::homePath());
+    QCOMPARE(openedBy(&MainWindow::exportChart), QDir::homePath());
+    // Pictures unwritable, Documents writable: the chart goes to Documents.
+    QVERIFY(pointFolders(QStringLiteral("/proc"), documents));
+    QCOMPARE(openedBy(&MainWindow::exportChart), documents);
+    QCOMPARE(openedBy(&MainWindow::exportCsv), documents);
+    QVERIFY2(QDir(documents).entryList(QDir::AllEntries | QDir::Hidden | QDir::NoDotAndDotDot).isEmpty(),
+             "the write test leaves nothing behind");
 }
 
 void TestMainWindow::screenshots()

@@ -2019,6 +2019,10 @@ a memory figure below the smallest one shown; %1 is 0.1 written in the UI langua
         <source>Without an answer from %1 the card is named from its PCI ID, and its memory is not known.</source>
         <translation>Senza una risposta da %1 la scheda è riconosciuta dal suo ID PCI e la sua memoria non è nota.</translation>
     </message>
+    <message>
+        <source>The processor&apos;s integrated GPU, %1 (%2 GB), was passed over for the discrete card: pick it from the list if you run models on it.</source>
+        <translation>La GPU integrata nel processore, %1 (%2 GB), è stata scartata a favore della scheda dedicata: sceglila dall&apos;elenco se è quella su cui esegui i modelli.</translation>
+    </message>
 </context>
 <context>
     <name>HardwareDevice</name>

@@ -9,6 +9,9 @@
 #include <QFileInfo>
 #include <QRegularExpression>
 
+#include <algorithm>
+#include <optional>
+
 namespace {
 
 QByteArray readSmall(const QString &path)
@@ -59,12 +62,73 @@ bool atIntegratedAddress(const QString &device)
     return address.match(QFileInfo(QFileInfo(device).canonicalFilePath()).fileName()).hasMatch();
 }
 
+// An AMD APU's GPU, the processor's own: amdgpu reports for it the carve-out the firmware sets aside
+// (512 MB or a few GB on most; up to 96 GB on a Strix Halo set up for models), so its memory says
+// nothing about whether it is one. pci.ids names the chip, not the product, for most of them, the code
+// name before any brackets: "Rembrandt [Radeon 680M]", "Phoenix1", "HawkPoint2", "Raphael", "Strix
+// [Radeon 880M / 890M]", "Strix Halo [Radeon Graphics / Radeon 8050S Graphics / Radeon 8060S
+// Graphics]". The APUs of pciutils' current file from Raven on are listed by ID as well, since Debian
+// 12's (April 2023) lacks the newer ones (Strix, Strix Halo, Hawk Point, Krackan, Granite Ridge) and
+// an unnamed card has no code name to go by; the code names catch the older APUs and a new ID of a
+// known family. No discrete Radeon's code name
+// (Navi, Vega, Polaris' Ellesmere…, Tahiti…) starts like one of these.
+bool isAmdApu(quint16 id, const QString &pciName)
+{
+    static const QList<quint16> ids{
+        0x15dd, 0x15d8,                 // Raven Ridge, Picasso/Raven 2
+        0x1636, 0x1638, 0x164c, 0x15e7, // Renoir, Cezanne, Lucienne, Barcelo
+        0x164d, 0x1681, 0x1506, 0x164e, // Rembrandt, Mendocino, Raphael
+        0x13c0, 0x15bf, 0x15c8, 0x164f, // Granite Ridge, Phoenix
+        0x1900, 0x1901, 0x1114, 0x1902, // Hawk Point, Krackan
+        0x150e, 0x1586,                 // Strix (Point), Strix Halo
+        0x163f, 0x1435, 0x13fe, 0x13db, // Van Gogh and Sephiroth (Steam Deck), Cyan Skillfish
+        0x15ff,                         // Fenghuang
+    };
+    if (ids.contains(id))
+        return true;
+    static const QStringList families{
+        QStringLiteral("kaveri"),   QStringLiteral("kabini"),   QStringLiteral("mullins"),   QStringLiteral("carrizo"),
+        QStringLiteral("wani"),     QStringLiteral("stoney"),   QStringLiteral("trinity"),   QStringLiteral("richland"),
+        QStringLiteral("raven"),    QStringLiteral("picasso"),  QStringLiteral("renoir"),    QStringLiteral("cezanne"),
+        QStringLiteral("lucienne"), QStringLiteral("barcelo"),  QStringLiteral("rembrandt"), QStringLiteral("mendocino"),
+        QStringLiteral("raphael"),  QStringLiteral("graniteridge"), QStringLiteral("phoenix"), QStringLiteral("hawkpoint"),
+        QStringLiteral("krackan"),  QStringLiteral("strix"),    QStringLiteral("vangogh"),   QStringLiteral("sephiroth"),
+        QStringLiteral("cyanskillfish"), QStringLiteral("fenghuang"),
+    };
+    const QString chip = pciName.section(QLatin1Char('['), 0, 0).toLower().remove(QLatin1Char(' '));
+    return std::any_of(families.cbegin(), families.cend(), [&](const QString &family) { return chip.startsWith(family); });
+}
+
+// One card that counts, as the GPU it would be.
+struct Card
+{
+    QString name;            // the GPU's name as detection reports it
+    QString shortName;       // as a sentence names it when passed over: "AMD Radeon 680M", "AMD Phoenix1"
+    double memoryGb = 0;     // 0: unknown (an Intel card under i915, an NVIDIA card named by pci.ids)
+    QStringList candidates;  // pci.ids' products when it names several
+    bool nvidia = false;
+    bool integrated = false; // an AMD APU's
+};
+
+// The card detection takes. A discrete card (NVIDIA, a discrete Arc, an AMD card that is not an APU)
+// beats an integrated GPU whatever either's memory: an APU's carve-out is the firmware's setting, not a
+// card's memory, and a discrete card named by pci.ids has no memory to compare. Between two discrete
+// cards, or two integrated GPUs, the one with the most memory; the first of equals.
+bool isBetter(const Card &card, const Card &than)
+{
+    if (card.integrated != than.integrated)
+        return !card.integrated;
+    return card.memoryGb > than.memoryGb;
+}
+
 } // namespace
 
 void DrmCards::read(const QString &drmRoot, const QString &pciIds, DetectedHardware *result)
 {
     static const QRegularExpression cardName(QStringLiteral("^card\\d+$")); // not its connectors, "card0-DP-1"
     const QDir drm(drmRoot);
+    std::optional<Card> best;
+    std::optional<Card> integrated; // the largest APU's GPU, taken or not
     for (const QString &card : drm.entryList({QStringLiteral("card*")}, QDir::Dirs | QDir::System)) {
         if (!cardName.match(card).hasMatch())
             continue;
@@ -80,10 +144,11 @@ void DrmCards::read(const QString &drmRoot, const QString &pciIds, DetectedHardw
             continue;
         if (brand == PciIds::intel && atIntegratedAddress(device))
             continue; // ignored whatever its name, so never one to name either
-        QString name = isAmd ? QString::fromUtf8(readSmall(device + QStringLiteral("/product_name"))) : QString();
+        const QString name = isAmd ? QString::fromUtf8(readSmall(device + QStringLiteral("/product_name"))) : QString();
+        Card found;
         // NVIDIA's memory is nvidia-smi's to tell (nouveau publishes none).
-        const double memoryGb = isAmd ? gib(vram.toDouble()) : brand == PciIds::intel ? intelLocalMemoryGb(device) : 0;
-        if (isAmd && memoryGb <= 0)
+        found.memoryGb = isAmd ? gib(vram.toDouble()) : brand == PciIds::intel ? intelLocalMemoryGb(device) : 0;
+        if (isAmd && found.memoryGb <= 0)
             continue;
         QString pciName;
         if (name.isEmpty() && id != 0) {
@@ -91,28 +156,42 @@ void DrmCards::read(const QString &drmRoot, const QString &pciIds, DetectedHardw
             if (pciName.isEmpty()) // no pci.ids, or one older than the card
                 result->unnamedCards.append({PciIds::vendorName(brand), QStringLiteral("%1").arg(id, 4, 16, QLatin1Char('0'))});
         }
-        QStringList products = pciName.isEmpty() ? QStringList() : PciIds::productNames(brand, pciName);
+        const QStringList products = pciName.isEmpty() ? QStringList() : PciIds::productNames(brand, pciName);
         if (brand == PciIds::intel && (products.isEmpty() || !isDiscreteArc(products.first())))
             continue; // an integrated Intel GPU, or one pci.ids cannot name
         if (brand == PciIds::nvidia && products.isEmpty())
             continue;
-        // An integrated GPU reports a small carve-out (or nothing); the largest card is the one that matters.
-        if (result->foundGpu() && memoryGb <= result->gpuMemoryGb)
-            continue;
-        result->gpuMemoryGb = memoryGb;
-        result->candidates.clear();
-        result->nvidiaFromPciIds = brand == PciIds::nvidia;
+        found.nvidia = brand == PciIds::nvidia;
+        found.integrated = isAmd && isAmdApu(id, pciName);
         if (!name.isEmpty()) {
-            result->gpuName = name;
+            found.name = name;
         } else if (products.size() == 1) {
-            result->gpuName = products.first();
+            found.name = products.first();
         } else if (products.size() > 1) {
             // "AMD Radeon RX 6800/6800 XT / 6900 XT", as pci.ids writes it; the memory may tell which.
-            result->gpuName = PciIds::vendorName(brand) + QLatin1Char(' ') + PciIds::marketingName(pciName);
-            result->candidates = products;
+            found.name = PciIds::vendorName(brand) + QLatin1Char(' ') + PciIds::marketingName(pciName);
+            found.candidates = products;
         } else {
-            result->gpuName = QStringLiteral("AMD Radeon");
+            found.name = QStringLiteral("AMD Radeon");
         }
+        // pci.ids' code name alone ("Phoenix1") says more than "AMD Radeon" of the GPU passed over.
+        found.shortName = products.isEmpty() && name.isEmpty() && !pciName.isEmpty()
+            ? PciIds::vendorName(brand) + QLatin1Char(' ') + pciName.simplified() : found.name;
+        if (found.integrated && (!integrated || found.memoryGb > integrated->memoryGb))
+            integrated = found;
+        if (!best || isBetter(found, *best))
+            best = found;
+    }
+    if (!best)
+        return;
+    result->gpuName = best->name;
+    result->gpuMemoryGb = best->memoryGb;
+    result->candidates = best->candidates;
+    result->nvidiaFromPciIds = best->nvidia;
+    result->gpuIsIntegrated = best->integrated;
+    if (integrated) {
+        result->integratedGpu = integrated->shortName;
+        result->integratedMemoryGb = integrated->memoryGb;
     }
 }
 

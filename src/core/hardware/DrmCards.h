@@ -12,8 +12,13 @@ struct DetectedHardware;
 class DrmCards
 {
 public:
-    // Reads every card under `drmRoot` and takes the GPU into `result`: the card with the most memory,
-    // one whose memory is unknown (an Intel Arc under i915) only when there is no other. An Intel card
+    // Reads every card under `drmRoot` and takes the GPU into `result`: a discrete card before an
+    // integrated GPU (an AMD APU's, told by its PCI ID or pci.ids' code name: Rembrandt, Phoenix, Hawk
+    // Point, Strix, Strix Halo…) whatever their memory, since an APU reports its firmware's carve-out and
+    // an NVIDIA card named by pci.ids no memory at all; among discrete cards, or among integrated GPUs
+    // when there is no discrete one, the one with the most memory, one whose memory is unknown (an
+    // Intel Arc under i915) only when there is no other. The APU's GPU is named in the result
+    // (integratedGpu) either way, so the user hears of the one passed over. An Intel card
     // counts only when it is a discrete Arc ("Arc A770", "Arc Pro B60"), never an integrated GPU ("Iris
     // Xe Graphics", "UHD Graphics 770", Meteor Lake's "Intel Arc Graphics"), and never the one at the
     // integrated GPU's PCI address, 00:02.0, whatever its name. An NVIDIA card counts named by pci.ids

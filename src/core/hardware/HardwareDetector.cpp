@@ -263,6 +263,7 @@ void HardwareDetector::processFinished(int exitCode, QProcess::ExitStatus status
                 m_result.gpuMemoryGb = memory;
                 m_result.candidates.clear();
                 m_result.nvidiaFromPciIds = false;
+                m_result.gpuIsIntegrated = false; // an APU's GPU found in sysfs is passed over for it
                 m_result.unnamedCards.removeIf([](const UnnamedCard &card) { return card.vendor == QLatin1String("NVIDIA"); });
             }
         } else {

@@ -53,6 +53,13 @@ struct DetectedHardware
     QStringList sizeVariants;
     QVector<UnnamedCard> unnamedCards;
     bool nvidiaFromPciIds = false; // the GPU is an NVIDIA card named by pci.ids: nvidia-smi did not answer
+    // The processor's own GPU (an AMD APU's) when the machine has one, as a sentence names it ("AMD
+    // Radeon 680M", "AMD Phoenix1"), with the carve-out its driver reports; gpuIsIntegrated says whether
+    // it is the GPU found, which it is only for want of a discrete card (DrmCards::read).
+    QString integratedGpu;
+    double integratedMemoryGb = 0;
+    bool gpuIsIntegrated = false;
+    bool passedOverIntegratedGpu() const { return foundGpu() && !gpuIsIntegrated && !integratedGpu.isEmpty(); }
     bool foundGpu() const { return !gpuName.isEmpty(); }
 };
 

@@ -11,5 +11,10 @@
 class StartFolder
 {
 public:
+    // For a dialog that opens a file: a folder that is there is enough.
     static QString first(std::initializer_list<QStandardPaths::StandardLocation> locations);
+    // For a dialog that saves one: the first that is there and that the user can write to, else the
+    // home folder. A Documents folder on a read-only mount (or one the user may not write) was
+    // proposed, and the save failed after the user had chosen a name.
+    static QString firstWritable(std::initializer_list<QStandardPaths::StandardLocation> locations);
 };

@@ -288,6 +288,12 @@ void HardwareControls::showDetection(const DetectedHardware &found)
                         "device with its memory and bandwidth.")
                          .arg(found.gpuName, memory, found.matchedName));
     }
+    // An APU's GPU beside the discrete card taken: said, so the choice reads as made, not missed, and
+    // because on a Strix Halo (unified memory) it may be the GPU the user runs models on.
+    if (found.passedOverIntegratedGpu())
+        parts.append(tr("The processor's integrated GPU, %1 (%2 GB), was passed over for the discrete card: pick it from the "
+                        "list if you run models on it.")
+                         .arg(found.integratedGpu, Formatter::number(found.integratedMemoryGb, 1)));
     // A card that neither its driver nor pci.ids names: which one, and how to let it be named.
     for (const UnnamedCard &card : found.unnamedCards) {
         if (!found.exactMatch)

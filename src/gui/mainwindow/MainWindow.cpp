@@ -267,7 +267,7 @@ QString MainWindow::statusText() const
 
 void MainWindow::exportCsv()
 {
-    const QString folder = StartFolder::first({QStandardPaths::DocumentsLocation});
+    const QString folder = StartFolder::firstWritable({QStandardPaths::DocumentsLocation});
     const QString path = QFileDialog::getSaveFileName(this, tr("Export as CSV"),
                                                       QDir(folder).filePath(QStringLiteral("model-atlas.csv")),
                                                       tr("CSV files (*.csv)"));
@@ -372,7 +372,7 @@ void MainWindow::exportChart()
 {
     // What is written is what the Charts tab shows: show it.
     m_tabs->setCurrentWidget(m_charts);
-    const QString folder = StartFolder::first({QStandardPaths::PicturesLocation, QStandardPaths::DocumentsLocation});
+    const QString folder = StartFolder::firstWritable({QStandardPaths::PicturesLocation, QStandardPaths::DocumentsLocation});
     const QString png = tr("PNG images (*.png)");
     const QString svg = tr("SVG drawings (*.svg)");
     // The rows behind the chart: the models it draws, as --export-csv writes them.
