@@ -253,6 +253,16 @@ void HardwareControls::showDetection(const DetectedHardware &found)
     if (!found.foundGpu()) {
         parts.append(tr("Nothing detected: no NVIDIA, AMD, Intel Arc or Apple GPU answered. Pick your device from the list, "
                         "or add it with its memory and bandwidth."));
+#ifndef Q_OS_MACOS
+        // Most often a computer without a graphics card (integrated graphics): offered, not chosen, since a
+        // card whose driver did not answer looks the same, and the device the user picked must not be lost.
+        parts.append(found.systemRamGb > 0
+                         ? tr("Without a graphics card, pick “%1” at the top of the list: the processor runs the model from "
+                              "the %2 GB of system RAM found.")
+                               .arg(HardwareDevice::cpuOnly().name, Formatter::number(found.systemRamGb, 0))
+                         : tr("Without a graphics card, pick “%1” at the top of the list and set the system RAM.")
+                               .arg(HardwareDevice::cpuOnly().name));
+#endif
     } else if (found.exactMatch) {
         parts.append(memoryKnown ? tr("Detected %1 (%2 GB).").arg(found.gpuName, memory) : tr("Detected %1.").arg(found.gpuName));
         setDevice(found.matchedName);

@@ -268,20 +268,23 @@ void HardwareView::fillFilterChoices()
     m_domain->setCurrentIndex(qMax(0, m_domain->findData(domain)));
     m_fit->clear();
     m_fit->addItem(tr("Any fit"));
-    m_fit->addItem(tr("Entirely on the GPU"));
-    for (FitLevel level : Estimator::fitLevels(m_model->result().unifiedMemory))
-        m_fit->addItem(Estimator::fitLevelName(level, m_model->result().unifiedMemory), int(level));
+    // Without a GPU there is nothing entirely on it: only the levels the CPU reaches.
+    const RunsOnResult &result = m_model->result();
+    if (!result.cpuOnly)
+        m_fit->addItem(tr("Entirely on the GPU"), entirelyOnGpuFilter);
+    for (FitLevel level : Estimator::fitLevels(result.unifiedMemory, result.cpuOnly))
+        m_fit->addItem(Estimator::fitLevelName(level, result.unifiedMemory), int(level));
     m_fit->setCurrentIndex(fitLevel.isValid() ? qMax(0, m_fit->findData(fitLevel)) : qMax(0, fit)); // the levels offered vary
 }
 
 void HardwareView::applyFilters()
 {
     m_model->setDomain(m_domain->currentData().toString());
-    const int index = m_fit->currentIndex();
-    if (index == 1)
+    const QVariant level = m_fit->currentData();
+    if (level.isValid() && level.toInt() == entirelyOnGpuFilter)
         m_model->setFitLevels({int(FitLevel::Gpu), int(FitLevel::Tight)});
-    else if (index > 1)
-        m_model->setFitLevels({m_fit->currentData().toInt()});
+    else if (level.isValid())
+        m_model->setFitLevels({level.toInt()});
     else
         m_model->setFitLevels({});
     emit statusTextChanged();
