@@ -134,7 +134,7 @@ void TestHardwareView::noGpuIsAChoiceInBothLanguages()
     QVERIFY2(view.summaryText().contains(QLatin1String("on the CPU")), qPrintable(view.summaryText()));
     QVERIFY2(!view.summaryText().contains(QLatin1String("entirely on the GPU")), qPrintable(view.summaryText()));
     // The RAM boxes are the device now; there is no card to count.
-    auto *count = view.findChild<QSpinBox *>();
+    auto *count = view.findChild<QSpinBox *>(QStringLiteral("deviceCount"));
     QVERIFY(count && !count->isEnabled());
 
     const int row = rowOf(view, QStringLiteral("Llama 3.1-8B"));

@@ -99,12 +99,14 @@ int RunsOnCommand::run(QSqlDatabase db, const QCommandLineParser &parser)
     //: completes "… entirely on the GPU, with %3." and "… on the CPU, with %3."
     const QString context = tr("a context of %Ln token(s)", nullptr, hardware.contextLength);
     if (result.cpuOnly)
-        //: %2 a memory figure, %3 its unit (GB), %4 how many models, %5 "a context of 8,192 tokens"
-        print(stdout, tr("Without a GPU, %1 GB of system RAM (%2 %3 for a model) runs %4 of %Ln open-weight model(s) on "
-                         "the CPU, with %5.", nullptr, int(result.rows.size()))
-                          .arg(Formatter::number(hardware.systemRamGb, 0), EstimateReport::memory(result.availableGb, *unit),
-                               MemoryUnit::symbol(*unit), QString::number(result.runsOnCpu), context));
+        //: %1 the system RAM and %2 what a model may take of it (memory figures with their unit, GB), %3 how many
+        //: models fit in that, %4 "a context of 8,192 tokens"
+        print(stdout, tr("Without a GPU, %1 of system RAM (%2 for a model) runs %3 of %Ln open-weight model(s) on "
+                         "the CPU, with %4.", nullptr, int(result.rows.size()))
+                          .arg(MemoryUnit::text(hardware.systemRamGb * 1024.0 * 1024.0 * 1024.0 / 1e9, *unit),
+                               MemoryUnit::text(result.availableGb, *unit), QString::number(result.runsOnCpu), context));
     else
+        //: %3 is "a context of 8,192 tokens"
         print(stdout, tr("%1 runs %2 of %Ln open-weight model(s) entirely on the GPU, with %3.", nullptr, int(result.rows.size()))
                           .arg(device, QString::number(result.entirelyOnGpu), context));
     // Over every sized model, those only partly on the GPU included, not only the ones the line above counts

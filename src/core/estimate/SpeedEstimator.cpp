@@ -1,9 +1,9 @@
 #include "SpeedEstimator.h"
 
 #include "DeviceFamily.h"
+#include "Formatter.h"
 
 #include <QCoreApplication>
-#include <QLocale>
 
 #include <algorithm>
 
@@ -163,10 +163,10 @@ QString SpeedEstimator::calibrationText(const SpeedBasis &basis)
 {
     if (basis.cpuOnly)
         // None of the GPU constants apply: only the RAM term, and where its share comes from.
-        return QCoreApplication::translate("SpeedEstimator", "No GPU: the speed is system RAM's bandwidth at %1 %, the share "
+        return QCoreApplication::translate("SpeedEstimator", "No GPU: the speed is system RAM's bandwidth at %1, the share "
                                                              "the CPU reaches on layers in system RAM; checked against "
                                                              "published llama.cpp runs on processors alone (docs/estimator.md).")
-            .arg(QLocale().toString(SpeedModel::ramEfficiency * 100, 'f', 0));
+            .arg(Formatter::percent(SpeedModel::ramEfficiency));
     const SpeedProfile &p = basis.profile;
     QString text;
     switch (p.basis) {

@@ -43,6 +43,7 @@ HardwareControls::HardwareControls(QSqlDatabase db, QWidget *parent)
 {
     m_deviceLabel->setBuddy(m_device);
     m_detect->setObjectName(QStringLiteral("detectHardware"));
+    m_count->setObjectName(QStringLiteral("deviceCount"));
     m_detection->setWordWrap(true);
     // The GPU's name and the programs' messages are what other programs printed: text, never markup.
     m_detection->setTextFormat(Qt::PlainText);
