@@ -385,6 +385,14 @@
             <numerusform>%1 of %Ln models on %2</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%1 of %Ln model(s) on the CPU, without a GPU</source>
+        <extracomment>%1 of %Ln models shown, on a computer without a GPU</extracomment>
+        <translation>
+            <numerusform>%1 of %Ln model on the CPU, without a GPU</numerusform>
+            <numerusform>%1 of %Ln models on the CPU, without a GPU</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ImportReport</name>

@@ -2530,6 +2530,14 @@ a memory figure below the smallest one shown; %1 is 0.1 written in the UI langua
         <source>Fit</source>
         <translation>Esito</translation>
     </message>
+    <message numerus="yes">
+        <source>%1 of %Ln model(s) on the CPU, without a GPU</source>
+        <extracomment>%1 of %Ln models shown, on a computer without a GPU</extracomment>
+        <translation>
+            <numerusform>%1 di %Ln modello sulla CPU, senza GPU</numerusform>
+            <numerusform>%1 di %Ln modelli sulla CPU, senza GPU</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ImportController</name>

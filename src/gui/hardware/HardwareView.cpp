@@ -223,9 +223,14 @@ QString HardwareView::statusText() const
         //: %1 × %2: count × the example card's short name
         device = config->count > 1 ? tr("%1 × %2 (example)").arg(QString::number(config->count), config->device.shortName())
                                    : tr("an %1 (example)").arg(config->device.shortName());
-    //: %1 of %2 models shown; %3 is the device ("an RTX 4090 (example)", "2 × RTX 4090 (example)" or its name)
-    parts.append(tr("%1 of %Ln model(s) on %2", nullptr, int(result.rows.size()))
-                     .arg(Formatter::integer(m_model->rowCount()), device));
+    if (config->device.isCpuOnly())
+        //: %1 of %Ln models shown, on a computer without a GPU
+        parts.append(tr("%1 of %Ln model(s) on the CPU, without a GPU", nullptr, int(result.rows.size()))
+                         .arg(Formatter::integer(m_model->rowCount())));
+    else
+        //: %1 of %2 models shown; %3 is the device ("an RTX 4090 (example)", "2 × RTX 4090 (example)" or its name)
+        parts.append(tr("%1 of %Ln model(s) on %2", nullptr, int(result.rows.size()))
+                         .arg(Formatter::integer(m_model->rowCount()), device));
     if (!result.minimums.isNone())
         parts.append(tr("usable: %1").arg(HardwareTexts::minimums(result.minimums)));
     if (!m_search->text().trimmed().isEmpty())
