@@ -571,7 +571,7 @@ QString TestCalibration::cpuOnlyReport() const
         const QuantEstimate q = cpuOnlyEstimate(r);
         const double measured = r.value(QStringLiteral("tokens_per_s")).toDouble();
         all.add(q.tokensPerSecond.expected, measured);
-        out += QStringLiteral("| %1, %2 %3 | %4 | %5 | %6 |")
+        out += QStringLiteral("| %1, %2 %3 | %4 | %5 | %6 | %7 |")
                    .arg(r.value(QStringLiteral("machine")), r.value(QStringLiteral("model")), r.value(QStringLiteral("quant")),
                         r.value(QStringLiteral("ram")).section(QLatin1Char(','), 0, 0), r.value(QStringLiteral("ram_bandwidth_gbs")),
                         r.value(QStringLiteral("tokens_per_s")))
