@@ -164,6 +164,8 @@ void TestHardwareView::noGpuIsAChoiceInBothLanguages()
     QTRY_COMPARE(model->index(rowOf(view, QStringLiteral("Llama 3.1-8B")), RunsOnModel::FitColumn).data().toString(),
                  QStringLiteral("Funziona sulla CPU"));
     QVERIFY2(view.summaryText().contains(QLatin1String("sulla CPU")), qPrintable(view.summaryText()));
+    QTRY_VERIFY2(view.basisText().contains(QLatin1String("sulla CPU, senza GPU")), qPrintable(view.basisText()));
+    QVERIFY2(!view.basisText().contains(QLatin1String("system RAM")), qPrintable(view.basisText()));
     m_languages.setLanguage(QStringLiteral("en"));
     // Typing finds it as "cpu" too, in any language.
     QVERIFY(view.setDevice(rtx4090));

@@ -2447,12 +2447,16 @@ a memory figure below the smallest one shown; %1 is 0.1 written in the UI langua
         </translation>
     </message>
     <message>
-        <source>Speed: each token reads about %1 GB (the weights once, plus the KV cache filled so far) from system RAM, which the CPU reads at about %2 of its %3 GB/s: about %4 tokens/s expected, %5–%6 in practice.</source>
-        <translation>Velocità: ogni token richiede la lettura di circa %1 GB (i pesi una volta, più la cache KV riempita fin lì) dalla RAM di sistema, che la CPU legge a circa il %2 dei suoi %3 GB/s: circa %4 token/s previsti, %5–%6 nella pratica.</translation>
-    </message>
-    <message>
         <source>Prompt: no figure. On a processor the prompt is bound by its arithmetic (cores, vector units, threads), which the program does not know, so neither the prompt speed nor the time to the first token is estimated; expect it to take far longer than on a GPU.</source>
         <translation>Prompt: nessuna cifra. Su un processore il prompt dipende dalla sua potenza di calcolo (core, unità vettoriali, thread), che il programma non conosce: né la velocità del prompt né il tempo al primo token vengono stimati. Aspettati tempi molto più lunghi che su una GPU.</translation>
+    </message>
+    <message>
+        <source>%1 at %2 on the CPU, without a GPU</source>
+        <translation>%1 in %2 sulla CPU, senza GPU</translation>
+    </message>
+    <message>
+        <source>Speed: each token reads about %1 GB (the weights once, plus the KV cache filled so far) from system RAM, which the CPU reads at about %2 of its %3 GB/s (the share it reaches on layers kept in RAM beside a GPU, checked against published llama.cpp runs on processors alone): about %4 tokens/s expected, %5–%6 in practice.</source>
+        <translation>Velocità: ogni token richiede la lettura di circa %1 GB (i pesi una volta, più la cache KV riempita fin lì) dalla RAM di sistema, che la CPU legge sfruttando circa il %2 dei suoi %3 GB/s (la quota che raggiunge sugli strati tenuti nella RAM accanto a una GPU, verificata su esecuzioni di llama.cpp pubblicate con il solo processore): circa %4 token/s previsti, %5–%6 nella pratica.</translation>
     </message>
 </context>
 <context>

@@ -114,7 +114,10 @@ QString HardwareTexts::basis(const ModelRecord &model, const HardwareConfig &har
     QStringList parts;
     const bool unified = hardware.device.isUnifiedMemory();
     // "2 × NVIDIA GeForce RTX 3090": the figures below are for all the cards.
-    parts.append(QStringLiteral("<b>%1</b>").arg(esc(tr("%1 at %2 on %3").arg(model.name, quant, hardware.devicesName()))));
+    // No GPU is named in words of the language shown now (the device's name was made in the one before).
+    const QString heading = cpuOnly ? tr("%1 at %2 on the CPU, without a GPU").arg(model.name, quant)
+                                    : tr("%1 at %2 on %3").arg(model.name, quant, hardware.devicesName());
+    parts.append(QStringLiteral("<b>%1</b>").arg(esc(heading)));
     const double ramGb = hardware.systemRamGb * 1024.0 * 1024.0 * 1024.0 / 1e9;
     if (cpuOnly)
         //: %1–%5 and %8 are memory figures in the unit %6 (GB); %7 says which GB (binary, as sold, or 10⁹ bytes)
@@ -286,12 +289,15 @@ QString HardwareTexts::expertOffload(const QuantEstimate &q, MemoryUnit::Unit un
 QString HardwareTexts::cpuSpeed(const QuantEstimate &q)
 {
     const SpeedBasis &b = q.basis;
+    // The share is the one the offload formula uses; SpeedEstimator::calibrationText would say it twice.
     return tr("Speed: each token reads about %1 GB (the weights once, plus the KV cache filled so far) from system RAM, "
-              "which the CPU reads at about %2 of its %3 GB/s: about %4 tokens/s expected, %5–%6 in practice.")
+              "which the CPU reads at about %2 of its %3 GB/s (the share it reaches on layers kept in RAM beside a "
+              "GPU, checked against published llama.cpp runs on processors alone): about %4 tokens/s expected, %5–%6 "
+              "in practice.")
                .arg(Formatter::number(b.bytesPerTokenGb, 2), Formatter::percent(SpeedModel::ramEfficiency),
                     Formatter::number(b.systemRamBandwidthGbs, 0), Formatter::number(q.tokensPerSecond.expected, 1),
                     Formatter::number(q.tokensPerSecond.low, 1), Formatter::number(q.tokensPerSecond.high, 1))
-        + QLatin1Char(' ') + SpeedEstimator::calibrationText(b) + QLatin1Char(' ') + cpuPrompt();
+        + QLatin1Char(' ') + cpuPrompt();
 }
 
 QString HardwareTexts::cpuPrompt()
