@@ -1092,6 +1092,17 @@ void TestHardwareView::screenshots()
         QVERIFY(window.grab().save(QStringLiteral("%1/model_page_moe_%2.png").arg(folder, language)));
     }
     m_languages.setLanguage(QStringLiteral("en"));
+    // The same model page with no GPU chosen: the last column is the CPU's.
+    tabs->setCurrentWidget(view);
+    QVERIFY(view->setDevice(QStringLiteral("cpu")));
+    emit view->modelActivated(view->table()->currentIndex().data(RunsOnModel::IdRole).toLongLong());
+    for (const QString &language : {QStringLiteral("en"), QStringLiteral("it")}) {
+        m_languages.setLanguage(language);
+        QTest::qWait(200);
+        QVERIFY(window.grab().save(QStringLiteral("%1/model_page_cpu_%2.png").arg(folder, language)));
+    }
+    m_languages.setLanguage(QStringLiteral("en"));
+    view->setSystemRam(32);
     // A laptop GPU chosen, and the device list opened at the laptop GPUs, in both languages.
     tabs->setCurrentWidget(view);
     QVERIFY(view->setDevice(QStringLiteral("NVIDIA GeForce RTX 4070 Laptop GPU")));
