@@ -56,6 +56,7 @@ private slots:
     void choiceIsSavedAndRestored();
     void commandLineEstimate();
     void commandLineRunsOn();
+    void commandLineCompare();
 
 private:
     QTemporaryDir m_dir;
@@ -257,6 +258,23 @@ void TestCpuOnly::commandLineRunsOn()
              0);
     QVERIFY2(out.contains(QLatin1String("Senza GPU")), qPrintable(out.left(600)));
     QVERIFY2(out.contains(QLatin1String("sulla CPU")), qPrintable(out.left(600)));
+}
+
+void TestCpuOnly::commandLineCompare()
+{
+    QString out, err;
+    QCOMPARE(runProgram(m_dir.path(), {QStringLiteral("--compare"), QStringLiteral("Llama 3.1-8B"), QStringLiteral("Qwen3-14B"),
+                                       QStringLiteral("--hardware"), QStringLiteral("cpu"), QStringLiteral("--ram-gb"),
+                                       QStringLiteral("16")},
+                        &out, &err),
+             0);
+    QVERIFY2(out.contains(QLatin1String("On the CPU, without a GPU")), qPrintable(out + err));
+    QVERIFY2(out.contains(QLatin1String("Runs on the CPU")), qPrintable(out));
+    QCOMPARE(runProgram(m_dir.path(), {QStringLiteral("--compare"), QStringLiteral("Llama 3.1-8B"), QStringLiteral("Qwen3-14B"),
+                                       QStringLiteral("--hardware"), QStringLiteral("cpu"), QStringLiteral("--json")},
+                        &out, &err),
+             0);
+    QCOMPARE(QJsonDocument::fromJson(out.toUtf8()).object().value(QStringLiteral("hardware")).toString(), QStringLiteral("cpu"));
 }
 
 QTEST_GUILESS_MAIN(TestCpuOnly)

@@ -55,6 +55,7 @@ private slots:
     void aNameThatStatesItsMemoryIsNotFollowedByIt();
     void nothingDetectedLeavesTheExample();
     void nothingDetectedOffersNoGpu();
+    void preferencesOfferNoGpu();
     void memoryFollowsTheUnitSetting();
     void minimumsRankTheTable();
     void statusTextSaysWhatTheTabShows();
@@ -190,6 +191,22 @@ void TestHardwareTab::nothingDetectedOffersNoGpu()
     // Picked, it runs from those 16 GB.
     QVERIFY(view.setDevice(QStringLiteral("cpu")));
     QVERIFY2(view.summaryText().startsWith(QLatin1String("Without a GPU, your 16 GB of system RAM")), qPrintable(view.summaryText()));
+}
+
+// The default device in Preferences is the tab's list: no GPU is first there too, and taken as the tab takes it.
+void TestHardwareTab::preferencesOfferNoGpu()
+{
+    HardwareView view(m_db.connection());
+    view.show();
+    PreferencesDialog dialog(m_db.connection(), &m_languages, &view);
+    QCOMPARE(dialog.deviceBox()->itemText(1), QStringLiteral("No GPU (CPU and system RAM)"));
+    QVERIFY(dialog.deviceBox()->selectDevice(QStringLiteral("cpu")));
+    dialog.accept();
+    QCOMPARE(view.deviceName(), QStringLiteral("cpu"));
+    QCOMPARE(HardwareChoice::load().deviceName, QStringLiteral("cpu"));
+    PreferencesDialog again(m_db.connection(), &m_languages, &view);
+    QCOMPARE(again.deviceBox()->currentDeviceName(), QStringLiteral("cpu"));
+    QCOMPARE(again.deviceBox()->currentText(), QStringLiteral("No GPU (CPU and system RAM)"));
 }
 
 // GB as the card is sold everywhere on the tab; the 10⁹-byte figure only in the basis. A change of the

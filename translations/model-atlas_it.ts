@@ -833,6 +833,10 @@ se --database non ne indica un altro.</translation>
         <source>no</source>
         <translation>no</translation>
     </message>
+    <message>
+        <source>On the CPU, without a GPU</source>
+        <translation>Sulla CPU, senza GPU</translation>
+    </message>
 </context>
 <context>
     <name>CompareWindow</name>
