@@ -1128,6 +1128,12 @@ void TestHardwareView::screenshots()
         QTest::qWait(300);
         QVERIFY(combo->view()->window()->grab().save(QStringLiteral("%1/device_list_intel_laptop_%2.png").arg(folder, language)));
         combo->hidePopup();
+        // No GPU, first under its own header.
+        QVERIFY(view->setDevice(QStringLiteral("cpu")));
+        combo->showPopup();
+        QTest::qWait(300);
+        QVERIFY(combo->view()->window()->grab().save(QStringLiteral("%1/device_list_cpu_%2.png").arg(folder, language)));
+        combo->hidePopup();
         QVERIFY(view->setDevice(QStringLiteral("NVIDIA GeForce RTX 4070 Laptop GPU")));
     }
     m_languages.setLanguage(QStringLiteral("en"));
