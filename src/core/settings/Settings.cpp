@@ -1,8 +1,12 @@
 #include "Settings.h"
 
 #include <QCoreApplication>
+#include <QDir>
+#include <QFileInfo>
 #include <QHash>
+#include <QMutex>
 #include <QSettings>
+#include <QStorageInfo>
 #include <QThread>
 
 #include <algorithm>
@@ -56,6 +60,53 @@ const Table &entries()
     return table;
 }
 
+// Why the last write failed, kept as facts (not text) so that the message follows the language.
+struct WriteFailure
+{
+    QString file;   // empty while writes land
+    Settings::WriteProblem problem = Settings::WriteProblem::None;
+};
+
+QMutex failureLock;
+WriteFailure lastFailure;
+
+// What stands in the way of writing `file`: the disk holding its nearest existing folder read-only or
+// full, or else the folder itself (permissions, a file where a folder should be).
+Settings::WriteProblem diagnose(const QString &file)
+{
+    QString existing = QFileInfo(file).absolutePath();
+    while (!QFileInfo::exists(existing) && !QDir(existing).isRoot())
+        existing = QFileInfo(existing).absolutePath();
+    const QStorageInfo disk(existing);
+    if (disk.isValid() && disk.isReadOnly())
+        return Settings::WriteProblem::ReadOnlyDisk;
+    // A few kilobytes free is as good as none: the settings file is rewritten whole.
+    if (disk.isValid() && disk.bytesAvailable() < 64 * 1024)
+        return Settings::WriteProblem::DiskFull;
+    return Settings::WriteProblem::FolderNotWritable;
+}
+
+// QSettings writes when it syncs and says nothing when that fails (the old file is kept whole: it
+// writes a copy and renames it): its status() after sync() does. The window is told when writes
+// start or stop failing, not at every one.
+void checkWritten(QSettings &settings)
+{
+    settings.sync();
+    WriteFailure now;
+    if (settings.status() == QSettings::AccessError) {
+        now.file = settings.fileName();
+        now.problem = diagnose(now.file);
+    }
+    bool changed;
+    {
+        QMutexLocker locker(&failureLock);
+        changed = now.problem != lastFailure.problem || now.file != lastFailure.file;
+        lastFailure = now;
+    }
+    if (changed)
+        emit Settings::notifier()->writeProblemChanged();
+}
+
 } // namespace
 
 QVariant Settings::value(Key key)
@@ -73,6 +124,7 @@ void Settings::setValue(Key key, const QVariant &value)
     QSettings settings;
     const QVariant before = settings.value(name(key));
     settings.setValue(name(key), value);
+    checkWritten(settings);
     if (before != value)
         emit notifier()->changed(key);
 }
@@ -93,6 +145,7 @@ void Settings::setValues(const QList<std::pair<Key, QVariant>> &values)
                 changed.append(key);
             settings.setValue(name(key), value);
         }
+        checkWritten(settings);
     }   // written here, before anyone told of a change reads it
     for (const Key key : std::as_const(changed))
         emit notifier()->changed(key);
@@ -103,15 +156,54 @@ void Settings::remove(Key key)
     QSettings settings;
     const bool was = settings.contains(name(key));
     settings.remove(name(key));
+    checkWritten(settings);
     if (was)
         emit notifier()->changed(key);
 }
 
 void Settings::clear()
 {
-    QSettings().clear();
+    QSettings settings;
+    settings.clear();
+    checkWritten(settings);
     for (const Key key : keys())
         emit notifier()->changed(key);
+}
+
+Settings::WriteProblem Settings::writeProblem()
+{
+    QMutexLocker locker(&failureLock);
+    return lastFailure.problem;
+}
+
+QString Settings::writeProblemText()
+{
+    WriteFailure failure;
+    {
+        QMutexLocker locker(&failureLock);
+        failure = lastFailure;
+    }
+    QString what;
+    QString todo;
+    switch (failure.problem) {
+    case WriteProblem::None:
+        return QString();
+    case WriteProblem::DiskFull:
+        what = QCoreApplication::translate("Settings", "the disk is full");
+        todo = QCoreApplication::translate("Settings", "Free some space on the disk: the settings are saved again at the next change.");
+        break;
+    case WriteProblem::ReadOnlyDisk:
+        what = QCoreApplication::translate("Settings", "the disk is read-only");
+        todo = QCoreApplication::translate("Settings", "Make the disk writable: the settings are saved again at the next change.");
+        break;
+    case WriteProblem::FolderNotWritable:
+        what = QCoreApplication::translate("Settings", "its folder cannot be written");
+        todo = QCoreApplication::translate("Settings", "Make the folder writable: the settings are saved again at the next change.");
+        break;
+    }
+    return QCoreApplication::translate("Settings", "Your settings could not be saved in %1: %2. The language, the window's "
+                                                "layout and the device you chose are as before at the next start. %3")
+        .arg(QDir::toNativeSeparators(failure.file), what, todo);
 }
 
 SettingsNotifier *Settings::notifier()
