@@ -49,9 +49,14 @@ namespace {
 QString describe(int error)
 {
     if (error == ENOSPC || error == EDQUOT)
-        return QCoreApplication::translate("NativeFile", "the disk is full (%1)").arg(qt_error_string(error));
+        return QCoreApplication::translate("NativeFile", "the disk is full (%1): free some space, or write to another disk")
+            .arg(qt_error_string(error));
     if (error == EROFS)
-        return QCoreApplication::translate("NativeFile", "the disk is read-only (%1)").arg(qt_error_string(error));
+        return QCoreApplication::translate("NativeFile", "the disk is read-only (%1): write to a folder on another disk")
+            .arg(qt_error_string(error));
+    if (error == EACCES || error == EPERM)
+        return QCoreApplication::translate("NativeFile", "the folder cannot be written (%1): write to a folder of your own")
+            .arg(qt_error_string(error));
     return qt_error_string(error);
 }
 
@@ -59,7 +64,7 @@ QString describe(int error)
 QString describe(const QFileDevice &file, const QString &writerError)
 {
     if (file.error() == QFileDevice::ResourceError)
-        return QCoreApplication::translate("NativeFile", "the disk is full (%1)").arg(file.errorString());
+        return describe(ENOSPC);
     if (file.error() != QFileDevice::NoError)
         return file.errorString();
     return writerError;

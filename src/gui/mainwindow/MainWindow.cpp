@@ -398,7 +398,8 @@ void MainWindow::exportChart()
     }
     QMessageBox::warning(this, tr("Export failed"),
                          PlainText::asRichText(
-                             tr("The chart could not be written.\n\n%1\n\nChoose another folder and try again.").arg(error)));
+                             tr("The chart could not be written.\n\n%1\n\nChoose another folder or free some disk space and try "
+                                "again; nothing was changed.").arg(error)));
 }
 
 void MainWindow::changeEvent(QEvent *event)

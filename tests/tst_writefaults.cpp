@@ -1,0 +1,128 @@
+// Writes that fail for want of room or permission, where the catalogue is not the cause: a settings
+// file that cannot be written, an export to a full disk. The user is told what happened and what to
+// do, in both languages, and nothing already there is lost or replaced. /dev/full (ENOSPC for anyone)
+// and a file where a folder should be (refused even to root) stand for a full disk and a read-only
+// folder, so these run as a user and as root, with nothing mounted.
+#include "LanguageManager.h"
+#include "mainwindow/MainWindow.h"
+#include "ProgramRun.h"
+#include "Settings.h"
+#include "TestCatalogue.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QFile>
+#include <QLabel>
+#include <QMenuBar>
+#include <QSettings>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <sys/stat.h>
+
+class TestWriteFaults : public QObject
+{
+    Q_OBJECT
+private slots:
+    void exportToAFullDeviceFails_data();
+    void exportToAFullDeviceFails();
+    void exportIntoADeviceLeavesItADevice();
+    void settingsThatCannotBeWrittenShowABand();
+
+private:
+    LanguageManager m_languages;
+};
+
+namespace {
+
+bool isCharacterDevice(const char *path)
+{
+    struct stat st {};
+    return ::stat(path, &st) == 0 && S_ISCHR(st.st_mode);
+}
+
+} // namespace
+
+void TestWriteFaults::exportToAFullDeviceFails_data()
+{
+    QTest::addColumn<QStringList>("arguments");
+    QTest::addColumn<QString>("said");
+    const QStringList csv{QStringLiteral("--export-csv"), QStringLiteral("/dev/full")};
+    const QStringList chart{QStringLiteral("--export-chart"), QStringLiteral("models-per-year"), QStringLiteral("/dev/full")};
+    QTest::newRow("CSV") << csv << QStringLiteral("the disk is full");
+    QTest::newRow("CSV, Italian") << QStringList{QStringLiteral("--lang"), QStringLiteral("it")} + csv
+                                  << QStringLiteral("il disco è pieno");
+    QTest::newRow("chart") << chart << QStringLiteral("the disk is full");
+}
+
+// A full disk is said as such, with what to do, and exits 1: the file given (a device here) is
+// written into, not replaced by a regular file of that name.
+void TestWriteFaults::exportToAFullDeviceFails()
+{
+    QFETCH(QStringList, arguments);
+    QFETCH(QString, said);
+    QTemporaryDir home;
+    QString out;
+    QString err;
+    QCOMPARE(runProgram(home.path(), arguments, &out, &err), 1);
+    QVERIFY2(err.contains(said), qPrintable(err));
+    QVERIFY2(err.contains(QStringLiteral("/dev/full")), qPrintable(err));
+    QVERIFY(isCharacterDevice("/dev/full"));
+}
+
+// `--export-csv /dev/stdout` and a FIFO another program reads are written into: /dev/null takes the
+// whole catalogue and stays a device.
+void TestWriteFaults::exportIntoADeviceLeavesItADevice()
+{
+    QTemporaryDir home;
+    QString out;
+    QString err;
+    QCOMPARE(runProgram(home.path(), {QStringLiteral("--export-csv"), QStringLiteral("/dev/null")}, &out, &err), 0);
+    QVERIFY2(out.startsWith(QStringLiteral("Exported ")), qPrintable(out + err));
+    QVERIFY(isCharacterDevice("/dev/null"));
+}
+
+// The window says, once, that the settings could not be saved, where and what to do, in the current
+// language; the band goes when a write lands again.
+void TestWriteFaults::settingsThatCannotBeWrittenShowABand()
+{
+    QTemporaryDir dir;
+    const QString blocker = dir.filePath(QStringLiteral("config"));
+    QFile file(blocker);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.close();
+    const QString configHome = QStandardPaths::writableLocation(QStandardPaths::GenericConfigLocation);
+    m_languages.setLanguage(QStringLiteral("en"));
+    Database catalogue;
+    openShippedCatalogue(catalogue);
+    MainWindow window(catalogue.connection(), &m_languages);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    auto *band = window.findChild<QFrame *>(QStringLiteral("settingsNotice"));
+    QVERIFY(band);
+    QVERIFY(!band->isVisible());
+
+    QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, blocker);
+    QAction *italian = nullptr;
+    for (QAction *action : window.findChildren<QAction *>()) {
+        if (action->text() == QLatin1String("Italiano"))
+            italian = action;
+    }
+    QVERIFY(italian);
+    italian->trigger();   // the language is written to the settings file
+    QTRY_VERIFY(band->isVisible());
+    QString shown;
+    for (QLabel *label : band->findChildren<QLabel *>())
+        shown += label->text();
+    QVERIFY2(shown.contains(blocker), qPrintable(shown));
+    QVERIFY2(shown.contains(QStringLiteral("Rendi scrivibile la cartella")), qPrintable(shown));
+
+    QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, configHome);
+    m_languages.setLanguage(QStringLiteral("en"));
+    Settings::setValue(Settings::Key::Language, QStringLiteral("en"));
+    QTRY_VERIFY(!band->isVisible());
+}
+
+QTEST_MAIN(TestWriteFaults)
+#include "tst_writefaults.moc"
