@@ -163,12 +163,15 @@ bool Database::migrate(QString *error, int target)
 {
     if (target < 0)
         target = latestVersion();
-    int current = userVersion();
+    QSqlQuery version(connection());
+    const int current = version.exec(QStringLiteral("PRAGMA user_version")) && version.next() ? version.value(0).toInt() : -1;
     if (current < 0) {
+        // SQLite's reason decides what the user is told (a full disk is not a damaged file).
         if (error)
-            *error = QStringLiteral("cannot read the schema version");
+            *error = QStringLiteral("cannot read the schema version: %1").arg(version.lastError().text());
         return false;
     }
+    version.finish();
     if (current > latestVersion()) {
         if (error)
             *error = QStringLiteral("the catalogue was written by a newer version of Model Atlas "
@@ -237,6 +240,11 @@ bool Database::reportsDamage(const QString &errorText)
     // The errors reach the edges as text, from Qt Sql and from SqliteStatement alike.
     return errorText.contains(QLatin1String("malformed"))
         || errorText.contains(QLatin1String("file is not a database"));
+}
+
+bool Database::reportsFullDisk(const QString &errorText)
+{
+    return errorText.contains(QLatin1String("database or disk is full"));
 }
 
 QString Database::defaultPath()
