@@ -3,11 +3,13 @@
 // do, in both languages, and nothing already there is lost or replaced. /dev/full (ENOSPC for anyone)
 // and a file where a folder should be (refused even to root) stand for a full disk and a read-only
 // folder, so these run as a user and as root, with nothing mounted.
+#include "CatalogueSession.h"
 #include "LanguageManager.h"
 #include "mainwindow/MainWindow.h"
 #include "ProgramRun.h"
 #include "Settings.h"
 #include "TestCatalogue.h"
+#include "UserData.h"
 
 #include <QAction>
 #include <QApplication>
@@ -19,6 +21,8 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <csignal>
+#include <sys/resource.h>
 #include <sys/stat.h>
 
 class TestWriteFaults : public QObject
@@ -29,6 +33,8 @@ private slots:
     void exportToAFullDeviceFails();
     void exportIntoADeviceLeavesItADevice();
     void settingsThatCannotBeWrittenShowABand();
+    void repairOnAFullDiskPutsTheFileBack();
+    void catalogueThatCannotBeCheckedIsNotMovedAside();
 
 private:
     LanguageManager m_languages;
@@ -40,6 +46,28 @@ bool isCharacterDevice(const char *path)
 {
     struct stat st {};
     return ::stat(path, &st) == 0 && S_ISCHR(st.st_mode);
+}
+
+// The program run as runProgram() runs it, with files it may not grow past `limit` bytes: its writes
+// are cut short as on a full disk, for a user and for root alike (SQLite says "disk I/O error" rather
+// than "database or disk is full": the words for a full disk are checked on a real one by hand).
+int runWithFileLimit(const QString &home, const QStringList &arguments, rlim_t limit, QString *err)
+{
+    QProcess process;
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert(QStringLiteral("XDG_DATA_HOME"), QDir(home).filePath(QStringLiteral("data")));
+    env.insert(QStringLiteral("XDG_CONFIG_HOME"), QDir(home).filePath(QStringLiteral("config")));
+    process.setProcessEnvironment(env);
+    process.setChildProcessModifier([limit]() {
+        ::signal(SIGXFSZ, SIG_IGN);   // a write past the limit fails instead of ending the program
+        const struct rlimit size {limit, limit};
+        ::setrlimit(RLIMIT_FSIZE, &size);
+    });
+    process.start(QStringLiteral(ATLAS_BINARY_PATH), QStringList{QStringLiteral("--lang"), QStringLiteral("en")} + arguments);
+    if (!process.waitForFinished(60000))
+        return -1;
+    *err = QString::fromUtf8(process.readAllStandardError());
+    return process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1;
 }
 
 } // namespace
@@ -96,12 +124,13 @@ void TestWriteFaults::settingsThatCannotBeWrittenShowABand()
     m_languages.setLanguage(QStringLiteral("en"));
     Database catalogue;
     openShippedCatalogue(catalogue);
+    QCoreApplication::setOrganizationName(QStringLiteral("ModelAtlasTest"));   // as the program's own
     MainWindow window(catalogue.connection(), &m_languages);
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));
     auto *band = window.findChild<QFrame *>(QStringLiteral("settingsNotice"));
     QVERIFY(band);
-    QVERIFY(!band->isVisible());
+    QVERIFY2(!band->isVisible(), qPrintable(Settings::writeProblemText()));
 
     QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, blocker);
     QAction *italian = nullptr;
@@ -121,7 +150,50 @@ void TestWriteFaults::settingsThatCannotBeWrittenShowABand()
     QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, configHome);
     m_languages.setLanguage(QStringLiteral("en"));
     Settings::setValue(Settings::Key::Language, QStringLiteral("en"));
-    QTRY_VERIFY(!band->isVisible());
+    QTRY_VERIFY2(!band->isVisible(), qPrintable(Settings::writeProblemText() + QLatin1Char('|') + configHome));
+}
+
+// A repair that cannot make the fresh catalogue (the disk fills up) puts the old file back, with the
+// user's favourites: it was left moved aside, a catalogue made in part in its place.
+void TestWriteFaults::repairOnAFullDiskPutsTheFileBack()
+{
+    QTemporaryDir home;
+    const QString catalogue = home.filePath(QStringLiteral("c.sqlite"));
+    QString error;
+    {
+        CatalogueSession session;
+        QVERIFY2(session.open(catalogue, &error), qPrintable(error));
+        QVERIFY2(UserData(session.connection()).setFavourite(QStringLiteral("megascale-175b"), true, &error), qPrintable(error));
+    }
+    QString err;
+    QCOMPARE(runWithFileLimit(home.path(), {QStringLiteral("--database"), catalogue, QStringLiteral("--repair")}, 1000000, &err), 1);
+    QVERIFY2(err.contains(QStringLiteral("could not be repaired")), qPrintable(err));
+    QCOMPARE(QDir(home.path()).entryList({QStringLiteral("c.sqlite.broken-*")}, QDir::Files), QStringList());
+    CatalogueSession session;
+    QVERIFY2(session.open(catalogue, &error), qPrintable(error));
+    QVERIFY(session.movedAsidePath().isEmpty());
+    QVERIFY(UserData(session.connection()).isFavourite(QStringLiteral("megascale-175b"), &error));
+}
+
+// A catalogue whose start-up check cannot run for want of room (SQLite cannot make its -shm file) is
+// not damaged: it stays where it is, with the user's data. It was moved aside as "broken".
+void TestWriteFaults::catalogueThatCannotBeCheckedIsNotMovedAside()
+{
+    QTemporaryDir home;
+    const QString catalogue = home.filePath(QStringLiteral("c.sqlite"));
+    QString error;
+    {
+        CatalogueSession session;
+        QVERIFY2(session.open(catalogue, &error), qPrintable(error));
+        QVERIFY2(UserData(session.connection()).setFavourite(QStringLiteral("megascale-175b"), true, &error), qPrintable(error));
+    }
+    QString err;
+    QCOMPARE(runWithFileLimit(home.path(), {QStringLiteral("--database"), catalogue, QStringLiteral("--list")}, 0, &err), 1);
+    QCOMPARE(QDir(home.path()).entryList({QStringLiteral("c.sqlite.broken-*")}, QDir::Files), QStringList());
+    QVERIFY2(!err.contains(QStringLiteral("moved aside")), qPrintable(err));
+    CatalogueSession session;
+    QVERIFY2(session.open(catalogue, &error), qPrintable(error));
+    QVERIFY(UserData(session.connection()).isFavourite(QStringLiteral("megascale-175b"), &error));
 }
 
 QTEST_MAIN(TestWriteFaults)

@@ -86,20 +86,51 @@ Settings::WriteProblem diagnose(const QString &file)
     return Settings::WriteProblem::FolderNotWritable;
 }
 
-// QSettings writes when it syncs and says nothing when that fails (the old file is kept whole: it
-// writes a copy and renames it): its status() after sync() does. The window is told when writes
-// start or stop failing, not at every one.
-void checkWritten(QSettings &settings)
+// Values written while the file could not be, by stored name (an invalid value: removed). They hold
+// for this run, and go to the file with the next write that lands.
+QHash<QString, QVariant> unsaved;
+
+// The value stored under `name`, invalid when none: this run's unsaved value first.
+QVariant stored(const QSettings &settings, const QString &name)
 {
+    {
+        QMutexLocker locker(&failureLock);
+        if (const auto it = unsaved.constFind(name); it != unsaved.constEnd())
+            return *it;
+    }
+    return settings.value(name);
+}
+
+// Writes the values (an invalid one removes its key) and checks that they landed. QSettings writes
+// when it syncs and says nothing when that fails (the old file is kept whole: it writes a copy and
+// renames it); its status() after sync() does. The window is told when writes start or stop
+// failing, not at every one.
+void store(QSettings &settings, const QHash<QString, QVariant> &writes)
+{
+    QHash<QString, QVariant> all;
+    {
+        QMutexLocker locker(&failureLock);
+        all = unsaved;
+    }
+    all.insert(writes);
+    for (auto it = all.cbegin(); it != all.cend(); ++it) {
+        if (it->isValid())
+            settings.setValue(it.key(), *it);
+        else
+            settings.remove(it.key());
+    }
     settings.sync();
     WriteFailure now;
-    if (settings.status() == QSettings::AccessError) {
+    // Without an organisation name QSettings reports AccessError from the start, written or not (a
+    // test's own program); the program always has one.
+    if (settings.status() == QSettings::AccessError && !QCoreApplication::organizationName().isEmpty()) {
         now.file = settings.fileName();
         now.problem = diagnose(now.file);
     }
     bool changed;
     {
         QMutexLocker locker(&failureLock);
+        unsaved = now.problem == Settings::WriteProblem::None ? QHash<QString, QVariant>() : all;
         changed = now.problem != lastFailure.problem || now.file != lastFailure.file;
         lastFailure = now;
     }
@@ -116,17 +147,13 @@ QVariant Settings::value(Key key)
 
 QVariant Settings::value(Key key, const QVariant &otherwise)
 {
-    return QSettings().value(name(key), otherwise);
+    const QVariant value = stored(QSettings(), name(key));
+    return value.isValid() ? value : otherwise;
 }
 
 void Settings::setValue(Key key, const QVariant &value)
 {
-    QSettings settings;
-    const QVariant before = settings.value(name(key));
-    settings.setValue(name(key), value);
-    checkWritten(settings);
-    if (before != value)
-        emit notifier()->changed(key);
+    setValues({{key, value}});
 }
 
 void Settings::setValues(const QList<std::pair<Key, QVariant>> &values)
@@ -134,18 +161,13 @@ void Settings::setValues(const QList<std::pair<Key, QVariant>> &values)
     QList<Key> changed;
     {
         QSettings settings;
+        QHash<QString, QVariant> writes;
         for (const auto &[key, value] : values) {
-            if (!value.isValid()) {
-                if (settings.contains(name(key)))
-                    changed.append(key);
-                settings.remove(name(key));
-                continue;
-            }
-            if (settings.value(name(key)) != value)
+            if (stored(settings, name(key)) != value)
                 changed.append(key);
-            settings.setValue(name(key), value);
+            writes.insert(name(key), value);
         }
-        checkWritten(settings);
+        store(settings, writes);
     }   // written here, before anyone told of a change reads it
     for (const Key key : std::as_const(changed))
         emit notifier()->changed(key);
@@ -153,19 +175,18 @@ void Settings::setValues(const QList<std::pair<Key, QVariant>> &values)
 
 void Settings::remove(Key key)
 {
-    QSettings settings;
-    const bool was = settings.contains(name(key));
-    settings.remove(name(key));
-    checkWritten(settings);
-    if (was)
-        emit notifier()->changed(key);
+    setValues({{key, QVariant()}});
 }
 
 void Settings::clear()
 {
+    {
+        QMutexLocker locker(&failureLock);
+        unsaved.clear();
+    }
     QSettings settings;
     settings.clear();
-    checkWritten(settings);
+    store(settings, {});
     for (const Key key : keys())
         emit notifier()->changed(key);
 }

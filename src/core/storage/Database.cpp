@@ -164,7 +164,7 @@ bool Database::migrate(QString *error, int target)
     if (target < 0)
         target = latestVersion();
     QSqlQuery version(connection());
-    const int current = version.exec(QStringLiteral("PRAGMA user_version")) && version.next() ? version.value(0).toInt() : -1;
+    int current = version.exec(QStringLiteral("PRAGMA user_version")) && version.next() ? version.value(0).toInt() : -1;
     if (current < 0) {
         // SQLite's reason decides what the user is told (a full disk is not a damaged file).
         if (error)
