@@ -106,6 +106,13 @@ bool writeAtomically(const QByteArray &path, const std::function<bool(QIODevice 
     }
     if (exists && !S_ISREG(target.st_mode))
         return writeInto(path, write, error);
+    // A file the user protected is not replaced behind their back (renaming over it would succeed).
+    if (exists && ::access(path.constData(), W_OK) != 0) {
+        *error = errno == EROFS ? describe(EROFS)
+                                : QCoreApplication::translate("NativeFile", "the file is write-protected (%1): choose another "
+                                                                            "name, or allow writing to it").arg(qt_error_string(errno));
+        return false;
+    }
     const int folderFd = ::open(folder.constData(), O_RDONLY | O_DIRECTORY | O_CLOEXEC);
     if (folderFd < 0) {
         *error = describe(errno);
