@@ -9,6 +9,7 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QSqlQuery>
+#include <QStorageInfo>
 #include <QTemporaryFile>
 
 namespace {
@@ -187,7 +188,11 @@ bool CatalogueSession::open(const QString &requestedPath, QString *error, Fallba
 bool CatalogueSession::cannotOpen(const QString &path, Fallback fallback, QString *error)
 {
     const QString reason = error ? *error : QString();
-    if (!Database::reportsFullDisk(reason))
+    // SQLite says "database or disk is full" when a write falls short, but "disk I/O error" when it
+    // cannot make room for its -shm file: a disk with (next to) no room left settles which it is.
+    const QStorageInfo disk(QFileInfo(path).absolutePath());
+    const bool full = Database::reportsFullDisk(reason) || (disk.isValid() && disk.bytesAvailable() < 1024 * 1024);
+    if (!full)
         return fail(Failure::Failed, reason, error);
     // A full disk is no fault of the catalogue: said in words, with what to do; the window carries on
     // with a temporary catalogue, as for a folder it cannot write.
