@@ -146,6 +146,12 @@ void TestWriteFaults::settingsThatCannotBeWrittenShowABand()
         shown += label->text();
     QVERIFY2(shown.contains(blocker), qPrintable(shown));
     QVERIFY2(shown.contains(QStringLiteral("Rendi scrivibile la cartella")), qPrintable(shown));
+    // With ATLAS_SCREENSHOTS set, the window with the band is saved there (in Italian, the longer).
+    if (const QString folder = qEnvironmentVariable("ATLAS_SCREENSHOTS"); !folder.isEmpty()) {
+        window.resize(1400, 860);
+        QVERIFY(QDir().mkpath(folder));
+        QVERIFY(window.grab().save(QStringLiteral("%1/settings_band_it.png").arg(folder)));
+    }
 
     QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, configHome);
     m_languages.setLanguage(QStringLiteral("en"));
