@@ -5270,5 +5270,9 @@ token</translation>
         <source>There was no catalogue to repair at %1; a new one was made from the data shipped with the program.</source>
         <translation>In %1 non c&apos;era nessun catalogo da riparare; ne è stato creato uno nuovo a partire dai dati forniti con il programma.</translation>
     </message>
+    <message>
+        <source>The disk that holds the catalogue is full: free some space on it and import again.</source>
+        <translation>Il disco che contiene il catalogo è pieno: libera spazio sul disco e ripeti l&apos;importazione.</translation>
+    </message>
 </context>
 </TS>
