@@ -5,7 +5,9 @@
 // folder, so these run as a user and as root, with nothing mounted.
 #include "CatalogueSession.h"
 #include "LanguageManager.h"
+#include "details/ModelPage.h"
 #include "mainwindow/MainWindow.h"
+#include "ModelRepository.h"
 #include "ProgramRun.h"
 #include "Settings.h"
 #include "TestCatalogue.h"
@@ -16,6 +18,8 @@
 #include <QFile>
 #include <QLabel>
 #include <QMenuBar>
+#include <QPlainTextEdit>
+#include <QSqlQuery>
 #include <QSettings>
 #include <QStandardPaths>
 #include <QTemporaryDir>
@@ -35,6 +39,7 @@ private slots:
     void settingsThatCannotBeWrittenShowABand();
     void repairOnAFullDiskPutsTheFileBack();
     void catalogueThatCannotBeCheckedIsNotMovedAside();
+    void noteOnAFullDiskSaysWhatToDo();
 
 private:
     LanguageManager m_languages;
@@ -149,6 +154,7 @@ void TestWriteFaults::settingsThatCannotBeWrittenShowABand()
     // With ATLAS_SCREENSHOTS set, the window with the band is saved there (in Italian, the longer).
     if (const QString folder = qEnvironmentVariable("ATLAS_SCREENSHOTS"); !folder.isEmpty()) {
         window.resize(1400, 860);
+        QTest::qWait(200);   // the rest of the window follows the language change first
         QVERIFY(QDir().mkpath(folder));
         QVERIFY(window.grab().save(QStringLiteral("%1/settings_band_it.png").arg(folder)));
     }
@@ -200,6 +206,42 @@ void TestWriteFaults::catalogueThatCannotBeCheckedIsNotMovedAside()
     CatalogueSession session;
     QVERIFY2(session.open(catalogue, &error), qPrintable(error));
     QVERIFY(UserData(session.connection()).isFavourite(QStringLiteral("megascale-175b"), &error));
+}
+
+// A note that cannot be written because the disk is full is kept, as one a lock holds up, and the
+// message says what to do. SQLite's own limit on the file's pages gives a real SQLITE_FULL.
+void TestWriteFaults::noteOnAFullDiskSaysWhatToDo()
+{
+    QTemporaryDir dir;
+    CatalogueSession session;
+    QString error;
+    QVERIFY2(session.open(dir.filePath(QStringLiteral("notes.sqlite")), &error), qPrintable(error));
+    QSqlDatabase db = session.connection();
+    const auto first = ModelRepository(db).byName(QStringLiteral("MegaScale (175B)"));
+    const auto second = ModelRepository(db).byName(QStringLiteral("Llama 2-70B"));
+    QVERIFY(first && second);
+    ModelPage page(db);
+    page.show();
+    page.showModel(first->id);
+    auto *note = page.findChild<QPlainTextEdit *>();
+    QVERIFY(note);
+
+    QSqlQuery pages(db);
+    QVERIFY(pages.exec(QStringLiteral("PRAGMA page_count")) && pages.next());
+    const int full = pages.value(0).toInt();
+    pages.finish();
+    QVERIFY(pages.exec(QStringLiteral("PRAGMA max_page_count = %1").arg(full)));
+    note->setPlainText(QString(200000, QLatin1Char('x')));
+    page.showModel(second->id);
+    QVERIFY(page.hasUnsavedNotes());
+    QVERIFY2(page.errorText().contains(QStringLiteral("the disk is full: free some space")), qPrintable(page.errorText()));
+    QVERIFY2(page.errorText().contains(QStringLiteral("kept")), qPrintable(page.errorText()));
+
+    // Room again: the note is written on its own and the message goes.
+    QVERIFY(pages.exec(QStringLiteral("PRAGMA max_page_count = 1073741823")));
+    QTRY_VERIFY_WITH_TIMEOUT(!page.hasUnsavedNotes(), 10000);
+    QCOMPARE(UserData(db).note(first->key).size(), 200000);
+    QVERIFY(page.errorText().isEmpty());
 }
 
 QTEST_MAIN(TestWriteFaults)

@@ -965,6 +965,13 @@ se --database non ne indica un altro.</translation>
     </message>
 </context>
 <context>
+    <name>Database</name>
+    <message>
+        <source>%1 (the disk is full: free some space on it)</source>
+        <translation>%1 (il disco è pieno: libera spazio sul disco)</translation>
+    </message>
+</context>
+<context>
     <name>DeviceComboBox</name>
     <message>
         <source>Your devices</source>

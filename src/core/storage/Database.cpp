@@ -3,6 +3,7 @@
 #include "SqliteStatement.h"
 
 #include <QDir>
+#include <QCoreApplication>
 #include <QFile>
 #include <QFileInfo>
 #include <QRegularExpression>
@@ -245,6 +246,13 @@ bool Database::reportsDamage(const QString &errorText)
 bool Database::reportsFullDisk(const QString &errorText)
 {
     return errorText.contains(QLatin1String("database or disk is full"));
+}
+
+QString Database::explained(const QString &errorText)
+{
+    if (!reportsFullDisk(errorText))
+        return errorText;
+    return QCoreApplication::translate("Database", "%1 (the disk is full: free some space on it)").arg(errorText);
 }
 
 QString Database::defaultPath()

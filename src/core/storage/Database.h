@@ -42,6 +42,8 @@ public:
     static bool reportsDamage(const QString &errorText);
     // Whether it says the disk is full (SQLITE_FULL): no fault of the file, which is left as it is.
     static bool reportsFullDisk(const QString &errorText);
+    // SQLite's error as the user is shown it: with what to do when the disk is full.
+    static QString explained(const QString &errorText);
 
     // How long a statement waits for another connection's lock before it fails.
     static constexpr int BusyTimeoutMs = 5000;
