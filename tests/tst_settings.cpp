@@ -1,9 +1,12 @@
 // Settings: every key named once with its default, stored under the names earlier versions wrote.
 #include "Settings.h"
 
+#include <QFile>
 #include <QSet>
 #include <QSignalSpy>
 #include <QSettings>
+#include <QStandardPaths>
+#include <QTemporaryDir>
 #include <QTest>
 
 using Key = Settings::Key;
@@ -21,6 +24,7 @@ private slots:
     void removeGoesBackToTheDefault();
     void severalValuesInOneWrite();
     void aChangeIsAnnounced();
+    void aWriteThatFailsIsReported();
 };
 
 void TestSettings::init()
@@ -145,6 +149,44 @@ void TestSettings::aChangeIsAnnounced()
     Settings::remove(Key::MemoryUnit);                           // nothing was stored
     QCOMPARE(spy.count(), 1);
     QCOMPARE(Settings::value(Key::MemoryUnit).toString(), QStringLiteral("gib"));
+}
+
+// A settings file that cannot be written (a full disk, a read-only folder) is not passed over in
+// silence: the window is told once, what happened and what to do, and told again when writes land.
+// A file where the settings folder should be fails for root too, with no mount.
+void TestSettings::aWriteThatFailsIsReported()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString blocker = dir.filePath(QStringLiteral("config"));
+    QFile file(blocker);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.close();
+    const QString configHome = QStandardPaths::writableLocation(QStandardPaths::GenericConfigLocation);
+    QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, blocker);
+    QCOMPARE(Settings::writeProblem(), Settings::WriteProblem::None);
+    QVERIFY(Settings::writeProblemText().isEmpty());
+
+    QSignalSpy spy(Settings::notifier(), &SettingsNotifier::writeProblemChanged);
+    Settings::setValue(Key::Language, QStringLiteral("it"));
+    QCOMPARE(Settings::writeProblem(), Settings::WriteProblem::FolderNotWritable);
+    QCOMPARE(spy.count(), 1);
+    const QString text = Settings::writeProblemText();
+    QVERIFY2(text.contains(blocker), qPrintable(text));
+    QVERIFY2(text.contains(QStringLiteral("its folder cannot be written")), qPrintable(text));
+    QVERIFY2(text.contains(QStringLiteral("Make the folder writable")), qPrintable(text));
+    // The value holds for this run; the next failures say nothing new.
+    QCOMPARE(Settings::value(Key::Language).toString(), QStringLiteral("it"));
+    Settings::setValues({{Key::HardwareCount, 2}, {Key::HardwareContext, 8192}});
+    Settings::remove(Key::MemoryUnit);
+    QCOMPARE(spy.count(), 1);
+
+    // A folder that can be written again: the next write lands and the problem is gone.
+    QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, configHome);
+    Settings::setValue(Key::Language, QStringLiteral("en"));
+    QCOMPARE(Settings::writeProblem(), Settings::WriteProblem::None);
+    QCOMPARE(spy.count(), 2);
+    QVERIFY(Settings::writeProblemText().isEmpty());
 }
 
 QTEST_GUILESS_MAIN(TestSettings)

@@ -225,6 +225,14 @@ Model Atlas può mettere da parte il file (che viene conservato con un altro nom
         <source>The catalogue file is damaged; nothing was changed. Run %1 to move it aside and build a fresh catalogue from the data shipped with the program: your favourites, notes and devices are carried over, imported models must be imported again.</source>
         <translation>Il file del catalogo è danneggiato; non è stato modificato nulla. Esegui %1 per metterlo da parte e creare un nuovo catalogo a partire dai dati forniti con il programma: preferiti, note e dispositivi vengono conservati, i modelli importati andranno importati di nuovo.</translation>
     </message>
+    <message>
+        <source>The disk that holds the catalogue %1 is full (%2). Free some space on it and start the program again.</source>
+        <translation>Il disco che contiene il catalogo %1 è pieno (%2). Libera spazio sul disco e avvia di nuovo il programma.</translation>
+    </message>
+    <message>
+        <source>the disk that holds the catalogue %1 is full (%2). Free some space on it, or give --database a file on another disk.</source>
+        <translation>il disco che contiene il catalogo %1 è pieno (%2). Libera spazio sul disco oppure indica con --database un file su un altro disco.</translation>
+    </message>
 </context>
 <context>
     <name>CatalogueTableModel</name>
@@ -958,6 +966,13 @@ se --database non ne indica un altro.</translation>
     <message>
         <source>A device needs a name, and memory and bandwidth above zero.</source>
         <translation>Un dispositivo richiede un nome e valori di memoria e larghezza di banda maggiori di zero.</translation>
+    </message>
+</context>
+<context>
+    <name>Database</name>
+    <message>
+        <source>%1 (the disk is full: free some space on it)</source>
+        <translation>%1 (il disco è pieno: libera spazio sul disco)</translation>
     </message>
 </context>
 <context>
@@ -2903,18 +2918,6 @@ Scegli un&apos;altra cartella o libera spazio sul disco, poi riprova: non è sta
         <translation>Grafico esportato in %1</translation>
     </message>
     <message>
-        <source>The chart could not be written.
-
-%1
-
-Choose another folder and try again.</source>
-        <translation>Impossibile scrivere il grafico.
-
-%1
-
-Scegli un&apos;altra cartella e riprova.</translation>
-    </message>
-    <message>
         <source>Saved for this session only: the catalogue is temporary and is lost when you quit.</source>
         <translation>Salvato solo per questa sessione: il catalogo è temporaneo e andrà perso alla chiusura.</translation>
     </message>
@@ -2960,6 +2963,18 @@ Scegli un&apos;altra cartella e riprova.</translation>
     <message>
         <source>&amp;Copy</source>
         <translation>&amp;Copia</translation>
+    </message>
+    <message>
+        <source>The chart could not be written.
+
+%1
+
+Choose another folder or free some disk space and try again; nothing was changed.</source>
+        <translation>Impossibile scrivere il grafico.
+
+%1
+
+Scegli un&apos;altra cartella o libera spazio sul disco, poi riprova: non è stato modificato nulla.</translation>
     </message>
 </context>
 <context>
@@ -3916,6 +3931,22 @@ Scegli un&apos;altra cartella e riprova.</translation>
         <source>the name is a folder, not a file</source>
         <translation>il nome indica una cartella, non un file</translation>
     </message>
+    <message>
+        <source>the disk is full (%1): free some space, or write to another disk</source>
+        <translation>il disco è pieno (%1): libera spazio oppure scrivi su un altro disco</translation>
+    </message>
+    <message>
+        <source>the disk is read-only (%1): write to a folder on another disk</source>
+        <translation>il disco è di sola lettura (%1): scrivi in una cartella su un altro disco</translation>
+    </message>
+    <message>
+        <source>the folder cannot be written (%1): write to a folder of your own</source>
+        <translation>impossibile scrivere nella cartella (%1): scrivi in una cartella tua</translation>
+    </message>
+    <message>
+        <source>the file is write-protected (%1): choose another name, or allow writing to it</source>
+        <translation>il file è protetto da scrittura (%1): scegli un altro nome oppure consenti la scrittura sul file</translation>
+    </message>
 </context>
 <context>
     <name>PreferencesDialog</name>
@@ -4266,6 +4297,37 @@ token</translation>
         <source>Memory: what the quantization shown needs / the share of system RAM a model may take (%1)</source>
         <extracomment>%1 says what the unit is</extracomment>
         <translation>Memoria: quella che serve alla quantizzazione mostrata / la quota di RAM di sistema che un modello può occupare (%1)</translation>
+    </message>
+</context>
+<context>
+    <name>Settings</name>
+    <message>
+        <source>the disk is full</source>
+        <translation>il disco è pieno</translation>
+    </message>
+    <message>
+        <source>Free some space on the disk: the settings are saved again at the next change.</source>
+        <translation>Libera spazio sul disco: le impostazioni verranno salvate alla prossima modifica.</translation>
+    </message>
+    <message>
+        <source>the disk is read-only</source>
+        <translation>il disco è di sola lettura</translation>
+    </message>
+    <message>
+        <source>Make the disk writable: the settings are saved again at the next change.</source>
+        <translation>Rendi scrivibile il disco: le impostazioni verranno salvate alla prossima modifica.</translation>
+    </message>
+    <message>
+        <source>its folder cannot be written</source>
+        <translation>impossibile scrivere nella sua cartella</translation>
+    </message>
+    <message>
+        <source>Make the folder writable: the settings are saved again at the next change.</source>
+        <translation>Rendi scrivibile la cartella: le impostazioni verranno salvate alla prossima modifica.</translation>
+    </message>
+    <message>
+        <source>Your settings could not be saved in %1: %2. The language, the window&apos;s layout and the device you chose are as before at the next start. %3</source>
+        <translation>Impossibile salvare le impostazioni in %1: %2. Al prossimo avvio lingua, disposizione della finestra e dispositivo scelto saranno quelli di prima. %3</translation>
     </message>
 </context>
 <context>
@@ -5387,6 +5449,10 @@ token</translation>
     <message>
         <source>There was no catalogue to repair at %1; a new one was made from the data shipped with the program.</source>
         <translation>In %1 non c&apos;era nessun catalogo da riparare; ne è stato creato uno nuovo a partire dai dati forniti con il programma.</translation>
+    </message>
+    <message>
+        <source>The disk that holds the catalogue is full: free some space on it and import again.</source>
+        <translation>Il disco che contiene il catalogo è pieno: libera spazio sul disco e ripeti l&apos;importazione.</translation>
     </message>
 </context>
 </TS>

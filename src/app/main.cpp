@@ -107,6 +107,9 @@ int runImport(CatalogueSession &session, const QByteArray &nativePath, const QSt
         return 0;
     if (report.outcome == ImportReport::Outcome::Failed)
         adviseRepair(session, report.error, databaseArgument);
+    if (report.outcome == ImportReport::Outcome::Failed && Database::reportsFullDisk(report.error))
+        print(stderr, QCoreApplication::translate("main", "The disk that holds the catalogue is full: free some space on it "
+                                                          "and import again."));
     return report.outcome == ImportReport::Outcome::Rejected ? 2 : 1;
 }
 

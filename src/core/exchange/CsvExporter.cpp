@@ -5,11 +5,8 @@
 #include "NativeFile.h"
 
 #include <QCoreApplication>
-#include <QFile>
 #include <QJsonArray>
 #include <QLocale>
-#include <QSaveFile>
-#include <QTemporaryDir>
 
 #include <cmath>
 #include <iterator>
@@ -134,35 +131,19 @@ QJsonObject CsvExporter::toJson(const ModelRecord &m)
 
 bool CsvExporter::exportTo(const QString &path, int *rowsWritten, QString *error) const
 {
-    return write(path, [this](QString *readError) { return ModelRepository(m_db).all(readError); }, rowsWritten, error);
+    return write(NativeFile::encode(path), [this](QString *readError) { return ModelRepository(m_db).all(readError); }, rowsWritten, error);
 }
 
 bool CsvExporter::exportModels(const QString &path, const QVector<qint64> &ids, int *rowsWritten, QString *error) const
 {
-    return write(path, [this, &ids](QString *readError) { return ModelRepository(m_db).byIds(ids, readError); },
+    return write(NativeFile::encode(path), [this, &ids](QString *readError) { return ModelRepository(m_db).byIds(ids, readError); },
                  rowsWritten, error);
 }
 
-bool CsvExporter::write(const QString &path, const std::function<QVector<ModelRecord>(QString *)> &read,
-                        int *rowsWritten, QString *error) const
+bool CsvExporter::writeRows(QIODevice *file, const QVector<ModelRecord> &models, int *rows)
 {
-    // Read first: a catalogue that cannot be read whole writes no file at all, rather than a short one.
-    QString readError;
-    const QVector<ModelRecord> models = read(&readError);
-    if (!readError.isEmpty()) {
-        if (error)
-            *error = QCoreApplication::translate("CsvExporter", "the catalogue could not be read (%1)").arg(readError);
-        return false;
-    }
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly)) {
-        if (error)
-            *error = file.errorString();
-        return false;
-    }
-    CsvWriter writer(&file);
+    CsvWriter writer(file);
     bool ok = writer.writeRow(header());
-    int rows = 0;
     for (const ModelRecord &m : models) {
         if (!ok)
             break;
@@ -187,12 +168,30 @@ bool CsvExporter::write(const QString &path, const std::function<QVector<ModelRe
             cell = CsvWriter::neutralised(cell);
         ok = writer.writeRow(cells);
         if (ok)
-            ++rows;
+            ++*rows;
     }
-    if (!ok || !file.commit()) {
+    return ok;
+}
+
+bool CsvExporter::write(const QByteArray &path, const std::function<QVector<ModelRecord>(QString *)> &read,
+                        int *rowsWritten, QString *error) const
+{
+    // Read first: a catalogue that cannot be read whole writes no file at all, rather than a short one.
+    QString readError;
+    const QVector<ModelRecord> models = read(&readError);
+    if (!readError.isEmpty()) {
         if (error)
-            *error = file.errorString();
-        file.cancelWriting();
+            *error = QCoreApplication::translate("CsvExporter", "the catalogue could not be read (%1)").arg(readError);
+        return false;
+    }
+    // Written beside the file and renamed over it: a full disk or a read-only folder leaves an earlier
+    // export whole; a pipe or a device (/dev/stdout) is written into.
+    int rows = 0;
+    QString writeError;
+    const auto rowsOf = [&](QIODevice *file, QString *) { return writeRows(file, models, &rows); };
+    if (!NativeFile::writeAtomically(path, rowsOf, &writeError)) {
+        if (error)
+            *error = writeError;
         return false;
     }
     if (rowsWritten)
@@ -202,30 +201,5 @@ bool CsvExporter::write(const QString &path, const std::function<QVector<ModelRe
 
 bool CsvExporter::exportToNative(const QByteArray &path, int *rowsWritten, QString *error) const
 {
-    const QString name = QFile::decodeName(path);
-    if (NativeFile::encode(name) == path)
-        return exportTo(name, rowsWritten, error);
-    // A name Qt cannot hold: written in a temporary folder first, then copied under its own bytes.
-    QTemporaryDir folder;
-    const QString temporary = folder.filePath(QStringLiteral("export.csv"));
-    if (!folder.isValid() || !exportTo(temporary, rowsWritten, error)) {
-        if (error && error->isEmpty())
-            *error = folder.errorString();
-        return false;
-    }
-    return NativeFile::writeAtomically(path, [&temporary](QIODevice *out, QString *copyError) {
-        QFile in(temporary);
-        if (!in.open(QIODevice::ReadOnly)) {
-            *copyError = in.errorString();
-            return false;
-        }
-        while (!in.atEnd()) {
-            const QByteArray chunk = in.read(1 << 16);
-            if (out->write(chunk) != chunk.size()) {
-                *copyError = out->errorString();
-                return false;
-            }
-        }
-        return true;
-    }, error);
+    return write(path, [this](QString *readError) { return ModelRepository(m_db).all(readError); }, rowsWritten, error);
 }

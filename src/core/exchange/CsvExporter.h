@@ -9,6 +9,8 @@
 
 #include <functional>
 
+class QIODevice;
+
 // Writes the whole catalogue (or some models of it) as CSV, one model per row, in plain C-locale notation whatever the UI
 // language (numbers as 1.75e+11, dates ISO 8601, several values joined with ';'), for scripts.
 class CsvExporter
@@ -32,7 +34,9 @@ public:
 
 private:
     // Reads the models with `read` and writes them; nothing is written when the read fails.
-    bool write(const QString &path, const std::function<QVector<ModelRecord>(QString *)> &read, int *rowsWritten,
+    bool write(const QByteArray &path, const std::function<QVector<ModelRecord>(QString *)> &read, int *rowsWritten,
                QString *error) const;
+    // The header and a row per model; false when the device refuses a write.
+    static bool writeRows(QIODevice *file, const QVector<ModelRecord> &models, int *rows);
     QSqlDatabase m_db;
 };

@@ -42,18 +42,80 @@ bool openForReading(QFile *file, const QByteArray &path, QString *error)
     return true;
 }
 
+namespace {
+
+// Says what a failed write means to the user: a full disk in words, in the user's language (the
+// system's own text is English wherever the system is), anything else as the system puts it.
+QString describe(int error)
+{
+    if (error == ENOSPC || error == EDQUOT)
+        return QCoreApplication::translate("NativeFile", "the disk is full (%1): free some space, or write to another disk")
+            .arg(qt_error_string(error));
+    if (error == EROFS)
+        return QCoreApplication::translate("NativeFile", "the disk is read-only (%1): write to a folder on another disk")
+            .arg(qt_error_string(error));
+    if (error == EACCES || error == EPERM)
+        return QCoreApplication::translate("NativeFile", "the folder cannot be written (%1): write to a folder of your own")
+            .arg(qt_error_string(error));
+    return qt_error_string(error);
+}
+
+// The same for a write that failed through `file` (Qt keeps no errno, but says a full disk apart).
+QString describe(const QFileDevice &file, const QString &writerError)
+{
+    if (file.error() == QFileDevice::ResourceError)
+        return describe(ENOSPC);
+    if (file.error() != QFileDevice::NoError)
+        return file.errorString();
+    return writerError;
+}
+
+// Writes into a pipe or a device given on purpose (/dev/stdout, a FIFO another program reads):
+// renaming a regular file over it would replace it, and where the folder can be written (/dev, for
+// root) would turn /dev/full into a file of CSV.
+bool writeInto(const QByteArray &path, const std::function<bool(QIODevice *, QString *)> &write, QString *error)
+{
+    const int fd = ::open(path.constData(), O_WRONLY | O_CLOEXEC | O_NONBLOCK);
+    if (fd < 0) {
+        *error = describe(errno);
+        return false;
+    }
+    ::fcntl(fd, F_SETFL, ::fcntl(fd, F_GETFL) & ~O_NONBLOCK);
+    QFile file;
+    bool ok = file.open(fd, QIODevice::WriteOnly | QIODevice::Unbuffered, QFileDevice::DontCloseHandle);
+    if (ok && !write(&file, error)) {
+        *error = describe(file, *error);
+        ok = false;
+    }
+    ::close(fd);
+    return ok;
+}
+
+} // namespace
+
 bool writeAtomically(const QByteArray &path, const std::function<bool(QIODevice *, QString *)> &write, QString *error)
 {
     const qsizetype slash = path.lastIndexOf('/');
     const QByteArray folder = slash < 0 ? QByteArray(".") : slash == 0 ? QByteArray("/") : path.left(slash);
     const QByteArray name = path.mid(slash + 1);
-    if (name.isEmpty()) {
+    struct stat target {};
+    const bool exists = ::stat(path.constData(), &target) == 0;
+    if (name.isEmpty() || (exists && S_ISDIR(target.st_mode))) {
         *error = QCoreApplication::translate("NativeFile", "the name is a folder, not a file");
+        return false;
+    }
+    if (exists && !S_ISREG(target.st_mode))
+        return writeInto(path, write, error);
+    // A file the user protected is not replaced behind their back (renaming over it would succeed).
+    if (exists && ::access(path.constData(), W_OK) != 0) {
+        *error = errno == EROFS ? describe(EROFS)
+                                : QCoreApplication::translate("NativeFile", "the file is write-protected (%1): choose another "
+                                                                            "name, or allow writing to it").arg(qt_error_string(errno));
         return false;
     }
     const int folderFd = ::open(folder.constData(), O_RDONLY | O_DIRECTORY | O_CLOEXEC);
     if (folderFd < 0) {
-        *error = qt_error_string(errno);
+        *error = describe(errno);
         return false;
     }
     QByteArray temporary;
@@ -65,26 +127,33 @@ bool writeAtomically(const QByteArray &path, const std::function<bool(QIODevice 
             break;
     }
     if (fd < 0) {
-        *error = qt_error_string(errno);
+        *error = describe(errno);
         ::close(folderFd);
         return false;
     }
+    // The file written in place of an earlier one keeps its permissions, as QSaveFile's does.
+    if (exists)
+        ::fchmod(fd, target.st_mode & 07777);
     bool ok;
     {
         QFile file;
-        ok = file.open(fd, QIODevice::WriteOnly, QFileDevice::DontCloseHandle) && write(&file, error);
-        if (ok && !file.flush()) {
-            *error = file.errorString();
+        ok = file.open(fd, QIODevice::WriteOnly, QFileDevice::DontCloseHandle);
+        if (ok && (!write(&file, error) || !file.flush())) {
+            // The system's reason (a full disk) before the writer's.
+            *error = describe(file, *error);
             ok = false;
         }
     }
     if (ok && ::fsync(fd) != 0) {
-        *error = qt_error_string(errno);
+        *error = describe(errno);
         ok = false;
     }
-    ::close(fd);
+    if (::close(fd) != 0 && ok) {
+        *error = describe(errno);
+        ok = false;
+    }
     if (ok && ::renameat(folderFd, temporary.constData(), folderFd, name.constData()) != 0) {
-        *error = qt_error_string(errno);
+        *error = describe(errno);
         ok = false;
     }
     if (!ok)

@@ -21,7 +21,9 @@ QByteArray encode(const QString &path);
 bool openForReading(QFile *file, const QByteArray &path, QString *error);
 
 // Writes through `write` to a new file beside `path`, then renames it over `path`, so that a
-// failed write leaves any earlier file as it was (QSaveFile does the same for names Qt can hold).
+// failed write leaves any earlier file as it was (a full disk, a read-only folder), with its
+// permissions. A pipe or a device (/dev/stdout, a FIFO) is written into, never replaced. `error` says
+// a full or read-only disk in the user's language.
 bool writeAtomically(const QByteArray &path, const std::function<bool(QIODevice *, QString *)> &write,
                      QString *error);
 

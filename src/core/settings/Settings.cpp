@@ -1,8 +1,12 @@
 #include "Settings.h"
 
 #include <QCoreApplication>
+#include <QDir>
+#include <QFileInfo>
 #include <QHash>
+#include <QMutex>
 #include <QSettings>
+#include <QStorageInfo>
 #include <QThread>
 
 #include <algorithm>
@@ -56,6 +60,84 @@ const Table &entries()
     return table;
 }
 
+// Why the last write failed, kept as facts (not text) so that the message follows the language.
+struct WriteFailure
+{
+    QString file;   // empty while writes land
+    Settings::WriteProblem problem = Settings::WriteProblem::None;
+};
+
+QMutex failureLock;
+WriteFailure lastFailure;
+
+// What stands in the way of writing `file`: the disk holding its nearest existing folder read-only or
+// full, or else the folder itself (permissions, a file where a folder should be).
+Settings::WriteProblem diagnose(const QString &file)
+{
+    QString existing = QFileInfo(file).absolutePath();
+    while (!QFileInfo::exists(existing) && !QDir(existing).isRoot())
+        existing = QFileInfo(existing).absolutePath();
+    const QStorageInfo disk(existing);
+    if (disk.isValid() && disk.isReadOnly())
+        return Settings::WriteProblem::ReadOnlyDisk;
+    // A few kilobytes free is as good as none: the settings file is rewritten whole.
+    if (disk.isValid() && disk.bytesAvailable() < 64 * 1024)
+        return Settings::WriteProblem::DiskFull;
+    return Settings::WriteProblem::FolderNotWritable;
+}
+
+// Values written while the file could not be, by stored name (an invalid value: removed). They hold
+// for this run, and go to the file with the next write that lands.
+QHash<QString, QVariant> unsaved;
+
+// The value stored under `name`, invalid when none: this run's unsaved value first.
+QVariant stored(const QSettings &settings, const QString &name)
+{
+    {
+        QMutexLocker locker(&failureLock);
+        if (const auto it = unsaved.constFind(name); it != unsaved.constEnd())
+            return *it;
+    }
+    return settings.value(name);
+}
+
+// Writes the values (an invalid one removes its key) and checks that they landed. QSettings writes
+// when it syncs and says nothing when that fails (the old file is kept whole: it writes a copy and
+// renames it); its status() after sync() does. The window is told when writes start or stop
+// failing, not at every one.
+void store(QSettings &settings, const QHash<QString, QVariant> &writes)
+{
+    QHash<QString, QVariant> all;
+    {
+        QMutexLocker locker(&failureLock);
+        all = unsaved;
+    }
+    all.insert(writes);
+    for (auto it = all.cbegin(); it != all.cend(); ++it) {
+        if (it->isValid())
+            settings.setValue(it.key(), *it);
+        else
+            settings.remove(it.key());
+    }
+    settings.sync();
+    WriteFailure now;
+    // Without an organisation name QSettings reports AccessError from the start, written or not (a
+    // test's own program); the program always has one.
+    if (settings.status() == QSettings::AccessError && !QCoreApplication::organizationName().isEmpty()) {
+        now.file = settings.fileName();
+        now.problem = diagnose(now.file);
+    }
+    bool changed;
+    {
+        QMutexLocker locker(&failureLock);
+        unsaved = now.problem == Settings::WriteProblem::None ? QHash<QString, QVariant>() : all;
+        changed = now.problem != lastFailure.problem || now.file != lastFailure.file;
+        lastFailure = now;
+    }
+    if (changed)
+        emit Settings::notifier()->writeProblemChanged();
+}
+
 } // namespace
 
 QVariant Settings::value(Key key)
@@ -65,16 +147,13 @@ QVariant Settings::value(Key key)
 
 QVariant Settings::value(Key key, const QVariant &otherwise)
 {
-    return QSettings().value(name(key), otherwise);
+    const QVariant value = stored(QSettings(), name(key));
+    return value.isValid() ? value : otherwise;
 }
 
 void Settings::setValue(Key key, const QVariant &value)
 {
-    QSettings settings;
-    const QVariant before = settings.value(name(key));
-    settings.setValue(name(key), value);
-    if (before != value)
-        emit notifier()->changed(key);
+    setValues({{key, value}});
 }
 
 void Settings::setValues(const QList<std::pair<Key, QVariant>> &values)
@@ -82,17 +161,13 @@ void Settings::setValues(const QList<std::pair<Key, QVariant>> &values)
     QList<Key> changed;
     {
         QSettings settings;
+        QHash<QString, QVariant> writes;
         for (const auto &[key, value] : values) {
-            if (!value.isValid()) {
-                if (settings.contains(name(key)))
-                    changed.append(key);
-                settings.remove(name(key));
-                continue;
-            }
-            if (settings.value(name(key)) != value)
+            if (stored(settings, name(key)) != value)
                 changed.append(key);
-            settings.setValue(name(key), value);
+            writes.insert(name(key), value);
         }
+        store(settings, writes);
     }   // written here, before anyone told of a change reads it
     for (const Key key : std::as_const(changed))
         emit notifier()->changed(key);
@@ -100,18 +175,56 @@ void Settings::setValues(const QList<std::pair<Key, QVariant>> &values)
 
 void Settings::remove(Key key)
 {
-    QSettings settings;
-    const bool was = settings.contains(name(key));
-    settings.remove(name(key));
-    if (was)
-        emit notifier()->changed(key);
+    setValues({{key, QVariant()}});
 }
 
 void Settings::clear()
 {
-    QSettings().clear();
+    {
+        QMutexLocker locker(&failureLock);
+        unsaved.clear();
+    }
+    QSettings settings;
+    settings.clear();
+    store(settings, {});
     for (const Key key : keys())
         emit notifier()->changed(key);
+}
+
+Settings::WriteProblem Settings::writeProblem()
+{
+    QMutexLocker locker(&failureLock);
+    return lastFailure.problem;
+}
+
+QString Settings::writeProblemText()
+{
+    WriteFailure failure;
+    {
+        QMutexLocker locker(&failureLock);
+        failure = lastFailure;
+    }
+    QString what;
+    QString todo;
+    switch (failure.problem) {
+    case WriteProblem::None:
+        return QString();
+    case WriteProblem::DiskFull:
+        what = QCoreApplication::translate("Settings", "the disk is full");
+        todo = QCoreApplication::translate("Settings", "Free some space on the disk: the settings are saved again at the next change.");
+        break;
+    case WriteProblem::ReadOnlyDisk:
+        what = QCoreApplication::translate("Settings", "the disk is read-only");
+        todo = QCoreApplication::translate("Settings", "Make the disk writable: the settings are saved again at the next change.");
+        break;
+    case WriteProblem::FolderNotWritable:
+        what = QCoreApplication::translate("Settings", "its folder cannot be written");
+        todo = QCoreApplication::translate("Settings", "Make the folder writable: the settings are saved again at the next change.");
+        break;
+    }
+    return QCoreApplication::translate("Settings", "Your settings could not be saved in %1: %2. The language, the window's "
+                                                "layout and the device you chose are as before at the next start. %3")
+        .arg(QDir::toNativeSeparators(failure.file), what, todo);
 }
 
 SettingsNotifier *Settings::notifier()

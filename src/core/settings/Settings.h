@@ -49,6 +49,9 @@ public:
     };
     Q_ENUM(Key)
 
+    // Why the settings file could not be written the last time it was.
+    enum class WriteProblem { None, DiskFull, ReadOnlyDisk, FolderNotWritable };
+
     // The stored value, or the key's default when none is stored.
     static QVariant value(Key key);
     // The stored value, or `otherwise` when none is stored (for the keys whose default is not kept here).
@@ -63,6 +66,12 @@ public:
     static void remove(Key key);
     // Forgets every stored value (tests start from the defaults).
     static void clear();
+    // Whether the last write to the settings file failed, and why (None once one lands again). A failed
+    // write leaves the file as it was; the values written live on in this run only.
+    static WriteProblem writeProblem();
+    // The same said to the user (file, what happened, what to do), in the current language; empty
+    // while writes land.
+    static QString writeProblemText();
     // Says when a value changes, wherever it was changed from, so that every view showing it follows
     // at once (a preference set in one window applies in all of them). Lives in the application's thread.
     static SettingsNotifier *notifier();
@@ -82,4 +91,6 @@ public:
 
 signals:
     void changed(Settings::Key key);
+    // Writing the settings file started or stopped failing (Settings::writeProblem()).
+    void writeProblemChanged();
 };

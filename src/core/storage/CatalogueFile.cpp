@@ -156,15 +156,21 @@ QString CatalogueFile::diagnose(const QString &path)
         return QCoreApplication::translate("CatalogueSession", "it is not a SQLite database");
     file.close();
 
+    // Only SQLite's word that the file is damaged moves it aside. A check that cannot run for another
+    // reason (a full disk, a lock) says nothing about the file: opening it then fails with that reason,
+    // and the file stays where it is (moved aside, it took the user's favourites and notes with it).
     Database probe(QStringLiteral("diagnose"));
     QString error;
     const bool checked = wasClosedCleanly(path);
     if (!probe.open(path, &error))
-        return QCoreApplication::translate("CatalogueSession", "it cannot be opened (%1)").arg(error);
+        return Database::reportsDamage(error) ? QCoreApplication::translate("CatalogueSession", "it cannot be opened (%1)").arg(error)
+                                              : QString();
     QSqlQuery query(probe.connection());
     if (!checked) {
         if (!query.exec(QStringLiteral("PRAGMA quick_check")) || !query.next())
-            return QCoreApplication::translate("CatalogueSession", "its integrity check could not run");
+            return Database::reportsDamage(query.lastError().text())
+                ? QCoreApplication::translate("CatalogueSession", "its integrity check could not run")
+                : QString();
         if (query.value(0).toString() != QLatin1String("ok"))
             return QCoreApplication::translate("CatalogueSession", "its integrity check failed (%1)").arg(query.value(0).toString());
     }

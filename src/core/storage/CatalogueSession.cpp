@@ -9,6 +9,7 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QSqlQuery>
+#include <QStorageInfo>
 #include <QTemporaryFile>
 
 namespace {
@@ -157,15 +158,18 @@ bool CatalogueSession::open(const QString &requestedPath, QString *error, Fallba
         QString moveError;
         if (!moveAside(path, &moveError))
             return fail(Failure::Failed, moveError + QStringLiteral(" (") + problem + QLatin1Char(')'), error);
-        if (!openFresh(path, error))
-            return fail(Failure::Failed, error ? *error : QString(), error);
+        if (!openFresh(path, error)) {
+            m_database->close();
+            putBack(path);
+            return cannotOpen(path, fallback, error);
+        }
         m_path = path;
         CatalogueFile::clearDamage();
         describeRebuild(problem, recoverUserData(m_movedAside));
         return true;
     }
     if (!m_database->open(path, error))
-        return fail(Failure::Failed, error ? *error : QString(), error);
+        return cannotOpen(path, fallback, error);
     if (m_database->isReadOnly()) {
         m_database->close();
         const QString why = QCoreApplication::translate("CatalogueSession", "The catalogue file %1 is read-only.").arg(shown);
@@ -176,9 +180,47 @@ bool CatalogueSession::open(const QString &requestedPath, QString *error, Fallba
                     error);
     }
     if (!m_database->migrate(error) || !ShippedCatalogue::ensureLoaded(m_database->connection(), error))
-        return fail(Failure::Failed, error ? *error : QString(), error);
+        return cannotOpen(path, fallback, error);
     m_path = path;
     return true;
+}
+
+bool CatalogueSession::cannotOpen(const QString &path, Fallback fallback, QString *error)
+{
+    const QString reason = error ? *error : QString();
+    // SQLite says "database or disk is full" when a write falls short, but "disk I/O error" when it
+    // cannot make room for its -shm file: a disk with (next to) no room left settles which it is.
+    const QStorageInfo disk(QFileInfo(path).absolutePath());
+    const bool full = Database::reportsFullDisk(reason) || (disk.isValid() && disk.bytesAvailable() < 1024 * 1024);
+    if (!full)
+        return fail(Failure::Failed, reason, error);
+    // A full disk is no fault of the catalogue: said in words, with what to do; the window carries on
+    // with a temporary catalogue, as for a folder it cannot write.
+    m_database->close();
+    const QString shown = QDir::toNativeSeparators(path);
+    if (fallback == Fallback::TemporaryCatalogue)
+        return openTemporary(QCoreApplication::translate("CatalogueSession", "The disk that holds the catalogue %1 is full (%2). "
+                                                         "Free some space on it and start the program again.").arg(shown, reason),
+                             error);
+    return fail(Failure::CannotWrite,
+                QCoreApplication::translate("CatalogueSession", "the disk that holds the catalogue %1 is full (%2). Free some space on "
+                                            "it, or give --database a file on another disk.").arg(shown, reason),
+                error);
+}
+
+void CatalogueSession::putBack(const QString &path)
+{
+    // A fresh catalogue that could not be made whole (a full disk) must not stand in for the file
+    // moved aside, which holds the user's favourites and notes: it goes back, as it was. The caller
+    // has closed the connection.
+    for (const char *suffix : {"", "-wal", "-shm", "-journal"})
+        QFile::remove(path + QLatin1String(suffix));
+    QFile::rename(m_movedAside, path);
+    for (const char *suffix : {"-wal", "-shm"}) {
+        if (QFile::exists(m_movedAside + QLatin1String(suffix)))
+            QFile::rename(m_movedAside + QLatin1String(suffix), path + QLatin1String(suffix));
+    }
+    m_movedAside.clear();
 }
 
 bool CatalogueSession::rebuild(const QString &problem, QString *error)
@@ -197,8 +239,13 @@ bool CatalogueSession::rebuild(const QString &problem, QString *error)
         return false;
     }
     if (!m_database->reopen(error) || !m_database->migrate(error)
-        || !ShippedCatalogue::ensureLoaded(m_database->connection(), error))
+        || !ShippedCatalogue::ensureLoaded(m_database->connection(), error)) {
+        db.close();
+        putBack(m_path);
+        QString reopenError;
+        m_database->reopen(&reopenError);
         return false;
+    }
     CatalogueFile::clearDamage();
     describeRebuild(problem, recoverUserData(m_movedAside));
     return true;

@@ -58,6 +58,11 @@ public:
 private:
     bool fail(Failure failure, const QString &message, QString *error);
     bool openTemporary(const QString &why, QString *error);
+    // The catalogue at `path` could not be opened, for the reason in `error`: a full disk is told as
+    // such (and gives the window a temporary catalogue), anything else fails as it came.
+    bool cannotOpen(const QString &path, Fallback fallback, QString *error);
+    // Undoes moveAside() after a fresh catalogue could not be made in its place.
+    void putBack(const QString &path);
     bool openFresh(const QString &path, QString *error);
     bool moveAside(const QString &path, QString *error);
     int recoverUserData(const QString &oldPath);

@@ -3,6 +3,7 @@
 #include "SqliteStatement.h"
 
 #include <QDir>
+#include <QCoreApplication>
 #include <QFile>
 #include <QFileInfo>
 #include <QRegularExpression>
@@ -163,12 +164,15 @@ bool Database::migrate(QString *error, int target)
 {
     if (target < 0)
         target = latestVersion();
-    int current = userVersion();
+    QSqlQuery version(connection());
+    int current = version.exec(QStringLiteral("PRAGMA user_version")) && version.next() ? version.value(0).toInt() : -1;
     if (current < 0) {
+        // SQLite's reason decides what the user is told (a full disk is not a damaged file).
         if (error)
-            *error = QStringLiteral("cannot read the schema version");
+            *error = QStringLiteral("cannot read the schema version: %1").arg(version.lastError().text());
         return false;
     }
+    version.finish();
     if (current > latestVersion()) {
         if (error)
             *error = QStringLiteral("the catalogue was written by a newer version of Model Atlas "
@@ -237,6 +241,18 @@ bool Database::reportsDamage(const QString &errorText)
     // The errors reach the edges as text, from Qt Sql and from SqliteStatement alike.
     return errorText.contains(QLatin1String("malformed"))
         || errorText.contains(QLatin1String("file is not a database"));
+}
+
+bool Database::reportsFullDisk(const QString &errorText)
+{
+    return errorText.contains(QLatin1String("database or disk is full"));
+}
+
+QString Database::explained(const QString &errorText)
+{
+    if (!reportsFullDisk(errorText))
+        return errorText;
+    return QCoreApplication::translate("Database", "%1 (the disk is full: free some space on it)").arg(errorText);
 }
 
 QString Database::defaultPath()

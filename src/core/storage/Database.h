@@ -40,6 +40,10 @@ public:
     static bool beginWrite(QSqlDatabase db, QString *error);
     // Whether an error from SQLite says the file is damaged (SQLITE_CORRUPT, SQLITE_NOTADB).
     static bool reportsDamage(const QString &errorText);
+    // Whether it says the disk is full (SQLITE_FULL): no fault of the file, which is left as it is.
+    static bool reportsFullDisk(const QString &errorText);
+    // SQLite's error as the user is shown it: with what to do when the disk is full.
+    static QString explained(const QString &errorText);
 
     // How long a statement waits for another connection's lock before it fails.
     static constexpr int BusyTimeoutMs = 5000;

@@ -370,7 +370,7 @@ void ModelPage::onFavouriteToggled(bool favourite)
         const QSignalBlocker blocker(m_favourite);
         m_favourite->setChecked(!favourite);
         updateFavouriteButton();
-        showError(tr("The favourite could not be saved: %1").arg(error));
+        showError(tr("The favourite could not be saved: %1").arg(Database::explained(error)));
         if (Database::reportsDamage(error))
             emit catalogueError(error);
         return;
@@ -418,7 +418,7 @@ bool ModelPage::writeUnsavedNotes()
         return true;
     }
     showError(tr("%n note(s) could not be saved: %1. They are kept here and saved as soon as the catalogue "
-                 "can be written.", "", int(m_unsavedNotes.size())).arg(error));
+                 "can be written.", "", int(m_unsavedNotes.size())).arg(Database::explained(error)));
     m_noteErrorShown = true;
     m_retryTimer.start();
     if (Database::reportsDamage(error))

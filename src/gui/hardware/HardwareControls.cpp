@@ -3,6 +3,7 @@
 #include "common/FlowLayout.h"
 #include "CustomDeviceDialog.h"
 #include "CustomHardware.h"
+#include "Database.h"
 #include "DeviceComboBox.h"
 #include "Formatter.h"
 #include "HardwareCatalogue.h"
@@ -227,7 +228,7 @@ void HardwareControls::addCustomDevice()
     QString error;
     if (!CustomHardware(m_db).add(device, &error)) {
         QMessageBox::warning(this, tr("Add a device"),
-                             PlainText::asRichText(tr("The device could not be saved: %1").arg(error)));
+                             PlainText::asRichText(tr("The device could not be saved: %1").arg(Database::explained(error))));
         return;
     }
     m_device->setCustomDevices(CustomHardware(m_db).all());

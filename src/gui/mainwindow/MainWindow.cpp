@@ -19,6 +19,7 @@
 #include "PreferencesDialog.h"
 #include "PlainText.h"
 #include "Settings.h"
+#include "SettingsNotice.h"
 #include "common/StartFolder.h"
 #include "common/TableCopyAction.h"
 
@@ -34,7 +35,6 @@
 #include <QLocale>
 #include <QMenuBar>
 #include <QMessageBox>
-#include <QMetaMethod>
 #include <QScreen>
 #include <QScrollArea>
 #include <QSplitter>
@@ -68,6 +68,7 @@ MainWindow::MainWindow(QSqlDatabase db, LanguageManager *languages, QWidget *par
     column->setContentsMargins(0, 0, 0, 0);
     column->setSpacing(0);
     column->addWidget(m_notice);
+    column->addWidget(new SettingsNotice(this));   // and with the settings file
     column->addWidget(m_tabs, 1);
     // The window never asks for more than the screen has: on a screen smaller than a tab's smallest
     // layout (1366×768 at 1.5× leaves 910×512), that tab scrolls instead of pushing the window's status
@@ -97,7 +98,6 @@ MainWindow::MainWindow(QSqlDatabase db, LanguageManager *languages, QWidget *par
     // The status line says what the current tab shows and which filters apply: each tab view has a
     // statusText() and a statusTextChanged() signal (the agreed interface), found by name so that a
     // tab that has none yet shows no text rather than another tab's.
-    // The status line says what the current tab shows and which filters apply (each tab's statusText()).
     connect(m_catalogue, &CatalogueView::statusTextChanged, this, &MainWindow::updateStatus);
     connect(m_charts, &ChartsView::statusTextChanged, this, &MainWindow::updateStatus);
     connect(m_hardware, &HardwareView::statusTextChanged, this, &MainWindow::updateStatus);
@@ -398,7 +398,8 @@ void MainWindow::exportChart()
     }
     QMessageBox::warning(this, tr("Export failed"),
                          PlainText::asRichText(
-                             tr("The chart could not be written.\n\n%1\n\nChoose another folder and try again.").arg(error)));
+                             tr("The chart could not be written.\n\n%1\n\nChoose another folder or free some disk space and try "
+                                "again; nothing was changed.").arg(error)));
 }
 
 void MainWindow::changeEvent(QEvent *event)
