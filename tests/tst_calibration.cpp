@@ -77,6 +77,18 @@ QuantEstimate expertOffloadEstimate(const Row &r)
     return Estimator::estimateAt(model(r), h, *Quantization::fromName(r.value(QStringLiteral("quant"))));
 }
 
+// A published run on a processor alone, as the estimator sees it: no GPU, the run's RAM bandwidth and
+// context, enough RAM to hold the model.
+QuantEstimate cpuOnlyEstimate(const Row &r)
+{
+    HardwareConfig h;
+    h.device = HardwareDevice::cpuOnly();
+    h.systemRamGb = 512;
+    h.systemRamBandwidthGbs = r.value(QStringLiteral("ram_bandwidth_gbs")).toDouble();
+    h.contextLength = r.value(QStringLiteral("context")).toInt();
+    return Estimator::estimateAt(model(r), h, *Quantization::fromName(r.value(QStringLiteral("quant"))));
+}
+
 // A mixture of experts' run with a prompt figure that counts for the prompt calibration.
 bool moePrompt(const SpeedSample &s)
 {
@@ -102,6 +114,7 @@ private slots:
     void promptAgainstMeasurements();
     void moePromptAgainstMeasurements();
     void expertOffloadAgainstRuns();
+    void cpuOnlyAgainstRuns();
     void deviceWithoutFamilyFallsBack();
     void docsTablesAreCurrent();
 
@@ -111,6 +124,7 @@ private:
     QString report() const;
     QString moePromptReport() const;
     QString expertOffloadReport() const;
+    QString cpuOnlyReport() const;
     QString scenarioReport() const;
 
     QVector<Item> m_items;
@@ -335,6 +349,21 @@ void TestCalibration::expertOffloadAgainstRuns()
     QVERIFY(heldBack >= 2);
 }
 
+void TestCalibration::cpuOnlyAgainstRuns()
+{
+    // Published runs on a processor alone: the estimate without a GPU (bytes / (0.70 × RAM bandwidth),
+    // nothing fitted on them) within ×1.5 of each.
+    const QVector<Row> rows = read(QStringLiteral("llamacpp_cpu_only.csv"));
+    QVERIFY(rows.size() >= 2);
+    for (const Row &r : rows) {
+        const QuantEstimate q = cpuOnlyEstimate(r);
+        const QString what = r.value(QStringLiteral("machine")) + QLatin1Char(' ') + r.value(QStringLiteral("model"));
+        QVERIFY2(q.fit == FitLevel::Cpu, qPrintable(what));
+        QVERIFY(r.value(QStringLiteral("source")).startsWith(QLatin1String("https://")));
+        QVERIFY2(ratio(q.tokensPerSecond.expected, r.value(QStringLiteral("tokens_per_s")).toDouble()) <= 1.5, qPrintable(what));
+    }
+}
+
 void TestCalibration::deviceWithoutFamilyFallsBack()
 {
     const SpeedCalibration &c = SpeedCalibration::shipped();
@@ -530,7 +559,28 @@ QString TestCalibration::expertOffloadReport() const
     }
     out += QStringLiteral("\n| expert offload, expected against measured | runs | within ×1.25 | within ×1.5 | median ratio |\n|---|---|---|---|---|\n");
     out += QStringLiteral("| held back | %1 |\n").arg(held.cells());
-    return out + scenarioReport();
+    return out + cpuOnlyReport() + scenarioReport();
+}
+
+QString TestCalibration::cpuOnlyReport() const
+{
+    // No constant was set from these runs: the RAM term is the offload formula's, unchanged.
+    QString out = QStringLiteral("\n| run on the CPU alone (no GPU) | RAM | RAM bandwidth GB/s | measured t/s | expected t/s | ratio |\n|---|---|---|---|---|---|\n");
+    Tally all;
+    for (const Row &r : read(QStringLiteral("llamacpp_cpu_only.csv"))) {
+        const QuantEstimate q = cpuOnlyEstimate(r);
+        const double measured = r.value(QStringLiteral("tokens_per_s")).toDouble();
+        all.add(q.tokensPerSecond.expected, measured);
+        out += QStringLiteral("| %1, %2 %3 | %4 | %5 | %6 | %7 |")
+                   .arg(r.value(QStringLiteral("machine")), r.value(QStringLiteral("model")), r.value(QStringLiteral("quant")),
+                        r.value(QStringLiteral("ram")).section(QLatin1Char(','), 0, 0), r.value(QStringLiteral("ram_bandwidth_gbs")),
+                        r.value(QStringLiteral("tokens_per_s")))
+                   .arg(q.tokensPerSecond.expected, 0, 'f', 2)
+            + QStringLiteral(" %1 |\n").arg(q.tokensPerSecond.expected / measured, 0, 'f', 2);
+    }
+    out += QStringLiteral("\n| on the CPU alone, expected against measured | runs | within ×1.25 | within ×1.5 | median ratio |\n|---|---|---|---|---|\n");
+    out += QStringLiteral("| every run (none fitted) | %1 |\n").arg(all.cells());
+    return out;
 }
 
 QString TestCalibration::scenarioReport() const

@@ -37,6 +37,7 @@
 #include <QSplitter>
 #include <QTableView>
 #include <QTemporaryDir>
+#include <QFile>
 #include <QTest>
 #include <QTextDocument>
 
@@ -53,6 +54,8 @@ private slots:
     void exampleDeviceUntilOneIsChosen();
     void aNameThatStatesItsMemoryIsNotFollowedByIt();
     void nothingDetectedLeavesTheExample();
+    void nothingDetectedOffersNoGpu();
+    void preferencesOfferNoGpu();
     void memoryFollowsTheUnitSetting();
     void minimumsRankTheTable();
     void statusTextSaysWhatTheTabShows();
@@ -158,6 +161,52 @@ void TestHardwareTab::nothingDetectedLeavesTheExample()
     QVERIFY2(view.summaryText().startsWith(QLatin1String("An RTX 4090 (example; choose yours)")), qPrintable(view.summaryText()));
     QVERIFY(!view.summaryText().contains(QLatin1String("Your")));
     QVERIFY(HardwareChoice::load().example);
+}
+
+// With no GPU found, the no-GPU entry is offered with the RAM /proc/meminfo gave, and the RAM box takes
+// it; the entry is not chosen for the user (a card whose driver did not answer looks the same).
+void TestHardwareTab::nothingDetectedOffersNoGpu()
+{
+    QTemporaryDir dir;
+    QFile meminfo(dir.filePath(QStringLiteral("meminfo")));
+    QVERIFY(meminfo.open(QIODevice::WriteOnly));
+    meminfo.write("MemTotal:       16777216 kB\nMemFree:         8000000 kB\n");
+    meminfo.close();
+    HardwareView view(m_db.connection());
+    view.show();
+    HardwareDetector::Sources sources;
+    sources.memInfo = meminfo.fileName();
+    sources.drmRoot = dir.filePath(QStringLiteral("drm"));
+    view.detector()->setSources(sources);
+    QSignalSpy finished(view.detector(), &HardwareDetector::finished);
+    view.detectHardware();
+    QVERIFY(finished.wait(5000) || finished.count() == 1);
+#ifndef Q_OS_MACOS
+    QVERIFY2(view.detectionText().contains(QStringLiteral("pick “No GPU (CPU and system RAM)” at the top of the list: the "
+                                                          "processor runs the model from the 16 GB of system RAM found")),
+             qPrintable(view.detectionText()));
+#endif
+    QVERIFY(HardwareChoice::load().example);
+    QCOMPARE(HardwareChoice::load().systemRamGb, 16.0);
+    // Picked, it runs from those 16 GB.
+    QVERIFY(view.setDevice(QStringLiteral("cpu")));
+    QVERIFY2(view.summaryText().startsWith(QLatin1String("Without a GPU, your 16 GB of system RAM")), qPrintable(view.summaryText()));
+}
+
+// The default device in Preferences is the tab's list: no GPU is first there too, and taken as the tab takes it.
+void TestHardwareTab::preferencesOfferNoGpu()
+{
+    HardwareView view(m_db.connection());
+    view.show();
+    PreferencesDialog dialog(m_db.connection(), &m_languages, &view);
+    QCOMPARE(dialog.deviceBox()->itemText(1), QStringLiteral("No GPU (CPU and system RAM)"));
+    QVERIFY(dialog.deviceBox()->selectDevice(QStringLiteral("cpu")));
+    dialog.accept();
+    QCOMPARE(view.deviceName(), QStringLiteral("cpu"));
+    QCOMPARE(HardwareChoice::load().deviceName, QStringLiteral("cpu"));
+    PreferencesDialog again(m_db.connection(), &m_languages, &view);
+    QCOMPARE(again.deviceBox()->currentDeviceName(), QStringLiteral("cpu"));
+    QCOMPARE(again.deviceBox()->currentText(), QStringLiteral("No GPU (CPU and system RAM)"));
 }
 
 // GB as the card is sold everywhere on the tab; the 10⁹-byte figure only in the basis. A change of the

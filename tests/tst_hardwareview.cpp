@@ -36,6 +36,7 @@
 #include <QItemSelectionModel>
 #include <QLineEdit>
 #include <QSignalSpy>
+#include <QSpinBox>
 #include <QTabWidget>
 #include <QTableView>
 #include <QDir>
@@ -53,6 +54,7 @@ class TestHardwareView : public QObject
 {
     Q_OBJECT
 private slots:
+    void noGpuIsAChoiceInBothLanguages();
     void modelsAreReadWhenTheTabIsShown();
     void aFileCatalogueIsReadOffTheGuiThread();
     void initTestCase();
@@ -110,6 +112,66 @@ int TestHardwareView::rowOf(HardwareView &view, const QString &name) const
             return i;
     }
     return -1;
+}
+
+// A computer without a graphics card: the list's first entry, under its own header, in the language of
+// the window; chosen, the table says "Runs on the CPU", leaves the first token unestimated with a reason,
+// and the choice is remembered under its key.
+void TestHardwareView::noGpuIsAChoiceInBothLanguages()
+{
+    HardwareView view(m_db.connection());
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    auto *combo = view.findChild<DeviceComboBox *>();
+    QVERIFY(combo);
+    QCOMPARE(combo->itemText(0), QStringLiteral("Without a GPU"));
+    QCOMPARE(combo->itemText(1), QStringLiteral("No GPU (CPU and system RAM)"));
+    QCOMPARE(combo->itemData(1, DeviceComboBox::DeviceNameRole).toString(), QStringLiteral("cpu"));
+    QVERIFY(view.setDevice(QStringLiteral("cpu")));
+    QCOMPARE(view.deviceName(), QStringLiteral("cpu"));
+    QCOMPARE(combo->currentText(), QStringLiteral("No GPU (CPU and system RAM)"));
+    QCOMPARE(HardwareChoice::load().deviceName, QStringLiteral("cpu"));
+    QVERIFY2(view.summaryText().contains(QLatin1String("on the CPU")), qPrintable(view.summaryText()));
+    QVERIFY2(!view.summaryText().contains(QLatin1String("entirely on the GPU")), qPrintable(view.summaryText()));
+    // The RAM boxes are the device now; there is no card to count.
+    auto *count = view.findChild<QSpinBox *>(QStringLiteral("deviceCount"));
+    QVERIFY(count && !count->isEnabled());
+
+    const int row = rowOf(view, QStringLiteral("Llama 3.1-8B"));
+    QVERIFY(row >= 0);
+    QAbstractItemModel *model = view.table()->model();
+    QCOMPARE(model->index(row, RunsOnModel::FitColumn).data().toString(), QStringLiteral("Runs on the CPU"));
+    QCOMPARE(model->index(row, RunsOnModel::FitColumn).data(RunsOnModel::FitRole).toInt(), int(FitLevel::Cpu));
+    QCOMPARE(model->index(row, RunsOnModel::FirstTokenColumn).data().toString(), QStringLiteral("—"));
+    QVERIFY(model->index(row, RunsOnModel::FirstTokenColumn).data(Qt::ToolTipRole).toString().contains(QLatin1String("Not estimated")));
+    QVERIFY(model->index(row, RunsOnModel::SpeedColumn).data().toString() != QStringLiteral("—"));
+    // The fit filter offers what a CPU reaches, not "Entirely on the GPU".
+    auto *fit = view.findChild<QComboBox *>(QStringLiteral("fitFilter"));
+    QVERIFY(fit);
+    QCOMPARE(fit->findText(QStringLiteral("Entirely on the GPU")), -1);
+    QVERIFY(fit->findData(int(FitLevel::Cpu)) > 0);
+    // The side pane explains the figure from RAM alone.
+    view.table()->setCurrentIndex(model->index(row, 0));
+    QTRY_VERIFY2(view.basisText().contains(QLatin1String("from system RAM")), qPrintable(view.basisText()));
+    QVERIFY2(view.basisText().contains(QLatin1String("Prompt: no figure")), qPrintable(view.basisText()));
+
+    // In Italian the entry, its header and the fit follow; the choice stays.
+    m_languages.setLanguage(QStringLiteral("it"));
+    QTRY_COMPARE(combo->itemText(0), QStringLiteral("Senza GPU"));
+    QCOMPARE(combo->itemText(1), QStringLiteral("Nessuna GPU (CPU e RAM di sistema)"));
+    QCOMPARE(view.deviceName(), QStringLiteral("cpu"));
+    QTRY_COMPARE(combo->currentText(), QStringLiteral("Nessuna GPU (CPU e RAM di sistema)"));
+    QTRY_COMPARE(model->index(rowOf(view, QStringLiteral("Llama 3.1-8B")), RunsOnModel::FitColumn).data().toString(),
+                 QStringLiteral("Funziona sulla CPU"));
+    QVERIFY2(view.summaryText().contains(QLatin1String("sulla CPU")), qPrintable(view.summaryText()));
+    QTRY_VERIFY2(view.basisText().contains(QLatin1String("sulla CPU, senza GPU")), qPrintable(view.basisText()));
+    QVERIFY2(!view.basisText().contains(QLatin1String("system RAM")), qPrintable(view.basisText()));
+    m_languages.setLanguage(QStringLiteral("en"));
+    // Typing finds it as "cpu" too, in any language.
+    QVERIFY(view.setDevice(rtx4090));
+    QVERIFY(count->isEnabled());
+    QVERIFY(view.setDevice(QStringLiteral("CPU")));
+    QCOMPARE(view.deviceName(), QStringLiteral("cpu"));
 }
 
 void TestHardwareView::modelsAreReadWhenTheTabIsShown()
@@ -978,6 +1040,17 @@ void TestHardwareView::screenshots()
         QVERIFY(window.grab().save(QStringLiteral("%1/hardware_%2.png").arg(folder, language)));
     }
     m_languages.setLanguage(QStringLiteral("en"));
+    // No GPU: the processor and 16 GB of system RAM.
+    QVERIFY(view->setDevice(QStringLiteral("cpu")));
+    view->setSystemRam(16);
+    view->table()->setCurrentIndex(view->table()->model()->index(rowOf(*view, QStringLiteral("Llama 3.1-8B")), 0));
+    for (const QString &language : {QStringLiteral("en"), QStringLiteral("it")}) {
+        m_languages.setLanguage(language);
+        QTest::qWait(200);
+        QVERIFY(window.grab().save(QStringLiteral("%1/hardware_cpu_%2.png").arg(folder, language)));
+    }
+    view->setSystemRam(32);
+    m_languages.setLanguage(QStringLiteral("en"));
     // A chip many shipped models were trained on, for the "Trained on this chip" list.
     QVERIFY(view->setDevice(QStringLiteral("NVIDIA A100")));
     for (const QString &language : {QStringLiteral("en"), QStringLiteral("it")}) {
@@ -1019,6 +1092,17 @@ void TestHardwareView::screenshots()
         QVERIFY(window.grab().save(QStringLiteral("%1/model_page_moe_%2.png").arg(folder, language)));
     }
     m_languages.setLanguage(QStringLiteral("en"));
+    // The same model page with no GPU chosen: the last column is the CPU's.
+    tabs->setCurrentWidget(view);
+    QVERIFY(view->setDevice(QStringLiteral("cpu")));
+    emit view->modelActivated(view->table()->currentIndex().data(RunsOnModel::IdRole).toLongLong());
+    for (const QString &language : {QStringLiteral("en"), QStringLiteral("it")}) {
+        m_languages.setLanguage(language);
+        QTest::qWait(200);
+        QVERIFY(window.grab().save(QStringLiteral("%1/model_page_cpu_%2.png").arg(folder, language)));
+    }
+    m_languages.setLanguage(QStringLiteral("en"));
+    view->setSystemRam(32);
     // A laptop GPU chosen, and the device list opened at the laptop GPUs, in both languages.
     tabs->setCurrentWidget(view);
     QVERIFY(view->setDevice(QStringLiteral("NVIDIA GeForce RTX 4070 Laptop GPU")));
@@ -1043,6 +1127,12 @@ void TestHardwareView::screenshots()
         combo->showPopup();
         QTest::qWait(300);
         QVERIFY(combo->view()->window()->grab().save(QStringLiteral("%1/device_list_intel_laptop_%2.png").arg(folder, language)));
+        combo->hidePopup();
+        // No GPU, first under its own header.
+        QVERIFY(view->setDevice(QStringLiteral("cpu")));
+        combo->showPopup();
+        QTest::qWait(300);
+        QVERIFY(combo->view()->window()->grab().save(QStringLiteral("%1/device_list_cpu_%2.png").arg(folder, language)));
         combo->hidePopup();
         QVERIFY(view->setDevice(QStringLiteral("NVIDIA GeForce RTX 4070 Laptop GPU")));
     }

@@ -109,10 +109,11 @@ void TestUnifiedMemory::offloadOnAMacIsBeyondTheGpusShare()
     QVERIFY(offload);
     for (const QString &language : {QStringLiteral("en"), QStringLiteral("it")}) {
         m_languages.setLanguage(language);
-        for (const FitLevel level : Estimator::fitLevels()) {
-            // Expert offload never happens on unified memory (the experts would sit in the same memory).
-            if (level == FitLevel::ExpertOffload)
-                continue;
+        // The levels a Mac reaches: never expert offload (the experts would sit in the same memory), nor
+        // the level of a computer without a GPU.
+        QVERIFY(!Estimator::fitLevels(true).contains(FitLevel::ExpertOffload));
+        QVERIFY(!Estimator::fitLevels(true).contains(FitLevel::Cpu));
+        for (const FitLevel level : Estimator::fitLevels(true)) {
             QVERIFY2(!speaksOfSystemRam(Estimator::fitLevelName(level, true)), qPrintable(Estimator::fitLevelName(level, true)));
             QVERIFY2(!speaksOfSystemRam(Estimator::fitLevelDescription(level, true)),
                      qPrintable(Estimator::fitLevelDescription(level, true)));

@@ -156,6 +156,14 @@
             <numerusform>%1 on %2, context of %Ln tokens; usable GPU memory %3 %4</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%1 on the CPU without a GPU, context of %Ln token(s); system RAM a model may take %2 %3</source>
+        <extracomment>%2 the system RAM a model may take (three quarters of it), %3 its unit (GB)</extracomment>
+        <translation>
+            <numerusform>%1 on the CPU without a GPU, context of %Ln token; system RAM a model may take %2 %3</numerusform>
+            <numerusform>%1 on the CPU without a GPU, context of %Ln tokens; system RAM a model may take %2 %3</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>FilterBar</name>
@@ -344,6 +352,28 @@
             <numerusform>%Ln of the %2 models meet your minimums (%1), those not entirely on the GPU included, and come first, the largest first.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Without a GPU, your %1 of system RAM (%2 for a model) runs %3 of %n open-weight model(s) on the CPU.</source>
+        <extracomment>%1 the system RAM (a memory figure and its unit), %2 what a model may take of it, %3 how many models fit in that</extracomment>
+        <translation>
+            <numerusform>Without a GPU, your %1 of system RAM (%2 for a model) runs %3 of %n open-weight model on the CPU.</numerusform>
+            <numerusform>Without a GPU, your %1 of system RAM (%2 for a model) runs %3 of %n open-weight models on the CPU.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln of the %2 models meet your minimums (%1) on the CPU, and come first, the largest first.</source>
+        <translation>
+            <numerusform>%Ln of the %2 models meets your minimums (%1) on the CPU, and comes first.</numerusform>
+            <numerusform>%Ln of the %2 models meet your minimums (%1) on the CPU, and come first, the largest first.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Context that fits in that share of system RAM beside these weights: %Ln token(s).</source>
+        <translation>
+            <numerusform>Context that fits in that share of system RAM beside these weights: %Ln token.</numerusform>
+            <numerusform>Context that fits in that share of system RAM beside these weights: %Ln tokens.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>HardwareView</name>
@@ -353,6 +383,14 @@
         <translation>
             <numerusform>%1 of %Ln model on %2</numerusform>
             <numerusform>%1 of %Ln models on %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %Ln model(s) on the CPU, without a GPU</source>
+        <extracomment>%1 of %Ln models shown, on a computer without a GPU</extracomment>
+        <translation>
+            <numerusform>%1 of %Ln model on the CPU, without a GPU</numerusform>
+            <numerusform>%1 of %Ln models on the CPU, without a GPU</numerusform>
         </translation>
     </message>
 </context>
@@ -515,7 +553,7 @@
     </message>
     <message numerus="yes">
         <source>a context of %Ln token(s)</source>
-        <extracomment>completes &quot;… entirely on the GPU, with %3.&quot;</extracomment>
+        <extracomment>%3 is &quot;a context of 8,192 tokens&quot; completes &quot;… entirely on the GPU, with %3.&quot; and &quot;… on the CPU, with %3.&quot;</extracomment>
         <translation>
             <numerusform>a context of %Ln token</numerusform>
             <numerusform>a context of %Ln tokens</numerusform>
@@ -540,6 +578,21 @@
         <translation>
             <numerusform>%n of the %3 models meets the minimums (quality: %1 or better; at least %2 tokens/s), those not entirely on the GPU included, and comes first.</numerusform>
             <numerusform>%n of the %3 models meet the minimums (quality: %1 or better; at least %2 tokens/s), those not entirely on the GPU included, and come first, the largest first.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n of the %3 models meet the minimums (quality: %1 or better; at least %2 tokens/s) on the CPU, and come first, the largest first.</source>
+        <translation>
+            <numerusform>%n of the %3 models meets the minimums (quality: %1 or better; at least %2 tokens/s) on the CPU, and comes first.</numerusform>
+            <numerusform>%n of the %3 models meet the minimums (quality: %1 or better; at least %2 tokens/s) on the CPU, and come first, the largest first.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Without a GPU, %1 of system RAM (%2 for a model) runs %3 of %Ln open-weight model(s) on the CPU, with %4.</source>
+        <extracomment>%1 the system RAM and %2 what a model may take of it (memory figures with their unit, GB), %3 how many models fit in that, %4 &quot;a context of 8,192 tokens&quot;</extracomment>
+        <translation>
+            <numerusform>Without a GPU, %1 of system RAM (%2 for a model) runs %3 of %Ln open-weight model on the CPU, with %4.</numerusform>
+            <numerusform>Without a GPU, %1 of system RAM (%2 for a model) runs %3 of %Ln open-weight models on the CPU, with %4.</numerusform>
         </translation>
     </message>
 </context>

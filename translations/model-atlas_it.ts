@@ -841,6 +841,10 @@ se --database non ne indica un altro.</translation>
         <source>no</source>
         <translation>no</translation>
     </message>
+    <message>
+        <source>On the CPU, without a GPU</source>
+        <translation>Sulla CPU, senza GPU</translation>
+    </message>
 </context>
 <context>
     <name>CompareWindow</name>
@@ -981,6 +985,25 @@ se --database non ne indica un altro.</translation>
         <source>%1 laptop GPUs</source>
         <comment>device list header; %1 is a vendor, e.g. NVIDIA</comment>
         <translation>GPU %1 per portatili</translation>
+    </message>
+    <message>
+        <source>Without a GPU</source>
+        <comment>device list header</comment>
+        <translation>Senza GPU</translation>
+    </message>
+    <message>
+        <source>processor</source>
+        <comment>a word the no-GPU entry is found by</comment>
+        <translation>processore</translation>
+    </message>
+    <message>
+        <source>integrated graphics</source>
+        <comment>a word the no-GPU entry is found by</comment>
+        <translation>grafica integrata</translation>
+    </message>
+    <message>
+        <source>The processor runs the model from system RAM: set the RAM&apos;s size and bandwidth beside the list.</source>
+        <translation>Il processore esegue il modello dalla RAM di sistema: indica la quantità di RAM e la sua larghezza di banda accanto all&apos;elenco.</translation>
     </message>
 </context>
 <context>
@@ -1217,10 +1240,6 @@ se --database non ne indica un altro.</translation>
         <translation>Stima la memoria e la velocità di un modello su un dato hardware ed esce (codice di uscita 3 se per il modello non esiste una stima).</translation>
     </message>
     <message>
-        <source>List every open-weight model with how it runs on this device and exit.</source>
-        <translation>Elenca tutti i modelli a pesi aperti indicando come funzionano su questo dispositivo ed esce.</translation>
-    </message>
-    <message>
         <source>device</source>
         <translation>dispositivo</translation>
     </message>
@@ -1386,10 +1405,6 @@ se --database non ne indica un altro.</translation>
         <translation>--%1 accetta un numero maggiore di zero, non «%2».</translation>
     </message>
     <message>
-        <source>For --estimate and --compare: the device, by its name, an alias or the short name the window shows (&quot;RTX 4090&quot;).</source>
-        <translation>Per --estimate e --compare: il dispositivo, indicato con il nome, un alias o il nome breve mostrato nella finestra (&quot;RTX 4090&quot;).</translation>
-    </message>
-    <message>
         <source>tier</source>
         <translation>livello</translation>
     </message>
@@ -1487,6 +1502,22 @@ se --database non ne indica un altro.</translation>
         <source>For --estimate and --runs-on, the unit of memory in the text output: gib (as graphics cards are sold) or gb (10⁹ bytes); default: the one chosen in Preferences.</source>
         <translation>Per --estimate e --runs-on, l&apos;unità della memoria nel testo: gib (come si vendono le schede grafiche) o gb (10⁹ byte); predefinita: quella scelta nelle Preferenze.</translation>
     </message>
+    <message>
+        <source>List every open-weight model with how it runs on this device and exit; &quot;cpu&quot; for a computer without a GPU.</source>
+        <translation>Elenca tutti i modelli a pesi aperti indicando come funzionano su questo dispositivo ed esce; &quot;cpu&quot; per un computer senza GPU.</translation>
+    </message>
+    <message>
+        <source>For --estimate and --compare: the device, by its name, an alias or the short name the window shows (&quot;RTX 4090&quot;); &quot;cpu&quot; for no GPU: the processor runs the model from system RAM (--ram-gb, --ram-bandwidth-gbs).</source>
+        <translation>Per --estimate e --compare: il dispositivo, indicato con il nome, un alias o il nome breve mostrato nella finestra (&quot;RTX 4090&quot;); &quot;cpu&quot; se non c&apos;è una GPU: il processore esegue il modello dalla RAM di sistema (--ram-gb, --ram-bandwidth-gbs).</translation>
+    </message>
+    <message>
+        <source>Without a GPU the prompt speed and the time to first token are not estimated: they depend on the processor&apos;s arithmetic, which the program does not know.</source>
+        <translation>Senza GPU la velocità del prompt e il tempo al primo token non vengono stimati: dipendono dalla potenza di calcolo del processore, che il programma non conosce.</translation>
+    </message>
+    <message>
+        <source>--count %1 is ignored: without a GPU there are no cards to count.</source>
+        <translation>--count %1 viene ignorato: senza GPU non ci sono schede da contare.</translation>
+    </message>
 </context>
 <context>
     <name>EstimateReport</name>
@@ -1531,6 +1562,14 @@ a memory figure below the smallest one shown; %1 is 0.1 written in the UI langua
         <translation>
             <numerusform>%1 su %2, contesto di %Ln token; memoria GPU utilizzabile %3 %4</numerusform>
             <numerusform>%1 su %2, contesto di %Ln token; memoria GPU utilizzabile %3 %4</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 on the CPU without a GPU, context of %Ln token(s); system RAM a model may take %2 %3</source>
+        <extracomment>%2 the system RAM a model may take (three quarters of it), %3 its unit (GB)</extracomment>
+        <translation>
+            <numerusform>%1 sulla CPU senza GPU, contesto di %Ln token; RAM di sistema a disposizione del modello %2 %3</numerusform>
+            <numerusform>%1 sulla CPU senza GPU, contesto di %Ln token; RAM di sistema a disposizione del modello %2 %3</numerusform>
         </translation>
     </message>
 </context>
@@ -1610,6 +1649,19 @@ a memory figure below the smallest one shown; %1 is 0.1 written in the UI langua
         <source>No estimate for %1: %2</source>
         <extracomment>%1 the model&apos;s name, %2 why, e.g. &quot;the parameter count is unknown.&quot;</extracomment>
         <translation>Nessuna stima per %1: %2</translation>
+    </message>
+    <message>
+        <source>Runs on the CPU</source>
+        <comment>fit level without a GPU: all in system RAM</comment>
+        <translation>Funziona sulla CPU</translation>
+    </message>
+    <message>
+        <source>No GPU: the whole model sits in system RAM and the processor runs it, as llama.cpp or Ollama do on a computer without a graphics card. Generation is as fast as the RAM can be read; how long the prompt takes depends on the processor, which is not estimated.</source>
+        <translation>Senza GPU: l&apos;intero modello sta nella RAM di sistema e lo esegue il processore, come fanno llama.cpp od Ollama su un computer senza scheda grafica. La generazione va veloce quanto si riesce a leggere la RAM; il tempo del prompt dipende dal processore e non viene stimato.</translation>
+    </message>
+    <message>
+        <source>Does not fit in the three quarters of system RAM a model may take (the system and other programs keep the rest).</source>
+        <translation>Non entra nei tre quarti della RAM di sistema che un modello può occupare (il resto serve al sistema e agli altri programmi).</translation>
     </message>
 </context>
 <context>
@@ -2038,6 +2090,14 @@ a memory figure below the smallest one shown; %1 is 0.1 written in the UI langua
         <source>The processor&apos;s integrated GPU, %1 (%2 GB), was passed over for the discrete card: pick it from the list if you run models on it.</source>
         <translation>La GPU integrata nel processore, %1 (%2 GB), è stata scartata a favore della scheda dedicata: sceglila dall&apos;elenco se è quella su cui esegui i modelli.</translation>
     </message>
+    <message>
+        <source>Without a graphics card, pick “%1” at the top of the list: the processor runs the model from the %2 GB of system RAM found.</source>
+        <translation>Se il computer non ha una scheda grafica, scegli «%1» in cima all&apos;elenco: il processore esegue il modello dai %2 GB di RAM di sistema rilevati.</translation>
+    </message>
+    <message>
+        <source>Without a graphics card, pick “%1” at the top of the list and set the system RAM.</source>
+        <translation>Se il computer non ha una scheda grafica, scegli «%1» in cima all&apos;elenco e indica la RAM di sistema.</translation>
+    </message>
 </context>
 <context>
     <name>HardwareDevice</name>
@@ -2061,6 +2121,15 @@ a memory figure below the smallest one shown; %1 is 0.1 written in the UI langua
         <source>Laptop GPU</source>
         <comment>a discrete GPU in a notebook</comment>
         <translation>GPU per portatile</translation>
+    </message>
+    <message>
+        <source>No GPU: the processor and system RAM</source>
+        <translation>Nessuna GPU: il processore e la RAM di sistema</translation>
+    </message>
+    <message>
+        <source>No GPU (CPU and system RAM)</source>
+        <comment>the device list&apos;s entry for a computer without a graphics card</comment>
+        <translation>Nessuna GPU (CPU e RAM di sistema)</translation>
     </message>
 </context>
 <context>
@@ -2361,6 +2430,53 @@ a memory figure below the smallest one shown; %1 is 0.1 written in the UI langua
         <source>KV cache: (%1 full-attention layers × %2 tokens + %3 sliding-window layers × %4) × a latent of %5 values (multi-head latent attention) × %6 bytes per element.</source>
         <translation>Cache KV: (%1 strati ad attenzione piena × %2 token + %3 strati a finestra scorrevole × %4) × un latente di %5 valori (attenzione latente multi-testa) × %6 byte per elemento.</translation>
     </message>
+    <message numerus="yes">
+        <source>Without a GPU, your %1 of system RAM (%2 for a model) runs %3 of %n open-weight model(s) on the CPU.</source>
+        <extracomment>%1 the system RAM (a memory figure and its unit), %2 what a model may take of it, %3 how many models fit in that</extracomment>
+        <translation>
+            <numerusform>Senza GPU, con i tuoi %1 di RAM di sistema (%2 per un modello), modelli a pesi aperti che funzionano sulla CPU: %3 su %n.</numerusform>
+            <numerusform>Senza GPU, con i tuoi %1 di RAM di sistema (%2 per un modello), modelli a pesi aperti che funzionano sulla CPU: %3 su %n.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>None of the %2 models meets your minimums (%1) on the CPU.</source>
+        <translation>Nessuno dei %2 modelli rispetta i tuoi requisiti minimi (%1) sulla CPU.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln of the %2 models meet your minimums (%1) on the CPU, and come first, the largest first.</source>
+        <translation>
+            <numerusform>Dei %2 modelli, %Ln rispetta i tuoi requisiti minimi (%1) sulla CPU e compare per primo.</numerusform>
+            <numerusform>Dei %2 modelli, %Ln rispettano i tuoi requisiti minimi (%1) sulla CPU e compaiono per primi, dal più grande.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Memory: weights %1 + KV cache %2 + overhead %3 = %4 %6, against %5 %6 of system RAM for the model: three quarters of the %8 %6, the rest left to the system and other programs (%7).</source>
+        <extracomment>%1–%5 and %8 are memory figures in the unit %6 (GB); %7 says which GB (binary, as sold, or 10⁹ bytes)</extracomment>
+        <translation>Memoria: pesi %1 + cache KV %2 + overhead %3 = %4 %6, a fronte di %5 %6 di RAM di sistema per il modello: tre quarti dei %8 %6, il resto lasciato al sistema e agli altri programmi (%7).</translation>
+    </message>
+    <message>
+        <source>It does not fit in the share of system RAM a model may take, so there is no speed to estimate.</source>
+        <translation>Non entra nella quota di RAM di sistema che un modello può occupare, quindi non c&apos;è una velocità da stimare.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Context that fits in that share of system RAM beside these weights: %Ln token(s).</source>
+        <translation>
+            <numerusform>Contesto che entra in quella quota di RAM di sistema accanto a questi pesi: %Ln token.</numerusform>
+            <numerusform>Contesto che entra in quella quota di RAM di sistema accanto a questi pesi: %Ln token.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Prompt: no figure. On a processor the prompt is bound by its arithmetic (cores, vector units, threads), which the program does not know, so neither the prompt speed nor the time to the first token is estimated; expect it to take far longer than on a GPU.</source>
+        <translation>Prompt: nessuna cifra. Su un processore il prompt dipende dalla sua potenza di calcolo (core, unità vettoriali, thread), che il programma non conosce: né la velocità del prompt né il tempo al primo token vengono stimati. Aspettati tempi molto più lunghi che su una GPU.</translation>
+    </message>
+    <message>
+        <source>%1 at %2 on the CPU, without a GPU</source>
+        <translation>%1 in %2 sulla CPU, senza GPU</translation>
+    </message>
+    <message>
+        <source>Speed: each token reads about %1 GB (the weights once, plus the KV cache filled so far) from system RAM, which the CPU reads at about %2 of its %3 GB/s (the share it reaches on layers kept in RAM beside a GPU, checked against published llama.cpp runs on processors alone): about %4 tokens/s expected, %5–%6 in practice.</source>
+        <translation>Velocità: ogni token richiede la lettura di circa %1 GB (i pesi una volta, più la cache KV riempita fin lì) dalla RAM di sistema, che la CPU legge sfruttando circa il %2 dei suoi %3 GB/s (la quota che raggiunge sugli strati tenuti nella RAM accanto a una GPU, verificata su esecuzioni di llama.cpp pubblicate con il solo processore): circa %4 token/s previsti, %5–%6 nella pratica.</translation>
+    </message>
 </context>
 <context>
     <name>HardwareView</name>
@@ -2436,6 +2552,14 @@ a memory figure below the smallest one shown; %1 is 0.1 written in the UI langua
     <message>
         <source>Fit</source>
         <translation>Esito</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %Ln model(s) on the CPU, without a GPU</source>
+        <extracomment>%1 of %Ln models shown, on a computer without a GPU</extracomment>
+        <translation>
+            <numerusform>%1 di %Ln modello sulla CPU, senza GPU</numerusform>
+            <numerusform>%1 di %Ln modelli sulla CPU, senza GPU</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2909,6 +3033,11 @@ Scegli un&apos;altra cartella o libera spazio sul disco, poi riprova: non è sta
         <comment>memory chart axis on a Mac when narrow: the share of its memory the GPU may use</comment>
         <translation>GB · linea: %1 GB per la GPU</translation>
     </message>
+    <message>
+        <source>no GPU, %1 GB of system RAM for the model</source>
+        <comment>memory chart axis: a computer without a GPU (the share of its RAM a model may take)</comment>
+        <translation>nessuna GPU, %1 GB di RAM di sistema per il modello</translation>
+    </message>
 </context>
 <context>
     <name>MemoryUnit</name>
@@ -3083,6 +3212,10 @@ Scegli un&apos;altra cartella o libera spazio sul disco, poi riprova: non è sta
         <source>%1 GPU + %2 CPU</source>
         <extracomment>on a Mac: GB the GPU runs + GB beyond the GPU&apos;s share of the unified memory, which the CPU runs</extracomment>
         <translation>%1 GPU + %2 CPU</translation>
+    </message>
+    <message>
+        <source>On your processor, without a GPU</source>
+        <translation>Sul tuo processore, senza GPU</translation>
     </message>
 </context>
 <context>
@@ -3981,7 +4114,7 @@ Scegli un&apos;altra cartella o libera spazio sul disco, poi riprova: non è sta
     </message>
     <message numerus="yes">
         <source>a context of %Ln token(s)</source>
-        <extracomment>completes &quot;… entirely on the GPU, with %3.&quot;</extracomment>
+        <extracomment>%3 is &quot;a context of 8,192 tokens&quot; completes &quot;… entirely on the GPU, with %3.&quot; and &quot;… on the CPU, with %3.&quot;</extracomment>
         <translation>
             <numerusform>un contesto di %Ln token</numerusform>
             <numerusform>un contesto di %Ln token</numerusform>
@@ -4010,6 +4143,25 @@ Scegli un&apos;altra cartella o libera spazio sul disco, poi riprova: non è sta
         <translation>
             <numerusform>Dei %3 modelli, %n rispetta i requisiti minimi (qualità almeno «%1»; almeno %2 token/s), contando anche quelli non del tutto sulla GPU, e compare per primo.</numerusform>
             <numerusform>Dei %3 modelli, %n rispettano i requisiti minimi (qualità almeno «%1»; almeno %2 token/s), contando anche quelli non del tutto sulla GPU, e compaiono per primi, dal più grande.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>None of the %3 models meets the minimums (quality: %1 or better; at least %2 tokens/s) on the CPU.</source>
+        <translation>Nessuno dei %3 modelli rispetta i requisiti minimi (qualità almeno «%1»; almeno %2 token/s) sulla CPU.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n of the %3 models meet the minimums (quality: %1 or better; at least %2 tokens/s) on the CPU, and come first, the largest first.</source>
+        <translation>
+            <numerusform>Dei %3 modelli, %n rispetta i requisiti minimi (qualità almeno «%1»; almeno %2 token/s) sulla CPU e compare per primo.</numerusform>
+            <numerusform>Dei %3 modelli, %n rispettano i requisiti minimi (qualità almeno «%1»; almeno %2 token/s) sulla CPU e compaiono per primi, dal più grande.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Without a GPU, %1 of system RAM (%2 for a model) runs %3 of %Ln open-weight model(s) on the CPU, with %4.</source>
+        <extracomment>%1 the system RAM and %2 what a model may take of it (memory figures with their unit, GB), %3 how many models fit in that, %4 &quot;a context of 8,192 tokens&quot;</extracomment>
+        <translation>
+            <numerusform>Senza GPU, modelli a pesi aperti che funzionano sulla CPU con %1 di RAM di sistema (%2 per un modello) e %4: %3 su %Ln.</numerusform>
+            <numerusform>Senza GPU, modelli a pesi aperti che funzionano sulla CPU con %1 di RAM di sistema (%2 per un modello) e %4: %3 su %Ln.</numerusform>
         </translation>
     </message>
 </context>
@@ -4133,6 +4285,19 @@ token</translation>
         <translation>Memoria
 (%1)</translation>
     </message>
+    <message>
+        <source>Not estimated: on a processor the prompt is bound by its arithmetic (cores, vector units, threads), which the program does not know.</source>
+        <translation>Non stimato: su un processore il prompt dipende dalla sua potenza di calcolo (core, unità vettoriali, thread), che il programma non conosce.</translation>
+    </message>
+    <message>
+        <source>All of it in system RAM, of which a model may take %1.</source>
+        <translation>Tutto nella RAM di sistema, di cui un modello può occupare %1.</translation>
+    </message>
+    <message>
+        <source>Memory: what the quantization shown needs / the share of system RAM a model may take (%1)</source>
+        <extracomment>%1 says what the unit is</extracomment>
+        <translation>Memoria: quella che serve alla quantizzazione mostrata / la quota di RAM di sistema che un modello può occupare (%1)</translation>
+    </message>
 </context>
 <context>
     <name>Settings</name>
@@ -4247,6 +4412,10 @@ token</translation>
             <numerusform>Costanti della famiglia %1, con il fattore proprio di questo dispositivo ricavato da %n misura llama.cpp pubblicata.</numerusform>
             <numerusform>Costanti della famiglia %1, con il fattore proprio di questo dispositivo ricavato da %n misure llama.cpp pubblicate.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>No GPU: the speed is system RAM&apos;s bandwidth at %1, the share the CPU reaches on layers in system RAM; checked against published llama.cpp runs on processors alone (docs/estimator.md).</source>
+        <translation>Senza GPU: la velocità è data dalla larghezza di banda della RAM di sistema al %1, la quota che la CPU raggiunge sugli strati nella RAM di sistema; verificata su esecuzioni di llama.cpp pubblicate con il solo processore (docs/estimator.md).</translation>
     </message>
 </context>
 <context>

@@ -79,7 +79,8 @@ QList<QCommandLineOption> EstimateCommand::options()
     return {
         {option("estimate"), tr("Estimate the memory and speed of a model on some hardware and exit "
                                 "(exit code 3 when the model has no estimate).")},
-        {option("runs-on"), tr("List every open-weight model with how it runs on this device and exit."), tr("device")},
+        {option("runs-on"), tr("List every open-weight model with how it runs on this device and exit; \"cpu\" for a "
+                               "computer without a GPU."), tr("device")},
         {option("model"), tr("For --estimate: the model, by its catalogue name."), tr("name")},
         {option("parameters"), tr("For --estimate: a model not in the catalogue, by parameter count (8e9 or 8B)."), tr("count")},
         {option("active-parameters"), tr("Parameters active per token, for a mixture-of-experts model."), tr("count")},
@@ -94,7 +95,8 @@ QList<QCommandLineOption> EstimateCommand::options()
                                        "cached per token and layer instead of keys and values (kv_lora_rank + "
                                        "qk_rope_head_dim, 576 for DeepSeek-V3); needs --layers."), tr("n")},
         {option("hardware"), tr("For --estimate and --compare: the device, by its name, an alias or the short name the "
-                                 "window shows (\"RTX 4090\")."), tr("device")},
+                                 "window shows (\"RTX 4090\"); \"cpu\" for no GPU: the processor runs the model from "
+                                 "system RAM (--ram-gb, --ram-bandwidth-gbs)."), tr("device")},
         {option("memory-gb"), tr("For --estimate and --compare: memory of a device not in the catalogue, in GB as "
                                  "graphics cards are sold, of 2³⁰ bytes (GiB): 24 for a 24 GB card."), tr("GB")},
         {option("bandwidth-gbs"), tr("For --estimate and --compare: memory bandwidth of that device, in GB/s."), tr("GB/s")},
@@ -179,12 +181,26 @@ int EstimateCommand::readFailed(const QString &error, const QCommandLineParser &
     return 1;
 }
 
+QString EstimateCommand::deviceKey(const HardwareConfig &hardware)
+{
+    // Scripts read the same word in every language: the one --hardware takes.
+    return hardware.device.isCpuOnly() ? HardwareDevice::cpuOnlyKey() : hardware.device.name;
+}
+
+QString EstimateCommand::cpuPromptNote()
+{
+    return tr("Without a GPU the prompt speed and the time to first token are not estimated: they depend on the "
+              "processor's arithmetic, which the program does not know.");
+}
+
 int EstimateCommand::hardwareFrom(QSqlDatabase db, const QCommandLineParser &parser, const QString &deviceName,
                                   HardwareConfig *hardware)
 {
     if (!deviceName.isEmpty()) {
         const HardwareCatalogue &catalogue = HardwareCatalogue::shipped();
-        if (const HardwareDevice *d = catalogue.find(deviceName)) {
+        if (HardwareDevice::isCpuOnlyKey(deviceName)) {
+            hardware->device = HardwareDevice::cpuOnly();   // its memory and bandwidth: --ram-gb, --ram-bandwidth-gbs
+        } else if (const HardwareDevice *d = catalogue.find(deviceName)) {
             hardware->device = *d;
         } else {
             // Devices the user added in the window count too, named as loosely as the shipped ones.
@@ -228,7 +244,9 @@ int EstimateCommand::hardwareFrom(QSqlDatabase db, const QCommandLineParser &par
         if (hardware->device.isUnifiedMemory() && count > 1)   // a Mac is one machine with one memory
             print(stderr, tr("--count %1 is ignored: %2 has unified memory, one machine that counts as one device.")
                               .arg(QString::number(count), hardware->device.name));
-        hardware->count = hardware->device.isUnifiedMemory() ? 1 : count;
+        if (hardware->device.isCpuOnly() && count > 1)
+            print(stderr, tr("--count %1 is ignored: without a GPU there are no cards to count.").arg(QString::number(count)));
+        hardware->count = hardware->device.isUnifiedMemory() || hardware->device.isCpuOnly() ? 1 : count;
     }
     if (parser.isSet(option("context"))) {
         bool ok = false;
@@ -360,7 +378,7 @@ int EstimateCommand::estimate(QSqlDatabase db, const QCommandLineParser &parser)
             list.append(EstimateReport::quantization(q));
         const QJsonObject out{
             {QStringLiteral("model"), model.name},
-            {QStringLiteral("hardware"), hardware.device.name},
+            {QStringLiteral("hardware"), deviceKey(hardware)},
             {QStringLiteral("count"), hardware.count},
             {QStringLiteral("context"), e.contextLength},
             {QStringLiteral("prompt_tokens"), hardware.promptTokens},
@@ -410,6 +428,8 @@ int EstimateCommand::estimate(QSqlDatabase db, const QCommandLineParser &parser)
     if (lowerBound)
         print(stdout, tr("A mixture of experts whose active parameters are not on record: every weight is counted as read "
                          "for each token, so it runs faster than these figures; how much faster cannot be worked out."));
+    if (hardware.device.isCpuOnly())
+        print(stdout, cpuPromptNote());
     print(stdout, SpeedEstimator::calibrationText(rows.constFirst().basis));
     if (usable.runs)
         print(stdout, MinimumsOption::bestLine(usable, *minimums, only));

@@ -31,6 +31,10 @@ public:
     // The memory unit of the text output: --units, else the one chosen in Preferences; nothing (and
     // the message printed) when --units holds neither gib nor gb.
     static std::optional<MemoryUnit::Unit> memoryUnit(const QCommandLineParser &parser);
+    // The device as JSON names it: its catalogue name, or "cpu" without a GPU.
+    static QString deviceKey(const HardwareConfig &hardware);
+    // Why a computer without a GPU has no prompt speed or time to first token.
+    static QString cpuPromptNote();
 
     // The catalogue's model named `typed` as --model reads names (exactly, by its stable key, or as
     // NameMatcher compares names: "llama3.1 8b" is "Llama 3.1-8B"). Nothing when there is none: then

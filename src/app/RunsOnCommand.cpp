@@ -74,14 +74,15 @@ int RunsOnCommand::run(QSqlDatabase db, const QCommandLineParser &parser)
     if (parser.isSet(option("json"))) {
         QJsonArray list;
         for (int c : order)
-            list.append(EstimateReport::runsOnRow(result.rows.at(c), runsOn.candidate(c), result.usableGpuMemoryGb));
+            list.append(EstimateReport::runsOnRow(result.rows.at(c), runsOn.candidate(c), result.availableGb));
         const QJsonObject out{
-            {QStringLiteral("hardware"), hardware.device.name},
+            {QStringLiteral("hardware"), EstimateCommand::deviceKey(hardware)},
             {QStringLiteral("count"), hardware.count},
             {QStringLiteral("context_tokens"), hardware.contextLength},
             {QStringLiteral("context_capped"), capped.documented + capped.notOnRecord},
             {QStringLiteral("prompt_tokens"), hardware.promptTokens},
             {QStringLiteral("entirely_on_gpu"), result.entirelyOnGpu},
+            {QStringLiteral("runs_on_cpu"), result.cpuOnly ? QJsonValue(result.runsOnCpu) : QJsonValue()},
             {QStringLiteral("minimums"), EstimateReport::minimums(result.minimums)},
             {QStringLiteral("meet_minimums"), result.meetsMinimums},
             {QStringLiteral("models"), list},
@@ -95,16 +96,33 @@ int RunsOnCommand::run(QSqlDatabase db, const QCommandLineParser &parser)
     const QString device = hardware.devicesName();
     // The context every figure below is for (the prompt is in the first token's column title).
     //: %3 is "a context of 8,192 tokens"
-    print(stdout, tr("%1 runs %2 of %Ln open-weight model(s) entirely on the GPU, with %3.", nullptr, int(result.rows.size()))
-                      .arg(device, QString::number(result.entirelyOnGpu),
-                           //: completes "… entirely on the GPU, with %3."
-                           tr("a context of %Ln token(s)", nullptr, hardware.contextLength)));
+    //: completes "… entirely on the GPU, with %3." and "… on the CPU, with %3."
+    const QString context = tr("a context of %Ln token(s)", nullptr, hardware.contextLength);
+    if (result.cpuOnly)
+        //: %1 the system RAM and %2 what a model may take of it (memory figures with their unit, GB), %3 how many
+        //: models fit in that, %4 "a context of 8,192 tokens"
+        print(stdout, tr("Without a GPU, %1 of system RAM (%2 for a model) runs %3 of %Ln open-weight model(s) on "
+                         "the CPU, with %4.", nullptr, int(result.rows.size()))
+                          .arg(MemoryUnit::text(hardware.systemRamGb * 1024.0 * 1024.0 * 1024.0 / 1e9, *unit),
+                               MemoryUnit::text(result.availableGb, *unit), QString::number(result.runsOnCpu), context));
+    else
+        //: %3 is "a context of 8,192 tokens"
+        print(stdout, tr("%1 runs %2 of %Ln open-weight model(s) entirely on the GPU, with %3.", nullptr, int(result.rows.size()))
+                          .arg(device, QString::number(result.entirelyOnGpu), context));
     // Over every sized model, those only partly on the GPU included, not only the ones the line above counts
     // (in words true of a Mac too, which has no system RAM apart from the GPU's).
     const QString quality = Quantization::qualityName(result.minimums.quality);
     const QString speed = Formatter::number(result.minimums.tokensPerSecond, 1);
     const QString sized = QString::number(result.rows.size());
-    if (result.meetsMinimums == 0 && !result.rows.isEmpty())
+    // Without a GPU there is nothing "not entirely on the GPU" to include.
+    if (result.cpuOnly && result.meetsMinimums == 0 && !result.rows.isEmpty())
+        print(stdout, tr("None of the %3 models meets the minimums (quality: %1 or better; at least %2 tokens/s) on the CPU.")
+                          .arg(quality, speed, sized));
+    else if (result.cpuOnly)
+        print(stdout, tr("%n of the %3 models meet the minimums (quality: %1 or better; at least %2 tokens/s) on the CPU, "
+                         "and come first, the largest first.", nullptr, result.meetsMinimums)
+                          .arg(quality, speed, sized));
+    else if (result.meetsMinimums == 0 && !result.rows.isEmpty())
         print(stdout, tr("None of the %3 models meets the minimums (quality: %1 or better; at least %2 tokens/s), those "
                          "not entirely on the GPU included.")
                           .arg(quality, speed, sized));
@@ -122,7 +140,7 @@ int RunsOnCommand::run(QSqlDatabase db, const QCommandLineParser &parser)
                       r.runs ? Quantization::name(r.quantization) : Formatter::missing(),
                       r.runs ? Quantization::qualityName(r.quality) : Formatter::missing(),
                       QStringLiteral("%1 / %2").arg(EstimateReport::memoryText(r.totalGb, r.gpuGb, r.ramGb, *unit, result.unifiedMemory),
-                                                    EstimateReport::memory(result.usableGpuMemoryGb, *unit)),
+                                                    EstimateReport::memory(result.availableGb, *unit)),
                       EstimateReport::speedText(r.tokensPerSecond, r.speedIsLowerBound),
                       EstimateReport::secondsText(r.timeToFirstTokenS, r.speedIsLowerBound),
                       r.meetsMinimums ? tr("yes") : tr("no")});
@@ -134,6 +152,8 @@ int RunsOnCommand::run(QSqlDatabase db, const QCommandLineParser &parser)
                                          tr("Usable")},
                                         cells));
     print(stdout, MemoryUnit::definition(*unit) + QLatin1Char('.'));
+    if (result.cpuOnly)
+        print(stdout, EstimateCommand::cpuPromptNote());
     if (lowerBound)
         print(stdout, tr("\"at least\": a mixture of experts whose active parameters are not on record, counted as if every "
                          "weight were read for each token; it runs faster, by how much cannot be worked out."));

@@ -225,6 +225,8 @@ QColor RunsOnModel::fitColor(FitLevel level)
     // Runs, but in a mode of its own: a hue apart from the green-to-red scale of how well it fits.
     case FitLevel::ExpertOffload: return QColor(60, 130, 220, 70);
     case FitLevel::Offload: return QColor(240, 120, 20, 80);
+    // Without a GPU the one way a model runs: a hue of its own, neither the GPU's green nor a warning.
+    case FitLevel::Cpu: return QColor(120, 110, 200, 70);
     case FitLevel::TooLarge: return QColor(220, 40, 40, 70);
     }
     return QColor();
@@ -296,7 +298,7 @@ QString RunsOnModel::displayText(int column, const RunsOnRow &q, const HardwareR
         return q.runs ? Quantization::qualityName(q.quality) : Formatter::missing();
     case MemoryColumn:
         //: Memory needed / memory available, in the unit of the column's title
-        return tr("%1 / %2").arg(MemoryUnit::number(q.totalGb, m_unit), MemoryUnit::number(m_result.usableGpuMemoryGb, m_unit))
+        return tr("%1 / %2").arg(MemoryUnit::number(q.totalGb, m_unit), MemoryUnit::number(m_result.availableGb, m_unit))
             + (q.kvApproximate ? QStringLiteral(" ≈") : QString());
     case SpeedColumn:
         return EstimateReport::speedText(q.tokensPerSecond, q.speedIsLowerBound);
@@ -318,7 +320,7 @@ QString RunsOnModel::toolTip(const QModelIndex &index, const RunsOnRow &q) const
     case ParametersColumn:
         return q.speedIsLowerBound ? tr("A mixture of experts whose active parameters are not on record.") : QString();
     case FitColumn:
-        return Estimator::fitLevelDescription(q.fit, m_result.unifiedMemory);
+        return Estimator::fitLevelDescription(q.fit, m_result.unifiedMemory, m_result.cpuOnly);
     case QuantColumn:
     case QualityColumn:
         if (!q.runs)
@@ -331,14 +333,17 @@ QString RunsOnModel::toolTip(const QModelIndex &index, const RunsOnRow &q) const
         return memoryToolTip(q);
     case SpeedColumn:
         if (!q.runs)
-            return Estimator::fitLevelDescription(q.fit, m_result.unifiedMemory);
+            return Estimator::fitLevelDescription(q.fit, m_result.unifiedMemory, m_result.cpuOnly);
         if (q.belowSpeed)
             return tr("Below your minimum of %1 tokens/s.").arg(Formatter::number(m_result.minimums.tokensPerSecond, 1))
                 + (q.speedIsLowerBound ? QLatin1Char(' ') + lowerBound : QString());
         return q.speedIsLowerBound ? lowerBound : QString();
     case FirstTokenColumn:
+        if (m_result.cpuOnly && q.runs)
+            return tr("Not estimated: on a processor the prompt is bound by its arithmetic (cores, vector units, threads), "
+                      "which the program does not know.");
         if (!q.runs || q.timeToFirstTokenS <= 0)
-            return Estimator::fitLevelDescription(q.fit, m_result.unifiedMemory);
+            return Estimator::fitLevelDescription(q.fit, m_result.unifiedMemory, m_result.cpuOnly);
         // Where the prompt speed comes from: a published peak, or (Apple, Radeon, Arc, custom devices)
         // the memory bandwidth at the FLOP per byte measured on the device's family.
         return (q.promptFromBandwidth
@@ -358,7 +363,9 @@ QString RunsOnModel::memoryToolTip(const RunsOnRow &q) const
     QStringList lines;
     // "< 0.1 GB" rather than "0 GB" for a part a few hundredths of a GB large.
     const auto part = [this](double gb) { return EstimateReport::splitPart(gb, m_unit) + QLatin1Char(' ') + MemoryUnit::symbol(m_unit); };
-    if (q.ramGb > 0 && m_result.unifiedMemory)
+    if (q.runs && m_result.cpuOnly)
+        lines.append(tr("All of it in system RAM, of which a model may take %1.").arg(part(m_result.availableGb)));
+    else if (q.ramGb > 0 && m_result.unifiedMemory)
         lines.append(tr("%1 within the GPU's share of the unified memory, %2 beyond it, run by the CPU from the same memory.")
                          .arg(part(q.gpuGb), part(q.ramGb)));
     else if (q.ramGb > 0)
@@ -376,6 +383,10 @@ QVariant RunsOnModel::headerData(int section, Qt::Orientation orientation, int r
         // The titles stay short so that the columns fit; the tooltips say what the figures are.
         switch (section) {
         case MemoryColumn:
+            if (m_result.cpuOnly)
+                //: %1 says what the unit is
+                return tr("Memory: what the quantization shown needs / the share of system RAM a model may take (%1)")
+                    .arg(MemoryUnit::definition(m_unit));
             //: %1 says what the unit is
             return tr("Memory: what the quantization shown needs / what the GPU can use (%1)")
                 .arg(MemoryUnit::definition(m_unit));

@@ -95,7 +95,9 @@ QJsonObject EstimateBasis::generation(const ModelSizing &sizing, const QuantEsti
                        {QStringLiteral("ram_bytes_per_token_gb"), EstimateReport::rounded(b.ramBytesPerTokenGb, 4)},
                        {QStringLiteral("ram_bandwidth_gbs"), EstimateReport::rounded(b.systemRamBandwidthGbs, 1)},
                        {QStringLiteral("offloaded_share"), EstimateReport::rounded(b.offloadedShare)},
-                       {QStringLiteral("expert_share_in_ram"), EstimateReport::rounded(b.expertShareInRam)}};
+                       {QStringLiteral("expert_share_in_ram"), EstimateReport::rounded(b.expertShareInRam)},
+                       // No GPU: everything above is read from RAM; bandwidth_gbs is then 0.
+                       {QStringLiteral("cpu_only"), b.cpuOnly}};
 }
 
 QJsonObject EstimateBasis::prompt(const ModelSizing &sizing, const QuantEstimate &q)

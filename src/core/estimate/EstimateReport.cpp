@@ -39,7 +39,7 @@ QJsonObject EstimateReport::quantization(const QuantEstimate &q)
                   {QStringLiteral("prompt_tokens_per_second"), speed(q.promptTokensPerSecond)},
                   {QStringLiteral("time_to_first_token_s"),
                    q.timeToFirstTokenS > 0 ? QJsonValue(rounded(q.timeToFirstTokenS, 2)) : QJsonValue()}};
-    if (q.fit == FitLevel::ExpertOffload || q.fit == FitLevel::Offload) {
+    if (q.fit == FitLevel::ExpertOffload || q.fit == FitLevel::Offload || q.fit == FitLevel::Cpu) {
         o.insert(QStringLiteral("gpu_gb"), rounded(q.gpuGb));
         o.insert(QStringLiteral("ram_gb"), rounded(q.ramGb));
     }
@@ -63,7 +63,7 @@ QJsonObject EstimateReport::runsOnRow(const RunsOnRow &r, const HardwareRecord &
                   {QStringLiteral("prompt_tokens_per_second"), speed(r.promptTokensPerSecond)},
                   {QStringLiteral("time_to_first_token_s"),
                    r.timeToFirstTokenS > 0 ? QJsonValue(rounded(r.timeToFirstTokenS, 2)) : QJsonValue()}};
-    if (r.fit == FitLevel::ExpertOffload || r.fit == FitLevel::Offload) {
+    if (r.fit == FitLevel::ExpertOffload || r.fit == FitLevel::Offload || r.fit == FitLevel::Cpu) {
         o.insert(QStringLiteral("gpu_gb"), rounded(r.gpuGb));
         o.insert(QStringLiteral("ram_gb"), rounded(r.ramGb));
     }
@@ -119,7 +119,8 @@ QString EstimateReport::splitPart(double gb, MemoryUnit::Unit unit)
 
 QString EstimateReport::memoryText(double totalGb, double gpuGb, double ramGb, MemoryUnit::Unit unit, bool unifiedMemory)
 {
-    if (!(ramGb > 0))
+    // Without a GPU all of it is in RAM: the split would only repeat the total.
+    if (!(ramGb > 0) || !(gpuGb > 0))
         return memory(totalGb, unit);
     if (unifiedMemory)
         //: total memory on a Mac, then how much of it the GPU runs and how much lies beyond the GPU's
@@ -132,6 +133,11 @@ QString EstimateReport::memoryText(double totalGb, double gpuGb, double ramGb, M
 QString EstimateReport::heading(const QString &model, const HardwareConfig &hardware, const Estimate &estimate,
                                 MemoryUnit::Unit unit)
 {
+    if (hardware.device.isCpuOnly())
+        //: %2 the system RAM a model may take (three quarters of it), %3 its unit (GB)
+        return tr("%1 on the CPU without a GPU, context of %Ln token(s); system RAM a model may take %2 %3", nullptr,
+                  estimate.contextLength)
+            .arg(model, memory(Estimator::offloadCapacityGb(hardware), unit), MemoryUnit::symbol(unit));
     const QString text = hardware.device.isUnifiedMemory()
         //: %2 the device; %3 a memory figure, %4 its unit (GB)
         ? tr("%1 on %2, context of %Ln token(s); the GPU may use %3 %4 of the unified memory", nullptr, estimate.contextLength)
@@ -167,6 +173,7 @@ QString EstimateReport::fitKey(FitLevel level)
     case FitLevel::Tight: return QStringLiteral("tight");
     case FitLevel::ExpertOffload: return QStringLiteral("expert_offload");
     case FitLevel::Offload: return QStringLiteral("offload");
+    case FitLevel::Cpu: return QStringLiteral("cpu");
     case FitLevel::TooLarge: return QStringLiteral("too_large");
     }
     return QString();

@@ -15,9 +15,9 @@ class EstimateReport
     Q_DECLARE_TR_FUNCTIONS(EstimateReport)
 public:
     // {"quant", "weights_gb", …, "fit", "tokens_per_second", "prompt_tokens_per_second",
-    //  "time_to_first_token_s", "quality"} and, when part of it is in system RAM, "gpu_gb" and "ram_gb".
+    //  "time_to_first_token_s", "quality"} and, when part or all of it is in system RAM, "gpu_gb" and "ram_gb".
     static QJsonObject quantization(const QuantEstimate &q);
-    // The JSON name of a fit level: gpu, tight, expert_offload, offload, too_large.
+    // The JSON name of a fit level: gpu, tight, expert_offload, offload, cpu, too_large.
     static QString fitKey(FitLevel level);
     // One row of --runs-on: the quantization's keys, with "meets_minimums" and "speed_is_lower_bound".
     static QJsonObject runsOnRow(const RunsOnRow &r, const HardwareRecord &m, double usableGpuMemoryGb);

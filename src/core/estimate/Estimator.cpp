@@ -30,7 +30,7 @@ double parametersForSpeed(const ModelRecord &m)
 static std::optional<double> expertOffloadable(const ModelSizing &sizing, const HardwareConfig &hardware,
                                                Quantization::Type type, double kvCacheGb)
 {
-    if (!sizing.experts.isValid() || hardware.device.isUnifiedMemory())
+    if (!sizing.experts.isValid() || hardware.device.isUnifiedMemory() || hardware.device.isCpuOnly())
         return std::nullopt;
     return Estimator::sharedGb(sizing, type, kvCacheGb);
 }
@@ -198,6 +198,8 @@ double Estimator::unifiedGpuShare(double memoryGib)
 
 double Estimator::usableGpuMemoryGb(const HardwareConfig &hardware)
 {
+    if (hardware.device.isCpuOnly())
+        return 0;
     const double deviceGb = hardware.device.memoryBytes() / bytesPerGb;
     if (hardware.device.isUnifiedMemory())
         return deviceGb * hardware.unifiedGpuShare.value_or(unifiedGpuShare(hardware.device.memoryGb));
@@ -213,6 +215,21 @@ double Estimator::offloadCapacityGb(const HardwareConfig &hardware)
         return std::max(0.0, deviceGb * 0.9 - usableGpuMemoryGb(hardware));
     }
     return std::max(0.0, hardware.systemRamGb) * bytesPerGib / bytesPerGb * offloadRamShare;
+}
+
+FitLevel Estimator::cpuFitLevel(double totalGb, double offloadCapacityGb)
+{
+    // The share of RAM the offload rule leaves to a model is the same whether a GPU runs part of it or not.
+    return totalGb <= offloadCapacityGb ? FitLevel::Cpu : FitLevel::TooLarge;
+}
+
+// The fit on this hardware: with a GPU the levels above, without one all in RAM or too large.
+static FitLevel fitOn(const HardwareConfig &hardware, double totalGb, double usableGpuGb, double offloadCapacityGb,
+                      std::optional<double> sharedGb)
+{
+    if (hardware.device.isCpuOnly())
+        return Estimator::cpuFitLevel(totalGb, offloadCapacityGb);
+    return Estimator::fitLevel(totalGb, usableGpuGb, offloadCapacityGb, sharedGb);
 }
 
 FitLevel Estimator::fitLevel(double totalGb, double usableGpuGb, double offloadCapacityGb)
@@ -264,7 +281,9 @@ int Estimator::usableContext(const ModelSizing &sizing, const HardwareConfig &ha
     if (sizing.reason != NoEstimateReason::None)
         return 0;
     const double weights = weightsGb(sizing, type);
-    const double free = usableGpuMemoryGb(hardware) - weights - overheadGb(weights);
+    // Without a GPU the context grows in the share of RAM the model may take.
+    const double memory = hardware.device.isCpuOnly() ? offloadCapacityGb(hardware) : usableGpuMemoryGb(hardware);
+    const double free = memory - weights - overheadGb(weights);
     if (free <= 0)
         return 0;
     return contextForKv(sizing, free, hardware.kvPrecision);
@@ -289,12 +308,15 @@ QuantEstimate Estimator::estimateAt(const ModelSizing &sizing, const HardwareCon
     q.totalGb = q.weightsGb + q.kvCacheGb + q.overheadGb;
     q.quality = quality(sizing, type);
     const double usable = usableGpuMemoryGb(hardware);
-    q.fit = fitLevel(q.totalGb, usable, offloadCapacityGb(hardware), expertOffloadable(sizing, hardware, type, q.kvCacheGb));
-    if (hardware.cpuMoeLayers && q.fit != FitLevel::TooLarge && sizing.experts.isValid() && !hardware.device.isUnifiedMemory())
+    q.fit = fitOn(hardware, q.totalGb, usable, offloadCapacityGb(hardware), expertOffloadable(sizing, hardware, type, q.kvCacheGb));
+    if (hardware.cpuMoeLayers && q.fit != FitLevel::TooLarge && sizing.experts.isValid() && !hardware.device.isUnifiedMemory()
+        && !hardware.device.isCpuOnly())
         q.fit = FitLevel::ExpertOffload; // a published run's own split, to check the estimate against
     // Where the bytes sit: all on the GPU, or the GPU filled and the rest in system RAM (whole
     // layers, or for expert offload only experts).
     q.gpuGb = q.fit == FitLevel::ExpertOffload || q.fit == FitLevel::Offload ? std::min(q.totalGb, usable) : q.totalGb;
+    if (hardware.device.isCpuOnly())
+        q.gpuGb = 0;
     if (q.fit == FitLevel::ExpertOffload && hardware.cpuMoeLayers) {
         const double share = std::clamp(double(*hardware.cpuMoeLayers) / std::max(sizing.layers, 1), 0.0, 1.0);
         q.gpuGb = q.totalGb - share * MoeArchitecture::expertGb(sizing.experts, type);
@@ -330,7 +352,8 @@ std::optional<Quantization::Type> Estimator::bestOf(const QVector<Quantization::
         int group = -1;
         switch (fits[i]) {
         case FitLevel::Gpu:
-        case FitLevel::Tight: group = 0; break;
+        case FitLevel::Tight:
+        case FitLevel::Cpu: group = 0; break;   // all of it on the one device there is (Cpu only without a GPU)
         case FitLevel::ExpertOffload: group = 1; break;
         case FitLevel::Offload: group = 2; break;
         case FitLevel::TooLarge: break;
@@ -392,7 +415,8 @@ void Estimator::fitLevels(const ModelSizing &sizing, const HardwareConfig &hardw
     const QVector<Quantization::Type> &types = Quantization::forModel(sizing.mixtureOfExperts);
     for (int i = 0; i < types.size(); ++i) {
         const double weights = weightsGb(sizing, types.at(i));
-        fits[i] = fitLevel(weights + kv + overheadGb(weights), usable, offload, expertOffloadable(sizing, hardware, types.at(i), kv));
+        fits[i] = fitOn(hardware, weights + kv + overheadGb(weights), usable, offload,
+                        expertOffloadable(sizing, hardware, types.at(i), kv));
     }
 }
 

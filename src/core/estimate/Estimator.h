@@ -22,8 +22,10 @@ struct HardwareConfig
 {
     HardwareDevice device;
     int count = 1;                        // identical GPUs (1–8); unified-memory machines are always 1
-    double systemRamGb = 32;              // marketed GiB; unused for unified memory (the device memory is the RAM)
-    double systemRamBandwidthGbs = 60;    // dual-channel DDR5 when the user does not know
+    double systemRamGb = 32;              // marketed GiB; unused for unified memory (the device memory is the RAM);
+                                          // without a GPU (device.isCpuOnly()) all the memory there is
+    double systemRamBandwidthGbs = 60;    // dual-channel DDR5 when the user does not know; without a GPU, what
+                                          // sets the generation speed
     int contextLength = 8192;             // tokens; clamped to the model's documented maximum
     int promptTokens = 2048;              // the prompt the time to first token is for
     // llama.cpp's physical batch (-ub, default 512): how many prompt tokens go through the weights
@@ -49,8 +51,10 @@ struct HardwareConfig
 // Ordered from best to worst; the From hardware list sorts and filters by it.
 // ExpertOffload: a mixture of experts whose shared weights, KV cache and buffers fit on the GPU
 // while the experts that do not fit stay in system RAM (llama.cpp --n-cpu-moe / -cmoe).
-enum class FitLevel { Gpu, Tight, ExpertOffload, Offload, TooLarge };
-constexpr int fitLevelCount = 5;
+// Cpu: no GPU (HardwareDevice::Kind::Cpu); everything in system RAM, run by the processor. The only
+// level besides TooLarge such a device reaches, and none other reaches it.
+enum class FitLevel { Gpu, Tight, ExpertOffload, Offload, Cpu, TooLarge };
+constexpr int fitLevelCount = 6;
 enum class NoEstimateReason { None, WeightsNotPublished, NotTextGenerator, UnknownParameters };
 
 // The arithmetic behind the speed figures, so the UI can show it (SpeedModel has the formulas):
@@ -73,6 +77,7 @@ struct SpeedBasis
     double expertShareInRam = 0;     // ExpertOffload: share of the routed experts in system RAM
     bool expertSplitApproximate = false;
     double systemRamBandwidthGbs = 0;
+    bool cpuOnly = false;            // no GPU: every byte read from system RAM; no GPU constants apply
     int layers = 0;
     SpeedProfile profile;            // which measurements the constants come from, of which builds
     // Prompt processing.
@@ -203,6 +208,7 @@ public:
     static int contextForKv(const ModelSizing &sizing, double kvGb, KvCachePrecision precision);
     static double kvBytesPerElement(KvCachePrecision precision);
     static double overheadGb(double weightsGb);
+    // 0 without a GPU.
     static double usableGpuMemoryGb(const HardwareConfig &hardware);
     static double unifiedGpuShare(double memoryGib);
     static double offloadCapacityGb(const HardwareConfig &hardware);
@@ -211,6 +217,9 @@ public:
     // offload when that fits on the GPU with headroom and the rest fits in system RAM.
     static FitLevel fitLevel(double totalGb, double usableGpuGb, double offloadCapacityGb,
                              std::optional<double> sharedGb);
+    // Without a GPU: Cpu when the total fits the share of system RAM offloaded layers may take
+    // (offloadCapacityGb: the same 75 %), else TooLarge.
+    static FitLevel cpuFitLevel(double totalGb, double offloadCapacityGb);
     // The part of an estimate that stays on the GPU when only the experts move to system RAM.
     static double sharedGb(const ModelSizing &sizing, Quantization::Type type, double kvCacheGb);
     static int usableContext(const ModelRecord &model, const HardwareConfig &hardware, Quantization::Type type);
@@ -224,7 +233,7 @@ public:
     static const QVector<FitLevel> &fitLevels();
     // The levels a device with (or without) unified memory can reach: on unified memory no expert
     // offload, since the experts would sit in the same memory.
-    static const QVector<FitLevel> &fitLevels(bool unifiedMemory);
+    static const QVector<FitLevel> &fitLevels(bool unifiedMemory, bool cpuOnly = false);
 
     // The quality tier of a quantization for this model (MXFP4 is lossless for models released in it).
     static Quantization::Quality quality(const ModelSizing &sizing, Quantization::Type type);
@@ -232,7 +241,7 @@ public:
     // Translated display texts. On unified memory (a Mac) there is no system RAM apart from the GPU's:
     // Offload there means beyond the share of memory the GPU may use, which the CPU then runs.
     static QString fitLevelName(FitLevel level, bool unifiedMemory = false);
-    static QString fitLevelDescription(FitLevel level, bool unifiedMemory = false);
+    static QString fitLevelDescription(FitLevel level, bool unifiedMemory = false, bool cpuOnly = false);
     static QString noEstimateReasonText(NoEstimateReason reason);
     // The same for a line that names the model first: "No estimate for GPT-4o: the weights were …".
     static QString noEstimateReasonText(const QString &model, NoEstimateReason reason);

@@ -7,15 +7,18 @@
 
 const QVector<FitLevel> &Estimator::fitLevels()
 {
-    static const QVector<FitLevel> levels{FitLevel::Gpu, FitLevel::Tight, FitLevel::ExpertOffload, FitLevel::Offload,
-                                          FitLevel::TooLarge};
+    static const QVector<FitLevel> levels{FitLevel::Gpu,     FitLevel::Tight, FitLevel::ExpertOffload,
+                                          FitLevel::Offload, FitLevel::Cpu,   FitLevel::TooLarge};
     return levels;
 }
 
-const QVector<FitLevel> &Estimator::fitLevels(bool unifiedMemory)
+const QVector<FitLevel> &Estimator::fitLevels(bool unifiedMemory, bool cpuOnly)
 {
     static const QVector<FitLevel> unified{FitLevel::Gpu, FitLevel::Tight, FitLevel::Offload, FitLevel::TooLarge};
-    return unifiedMemory ? unified : fitLevels();
+    static const QVector<FitLevel> gpu{FitLevel::Gpu, FitLevel::Tight, FitLevel::ExpertOffload, FitLevel::Offload,
+                                       FitLevel::TooLarge};
+    static const QVector<FitLevel> cpu{FitLevel::Cpu, FitLevel::TooLarge};
+    return cpuOnly ? cpu : unifiedMemory ? unified : gpu;
 }
 
 QString Estimator::fitLevelName(FitLevel level, bool unifiedMemory)
@@ -32,13 +35,15 @@ QString Estimator::fitLevelName(FitLevel level, bool unifiedMemory)
         if (unifiedMemory)
             return QCoreApplication::translate("Estimator", "Beyond the GPU's share of memory");
         return QCoreApplication::translate("Estimator", "Partly in system RAM (slow)");
+    case FitLevel::Cpu:
+        return QCoreApplication::translate("Estimator", "Runs on the CPU", "fit level without a GPU: all in system RAM");
     case FitLevel::TooLarge:
         return QCoreApplication::translate("Estimator", "Too large");
     }
     return QString();
 }
 
-QString Estimator::fitLevelDescription(FitLevel level, bool unifiedMemory)
+QString Estimator::fitLevelDescription(FitLevel level, bool unifiedMemory, bool cpuOnly)
 {
     switch (level) {
     case FitLevel::Gpu:
@@ -59,7 +64,15 @@ QString Estimator::fitLevelDescription(FitLevel level, bool unifiedMemory)
                                                             "from the same memory, more slowly. Raising the limit (sysctl iogpu.wired_limit_mb) lets the GPU run all of it.");
         return QCoreApplication::translate("Estimator", "Does not fit in GPU memory; part of it runs from "
                                                         "system RAM, which is much slower.");
+    case FitLevel::Cpu:
+        return QCoreApplication::translate("Estimator", "No GPU: the whole model sits in system RAM and the processor runs it, "
+                                                        "as llama.cpp or Ollama do on a computer without a graphics card. "
+                                                        "Generation is as fast as the RAM can be read; how long the prompt "
+                                                        "takes depends on the processor, which is not estimated.");
     case FitLevel::TooLarge:
+        if (cpuOnly)
+            return QCoreApplication::translate("Estimator", "Does not fit in the three quarters of system RAM a model may take "
+                                                            "(the system and other programs keep the rest).");
         if (unifiedMemory)
             return QCoreApplication::translate("Estimator", "Does not fit in the machine's memory, even with the CPU running what the GPU's share cannot hold.");
         return QCoreApplication::translate("Estimator", "Does not fit in GPU memory and system RAM together.");

@@ -51,7 +51,9 @@ std::optional<HardwareConfig> HardwareChoice::config() const
     if (!hasDevice())
         return std::nullopt;
     HardwareConfig hw;
-    if (const HardwareDevice *d = HardwareCatalogue::shipped().find(deviceName)) {
+    if (HardwareDevice::isCpuOnlyKey(deviceName)) {
+        hw.device = HardwareDevice::cpuOnly();
+    } else if (const HardwareDevice *d = HardwareCatalogue::shipped().find(deviceName)) {
         hw.device = *d;
     } else {
         hw.device.name = deviceName;
@@ -59,7 +61,7 @@ std::optional<HardwareConfig> HardwareChoice::config() const
         hw.device.bandwidthGbs = bandwidthGbs;
         hw.device.kind = unified ? HardwareDevice::Kind::Unified : HardwareDevice::Kind::Consumer;
     }
-    hw.count = hw.device.isUnifiedMemory() ? 1 : count;
+    hw.count = hw.device.isUnifiedMemory() || hw.device.isCpuOnly() ? 1 : count;
     hw.systemRamGb = systemRamGb;
     hw.systemRamBandwidthGbs = systemRamBandwidthGbs;
     hw.contextLength = contextLength;
@@ -71,7 +73,8 @@ std::optional<HardwareConfig> HardwareChoice::config() const
 
 void HardwareChoice::setDevice(const HardwareDevice &device)
 {
-    deviceName = device.name;
+    // No GPU is stored under its key, not its translated name, so that it survives a change of language.
+    deviceName = device.isCpuOnly() ? HardwareDevice::cpuOnlyKey() : device.name;
     memoryGb = device.memoryGb;
     bandwidthGbs = device.bandwidthGbs;
     unified = device.isUnifiedMemory();

@@ -32,7 +32,12 @@ struct HardwareChoice
     // Stores the set-up, and the device when it was chosen (an example device is forgotten, so that the
     // next run still calls it an example).
     void save() const;
-    bool hasDevice() const { return !deviceName.isEmpty() && memoryGb > 0 && bandwidthGbs > 0; }
+    // No GPU (HardwareDevice::cpuOnlyKey() as the name) is a device too: its memory and bandwidth
+    // are the system RAM's, kept in systemRamGb and systemRamBandwidthGbs.
+    bool hasDevice() const
+    {
+        return HardwareDevice::isCpuOnlyKey(deviceName) || (!deviceName.isEmpty() && memoryGb > 0 && bandwidthGbs > 0);
+    }
     // The shipped device when the name is one, else a device made of the stored figures.
     std::optional<HardwareConfig> config() const;
     // A device the user chose.

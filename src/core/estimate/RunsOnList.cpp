@@ -70,6 +70,8 @@ RunsOnResult RunsOnList::compute(const HardwareConfig &hardware, const Minimums 
     result.unknownSize = m_unknownSize;
     result.usableGpuMemoryGb = Estimator::usableGpuMemoryGb(hardware);
     result.unifiedMemory = hardware.device.isUnifiedMemory();
+    result.cpuOnly = hardware.device.isCpuOnly();
+    result.availableGb = result.cpuOnly ? Estimator::offloadCapacityGb(hardware) : result.usableGpuMemoryGb;
     result.minimums = minimums;
     result.rows.resize(m_sizing.size());
     RunsOnRow *rows = result.rows.data();
@@ -120,6 +122,8 @@ RunsOnResult RunsOnList::compute(const HardwareConfig &hardware, const Minimums 
     }
     result.entirelyOnGpu = counts.first;
     result.meetsMinimums = counts.second;
+    if (result.cpuOnly)
+        result.runsOnCpu = int(std::count_if(result.rows.cbegin(), result.rows.cend(), [](const RunsOnRow &r) { return r.runs; }));
     return result;
 }
 

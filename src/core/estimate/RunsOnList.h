@@ -44,6 +44,11 @@ struct RunsOnResult
     QVector<RunsOnRow> rows;      // one per candidate, in candidate (catalogue) order
     double usableGpuMemoryGb = 0;
     bool unifiedMemory = false;   // the device's memory is the machine's (a Mac): no system RAM apart
+    bool cpuOnly = false;         // no GPU: every model that runs runs on the CPU from system RAM
+    // What a model may take: the usable GPU memory, or without a GPU the share of system RAM the
+    // offload rule allows (Estimator::offloadCapacityGb).
+    double availableGb = 0;
+    int runsOnCpu = 0;            // without a GPU: the models that fit in that share at some quantization
     int weightsNotPublished = 0;  // left out: nothing to download
     int notTextGenerators = 0;    // left out: open weights, but not a model that writes text
     int unknownSize = 0;          // left out: open weights, parameter count not on record

@@ -1,6 +1,7 @@
 #include "SpeedEstimator.h"
 
 #include "DeviceFamily.h"
+#include "Formatter.h"
 
 #include <QCoreApplication>
 
@@ -83,6 +84,16 @@ void SpeedEstimator::fill(const ModelSizing &sizing, const HardwareConfig &hardw
     load.ramBandwidthGbs = ramBandwidth;
     load.layers = sizing.layers;
     load.cpuLayers = (b.offloadedShare + b.expertShareInRam) * sizing.layers;
+    if (hardware.device.isCpuOnly()) {
+        // No GPU: the CPU reads every byte, weights and KV cache, from system RAM, with the same term as
+        // offloaded layers; no GPU layers and nothing handed between GPU and CPU.
+        b.offloadedShare = 1;
+        b.cpuOnly = true;
+        ramBytes = weightBytes + kvRead;
+        load = GenerationLoad();
+        load.ramBytesGb = ramBytes;
+        load.ramBandwidthGbs = ramBandwidth;
+    }
 
     b.bandwidthGbs = load.bandwidthGbs;
     b.bytesPerTokenGb = weightBytes + kvRead;
@@ -94,7 +105,7 @@ void SpeedEstimator::fill(const ModelSizing &sizing, const HardwareConfig &hardw
     b.ramBytesPerTokenGb = ramBytes;
     b.efficiency = profile.efficiency;
     b.layers = sizing.layers;
-    b.fixedMsPerToken = profile.msPerLayer * sizing.layers;
+    b.fixedMsPerToken = profile.msPerLayer * load.layers;
     b.systemRamBandwidthGbs = ramBandwidth;
     b.profile = profile;
 
@@ -123,7 +134,9 @@ void SpeedEstimator::fill(const ModelSizing &sizing, const HardwareConfig &hardw
     b.promptEfficiency = b.computeTflops > 0 ? (b.int8 ? profile.promptInt8 : profile.promptFp16) : 0.0;
     b.promptTflops = SpeedModel::promptTflops(promptDevice, profile);
     // Weights in system RAM are copied to the GPU for every batch; unified memory has no copy.
-    b.transferGbPerBatch = hardware.device.isUnifiedMemory() ? 0.0 : q->ramGb;
+    // Without a GPU nothing is copied, and no figure is made for the prompt: it is bound by the
+    // processor's arithmetic, which the program does not know (promptTflops stays 0).
+    b.transferGbPerBatch = hardware.device.isUnifiedMemory() || hardware.device.isCpuOnly() ? 0.0 : q->ramGb;
 
     if (q->fit == FitLevel::TooLarge) {
         q->tokensPerSecond = {};
@@ -148,6 +161,12 @@ void SpeedEstimator::fill(const ModelSizing &sizing, const HardwareConfig &hardw
 
 QString SpeedEstimator::calibrationText(const SpeedBasis &basis)
 {
+    if (basis.cpuOnly)
+        // None of the GPU constants apply: only the RAM term, and where its share comes from.
+        return QCoreApplication::translate("SpeedEstimator", "No GPU: the speed is system RAM's bandwidth at %1, the share "
+                                                             "the CPU reaches on layers in system RAM; checked against "
+                                                             "published llama.cpp runs on processors alone (docs/estimator.md).")
+            .arg(Formatter::percent(SpeedModel::ramEfficiency));
     const SpeedProfile &p = basis.profile;
     QString text;
     switch (p.basis) {

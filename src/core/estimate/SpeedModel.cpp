@@ -8,7 +8,9 @@ namespace {
 // slower (less of the bandwidth, more fixed cost), above 1 faster.
 double seconds(const GenerationLoad &load, double efficiency, double msPerLayer, double deviceFactor, double spread = 1.0)
 {
-    const double gpu = load.gpuBytesGb / (efficiency * load.bandwidthGbs) + load.layers * msPerLayer / 1000.0;
+    // Without a GPU (no GPU bytes and no bandwidth) the GPU side costs nothing.
+    const double gpuRead = load.gpuBytesGb > 0 ? load.gpuBytesGb / (efficiency * load.bandwidthGbs) : 0.0;
+    const double gpu = gpuRead + load.layers * msPerLayer / 1000.0;
     const double ramEfficiency = std::min(0.9, SpeedModel::ramEfficiency * spread);
     const double ram = load.ramBytesGb > 0 && load.ramBandwidthGbs > 0
         ? load.ramBytesGb / (ramEfficiency * load.ramBandwidthGbs) + load.cpuLayers * SpeedModel::cpuMsPerLayer / spread / 1000.0
@@ -25,7 +27,9 @@ double SpeedModel::secondsPerToken(const GenerationLoad &load, const SpeedProfil
 
 SpeedRange SpeedModel::generation(const GenerationLoad &load, const SpeedProfile &p)
 {
-    if (load.bandwidthGbs <= 0 || p.efficiency <= 0)
+    const bool gpuUnknown = load.gpuBytesGb > 0 && load.bandwidthGbs <= 0;
+    const bool ramUnknown = load.ramBytesGb > 0 && load.ramBandwidthGbs <= 0;
+    if (gpuUnknown || ramUnknown || !(load.gpuBytesGb + load.ramBytesGb > 0) || p.efficiency <= 0)
         return {};
     SpeedRange r;
     r.expected = 1.0 / seconds(load, p.efficiency, p.msPerLayer, p.deviceFactor);

@@ -8,6 +8,8 @@
 // Generation is bound by memory bandwidth:
 //   seconds per token = (GPU bytes / (efficiency × bandwidth) + layers × ms per layer / 1000) / device factor
 //                       + RAM bytes / (RAM efficiency × RAM bandwidth) + CPU layers × CPU ms per layer / 1000
+// Without a GPU the first line is 0 (no GPU bytes, no GPU layers) and so is the hand-off: every byte
+// is a RAM byte, read at RAM efficiency × RAM bandwidth.
 // Prompt processing is bound by matrix throughput:
 //   seconds per token = (dense FLOP + expert FLOP / expert share) / throughput
 //                       + offloaded bytes / (PCIe bandwidth × batch)
@@ -30,7 +32,8 @@ struct GenerationLoad
     double bandwidthGbs = 0;    // one GPU's (split layers run one card after another)
     double ramBandwidthGbs = 0;
     int layers = 0;
-    double cpuLayers = 0;       // layers whose weights (or experts) the CPU runs
+    double cpuLayers = 0;       // layers whose weights (or experts) the CPU runs beside a GPU: each hands
+                                // its activations over (cpuMsPerLayer); 0 without a GPU, where nothing is handed over
 };
 
 // What one prompt token costs.

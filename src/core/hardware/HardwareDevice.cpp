@@ -51,6 +51,7 @@ QString HardwareDevice::kindKey(Kind kind)
     case Kind::Datacenter: return QStringLiteral("datacenter");
     case Kind::Unified: return QStringLiteral("unified");
     case Kind::Laptop: return QStringLiteral("laptop");
+    case Kind::Cpu: return QStringLiteral("cpu");
     }
     return QString();
 }
@@ -68,6 +69,19 @@ QString HardwareDevice::kindName(Kind kind)
         return QCoreApplication::translate("HardwareDevice", "Unified memory (GPU shares system RAM)");
     case Kind::Laptop:
         return QCoreApplication::translate("HardwareDevice", "Laptop GPU", "a discrete GPU in a notebook");
+    case Kind::Cpu:
+        return QCoreApplication::translate("HardwareDevice", "No GPU: the processor and system RAM");
     }
     return QString();
+}
+
+HardwareDevice HardwareDevice::cpuOnly()
+{
+    HardwareDevice d;
+    // A name that reads in a list of GPUs and mid-sentence ("on No GPU (CPU and system RAM)" reads
+    // oddly, so texts about it say "on the CPU" where they can).
+    d.name = QCoreApplication::translate("HardwareDevice", "No GPU (CPU and system RAM)",
+                                         "the device list's entry for a computer without a graphics card");
+    d.kind = Kind::Cpu;
+    return d;
 }

@@ -11,7 +11,9 @@ struct HardwareDevice
 {
     // Laptop: a discrete GPU in a notebook, listed under the name its driver reports ("NVIDIA GeForce RTX
     // 4070 Laptop GPU"), which differs from the desktop card of the same number in memory and bandwidth.
-    enum class Kind { Consumer, Workstation, Datacenter, Unified, Laptop };
+    // Cpu: no GPU at all, the processor running the model from system RAM. Never in hardware.json:
+    // cpuOnly() makes it, and the estimator takes its memory and bandwidth from the system RAM settings.
+    enum class Kind { Consumer, Workstation, Datacenter, Unified, Laptop, Cpu };
 
     QString name;
     QString vendor;
@@ -26,6 +28,13 @@ struct HardwareDevice
 
     bool isUnifiedMemory() const { return kind == Kind::Unified; }
     bool isLaptop() const { return kind == Kind::Laptop; }
+    bool isCpuOnly() const { return kind == Kind::Cpu; }
+    // The choice of no GPU: its translated name, memory and bandwidth 0 (the system RAM settings hold them).
+    static HardwareDevice cpuOnly();
+    // The name the choice of no GPU is stored and typed under ("cpu"), in any language; the device
+    // list, the settings and --hardware/--runs-on know it by this.
+    static QString cpuOnlyKey() { return QStringLiteral("cpu"); }
+    static bool isCpuOnlyKey(const QString &name) { return name.trimmed().compare(cpuOnlyKey(), Qt::CaseInsensitive) == 0; }
     // The name without the vendor's words: "RTX 3060 12GB" reads better in a narrow column than
     // "NVIDIA GeForce RTX 3060 12GB", and people type it so.
     QString shortName() const;

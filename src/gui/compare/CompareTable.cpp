@@ -37,6 +37,7 @@ CompareTable::CompareTable(const QVector<ModelRecord> &models, const EstimateFun
     if (hardware) {
         m_deviceName = HardwareConfig::devicesName(hardware->device.name, hardware->count);
         m_unifiedMemory = hardware->device.isUnifiedMemory();
+        m_cpuOnly = hardware->device.isCpuOnly();
     }
     addHardwareSection();
     addPageSections();
@@ -91,7 +92,7 @@ void CompareTable::addHardwareSection()
         return e.isValid() ? text : Estimator::noEstimateReasonText(e.reason);
     };
     if (!m_usable.isEmpty()) {
-        section.title = tr("On %1").arg(m_deviceName);
+        section.title = m_cpuOnly ? tr("On the CPU, without a GPU") : tr("On %1").arg(m_deviceName);
         Row best{tr("Best quantization"), {}, false};
         //: %1 the minimums, as the From hardware view states them ("quality Good or better, at least 10 tokens/s")
         Row meets{tr("Meets your minimums (%1)").arg(HardwareTexts::minimums(m_minimums)), {}, false};
@@ -246,7 +247,9 @@ QJsonObject CompareTable::toJson() const
         estimates.append(o);
     }
     QJsonObject out{{QStringLiteral("models"), names},
-                    {QStringLiteral("hardware"), m_deviceName.isEmpty() ? QJsonValue() : QJsonValue(m_deviceName)},
+                    {QStringLiteral("hardware"), m_deviceName.isEmpty() ? QJsonValue()
+                                                 : m_cpuOnly           ? QJsonValue(HardwareDevice::cpuOnlyKey())
+                                                                       : QJsonValue(m_deviceName)},
                     {QStringLiteral("sections"), sections},
                     {QStringLiteral("estimates"), estimates}};
     if (!m_usable.isEmpty())

@@ -74,5 +74,6 @@ private:
     Minimums m_minimums;
     QVector<Section> m_sections;
     QString m_deviceName;
+    bool m_cpuOnly = false;         // no GPU: named in words, not by the device's name
     bool m_unifiedMemory = false;   // a Mac: no system RAM apart from the GPU's (Estimator::fitLevelName)
 };

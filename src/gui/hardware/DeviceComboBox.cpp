@@ -111,10 +111,28 @@ void DeviceComboBox::addDevice(const HardwareDevice &device)
     m_items->appendRow(item);
 }
 
+void DeviceComboBox::addCpuOnly()
+{
+    // First, under a header of its own: a computer without a graphics card is not one more GPU
+    // among hundreds, and its owner should not have to scroll to the end to find it. Stored and typed
+    // as "cpu" (HardwareDevice::cpuOnlyKey), shown in the language's words.
+    addHeader(tr("Without a GPU", "device list header"));
+    const HardwareDevice cpu = HardwareDevice::cpuOnly();
+    auto *item = new QStandardItem(cpu.name);
+    item->setData(HardwareDevice::cpuOnlyKey(), DeviceNameRole);
+    item->setData(QStringList{NameMatcher::key(HardwareDevice::cpuOnlyKey()), NameMatcher::key(cpu.name),
+                              NameMatcher::key(tr("processor", "a word the no-GPU entry is found by")),
+                              NameMatcher::key(tr("integrated graphics", "a word the no-GPU entry is found by"))},
+                  MatchKeysRole);
+    item->setToolTip(tr("The processor runs the model from system RAM: set the RAM's size and bandwidth beside the list."));
+    m_items->appendRow(item);
+}
+
 void DeviceComboBox::rebuild()
 {
     const QSignalBlocker blocker(this);
     m_items->clear();
+    addCpuOnly();
     for (const auto &group : HardwareCatalogue::shipped().groupedByVendor()) {
         addHeader(group.first);
         for (const HardwareDevice *d : group.second) {
@@ -162,14 +180,15 @@ bool DeviceComboBox::selectDevice(const QString &nameOrAlias)
     const QString key = NameMatcher::key(name);
     for (int i = 0; i < count(); ++i) {
         const QString itemName = itemData(i, DeviceNameRole).toString();
-        if (key.isEmpty() || itemName.isEmpty() || NameMatcher::key(itemName) != key)
+        // By the stored name, or by the words the entry shows (the same for every device but No GPU).
+        if (key.isEmpty() || itemName.isEmpty() || (NameMatcher::key(itemName) != key && NameMatcher::key(itemText(i)) != key))
             continue;
         const QString chosen = itemData(i, DeviceNameRole).toString();
         {
             const QSignalBlocker blocker(this);
             setCurrentIndex(i);
         }
-        lineEdit()->setText(chosen);
+        lineEdit()->setText(itemText(i));
         if (chosen != m_current) {
             m_current = chosen;
             emit deviceChosen(chosen);

@@ -7,8 +7,9 @@
 class QSortFilterProxyModel;
 class QStandardItemModel;
 
-// The device picker: the catalogue grouped by vendor under disabled header rows (a vendor's laptop GPUs
-// under a header of their own), then the user's own devices. Typing lists the devices whose name, alias
+// The device picker: no GPU (the processor and system RAM) first, then the catalogue grouped by vendor
+// under disabled header rows (a vendor's laptop GPUs under a header of their own), then the user's own
+// devices. Typing lists the devices whose name, alias
 // or short name holds what was typed, compared as NameMatcher compares names (so "rtx4090" and "H100
 // SXM" find their cards, and "4070 laptop" the RTX 4070 Laptop GPU).
 class DeviceComboBox : public QComboBox
@@ -37,6 +38,8 @@ private:
     void rebuild();
     void addHeader(const QString &title);
     void addDevice(const HardwareDevice &device);
+    // The choice of no GPU, under its own header at the top.
+    void addCpuOnly();
 
     QStandardItemModel *m_items;
     QSortFilterProxyModel *m_matches;   // what the completer lists

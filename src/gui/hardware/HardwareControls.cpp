@@ -44,6 +44,7 @@ HardwareControls::HardwareControls(QSqlDatabase db, QWidget *parent)
 {
     m_deviceLabel->setBuddy(m_device);
     m_detect->setObjectName(QStringLiteral("detectHardware"));
+    m_count->setObjectName(QStringLiteral("deviceCount"));
     m_detection->setWordWrap(true);
     // The GPU's name and the programs' messages are what other programs printed: text, never markup.
     m_detection->setTextFormat(Qt::PlainText);
@@ -171,6 +172,8 @@ void HardwareControls::apply()
     // one) makes it the user's.
     if (name == m_choice.deviceName && m_choice.example) {
         // still the example
+    } else if (HardwareDevice::isCpuOnlyKey(name)) {
+        m_choice.setDevice(HardwareDevice::cpuOnly());
     } else if (const HardwareDevice *d = HardwareCatalogue::shipped().find(name)) {
         m_choice.setDevice(*d);
     } else {
@@ -180,7 +183,8 @@ void HardwareControls::apply()
         }
     }
     // A Mac's greyed box shows 1; the count chosen for cards is kept for when a card is chosen again.
-    if (!choosesUnified() && !m_countShowsUnified)
+    const auto chosen = m_choice.config();
+    if (!choosesUnified() && !(chosen && chosen->device.isCpuOnly()) && !m_countShowsUnified)
         m_choice.count = m_count->value();
     m_choice.systemRamGb = m_ram->value();
     m_choice.systemRamBandwidthGbs = m_ramBandwidth->value();
@@ -203,13 +207,16 @@ void HardwareControls::showDeviceKind()
 {
     // Unified memory is one machine: a second "card" would be a second computer, and its RAM is the
     // device's memory. The greyed count says what the figures are for, 1, not a count left from a card.
+    // Without a GPU there is no card to count either; the RAM boxes are then the device's memory and bandwidth.
     const bool unified = choosesUnified();
-    m_count->setEnabled(!unified);
+    const auto config = m_choice.config();
+    const bool cpuOnly = config && config->device.isCpuOnly();
+    m_count->setEnabled(!unified && !cpuOnly);
     m_ram->setEnabled(!unified);
     m_ramBandwidth->setEnabled(!unified);
     const QSignalBlocker blocker(m_count);
-    m_count->setValue(unified ? 1 : m_choice.count);
-    m_countShowsUnified = unified;
+    m_count->setValue(unified || cpuOnly ? 1 : m_choice.count);
+    m_countShowsUnified = unified || cpuOnly;
 }
 
 void HardwareControls::addCustomDevice()
@@ -248,6 +255,16 @@ void HardwareControls::showDetection(const DetectedHardware &found)
     if (!found.foundGpu()) {
         parts.append(tr("Nothing detected: no NVIDIA, AMD, Intel Arc or Apple GPU answered. Pick your device from the list, "
                         "or add it with its memory and bandwidth."));
+#ifndef Q_OS_MACOS
+        // Most often a computer without a graphics card (integrated graphics): offered, not chosen, since a
+        // card whose driver did not answer looks the same, and the device the user picked must not be lost.
+        parts.append(found.systemRamGb > 0
+                         ? tr("Without a graphics card, pick “%1” at the top of the list: the processor runs the model from "
+                              "the %2 GB of system RAM found.")
+                               .arg(HardwareDevice::cpuOnly().name, Formatter::number(found.systemRamGb, 0))
+                         : tr("Without a graphics card, pick “%1” at the top of the list and set the system RAM.")
+                               .arg(HardwareDevice::cpuOnly().name));
+#endif
     } else if (found.exactMatch) {
         parts.append(memoryKnown ? tr("Detected %1 (%2 GB).").arg(found.gpuName, memory) : tr("Detected %1.").arg(found.gpuName));
         setDevice(found.matchedName);

@@ -27,6 +27,12 @@ QString HardwareTexts::summary(const HardwareConfig &hardware, const RunsOnResul
     const QString memory = MemoryUnit::text(device.memoryBytes() / 1e9 * hardware.count, unit);
     const QString onGpu = Formatter::integer(result.entirelyOnGpu);
     const QString count = QString::number(hardware.count);
+    if (device.isCpuOnly())
+        //: %1 the system RAM (a memory figure and its unit), %2 what a model may take of it, %3 how many models fit in that
+        return tr("Without a GPU, your %1 of system RAM (%2 for a model) runs %3 of %n open-weight model(s) on the CPU.",
+                  nullptr, total)
+            .arg(MemoryUnit::text(hardware.systemRamGb * 1024.0 * 1024.0 * 1024.0 / 1e9, unit),
+                 MemoryUnit::text(result.availableGb, unit), Formatter::integer(result.runsOnCpu));
     if (hardware.exampleDevice) {
         // No device chosen yet: the example is never called "your" card.
         if (hardware.count > 1)
@@ -64,6 +70,13 @@ QString HardwareTexts::usable(const RunsOnResult &result)
     // no system RAM apart from the GPU's.)
     const QString wanted = minimums(result.minimums);
     const QString sized = Formatter::integer(int(result.rows.size()));
+    // Without a GPU there is nothing "not entirely on the GPU" to include.
+    if (result.cpuOnly && result.meetsMinimums == 0 && !result.rows.isEmpty())
+        return tr("None of the %2 models meets your minimums (%1) on the CPU.").arg(wanted, sized);
+    if (result.cpuOnly)
+        return tr("%Ln of the %2 models meet your minimums (%1) on the CPU, and come first, the largest first.", nullptr,
+                  result.meetsMinimums)
+            .arg(wanted, sized);
     // None: nothing "comes first", and "0 of them meet" reads as a count rather than an answer.
     if (result.meetsMinimums == 0 && !result.rows.isEmpty())
         //: %1 the minimums ("quality Good or better, at least 10 tokens/s"); %2 the sized models
@@ -92,18 +105,31 @@ QString HardwareTexts::basis(const ModelRecord &model, const HardwareConfig &har
     const UsableEstimate u = UsableQuantization::choose(sizing, hardware, minimums);
     const QuantEstimate &q = u.shown;
     const SpeedBasis &b = q.basis;
-    const double usableGb = Estimator::usableGpuMemoryGb(hardware);
+    const bool cpuOnly = hardware.device.isCpuOnly();
+    // Without a GPU, what a model may take is the share of system RAM the offload rule allows.
+    const double usableGb = cpuOnly ? Estimator::offloadCapacityGb(hardware) : Estimator::usableGpuMemoryGb(hardware);
     const int context = Estimator::effectiveContext(sizing, hardware);
     const QString quant = Quantization::name(q.quantization);
     const auto mem = [unit](double gb) { return MemoryUnit::number(gb, unit); };
     QStringList parts;
     const bool unified = hardware.device.isUnifiedMemory();
     // "2 × NVIDIA GeForce RTX 3090": the figures below are for all the cards.
-    parts.append(QStringLiteral("<b>%1</b>").arg(esc(tr("%1 at %2 on %3").arg(model.name, quant, hardware.devicesName()))));
-    //: %1–%5 are memory figures in the unit %6 (GB); %7 says which GB (binary, as sold, or 10⁹ bytes)
-    parts.append(esc(tr("Memory: weights %1 + KV cache %2 + overhead %3 = %4 %6, against %5 %6 usable on the GPU (%7).")
-                         .arg(mem(q.weightsGb), mem(q.kvCacheGb), mem(q.overheadGb), mem(q.totalGb), mem(usableGb),
-                              MemoryUnit::symbol(unit), MemoryUnit::definition(unit))));
+    // No GPU is named in words of the language shown now (the device's name was made in the one before).
+    const QString heading = cpuOnly ? tr("%1 at %2 on the CPU, without a GPU").arg(model.name, quant)
+                                    : tr("%1 at %2 on %3").arg(model.name, quant, hardware.devicesName());
+    parts.append(QStringLiteral("<b>%1</b>").arg(esc(heading)));
+    const double ramGb = hardware.systemRamGb * 1024.0 * 1024.0 * 1024.0 / 1e9;
+    if (cpuOnly)
+        //: %1–%5 and %8 are memory figures in the unit %6 (GB); %7 says which GB (binary, as sold, or 10⁹ bytes)
+        parts.append(esc(tr("Memory: weights %1 + KV cache %2 + overhead %3 = %4 %6, against %5 %6 of system RAM for the "
+                            "model: three quarters of the %8 %6, the rest left to the system and other programs (%7).")
+                             .arg(mem(q.weightsGb), mem(q.kvCacheGb), mem(q.overheadGb), mem(q.totalGb), mem(usableGb),
+                                  MemoryUnit::symbol(unit), MemoryUnit::definition(unit), mem(ramGb))));
+    else
+        //: %1–%5 are memory figures in the unit %6 (GB); %7 says which GB (binary, as sold, or 10⁹ bytes)
+        parts.append(esc(tr("Memory: weights %1 + KV cache %2 + overhead %3 = %4 %6, against %5 %6 usable on the GPU (%7).")
+                             .arg(mem(q.weightsGb), mem(q.kvCacheGb), mem(q.overheadGb), mem(q.totalGb), mem(usableGb),
+                                  MemoryUnit::symbol(unit), MemoryUnit::definition(unit))));
     if (unified)
         parts.append(esc(tr("Unified memory: macOS lets the GPU use %1 of the %2 %3 (its default working set); what "
                             "does not fit that share runs on the CPU, from the same memory.")
@@ -111,7 +137,7 @@ QString HardwareTexts::basis(const ModelRecord &model, const HardwareConfig &har
                                   MemoryUnit::number(hardware.device.memoryBytes() / 1e9, unit), MemoryUnit::symbol(unit))));
     // The one place the other unit appears: a card sold as "24 GB" holds 24 GiB, which is 25.8 GB of
     // 10⁹ bytes, the unit of file sizes and of the speed arithmetic below.
-    const QString sold = Formatter::number(hardware.device.memoryGb, 1);
+    const QString sold = Formatter::number(cpuOnly ? hardware.systemRamGb : hardware.device.memoryGb, 1);
     if (unit == MemoryUnit::Unit::Gib)
         parts.append(esc(tr("In units of 10⁹ bytes, as download sizes are given: %1 GB needed, %2 GB usable.")
                              .arg(MemoryUnit::number(q.totalGb, MemoryUnit::Unit::Gb),
@@ -169,8 +195,11 @@ QString HardwareTexts::basis(const ModelRecord &model, const HardwareConfig &har
                                       Formatter::number(Estimator::kvBytesPerElement(hardware.kvPrecision), 1))));
     }
     if (q.fit == FitLevel::TooLarge) {
-        parts.append(esc(unified ? tr("It does not fit in the machine's memory, so there is no speed to estimate.")
-                                 : tr("It does not fit in GPU memory and system RAM together, so there is no speed to estimate.")));
+        parts.append(esc(cpuOnly   ? tr("It does not fit in the share of system RAM a model may take, so there is no speed to estimate.")
+                         : unified ? tr("It does not fit in the machine's memory, so there is no speed to estimate.")
+                                   : tr("It does not fit in GPU memory and system RAM together, so there is no speed to estimate.")));
+    } else if (cpuOnly) {
+        parts.append(esc(cpuSpeed(q)));
     } else {
         parts.append(esc(tr("Speed: each token reads about %1 GB (the weights once, plus the KV cache filled so far) at "
                             "%2 GB/s with an efficiency of %3, plus a fixed %4 ms per token for %Ln layer(s): about "
@@ -192,7 +221,9 @@ QString HardwareTexts::basis(const ModelRecord &model, const HardwareConfig &har
         parts.append(esc(prompt(q)));
     }
     if (q.usableContext > 0)
-        parts.append(esc(tr("Context that fits on the GPU beside these weights: %Ln token(s).", nullptr, q.usableContext)));
+        parts.append(esc(cpuOnly ? tr("Context that fits in that share of system RAM beside these weights: %Ln token(s).",
+                                      nullptr, q.usableContext)
+                                 : tr("Context that fits on the GPU beside these weights: %Ln token(s).", nullptr, q.usableContext)));
     if (hardware.count > 1)
         parts.append(esc(tr("With %n identical GPUs the memory adds up, but the speed does not multiply: the layers "
                             "run one card after another.", nullptr, hardware.count)));
@@ -253,6 +284,27 @@ QString HardwareTexts::expertOffload(const QuantEstimate &q, MemoryUnit::Unit un
     if (b.expertSplitApproximate)
         text += QLatin1Char(' ') + tr("The split between experts and shared weights is approximate: this model's routing is not on record.");
     return text;
+}
+
+QString HardwareTexts::cpuSpeed(const QuantEstimate &q)
+{
+    const SpeedBasis &b = q.basis;
+    // The share is the one the offload formula uses; SpeedEstimator::calibrationText would say it twice.
+    return tr("Speed: each token reads about %1 GB (the weights once, plus the KV cache filled so far) from system RAM, "
+              "which the CPU reads at about %2 of its %3 GB/s (the share it reaches on layers kept in RAM beside a "
+              "GPU, checked against published llama.cpp runs on processors alone): about %4 tokens/s expected, %5–%6 "
+              "in practice.")
+               .arg(Formatter::number(b.bytesPerTokenGb, 2), Formatter::percent(SpeedModel::ramEfficiency),
+                    Formatter::number(b.systemRamBandwidthGbs, 0), Formatter::number(q.tokensPerSecond.expected, 1),
+                    Formatter::number(q.tokensPerSecond.low, 1), Formatter::number(q.tokensPerSecond.high, 1))
+        + QLatin1Char(' ') + cpuPrompt();
+}
+
+QString HardwareTexts::cpuPrompt()
+{
+    return tr("Prompt: no figure. On a processor the prompt is bound by its arithmetic (cores, vector units, "
+              "threads), which the program does not know, so neither the prompt speed nor the time to the first token "
+              "is estimated; expect it to take far longer than on a GPU.");
 }
 
 QString HardwareTexts::prompt(const QuantEstimate &q)

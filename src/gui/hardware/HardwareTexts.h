@@ -40,6 +40,9 @@ public:
     // changes (only the shared part), and that its quality tier is an upper bound on the loss.
     static QString nativeMxfp4Note(Quantization::Type type);
     static QString prompt(const QuantEstimate &q);
+    // Without a GPU: the speed from system RAM alone, and why the prompt has no figure.
+    static QString cpuSpeed(const QuantEstimate &q);
+    static QString cpuPrompt();
     // The prompt's FLOP, the throughput and the speed, without the mixture-of-experts note.
     static QString promptThroughput(const QuantEstimate &q);
     // Models whose training hardware is this device, the largest runs first (rich text list; the

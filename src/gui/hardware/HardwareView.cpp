@@ -223,9 +223,14 @@ QString HardwareView::statusText() const
         //: %1 × %2: count × the example card's short name
         device = config->count > 1 ? tr("%1 × %2 (example)").arg(QString::number(config->count), config->device.shortName())
                                    : tr("an %1 (example)").arg(config->device.shortName());
-    //: %1 of %2 models shown; %3 is the device ("an RTX 4090 (example)", "2 × RTX 4090 (example)" or its name)
-    parts.append(tr("%1 of %Ln model(s) on %2", nullptr, int(result.rows.size()))
-                     .arg(Formatter::integer(m_model->rowCount()), device));
+    if (config->device.isCpuOnly())
+        //: %1 of %Ln models shown, on a computer without a GPU
+        parts.append(tr("%1 of %Ln model(s) on the CPU, without a GPU", nullptr, int(result.rows.size()))
+                         .arg(Formatter::integer(m_model->rowCount())));
+    else
+        //: %1 of %2 models shown; %3 is the device ("an RTX 4090 (example)", "2 × RTX 4090 (example)" or its name)
+        parts.append(tr("%1 of %Ln model(s) on %2", nullptr, int(result.rows.size()))
+                         .arg(Formatter::integer(m_model->rowCount()), device));
     if (!result.minimums.isNone())
         parts.append(tr("usable: %1").arg(HardwareTexts::minimums(result.minimums)));
     if (!m_search->text().trimmed().isEmpty())
@@ -268,20 +273,23 @@ void HardwareView::fillFilterChoices()
     m_domain->setCurrentIndex(qMax(0, m_domain->findData(domain)));
     m_fit->clear();
     m_fit->addItem(tr("Any fit"));
-    m_fit->addItem(tr("Entirely on the GPU"));
-    for (FitLevel level : Estimator::fitLevels(m_model->result().unifiedMemory))
-        m_fit->addItem(Estimator::fitLevelName(level, m_model->result().unifiedMemory), int(level));
+    // Without a GPU there is nothing entirely on it: only the levels the CPU reaches.
+    const RunsOnResult &result = m_model->result();
+    if (!result.cpuOnly)
+        m_fit->addItem(tr("Entirely on the GPU"), entirelyOnGpuFilter);
+    for (FitLevel level : Estimator::fitLevels(result.unifiedMemory, result.cpuOnly))
+        m_fit->addItem(Estimator::fitLevelName(level, result.unifiedMemory), int(level));
     m_fit->setCurrentIndex(fitLevel.isValid() ? qMax(0, m_fit->findData(fitLevel)) : qMax(0, fit)); // the levels offered vary
 }
 
 void HardwareView::applyFilters()
 {
     m_model->setDomain(m_domain->currentData().toString());
-    const int index = m_fit->currentIndex();
-    if (index == 1)
+    const QVariant level = m_fit->currentData();
+    if (level.isValid() && level.toInt() == entirelyOnGpuFilter)
         m_model->setFitLevels({int(FitLevel::Gpu), int(FitLevel::Tight)});
-    else if (index > 1)
-        m_model->setFitLevels({m_fit->currentData().toInt()});
+    else if (level.isValid())
+        m_model->setFitLevels({level.toInt()});
     else
         m_model->setFitLevels({});
     emit statusTextChanged();

@@ -75,6 +75,8 @@ protected:
     void showEvent(QShowEvent *event) override;
 
 private:
+    // The fit filter's entry for both levels entirely on the GPU (the others carry their FitLevel).
+    static constexpr int entirelyOnGpuFilter = -2;
     QWidget *createFilters();
     void retranslate();
     void applyChoice();

@@ -206,7 +206,7 @@ void MemoryChart::rebuild()
     auto *axisY = new QBarCategoryAxis;
     axisY->append(categories);
     auto *axisX = new QValueAxis;
-    const double usable = m_hardware ? shown(m_estimate->usableGpuMemoryGb) : 0;
+    const double usable = m_hardware ? shown(availableGb()) : 0;
     const double top = std::max(highest, usable) * 1.05;
     const double step = niceStep(top);
     m_step = step;
@@ -368,6 +368,13 @@ QVector<double> MemoryChart::barTotals() const
     return totals;
 }
 
+double MemoryChart::availableGb() const
+{
+    // Without a GPU the line is at the share of system RAM a model may take.
+    return m_hardware && m_hardware->device.isCpuOnly() ? Estimator::offloadCapacityGb(*m_hardware)
+                                                         : m_estimate->usableGpuMemoryGb;
+}
+
 double MemoryChart::deviceLineGb() const
 {
     return m_line && m_line->count() > 0 ? m_line->at(0).x() : -1;
@@ -377,8 +384,11 @@ QString MemoryChart::deviceLabel() const
 {
     if (!m_hardware || !m_estimate)
         return QString();
-    const QString usable = MemoryUnit::number(m_estimate->usableGpuMemoryGb, MemoryUnit::current());
+    const QString usable = MemoryUnit::number(availableGb(), MemoryUnit::current());
     const QString name = m_hardware->device.shortName();
+    if (m_hardware->device.isCpuOnly())
+        return tr("no GPU, %1 GB of system RAM for the model", "memory chart axis: a computer without a GPU (the share of "
+                                                             "its RAM a model may take)").arg(usable);
     // Short: it follows the axis title on one line.
     if (m_hardware->device.isUnifiedMemory())
         // The machine's size is in its name ("M2 Max (38-core GPU, 64 GB)"); the line is at the GPU's share.

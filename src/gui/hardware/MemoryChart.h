@@ -38,6 +38,8 @@ public:
     QVector<double> barTotals() const;
     // Where the device line stands (in MemoryUnit::current(), as the bars), or -1 without a device; and its label.
     double deviceLineGb() const;
+    // Where the dashed line goes: the usable GPU memory, or without a GPU the RAM a model may take.
+    double availableGb() const;
     QString deviceLabel() const;
     QLineSeries *deviceLine() const { return m_line; }
 

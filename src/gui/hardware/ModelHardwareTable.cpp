@@ -166,6 +166,7 @@ QString ModelHardwareTable::html(const ModelRecord &model, int width)
     // Until a device is chosen the speeds are on an example card, and the title says so; several cards
     // are named with their count, as the chart's line and the basis name them.
     const QString deviceTitle = !chosen ? QString()
+        : chosen->device.isCpuOnly()    ? tr("On your processor, without a GPU")
         : chosen->exampleDevice         ? tr("On an %1 (example; choose yours)").arg(chosen->device.shortName())
                                         : tr("On your %1").arg(HardwareConfig::devicesName(chosen->device.shortName(), chosen->count));
     const MemoryUnit::Unit unit = MemoryUnit::current();
@@ -187,6 +188,8 @@ QString ModelHardwareTable::html(const ModelRecord &model, int width)
         if (q.ramGb > 0 && unified)
             //: on a Mac: GB the GPU runs + GB beyond the GPU's share of the unified memory, which the CPU runs
             row.split = tr("%1 GPU + %2 CPU").arg(EstimateReport::splitPart(q.gpuGb, unit), EstimateReport::splitPart(q.ramGb, unit));
+        if (base.device.isCpuOnly())
+            row.split.clear();   // all of it in RAM: the fit says so, "0 GPU + 5 RAM" would only repeat it
         const HardwareDevice *gpu = CommonGpus::smallestThatRuns(model, q.quantization, base);
         row.gpu = gpu ? gpu->shortName() : QString();
         row.fit = Estimator::fitLevelName(q.fit, unified);
