@@ -802,15 +802,33 @@ void TestHardwareDetection::integratedAmdAloneIsTheGpu()
     QTemporaryDir drm;
     QVERIFY(writeCard(drm, QStringLiteral("card0"), Files{amdVendor, deviceId("1681"), {QStringLiteral("mem_info_vram_total"), "2147483648\n"}}));
     useCards(drm);
+    const QString before = m_window->hardwareView()->deviceName();
+    // Not offered the list's nearest name, a discrete card (it was the 16 GB RX 6800), but the no-GPU
+    // entry: the integrated GPU works from system RAM.
     const QString text = clickDetect();
-    QVERIFY2(text.startsWith(QStringLiteral("Detected AMD Radeon 680M (2 GB), which is not in the list; the closest is "))
-                 && !text.contains(QStringLiteral("passed over")),
+    QVERIFY2(text.startsWith(QStringLiteral("Detected AMD Radeon 680M, the processor's integrated GPU, which is not in the list. It "
+                                            "runs models from system RAM: pick “No GPU (CPU and system RAM)” at the top of the list"))
+                 && !text.contains(QStringLiteral("passed over")) && !text.contains(QStringLiteral("closest")),
              qPrintable(text));
+    QCOMPARE(m_window->hardwareView()->deviceName(), before);
+
+    // Phoenix, which pci.ids names by its code name only: was offered the Radeon VII.
+    QTemporaryDir phoenix;
+    QVERIFY(writeCard(phoenix, QStringLiteral("card0"), Files{amdVendor, deviceId("15bf"), {QStringLiteral("mem_info_vram_total"), "536870912\n"}}));
+    useCards(phoenix);
+    const QString phoenixText = clickDetect();
+    QVERIFY2(phoenixText.startsWith(QStringLiteral("Detected AMD Radeon, the processor's integrated GPU, which is not in the list.")),
+             qPrintable(phoenixText));
+
+    // In Italian too.
+    m_languages.setLanguage(QStringLiteral("it"));
+    const QString italian = clickDetect();
+    QVERIFY2(italian.contains(QStringLiteral("Nessuna GPU (CPU e RAM di sistema)")), qPrintable(italian));
+    m_languages.setLanguage(QStringLiteral("en"));
 
     QTemporaryDir strixHalo;
     QVERIFY(writeCard(strixHalo, QStringLiteral("card0"), Files{amdVendor, deviceId("1586"), {QStringLiteral("mem_info_vram_total"), "103079215104\n"}}));
     useCards(strixHalo);
-    const QString before = m_window->hardwareView()->deviceName();
     const QString halo = clickDetect();
     QVERIFY2(halo.startsWith(QStringLiteral("Detected AMD Radeon Graphics / Radeon 8050S Graphics / Radeon 8060S Graphics (96 GB): the "
                                             "driver does not say which of these cards it is; the closest in the list is AMD Ryzen AI "

@@ -2098,6 +2098,10 @@ a memory figure below the smallest one shown; %1 is 0.1 written in the UI langua
         <source>Without a graphics card, pick “%1” at the top of the list and set the system RAM.</source>
         <translation>Se il computer non ha una scheda grafica, scegli «%1» in cima all&apos;elenco e indica la RAM di sistema.</translation>
     </message>
+    <message>
+        <source>Detected %1, the processor&apos;s integrated GPU, which is not in the list. It runs models from system RAM: pick “%2” at the top of the list for an estimate.</source>
+        <translation>Rilevato: %1, la GPU integrata nel processore, che non è nell&apos;elenco. Esegue i modelli dalla RAM di sistema: per una stima scegli «%2» in cima all&apos;elenco.</translation>
+    </message>
 </context>
 <context>
     <name>HardwareDevice</name>

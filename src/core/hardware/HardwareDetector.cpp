@@ -96,6 +96,17 @@ bool namesALaptopGpu(const QString &name)
         || radeonMobile.match(key).hasMatch() || arcMobile.match(NameMatcher::key(withoutIntelMarks(name))).hasMatch();
 }
 
+// The Radeon model numbers in an integrated GPU's name, as name keys: "Radeon 680M" gives "680m",
+// pci.ids' "Radeon Graphics / Radeon 8050S Graphics / Radeon 8060S Graphics" gives "8050s" and "8060s".
+QStringList radeonNumbers(const QString &name)
+{
+    static const QRegularExpression number(QStringLiteral("\\b(\\d{3,4}[MS])\\b"), QRegularExpression::CaseInsensitiveOption);
+    QStringList numbers;
+    for (auto it = number.globalMatch(name); it.hasNext();)
+        numbers.append(it.next().captured(1).toLower());
+    return numbers;
+}
+
 } // namespace
 
 void HardwareDetector::match(DetectedHardware *found)
@@ -143,7 +154,19 @@ void HardwareDetector::match(DetectedHardware *found)
     // the near names, the first with the memory reported ("Apple M2 Max" names no GPU cores or memory:
     // a 64 GB Mac is offered a 64 GB entry of the chip, not the first, 32 GB, one).
     const HardwareCatalogue::Keep onlyLaptops = [](const HardwareDevice &d) { return d.isLaptop(); };
-    const QStringList nearest = catalogue.closestNames(found->gpuName, 8, laptop ? onlyLaptops : HardwareCatalogue::Keep());
+    HardwareCatalogue::Keep keep = laptop ? onlyLaptops : HardwareCatalogue::Keep();
+    // A processor's integrated GPU is offered only an entry of the same chip: the list's nearest name
+    // for a Radeon 680M is a discrete card of 16 GB, and for a Phoenix a Radeon VII. Such a GPU runs
+    // models from system RAM; the window points at the no-GPU entry when nothing here is offered.
+    if (found->gpuIsIntegrated) {
+        const QStringList numbers = radeonNumbers(found->gpuName);
+        keep = [numbers](const HardwareDevice &d) {
+            const QString key = NameMatcher::key(d.name);
+            return d.isUnifiedMemory()
+                && std::any_of(numbers.cbegin(), numbers.cend(), [&](const QString &n) { return key.contains(n); });
+        };
+    }
+    const QStringList nearest = catalogue.closestNames(found->gpuName, 8, keep);
     const auto sameMemory = std::find_if(nearest.cbegin(), nearest.cend(), [&](const QString &name) {
         const HardwareDevice *d = catalogue.find(name);
         return d && found->gpuMemoryGb > 0 && qRound(d->memoryGb) == qRound(found->gpuMemoryGb);

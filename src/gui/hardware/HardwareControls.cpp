@@ -268,6 +268,12 @@ void HardwareControls::showDetection(const DetectedHardware &found)
     } else if (found.exactMatch) {
         parts.append(memoryKnown ? tr("Detected %1 (%2 GB).").arg(found.gpuName, memory) : tr("Detected %1.").arg(found.gpuName));
         setDevice(found.matchedName);
+    } else if (found.matchedName.isEmpty() && found.gpuIsIntegrated) {
+        // A processor's GPU the list does not have works from system RAM: the no-GPU entry's estimate is the
+        // one that describes it (generation is bound by the RAM's bandwidth either way).
+        parts.append(tr("Detected %1, the processor's integrated GPU, which is not in the list. It runs models from system "
+                        "RAM: pick “%2” at the top of the list for an estimate.")
+                         .arg(found.gpuName, HardwareDevice::cpuOnly().name));
     } else if (found.matchedName.isEmpty()) {
         // A laptop GPU is offered only another laptop GPU; a list without one has nothing to offer.
         parts.append(memoryKnown ? tr("Detected %1 (%2 GB), which is not in the list. Add your device with its memory and bandwidth.")
