@@ -165,18 +165,25 @@ void TestWriteFaults::settingsThatCannotBeWrittenShowABand()
     QTRY_VERIFY2(!band->isVisible(), qPrintable(Settings::writeProblemText() + QLatin1Char('|') + configHome));
 }
 
+// A catalogue file closed cleanly, holding one of the user's favourites (what a failed write must not lose).
+static void writeCatalogueWithAFavourite(const QString &catalogue)
+{
+    QString error;
+    CatalogueSession session;
+    QVERIFY2(session.open(catalogue, &error), qPrintable(error));
+    QVERIFY2(UserData(session.connection()).setFavourite(QStringLiteral("megascale-175b"), true, &error), qPrintable(error));
+}
+
 // A repair that cannot make the fresh catalogue (the disk fills up) puts the old file back, with the
 // user's favourites: it was left moved aside, a catalogue made in part in its place.
 void TestWriteFaults::repairOnAFullDiskPutsTheFileBack()
 {
     QTemporaryDir home;
     const QString catalogue = home.filePath(QStringLiteral("c.sqlite"));
+    writeCatalogueWithAFavourite(catalogue);
+    if (QTest::currentTestFailed())
+        return;
     QString error;
-    {
-        CatalogueSession session;
-        QVERIFY2(session.open(catalogue, &error), qPrintable(error));
-        QVERIFY2(UserData(session.connection()).setFavourite(QStringLiteral("megascale-175b"), true, &error), qPrintable(error));
-    }
     QString err;
     QCOMPARE(runWithFileLimit(home.path(), {QStringLiteral("--database"), catalogue, QStringLiteral("--repair")}, 1000000, &err), 1);
     QVERIFY2(err.contains(QStringLiteral("could not be repaired")), qPrintable(err));
@@ -193,12 +200,10 @@ void TestWriteFaults::catalogueThatCannotBeCheckedIsNotMovedAside()
 {
     QTemporaryDir home;
     const QString catalogue = home.filePath(QStringLiteral("c.sqlite"));
+    writeCatalogueWithAFavourite(catalogue);
+    if (QTest::currentTestFailed())
+        return;
     QString error;
-    {
-        CatalogueSession session;
-        QVERIFY2(session.open(catalogue, &error), qPrintable(error));
-        QVERIFY2(UserData(session.connection()).setFavourite(QStringLiteral("megascale-175b"), true, &error), qPrintable(error));
-    }
     QString err;
     QCOMPARE(runWithFileLimit(home.path(), {QStringLiteral("--database"), catalogue, QStringLiteral("--list")}, 0, &err), 1);
     QCOMPARE(QDir(home.path()).entryList({QStringLiteral("c.sqlite.broken-*")}, QDir::Files), QStringList());

@@ -7,36 +7,13 @@
 #include <QLabel>
 #include <QMessageBox>
 #include <QPushButton>
-#include <QStyle>
 
 CatalogueNotice::CatalogueNotice(QWidget *parent)
-    : QFrame(parent)
-    , m_icon(new QLabel(this))
-    , m_text(new QLabel(this))
+    : NoticeBand(QStringLiteral("catalogueNotice"), parent)
     , m_rebuild(new QPushButton(this))
 {
-    setObjectName(QStringLiteral("catalogueNotice"));
-    setFrameShape(QFrame::StyledPanel);
-    // The palette's tooltip colours: a band that stands out in light and dark themes alike.
-    setAutoFillBackground(true);
-    QPalette band = palette();
-    band.setColor(QPalette::Window, band.color(QPalette::ToolTipBase));
-    band.setColor(QPalette::WindowText, band.color(QPalette::ToolTipText));
-    setPalette(band);
-
-    const int iconSize = style()->pixelMetric(QStyle::PM_SmallIconSize);
-    m_icon->setPixmap(style()->standardIcon(QStyle::SP_MessageBoxWarning).pixmap(iconSize, iconSize));
-    // The error comes from SQLite and the reason may name a path: plain text, never markup.
-    m_text->setTextFormat(Qt::PlainText);
-    m_text->setWordWrap(true);
-    m_text->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_rebuild->setObjectName(QStringLiteral("rebuildCatalogue"));
-
-    auto *layout = new QHBoxLayout(this);
-    layout->setContentsMargins(8, 4, 8, 4);
-    layout->addWidget(m_icon, 0, Qt::AlignTop);
-    layout->addWidget(m_text, 1);
-    layout->addWidget(m_rebuild, 0, Qt::AlignVCenter);
+    bandLayout()->addWidget(m_rebuild, 0, Qt::AlignVCenter);
 
     connect(m_rebuild, &QPushButton::clicked, this, [this]() { emit rebuildRequested(m_error); });
     retranslate();
@@ -83,11 +60,6 @@ void CatalogueNotice::clearProblem()
     retranslate();
 }
 
-QString CatalogueNotice::text() const
-{
-    return isVisibleTo(parentWidget()) ? m_text->text() : QString();
-}
-
 void CatalogueNotice::askToRebuild()
 {
     m_asked = true;
@@ -116,7 +88,7 @@ void CatalogueNotice::changeEvent(QEvent *event)
 {
     if (event->type() == QEvent::LanguageChange)
         retranslate();
-    QFrame::changeEvent(event);
+    NoticeBand::changeEvent(event);
 }
 
 void CatalogueNotice::retranslate()
@@ -125,17 +97,17 @@ void CatalogueNotice::retranslate()
     m_rebuild->setVisible(m_state == State::Damaged && m_canRebuild);
     switch (m_state) {
     case State::None:
-        m_text->clear();
+        message()->clear();
         break;
     case State::Temporary:
-        m_text->setText(tr("Temporary catalogue: favourites, notes, devices and imports are not kept after you quit.")
+        message()->setText(tr("Temporary catalogue: favourites, notes, devices and imports are not kept after you quit.")
                         + QLatin1Char(' ') + m_temporaryReason);
         break;
     case State::ReadFailed:
-        m_text->setText(tr("The catalogue could not be read (%1). What is shown may be incomplete.").arg(m_error));
+        message()->setText(tr("The catalogue could not be read (%1). What is shown may be incomplete.").arg(m_error));
         break;
     case State::Damaged:
-        m_text->setText(m_canRebuild
+        message()->setText(m_canRebuild
                             ? tr("The catalogue file is damaged (%1). Rebuild it to go on working; your favourites, "
                                  "notes and devices are carried over.").arg(m_error)
                             : tr("The catalogue is damaged (%1). Quit and start the program again.").arg(m_error));

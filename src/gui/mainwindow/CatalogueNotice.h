@@ -1,17 +1,17 @@
 #pragma once
 
-#include <QFrame>
+#include "NoticeBand.h"
+
 #include <QMessageBox>
 #include <QPointer>
 
-class QLabel;
 class QPushButton;
 
 // The band above the tabs that stays as long as something is wrong with the catalogue: a temporary
 // catalogue (nothing changed is kept), a catalogue that could not be read (what is shown may be
 // incomplete), or one SQLite reports damaged, with a button that rebuilds it. The first time damage
 // is seen it also asks, in a dialog, whether to rebuild now.
-class CatalogueNotice : public QFrame
+class CatalogueNotice : public NoticeBand
 {
     Q_OBJECT
 public:
@@ -30,7 +30,6 @@ public:
     void clearProblem();
 
     State state() const { return m_state; }
-    QString text() const;
     // The question asked the first time damage is seen, while it is open (tests answer it).
     QMessageBox *rebuildQuestion() const { return m_question; }
     QPushButton *rebuildButton() const { return m_rebuild; }
@@ -50,8 +49,6 @@ private:
     QString m_error;
     bool m_canRebuild = false;
     bool m_asked = false;   // the dialog comes once per damaged file, the band stays
-    QLabel *m_icon;
-    QLabel *m_text;
     QPushButton *m_rebuild;
     QPointer<QMessageBox> m_question;
 };
