@@ -2128,7 +2128,7 @@ a memory figure below the smallest one shown; %1 is 0.1 written in the UI langua
     </message>
     <message>
         <source>No GPU: the processor and system RAM</source>
-        <translation>Senza GPU: processore e RAM di sistema</translation>
+        <translation>Senza GPU: CPU e RAM di sistema</translation>
     </message>
     <message>
         <source>No GPU (CPU and system RAM)</source>
