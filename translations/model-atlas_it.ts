@@ -227,11 +227,11 @@ Model Atlas può mettere da parte il file (che viene conservato con un altro nom
     </message>
     <message>
         <source>The disk that holds the catalogue %1 is full (%2). Free some space on it and start the program again.</source>
-        <translation>Il disco che contiene il catalogo %1 è pieno (%2). Libera spazio sul disco e avvia di nuovo il programma.</translation>
+        <translation>Il disco che contiene il catalogo %1 è pieno (%2). Libera un po&apos; di spazio e riavvia il programma.</translation>
     </message>
     <message>
         <source>the disk that holds the catalogue %1 is full (%2). Free some space on it, or give --database a file on another disk.</source>
-        <translation>il disco che contiene il catalogo %1 è pieno (%2). Libera spazio sul disco oppure indica con --database un file su un altro disco.</translation>
+        <translation>il disco che contiene il catalogo %1 è pieno (%2). Libera un po&apos; di spazio oppure indica con --database un file su un altro disco.</translation>
     </message>
 </context>
 <context>
@@ -972,7 +972,7 @@ se --database non ne indica un altro.</translation>
     <name>Database</name>
     <message>
         <source>%1 (the disk is full: free some space on it)</source>
-        <translation>%1 (il disco è pieno: libera spazio sul disco)</translation>
+        <translation>%1 (il disco è pieno: libera un po&apos; di spazio)</translation>
     </message>
 </context>
 <context>
@@ -1003,7 +1003,7 @@ se --database non ne indica un altro.</translation>
     </message>
     <message>
         <source>The processor runs the model from system RAM: set the RAM&apos;s size and bandwidth beside the list.</source>
-        <translation>Il processore esegue il modello dalla RAM di sistema: indica la quantità di RAM e la sua larghezza di banda accanto all&apos;elenco.</translation>
+        <translation>Il modello sta nella RAM di sistema e lo esegue il processore: indica quantità e larghezza di banda della RAM accanto all&apos;elenco.</translation>
     </message>
 </context>
 <context>
@@ -1508,7 +1508,7 @@ se --database non ne indica un altro.</translation>
     </message>
     <message>
         <source>For --estimate and --compare: the device, by its name, an alias or the short name the window shows (&quot;RTX 4090&quot;); &quot;cpu&quot; for no GPU: the processor runs the model from system RAM (--ram-gb, --ram-bandwidth-gbs).</source>
-        <translation>Per --estimate e --compare: il dispositivo, indicato con il nome, un alias o il nome breve mostrato nella finestra (&quot;RTX 4090&quot;); &quot;cpu&quot; se non c&apos;è una GPU: il processore esegue il modello dalla RAM di sistema (--ram-gb, --ram-bandwidth-gbs).</translation>
+        <translation>Per --estimate e --compare: il dispositivo, indicato con il nome, un alias o il nome breve mostrato nella finestra (&quot;RTX 4090&quot;); &quot;cpu&quot; se non c&apos;è una GPU: il modello sta nella RAM di sistema e lo esegue il processore (--ram-gb, --ram-bandwidth-gbs).</translation>
     </message>
     <message>
         <source>Without a GPU the prompt speed and the time to first token are not estimated: they depend on the processor&apos;s arithmetic, which the program does not know.</source>
@@ -1568,8 +1568,8 @@ a memory figure below the smallest one shown; %1 is 0.1 written in the UI langua
         <source>%1 on the CPU without a GPU, context of %Ln token(s); system RAM a model may take %2 %3</source>
         <extracomment>%2 the system RAM a model may take (three quarters of it), %3 its unit (GB)</extracomment>
         <translation>
-            <numerusform>%1 sulla CPU senza GPU, contesto di %Ln token; RAM di sistema a disposizione del modello %2 %3</numerusform>
-            <numerusform>%1 sulla CPU senza GPU, contesto di %Ln token; RAM di sistema a disposizione del modello %2 %3</numerusform>
+            <numerusform>%1 sulla CPU senza GPU, contesto di %Ln token; RAM di sistema utilizzabile %2 %3</numerusform>
+            <numerusform>%1 sulla CPU senza GPU, contesto di %Ln token; RAM di sistema utilizzabile %2 %3</numerusform>
         </translation>
     </message>
 </context>
@@ -1657,7 +1657,7 @@ a memory figure below the smallest one shown; %1 is 0.1 written in the UI langua
     </message>
     <message>
         <source>No GPU: the whole model sits in system RAM and the processor runs it, as llama.cpp or Ollama do on a computer without a graphics card. Generation is as fast as the RAM can be read; how long the prompt takes depends on the processor, which is not estimated.</source>
-        <translation>Senza GPU: l&apos;intero modello sta nella RAM di sistema e lo esegue il processore, come fanno llama.cpp od Ollama su un computer senza scheda grafica. La generazione va veloce quanto si riesce a leggere la RAM; il tempo del prompt dipende dal processore e non viene stimato.</translation>
+        <translation>Senza GPU: l&apos;intero modello sta nella RAM di sistema e lo esegue il processore, come fanno llama.cpp e Ollama su un computer senza scheda grafica. La velocità di generazione dipende da quanto rapidamente si legge la RAM; il tempo di elaborazione del prompt dipende dal processore e non viene stimato.</translation>
     </message>
     <message>
         <source>Does not fit in the three quarters of system RAM a model may take (the system and other programs keep the rest).</source>
@@ -2088,19 +2088,19 @@ a memory figure below the smallest one shown; %1 is 0.1 written in the UI langua
     </message>
     <message>
         <source>The processor&apos;s integrated GPU, %1 (%2 GB), was passed over for the discrete card: pick it from the list if you run models on it.</source>
-        <translation>La GPU integrata nel processore, %1 (%2 GB), è stata scartata a favore della scheda dedicata: sceglila dall&apos;elenco se è quella su cui esegui i modelli.</translation>
+        <translation>La GPU integrata nel processore, %1 (%2 GB), è stata scartata a favore della scheda dedicata: se esegui i modelli su quella integrata, sceglila dall&apos;elenco.</translation>
     </message>
     <message>
         <source>Without a graphics card, pick “%1” at the top of the list: the processor runs the model from the %2 GB of system RAM found.</source>
-        <translation>Se il computer non ha una scheda grafica, scegli «%1» in cima all&apos;elenco: il processore esegue il modello dai %2 GB di RAM di sistema rilevati.</translation>
+        <translation>Se il computer non ha una scheda grafica, scegli «%1» in cima all&apos;elenco: il modello userà il processore e i %2 GB di RAM di sistema rilevati.</translation>
     </message>
     <message>
         <source>Without a graphics card, pick “%1” at the top of the list and set the system RAM.</source>
-        <translation>Se il computer non ha una scheda grafica, scegli «%1» in cima all&apos;elenco e indica la RAM di sistema.</translation>
+        <translation>Se il computer non ha una scheda grafica, scegli «%1» in cima all&apos;elenco e indica la quantità di RAM di sistema.</translation>
     </message>
     <message>
         <source>Detected %1, the processor&apos;s integrated GPU, which is not in the list. It runs models from system RAM: pick “%2” at the top of the list for an estimate.</source>
-        <translation>Rilevato: %1, la GPU integrata nel processore, che non è nell&apos;elenco. Esegue i modelli dalla RAM di sistema: per una stima scegli «%2» in cima all&apos;elenco.</translation>
+        <translation>Rilevata la GPU integrata nel processore, %1, che non è nell&apos;elenco. Usa la RAM di sistema per i modelli: per una stima scegli «%2» in cima all&apos;elenco.</translation>
     </message>
 </context>
 <context>
@@ -2128,7 +2128,7 @@ a memory figure below the smallest one shown; %1 is 0.1 written in the UI langua
     </message>
     <message>
         <source>No GPU: the processor and system RAM</source>
-        <translation>Nessuna GPU: il processore e la RAM di sistema</translation>
+        <translation>Senza GPU: CPU e RAM di sistema</translation>
     </message>
     <message>
         <source>No GPU (CPU and system RAM)</source>
@@ -2465,13 +2465,13 @@ a memory figure below the smallest one shown; %1 is 0.1 written in the UI langua
     <message numerus="yes">
         <source>Context that fits in that share of system RAM beside these weights: %Ln token(s).</source>
         <translation>
-            <numerusform>Contesto che entra in quella quota di RAM di sistema accanto a questi pesi: %Ln token.</numerusform>
-            <numerusform>Contesto che entra in quella quota di RAM di sistema accanto a questi pesi: %Ln token.</numerusform>
+            <numerusform>Contesto che entra in quella quota di RAM di sistema insieme a questi pesi: %Ln token.</numerusform>
+            <numerusform>Contesto che entra in quella quota di RAM di sistema insieme a questi pesi: %Ln token.</numerusform>
         </translation>
     </message>
     <message>
         <source>Prompt: no figure. On a processor the prompt is bound by its arithmetic (cores, vector units, threads), which the program does not know, so neither the prompt speed nor the time to the first token is estimated; expect it to take far longer than on a GPU.</source>
-        <translation>Prompt: nessuna cifra. Su un processore il prompt dipende dalla sua potenza di calcolo (core, unità vettoriali, thread), che il programma non conosce: né la velocità del prompt né il tempo al primo token vengono stimati. Aspettati tempi molto più lunghi che su una GPU.</translation>
+        <translation>Prompt: nessun valore. Su un processore l&apos;elaborazione del prompt dipende dalla potenza di calcolo (core, unità vettoriali, thread), che il programma non conosce: né la velocità del prompt né il tempo al primo token vengono stimati. Aspettati tempi molto più lunghi che su una GPU.</translation>
     </message>
     <message>
         <source>%1 at %2 on the CPU, without a GPU</source>
@@ -2479,7 +2479,7 @@ a memory figure below the smallest one shown; %1 is 0.1 written in the UI langua
     </message>
     <message>
         <source>Speed: each token reads about %1 GB (the weights once, plus the KV cache filled so far) from system RAM, which the CPU reads at about %2 of its %3 GB/s (the share it reaches on layers kept in RAM beside a GPU, checked against published llama.cpp runs on processors alone): about %4 tokens/s expected, %5–%6 in practice.</source>
-        <translation>Velocità: ogni token richiede la lettura di circa %1 GB (i pesi una volta, più la cache KV riempita fin lì) dalla RAM di sistema, che la CPU legge sfruttando circa il %2 dei suoi %3 GB/s (la quota che raggiunge sugli strati tenuti nella RAM accanto a una GPU, verificata su esecuzioni di llama.cpp pubblicate con il solo processore): circa %4 token/s previsti, %5–%6 nella pratica.</translation>
+        <translation>Velocità: ogni token richiede la lettura di circa %1 GB dalla RAM di sistema (i pesi una volta, più la cache KV accumulata fin lì), che il processore legge a una frazione dei suoi %3 GB/s (quota sfruttata: circa %2, la stessa che raggiunge sugli strati tenuti nella RAM accanto a una GPU, verificata su esecuzioni di llama.cpp pubblicate con il solo processore): circa %4 token/s previsti, %5–%6 nella pratica.</translation>
     </message>
 </context>
 <context>
@@ -3040,7 +3040,7 @@ Scegli un&apos;altra cartella o libera spazio sul disco, poi riprova: non è sta
     <message>
         <source>no GPU, %1 GB of system RAM for the model</source>
         <comment>memory chart axis: a computer without a GPU (the share of its RAM a model may take)</comment>
-        <translation>nessuna GPU, %1 GB di RAM di sistema per il modello</translation>
+        <translation>senza GPU, %1 GB di RAM di sistema per il modello</translation>
     </message>
 </context>
 <context>
@@ -3219,7 +3219,7 @@ Scegli un&apos;altra cartella o libera spazio sul disco, poi riprova: non è sta
     </message>
     <message>
         <source>On your processor, without a GPU</source>
-        <translation>Sul tuo processore, senza GPU</translation>
+        <translation>Sulla tua CPU, senza GPU</translation>
     </message>
 </context>
 <context>
@@ -3937,19 +3937,19 @@ Scegli un&apos;altra cartella o libera spazio sul disco, poi riprova: non è sta
     </message>
     <message>
         <source>the disk is full (%1): free some space, or write to another disk</source>
-        <translation>il disco è pieno (%1): libera spazio oppure scrivi su un altro disco</translation>
+        <translation>il disco è pieno (%1): libera un po&apos; di spazio oppure salva su un altro disco</translation>
     </message>
     <message>
         <source>the disk is read-only (%1): write to a folder on another disk</source>
-        <translation>il disco è di sola lettura (%1): scrivi in una cartella su un altro disco</translation>
+        <translation>il disco è di sola lettura (%1): salva in una cartella di un altro disco</translation>
     </message>
     <message>
         <source>the folder cannot be written (%1): write to a folder of your own</source>
-        <translation>impossibile scrivere nella cartella (%1): scrivi in una cartella tua</translation>
+        <translation>la cartella non è scrivibile (%1): salva in una cartella personale</translation>
     </message>
     <message>
         <source>the file is write-protected (%1): choose another name, or allow writing to it</source>
-        <translation>il file è protetto da scrittura (%1): scegli un altro nome oppure consenti la scrittura sul file</translation>
+        <translation>il file è protetto da scrittura (%1): scegli un altro nome oppure rimuovi la protezione</translation>
     </message>
 </context>
 <context>
@@ -4291,7 +4291,7 @@ token</translation>
     </message>
     <message>
         <source>Not estimated: on a processor the prompt is bound by its arithmetic (cores, vector units, threads), which the program does not know.</source>
-        <translation>Non stimato: su un processore il prompt dipende dalla sua potenza di calcolo (core, unità vettoriali, thread), che il programma non conosce.</translation>
+        <translation>Non stimato: su un processore l&apos;elaborazione del prompt dipende dalla potenza di calcolo (core, unità vettoriali, thread), che il programma non conosce.</translation>
     </message>
     <message>
         <source>All of it in system RAM, of which a model may take %1.</source>
@@ -4300,7 +4300,7 @@ token</translation>
     <message>
         <source>Memory: what the quantization shown needs / the share of system RAM a model may take (%1)</source>
         <extracomment>%1 says what the unit is</extracomment>
-        <translation>Memoria: quella che serve alla quantizzazione mostrata / la quota di RAM di sistema che un modello può occupare (%1)</translation>
+        <translation>Memoria: quella richiesta dalla quantizzazione mostrata / quota di RAM di sistema utilizzabile da un modello (%1)</translation>
     </message>
 </context>
 <context>
@@ -4323,7 +4323,7 @@ token</translation>
     </message>
     <message>
         <source>its folder cannot be written</source>
-        <translation>impossibile scrivere nella sua cartella</translation>
+        <translation>la sua cartella non è scrivibile</translation>
     </message>
     <message>
         <source>Make the folder writable: the settings are saved again at the next change.</source>
@@ -4331,7 +4331,7 @@ token</translation>
     </message>
     <message>
         <source>Your settings could not be saved in %1: %2. The language, the window&apos;s layout and the device you chose are as before at the next start. %3</source>
-        <translation>Impossibile salvare le impostazioni in %1: %2. Al prossimo avvio lingua, disposizione della finestra e dispositivo scelto saranno quelli di prima. %3</translation>
+        <translation>Impossibile salvare le impostazioni in %1: %2. Al prossimo avvio lingua, disposizione della finestra e dispositivo scelto torneranno come prima. %3</translation>
     </message>
 </context>
 <context>
@@ -4419,7 +4419,7 @@ token</translation>
     </message>
     <message>
         <source>No GPU: the speed is system RAM&apos;s bandwidth at %1, the share the CPU reaches on layers in system RAM; checked against published llama.cpp runs on processors alone (docs/estimator.md).</source>
-        <translation>Senza GPU: la velocità è data dalla larghezza di banda della RAM di sistema al %1, la quota che la CPU raggiunge sugli strati nella RAM di sistema; verificata su esecuzioni di llama.cpp pubblicate con il solo processore (docs/estimator.md).</translation>
+        <translation>Senza GPU: la velocità dipende dalla larghezza di banda della RAM di sistema e dalla quota che ne sfrutta il processore sugli strati nella RAM (%1); il valore è verificato su esecuzioni di llama.cpp pubblicate con il solo processore (docs/estimator.md).</translation>
     </message>
 </context>
 <context>
@@ -5456,7 +5456,7 @@ token</translation>
     </message>
     <message>
         <source>The disk that holds the catalogue is full: free some space on it and import again.</source>
-        <translation>Il disco che contiene il catalogo è pieno: libera spazio sul disco e ripeti l&apos;importazione.</translation>
+        <translation>Il disco che contiene il catalogo è pieno: libera un po&apos; di spazio e ripeti l&apos;importazione.</translation>
     </message>
 </context>
 </TS>
