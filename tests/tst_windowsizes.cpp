@@ -507,7 +507,9 @@ void TestWindowSizes::modelPageTableKeepsWordsWhole()
         QCOMPARE(found.size(), 1);
         const QStringList broken = WordBreaks::inside(found.first());
         QVERIFY2(broken.isEmpty(), qPrintable(name + QStringLiteral(": ") + broken.join(QStringLiteral(", "))));
-        QVERIFY(!page->browser()->horizontalScrollBar()->isVisible());
+        // Under load (a sanitizer build, a busy machine) the page may still be settling after the wait: a
+        // scroll bar that stays is the fault, not one shown for a moment during the layout.
+        QTRY_VERIFY(!page->browser()->horizontalScrollBar()->isVisible());
         QVERIFY2(!page->memoryChart()->legendNames().isEmpty(), qPrintable(name));
     }
     QVERIFY2(selectModel(window->catalogueView(), QStringLiteral("Mixtral 8x7B")), "Mixtral 8x7B");
