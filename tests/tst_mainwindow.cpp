@@ -63,6 +63,8 @@ private slots:
 private:
     QAction *action(const QString &text) const;
     QStringList shownNames() const;
+    // Runs a window action that opens a save dialog, and returns the folder the dialog opened in.
+    QString folderOpenedBy(void (MainWindow::*run)());
     Database m_db{QStringLiteral("window")};
     LanguageManager m_languages;
     std::unique_ptr<MainWindow> m_window;
@@ -353,14 +355,7 @@ void TestMainWindow::exportDialogsOpenInAFolderThatExists()
     }
     QVERIFY(QDir::currentPath() != QDir::homePath());
     for (const auto &[name, run] : {std::pair{"Export chart", &MainWindow::exportChart}, std::pair{"Export as CSV", &MainWindow::exportCsv}}) {
-        QString opened;
-        QTimer::singleShot(200, this, [&opened]() {
-            if (auto *dialog = qobject_cast<QFileDialog *>(QApplication::activeModalWidget())) {
-                opened = dialog->directory().absolutePath();
-                dialog->reject();
-            }
-        });
-        (m_window.get()->*run)();
+        const QString opened = folderOpenedBy(run);
         QVERIFY2(opened == QDir::homePath(), qPrintable(QStringLiteral("%1 opened in %2").arg(QLatin1String(name), opened)));
     }
 }
@@ -389,26 +384,28 @@ void TestMainWindow::exportDialogsOpenInAFolderTheUserCanWrite()
         return QStandardPaths::writableLocation(QStandardPaths::PicturesLocation) == pictures
             && QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation) == documentsFolder;
     };
-    const auto openedBy = [this](void (MainWindow::*run)()) {
-        QString opened;
-        QTimer::singleShot(200, this, [&opened]() {
-            if (auto *dialog = qobject_cast<QFileDialog *>(QApplication::activeModalWidget())) {
-                opened = dialog->directory().absolutePath();
-                dialog->reject();
-            }
-        });
-        (m_window.get()->*run)();
-        return opened;
-    };
     QVERIFY(pointFolders(QStringLiteral("/proc"), QStringLiteral("/proc")));
-    QCOMPARE(openedBy(&MainWindow::exportCsv), QDir::homePath());
-    QCOMPARE(openedBy(&MainWindow::exportChart), QDir::homePath());
+    QCOMPARE(folderOpenedBy(&MainWindow::exportCsv), QDir::homePath());
+    QCOMPARE(folderOpenedBy(&MainWindow::exportChart), QDir::homePath());
     // Pictures unwritable, Documents writable: the chart goes to Documents.
     QVERIFY(pointFolders(QStringLiteral("/proc"), documents));
-    QCOMPARE(openedBy(&MainWindow::exportChart), documents);
-    QCOMPARE(openedBy(&MainWindow::exportCsv), documents);
+    QCOMPARE(folderOpenedBy(&MainWindow::exportChart), documents);
+    QCOMPARE(folderOpenedBy(&MainWindow::exportCsv), documents);
     QVERIFY2(QDir(documents).entryList(QDir::AllEntries | QDir::Hidden | QDir::NoDotAndDotDot).isEmpty(),
              "the write test leaves nothing behind");
+}
+
+QString TestMainWindow::folderOpenedBy(void (MainWindow::*run)())
+{
+    QString opened;
+    QTimer::singleShot(200, this, [&opened]() {
+        if (auto *dialog = qobject_cast<QFileDialog *>(QApplication::activeModalWidget())) {
+            opened = dialog->directory().absolutePath();
+            dialog->reject();
+        }
+    });
+    (m_window.get()->*run)();
+    return opened;
 }
 
 void TestMainWindow::screenshots()
