@@ -35,6 +35,7 @@
 #include <QTextDocument>
 #include <QItemSelectionModel>
 #include <QLineEdit>
+#include <QScrollBar>
 #include <QSignalSpy>
 #include <QSpinBox>
 #include <QTabWidget>
@@ -48,6 +49,13 @@
 
 namespace {
 const QString rtx4090 = QStringLiteral("NVIDIA GeForce RTX 4090");
+
+QWidget *trainedBox(const HardwareView &view)
+{
+    auto *box = view.findChild<QWidget *>(QStringLiteral("trainedOnBox"));
+    Q_ASSERT(box);
+    return box;
+}
 }
 
 class TestHardwareView : public QObject
@@ -63,6 +71,7 @@ private slots:
     void deviceListFindsAnyOfItsNames();
     void enterTakesWhatTheFieldShowsNow();
     void selectingARowShowsTheBasis();
+    void theSelectedRowStaysInView();
     void hybridBasisCountsItsAttentionLayers();
     void slidingWindowBasisStopsAtTheWindow();
     void latentWindowBasisIsTheSumEstimated();
@@ -136,6 +145,9 @@ void TestHardwareView::noGpuIsAChoiceInBothLanguages()
     // The RAM boxes are the device now; there is no card to count.
     auto *count = view.findChild<QSpinBox *>(QStringLiteral("deviceCount"));
     QVERIFY(count && !count->isEnabled());
+    // Nor a chip to have trained models on: the trained-on box goes, and comes back with a card.
+    QCOMPARE(view.trainedOnText(), QString());
+    QVERIFY(!trainedBox(view)->isVisible());
 
     const int row = rowOf(view, QStringLiteral("Llama 3.1-8B"));
     QVERIFY(row >= 0);
@@ -170,6 +182,8 @@ void TestHardwareView::noGpuIsAChoiceInBothLanguages()
     // Typing finds it as "cpu" too, in any language.
     QVERIFY(view.setDevice(rtx4090));
     QVERIFY(count->isEnabled());
+    QVERIFY(trainedBox(view)->isVisible());
+    QVERIFY(!view.trainedOnText().isEmpty());
     QVERIFY(view.setDevice(QStringLiteral("CPU")));
     QCOMPARE(view.deviceName(), QStringLiteral("cpu"));
 }
@@ -432,6 +446,43 @@ void TestHardwareView::latentBasisCountsOneLatentPerLayer()
     basis = view.basisText();
     QVERIFY2(basis.contains(QStringLiteral("Cache KV: 61 strati × un latente di 576 valori (attenzione latente multi-testa")),
              qPrintable(basis));
+}
+
+namespace {
+bool rowInView(QTableView *table, int row)
+{
+    const QRect rect = table->visualRect(table->model()->index(row, 0));
+    return rect.isValid() && table->viewport()->rect().contains(rect);
+}
+}
+
+void TestHardwareView::theSelectedRowStaysInView()
+{
+    HardwareView view(m_db.connection());
+    view.resize(1400, 800);
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    QVERIFY(view.setDevice(rtx4090));
+    QTableView *table = view.table();
+    // The model the user picked moves when another device orders the list again (the models that
+    // meet the minimums come first): the table goes with it, rather than staying at the old offset.
+    const int row = rowOf(view, QStringLiteral("Llama 3.1-8B"));
+    QVERIFY(row >= 0);
+    table->selectRow(row);
+    table->scrollTo(table->currentIndex());
+    QVERIFY(rowInView(table, row));
+    QVERIFY(view.setDevice(QStringLiteral("cpu")));
+    view.setSystemRam(16);
+    QTRY_COMPARE(table->currentIndex().data().toString(), QStringLiteral("Llama 3.1-8B"));
+    const int moved = table->currentIndex().row();
+    QVERIFY2(moved != row, "the test needs a device that moves the row");
+    QTRY_VERIFY(rowInView(table, moved));
+    // Nothing selected: a new device shows its list from the top, the models that meet the minimums.
+    table->clearSelection();
+    table->setCurrentIndex(QModelIndex());
+    table->verticalScrollBar()->setValue(table->verticalScrollBar()->maximum() / 2);
+    QVERIFY(view.setDevice(rtx4090));
+    QTRY_COMPARE(table->verticalScrollBar()->value(), 0);
 }
 
 void TestHardwareView::selectingARowShowsTheBasis()

@@ -9,6 +9,7 @@
 #include "common/DownToTable.h"
 #include "common/FilterSummary.h"
 #include "common/HeaderTitle.h"
+#include "common/SelectionInView.h"
 #include "common/TableCopy.h"
 #include "details/ModelPage.h"
 
@@ -39,6 +40,7 @@ CatalogueView::CatalogueView(QSqlDatabase db, QWidget *parent)
     , m_clearFilters(new QPushButton(m_noMatch))
 {
     m_table->setModel(m_model);
+    SelectionInView::keep(m_table);
     m_table->setItemDelegate(m_delegate);
     m_table->setSortingEnabled(true);
     m_table->sortByColumn(CatalogueTableModel::PublishedColumn, Qt::DescendingOrder);

@@ -53,6 +53,7 @@ HardwareSidePane::HardwareSidePane(QWidget *parent)
     m_basisScroll->setObjectName(QStringLiteral("basisScroll"));
     m_basisLayout = new QBoxLayout(QBoxLayout::TopToBottom, m_basisBox);
     m_basisLayout->addWidget(m_basisScroll, 1);
+    m_trainedBox->setObjectName(QStringLiteral("trainedOnBox"));
     m_trainedScroll = scrollFor(m_trained, m_trainedBox);
     // A line of the list is enough to see there is one (QScrollArea's own least is taller); most chips
     // have a line and no more.
@@ -105,6 +106,8 @@ void HardwareSidePane::arrange(Qt::Orientation orientation)
 void HardwareSidePane::setTrainedText(const QString &html)
 {
     m_trained->setText(html);
+    // No text, no box: without a device, or for a computer without a GPU, there is no chip to ask about.
+    m_trainedBox->setVisible(!html.isEmpty());
     if (!m_handleMoved)
         resetSizes();
 }

@@ -5,6 +5,7 @@
 #include "common/ComboBoxName.h"
 #include "common/DownToTable.h"
 #include "common/FlowLayout.h"
+#include "common/SelectionInView.h"
 #include "common/TableCopy.h"
 #include "common/TextCellDelegate.h"
 #include "Formatter.h"
@@ -44,6 +45,7 @@ HardwareView::HardwareView(QSqlDatabase db, QWidget *parent)
     QWidget *filters = createFilters();
     m_table = new QTableView(this);
     m_table->setModel(m_model);
+    SelectionInView::keep(m_table);
     // Text drawn from laid-out lines kept per text and width: a device change repaints every row.
     m_table->setItemDelegate(new TextCellDelegate(m_table));
     m_model->setMemoryUnit(MemoryUnit::current());
@@ -393,7 +395,9 @@ void HardwareView::updateTexts()
     }
     m_summary->setText(HardwareTexts::summary(*config, m_model->result(), m_model->memoryUnit()));
     m_leftOut->setText(HardwareTexts::usable(m_model->result()) + QLatin1Char(' ') + HardwareTexts::leftOut(m_model->result()));
-    m_side->setTrainedText(HardwareTexts::trainedOn(config->device, m_models, m_trainedIndex));
+    // A processor is no training chip: "no model records training on this device" read as a finding.
+    m_side->setTrainedText(config->device.isCpuOnly() ? QString()
+                                                      : HardwareTexts::trainedOn(config->device, m_models, m_trainedIndex));
     showBasis();
 }
 
