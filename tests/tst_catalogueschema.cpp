@@ -138,6 +138,7 @@ void TestCatalogueSchema::brokenPromisesAreRefused_data()
     QTest::newRow("unknown domain") << with(m, QStringLiteral("domains"), QJsonArray{QStringLiteral("Cooking")}) << "domains";
     QTest::newRow("unknown access") << with(m, QStringLiteral("model_accessibility"), QStringLiteral("Open")) << "model_accessibility";
     QTest::newRow("frontier false") << with(m, QStringLiteral("frontier"), false) << "frontier";
+    QTest::newRow("no_text_output false") << with(m, QStringLiteral("no_text_output"), false) << "no_text_output";
     QTest::newRow("MoE flag as text") << with(m, QStringLiteral("mixture_of_experts"), QStringLiteral("yes")) << "mixture_of_experts";
     QTest::newRow("bad date") << with(m, QStringLiteral("published"), QStringLiteral("2024-02-30")) << "published";
     QTest::newRow("short date") << with(m, QStringLiteral("published"), QStringLiteral("2024")) << "published";

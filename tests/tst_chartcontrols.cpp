@@ -4,6 +4,7 @@
 // that wraps to fit a 1024 px window in both languages.
 #include "ChartTestCatalogue.h"
 #include "LanguageManager.h"
+#include "charts/ChartAxes.h"
 #include "charts/ChartBuilder.h"
 #include "charts/ChartCanvas.h"
 #include "charts/ChartsView.h"
@@ -98,6 +99,7 @@ private slots:
     void barsZoomAlongTheYearsOnly();
     void clearFiltersInTheWindow();
     void logToggleChangesTheScale();
+    void logAxisWritesEveryPowerAlike();
     void csvRowsAreTheChartsModels();
     void statusNamesTheCatalogueFilters();
     void controlsFitAt1024_data();
@@ -318,6 +320,22 @@ void TestChartControls::barsZoomAlongTheYearsOnly()
     QCOMPARE(y->max(), maxY);
     canvas->pan(QPoint(0, 50));
     QCOMPARE(y->min(), minY);
+}
+
+// A log axis across many decades writes every power of ten as one ("10⁰ … 10²⁶"): a lone "100" among
+// them read as another kind of mark. Within 1 to 100 the numbers are written out.
+void TestChartControls::logAxisWritesEveryPowerAlike()
+{
+    const ChartAxes::Spec compute{ChartAxes::Scale::Log, ChartAxis::TrainingCompute, 0};
+    const QVector<ChartAxes::Tick> wide = ChartAxes::ticks(compute, 0, 26, 14);
+    QVERIFY(wide.size() > 5);
+    for (const ChartAxes::Tick &tick : wide)
+        QVERIFY2(tick.label.startsWith(QLatin1String("10")) && tick.label.size() > 2, qPrintable(tick.label));
+    const QVector<ChartAxes::Tick> narrow = ChartAxes::ticks(compute, 0, 2, 3);
+    QStringList labels;
+    for (const ChartAxes::Tick &tick : narrow)
+        labels.append(tick.label);
+    QCOMPARE(labels, (QStringList{QStringLiteral("1"), QStringLiteral("10"), QStringLiteral("100")}));
 }
 
 void TestChartControls::clearFiltersInTheWindow()

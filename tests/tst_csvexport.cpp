@@ -176,6 +176,12 @@ void TestCsvExport::sourcesLicenceAndMixtureOfExperts()
     QCOMPARE(byName.value(QStringLiteral("Gemma 3 27B")).at(attentionLayers), QStringLiteral("10"));
     QCOMPARE(byName.value(QStringLiteral("Qwen3.5-27B")).at(window), QString());
     QCOMPARE(byName.value(QStringLiteral("Falcon Mamba")).at(attentionLayers), QStringLiteral("0"));
+    // An encoder writes no text: marked, and the mark has its source; a language model's cell is empty.
+    const int noText = int(header.indexOf(QStringLiteral("no_text_output")));
+    QVERIFY(noText >= 0);
+    QCOMPARE(byName.value(QStringLiteral("BERT-Large")).at(noText), QStringLiteral("true"));
+    QVERIFY(byName.value(QStringLiteral("BERT-Large")).at(sources).contains(QLatin1String(" | no_text_output: https://")));
+    QCOMPARE(byName.value(QStringLiteral("Llama 3.1-8B")).at(noText), QString());
 }
 
 void TestCsvExport::exportsChosenModels()

@@ -3,6 +3,7 @@
 // targets are the ones issue #4 sets; the tables are printed so a reader can see every miss.
 #include "CommonGpus.h"
 #include "EstimateReport.h"
+#include "HardwareRecord.h"
 #include "Measurements.h"
 #include "ShippedCatalogue.h"
 #include "SpeedEstimator.h"
@@ -499,6 +500,14 @@ void TestEstimator::noEstimateForModelsThatDoNotWriteText()
         model.domains = domains;
         QVERIFY2(Estimator::estimate(model, card).isValid(), qPrintable(domains.join(QLatin1Char(','))));
     }
+    // A language model that writes no text (an encoder such as BERT, an embedding model) is marked so:
+    // its domain would otherwise give it tokens per second it never produces.
+    model.domains = {QStringLiteral("Language")};
+    model.noTextOutput = true;
+    QCOMPARE(Estimator::estimate(model, card).reason, NoEstimateReason::NotTextGenerator);
+    QCOMPARE(Estimator::sizing(model).reason, NoEstimateReason::NotTextGenerator);
+    QCOMPARE(Estimator::sizing(HardwareRecord(model).toRecord()).reason, NoEstimateReason::NotTextGenerator);
+    model.noTextOutput = false;
     // Closed weights say so first, whatever the model does.
     model.domains = {QStringLiteral("Vision")};
     model.modelAccessibility = QStringLiteral("API access");

@@ -40,6 +40,7 @@ private slots:
     void slidingWindowsComeWithTheirFullAttentionLayers();
     void contextIsTheOneTheRepositoryNames();
     void licencesFitTheirAccessibility();
+    void encodersAndEmbeddingModelsWriteNoText();
     void namesAndKeysAreUnique();
     void everyCatalogueWordIsTranslatable();
     void loadingTwiceChangesNothing();
@@ -50,6 +51,35 @@ private slots:
 private:
     Database m_db{QStringLiteral("shipped")};
 };
+
+// BERT and its kin, embedding models and CLIP have open weights and a language domain, but write no
+// text: they carry the mark from the file through the database to both readers, and get no estimate;
+// the language models beside them keep theirs.
+void TestShippedCatalogue::encodersAndEmbeddingModelsWriteNoText()
+{
+    ModelRepository repository(m_db.connection());
+    for (const char *name : {"BERT-Large", "RoBERTa Large", "ELECTRA", "Qwen3 Embedding", "CLIP (ViT L/14@336px)"}) {
+        const auto model = repository.byName(QString::fromUtf8(name));
+        QVERIFY2(model && model->noTextOutput, name);
+        QCOMPARE(Estimator::checkModel(*model), NoEstimateReason::NotTextGenerator);
+        QVERIFY2(model->sources.size() > 1 && model->sources.last().what == QStringList{QStringLiteral("no_text_output")}, name);
+    }
+    for (const char *name : {"GPT-2 (1.5B)", "T5-11B", "Llama 3.1-8B", "XLNet"}) {
+        const auto model = repository.byName(QString::fromUtf8(name));
+        QVERIFY2(model && !model->noTextOutput, name);
+        QCOMPARE(Estimator::checkModel(*model), NoEstimateReason::None);
+    }
+    int marked = 0;
+    for (const HardwareRecord &r : repository.allForHardware()) {
+        if (r.noTextOutput) {
+            ++marked;
+            QCOMPARE(Estimator::checkModel(r.toRecord()), NoEstimateReason::NotTextGenerator);
+        }
+        if (r.name == QLatin1String("BERT-Large"))
+            QVERIFY(r.noTextOutput);
+    }
+    QCOMPARE(marked, 24);
+}
 
 void TestShippedCatalogue::initTestCase()
 {
@@ -118,6 +148,8 @@ void TestShippedCatalogue::countsAreTheReadmes_data()
     row("weights repository", QStringLiteral("SELECT count(*) FROM models WHERE weights_repository IS NOT NULL AND %1").arg(open),
         604, "with a weights repository", 0, R"(weights\s+repository of ([\d,]+) open-weight models)");
     row("frontier", QStringLiteral("SELECT count(*) FROM models WHERE frontier = 1"), 123, "frontier models");
+    row("no text output", QStringLiteral("SELECT count(*) FROM models WHERE no_text_output = 1"), 24,
+        "language or multimodal models that write no text (encoders, embedding models, CLIP)");
     // Never more active than total parameters; every row has its sources.
     row("active above total", QStringLiteral("SELECT count(*) FROM models WHERE active_parameters > parameters"), 0, "");
     row("without sources", QStringLiteral("SELECT count(*) FROM models WHERE sources IS NULL OR sources = '' OR sources = '[]'"),

@@ -4375,6 +4375,11 @@ token</translation>
         <comment>a dataset, the month of its export, its address</comment>
         <translation>%1, esportazione di %2 (%3)</translation>
     </message>
+    <message>
+        <source>writes no text</source>
+        <comment>a source&apos;s subject: the model is an encoder, an embedding model…</comment>
+        <translation>non genera testo</translation>
+    </message>
 </context>
 <context>
     <name>SpeedEstimator</name>

@@ -100,7 +100,7 @@ QStringList CsvExporter::header()
             QStringLiteral("kv_heads"), QStringLiteral("head_dim"), QStringLiteral("context_length"),
             QStringLiteral("mixture_of_experts"), QStringLiteral("weights_repository"), QStringLiteral("licence"),
             QStringLiteral("sources"), QStringLiteral("attention_layers"),
-            QStringLiteral("kv_latent_width"), QStringLiteral("sliding_window")};
+            QStringLiteral("kv_latent_width"), QStringLiteral("sliding_window"), QStringLiteral("no_text_output")};
 }
 
 QJsonObject CsvExporter::toJson(const ModelRecord &m)
@@ -120,7 +120,7 @@ QJsonObject CsvExporter::toJson(const ModelRecord &m)
         json(m.attentionHeads), json(m.kvHeads), json(m.headDim), json(m.contextLength),
         m.mixtureOfExperts ? QJsonValue(*m.mixtureOfExperts) : QJsonValue(), json(m.weightsRepository),
         json(m.licence), json(sources), json(m.attentionLayers),
-        json(m.kvLatentWidth), json(m.slidingWindow)};
+        json(m.kvLatentWidth), json(m.slidingWindow), m.noTextOutput};
     const QStringList keys = header();
     Q_ASSERT(keys.size() == qsizetype(std::size(values)));
     QJsonObject object;
@@ -161,7 +161,8 @@ bool CsvExporter::writeRows(QIODevice *file, const QVector<ModelRecord> &models,
                           plain(m.layers), plain(m.attentionHeads), plain(m.kvHeads), plain(m.headDim),
                           plain(m.contextLength), moe(m.mixtureOfExperts), m.weightsRepository, m.licence,
                           sourcesText(m.sources), plain(m.attentionLayers),
-                          plain(m.kvLatentWidth), plain(m.slidingWindow)};
+                          plain(m.kvLatentWidth), plain(m.slidingWindow),
+                          m.noTextOutput ? QStringLiteral("true") : QString()};
         // Catalogue text comes from files anyone can write: a name such as =HYPERLINK(…) must reach a
         // spreadsheet as text, not as a formula it runs. Numbers pass unchanged.
         for (QString &cell : cells)

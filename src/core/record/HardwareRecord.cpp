@@ -18,6 +18,7 @@ HardwareRecord::HardwareRecord(const ModelRecord &r)
     , kvLatentWidth(r.kvLatentWidth)
     , contextLength(r.contextLength)
     , mixtureOfExperts(r.mixtureOfExperts)
+    , noTextOutput(r.noTextOutput)
 {
 }
 
@@ -50,6 +51,7 @@ ModelRecord HardwareRecord::toRecord() const
     r.kvLatentWidth = kvLatentWidth;
     r.contextLength = contextLength;
     r.mixtureOfExperts = mixtureOfExperts;
+    r.noTextOutput = noTextOutput;
     return r;
 }
 
@@ -60,5 +62,5 @@ bool HardwareRecord::operator==(const HardwareRecord &o) const
         && hardwareQuantity == o.hardwareQuantity && layers == o.layers && attentionHeads == o.attentionHeads
         && kvHeads == o.kvHeads && headDim == o.headDim && attentionLayers == o.attentionLayers && slidingWindow == o.slidingWindow
         && kvLatentWidth == o.kvLatentWidth && contextLength == o.contextLength
-        && mixtureOfExperts == o.mixtureOfExperts;
+        && mixtureOfExperts == o.mixtureOfExperts && noTextOutput == o.noTextOutput;
 }

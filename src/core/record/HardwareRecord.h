@@ -32,6 +32,7 @@ struct HardwareRecord
     std::optional<int> kvLatentWidth;
     std::optional<int> contextLength;
     std::optional<bool> mixtureOfExperts;
+    bool noTextOutput = false;
 
     HardwareRecord() = default;
     // The fields above of `record`.

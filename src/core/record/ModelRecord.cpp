@@ -49,6 +49,8 @@ bool ModelRecord::weightsPublished() const
 
 bool ModelRecord::generatesText() const
 {
+    if (noTextOutput)
+        return false;
     if (domains.isEmpty())
         return true;
     for (const QString &domain : domains) {
@@ -113,5 +115,5 @@ bool ModelRecord::operator==(const ModelRecord &o) const
         && attentionLayers == o.attentionLayers && slidingWindow == o.slidingWindow && kvLatentWidth == o.kvLatentWidth
         && contextLength == o.contextLength && note == o.note
         && weightsRepository == o.weightsRepository && licence == o.licence
-        && mixtureOfExperts == o.mixtureOfExperts && sources == o.sources;
+        && mixtureOfExperts == o.mixtureOfExperts && noTextOutput == o.noTextOutput && sources == o.sources;
 }

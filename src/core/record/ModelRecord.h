@@ -94,6 +94,10 @@ struct ModelRecord
     // true: a mixture of experts (only some parameters work on each token); false: dense;
     // empty: not on record.
     std::optional<bool> mixtureOfExperts;
+    // true: the model writes no text although its domain is language or multimodal: an encoder such as
+    // BERT, an embedding model, a contrastive image-text model such as CLIP. false: not on record, and
+    // the domains decide (generatesText()).
+    bool noTextOutput = false;
     QVector<ModelSource> sources;
 
     // Derived, never stored.

@@ -46,6 +46,7 @@ const QHash<QString, Rule> &modelRules()
         {QStringLiteral("parameters"), {Kind::Number, {}}},
         {QStringLiteral("active_parameters"), {Kind::Number, {}}},
         {QStringLiteral("mixture_of_experts"), {Kind::Boolean, {}}},
+        {QStringLiteral("no_text_output"), {Kind::TrueOnly, {}}},
         {QStringLiteral("dataset_size"), {Kind::Number, {}}},
         {QStringLiteral("dataset_unit"), {Kind::Text, words({"tokens", "datapoints"})}},
         {QStringLiteral("epochs"), {Kind::Number, {}}},
@@ -341,7 +342,7 @@ const QStringList &sourceSubjects()
     static const QStringList subjects = {QStringLiteral("entry"), QStringLiteral("parameters"),
                                          QStringLiteral("active_parameters"), QStringLiteral("mixture_of_experts"),
                                          QStringLiteral("architecture"), QStringLiteral("licence"),
-                                         QStringLiteral("weights_repository")};
+                                         QStringLiteral("weights_repository"), QStringLiteral("no_text_output")};
     return subjects;
 }
 

@@ -285,7 +285,8 @@ bool CatalogueWriter::writeModelRows(const ModelRecord &input, const std::option
         "training_cost_usd, model_accessibility, training_code_accessibility, notability, frontier, "
         "citations, reference, link, last_modified, layers, attention_heads, kv_heads, head_dim, "
         "context_length, note, weights_repository, organizations_text, categories_text, countries_text, domains_text, "
-        "hardware_text, mixture_of_experts, licence, sources, attention_layers, kv_latent_width, sliding_window");
+        "hardware_text, mixture_of_experts, licence, sources, attention_layers, kv_latent_width, sliding_window, "
+        "no_text_output");
     static const QString updateSql = [] {
         QStringList assignments;
         for (const QString &column : columns.split(QStringLiteral(", ")))
@@ -325,6 +326,7 @@ bool CatalogueWriter::writeModelRows(const ModelRecord &input, const std::option
     }
     query.addTextOrNull(record.licence).addTextOrNull(m_lastSourcesJson).add(record.attentionLayers);
     query.add(record.kvLatentWidth).add(record.slidingWindow);
+    query.add(record.noTextOutput ? std::optional<int>(1) : std::nullopt);
     if (existing)
         query.add(existing->id);
     if (!query.exec())

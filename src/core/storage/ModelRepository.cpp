@@ -212,7 +212,7 @@ QVector<ModelRecord> ModelRepository::select(const QString &where, const QVarian
               cCategories = idx("categories_text"), cCountries = idx("countries_text"),
               cMoe = idx("mixture_of_experts"), cLicence = idx("licence"), cSources = idx("sources"),
               cAttentionLayers = idx("attention_layers"), cKvLatentWidth = idx("kv_latent_width"),
-              cSlidingWindow = idx("sliding_window");
+              cSlidingWindow = idx("sliding_window"), cNoText = idx("no_text_output");
     while (query.next()) {
         ModelRecord r;
         r.id = query.value(cId).toLongLong();
@@ -255,6 +255,7 @@ QVector<ModelRecord> ModelRepository::select(const QString &where, const QVarian
         r.categories = splitList(query.value(cCategories));
         r.countries = splitList(query.value(cCountries));
         r.mixtureOfExperts = optBool(query.value(cMoe));
+        r.noTextOutput = query.value(cNoText).toInt() != 0;
         r.licence = query.value(cLicence).toString();
         r.sources = ModelSource::fromJson(query.value(cSources).toString());
         records.append(r);
@@ -303,7 +304,7 @@ QVector<HardwareRecord> ModelRepository::allForHardware(QString *error) const
     SqliteStatement query(m_db, QStringLiteral("SELECT id, name, model_accessibility, parameters, active_parameters, layers, "
                                                "attention_heads, kv_heads, head_dim, context_length, hardware_quantity, "
                                                "domains_text, hardware_text, mixture_of_experts, attention_layers, kv_latent_width, "
-                                               "sliding_window "
+                                               "sliding_window, no_text_output "
                                                "FROM models"));
     if (!query.isValid())
         return fail(query);
@@ -368,6 +369,7 @@ QVector<HardwareRecord> ModelRepository::allForHardware(QString *error) const
         r.attentionLayers = integer(14);
         r.kvLatentWidth = integer(15);
         r.slidingWindow = integer(16);
+        r.noTextOutput = !query.isNullAt(17) && query.int64At(17) != 0;
         rowOfId.insert(r.id, int(records.size()));
         records.append(std::move(r));
     }

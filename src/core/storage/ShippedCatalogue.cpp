@@ -111,6 +111,7 @@ ModelRecord recordFrom(const QJsonObject &o)
     r.trainingCodeAccessibility = text(o, "training_code_accessibility");
     r.notability = list(o, "notability");
     r.frontier = o.value(QLatin1String("frontier")).toBool();
+    r.noTextOutput = o.value(QLatin1String("no_text_output")).toBool();
     r.citations = optInt64(o, "citations");
     r.reference = text(o, "reference");
     r.link = text(o, "link");

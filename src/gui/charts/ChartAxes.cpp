@@ -11,19 +11,21 @@
 
 namespace {
 
-QString powerOfTen(int exponent)
+// 1, 10 and 100 read better written out on an axis that stays within them; on one that reaches
+// 10³ or beyond, "100" between "10⁰" and "10⁴" read as a different kind of mark, so every power is
+// written as one there.
+QString powerOfTen(int exponent, bool writtenOut)
 {
-    // 1, 10 and 100 read better written out; beyond that the exponent is what matters.
-    if (exponent >= 0 && exponent <= 2)
+    if (writtenOut && exponent >= 0 && exponent <= 2)
         return QString::number(int(std::pow(10, exponent)));
     return QStringLiteral("10") + Formatter::superscript(exponent);
 }
 
 // A whole mantissa times a power of ten: "2 × 10²³", "500", "0.2".
-QString logLabel(int mantissa, int exponent)
+QString logLabel(int mantissa, int exponent, bool writtenOut)
 {
     if (mantissa == 1)
-        return powerOfTen(exponent);
+        return powerOfTen(exponent, writtenOut);
     if (exponent >= 0 && exponent <= 2)
         return Formatter::integer(qint64(mantissa * std::pow(10, exponent)));
     if (exponent < 0 && exponent >= -2)
@@ -66,13 +68,14 @@ QVector<ChartAxes::Tick> logTicks(double from, double to, int maxLabels)
     // then every second, third, fifth… power.
     const QVector<QVector<int>> mantissas{{1, 2, 3, 4, 5, 6, 7, 8, 9}, {1, 2, 5}, {1}};
     const int lowDecade = int(std::floor(from)), highDecade = int(std::ceil(to));
+    const bool writtenOut = lowDecade >= -2 && to < 3 - 1e-9;
     for (const QVector<int> &set : mantissas) {
         QVector<ChartAxes::Tick> ticks;
         for (int e = lowDecade; e <= highDecade; ++e) {
             for (const int m : set) {
                 const double at = e + std::log10(double(m));
                 if (at >= from - 1e-9 && at <= to + 1e-9)
-                    ticks.append({at, logLabel(m, e)});
+                    ticks.append({at, logLabel(m, e, writtenOut)});
             }
         }
         if (ticks.size() <= maxLabels)
@@ -81,7 +84,7 @@ QVector<ChartAxes::Tick> logTicks(double from, double to, int maxLabels)
     const int step = std::max(1, int(std::ceil((to - from) / maxLabels)));
     QVector<ChartAxes::Tick> ticks;
     for (int e = int(std::ceil(from / step)) * step; e <= to + 1e-9; e += step)
-        ticks.append({double(e), powerOfTen(e)});
+        ticks.append({double(e), powerOfTen(e, false)});
     return ticks;
 }
 

@@ -22,6 +22,8 @@ QString SourceLabels::subjects(const QStringList &what)
             names.append(tr("licence"));
         else if (subject == QLatin1String("weights_repository"))
             names.append(tr("weights repository"));
+        else if (subject == QLatin1String("no_text_output"))
+            names.append(tr("writes no text", "a source's subject: the model is an encoder, an embedding model…"));
         else
             names.append(subject);   // a word a newer catalogue knows: shown as written
     }
