@@ -298,6 +298,19 @@ void TestChartsView::modelsPerYearBars()
     QCOMPARE(bars->count(), 3);  // Language, Vision, Games
     QCOMPARE(bars->barSets().at(1)->at(2), 2.0);  // Vision in 2002: C, D
     QCOMPARE(m_view->notDrawnText(), QCoreApplication::translate("ChartLabels", "%n model(s) not drawn: no publication date", nullptr, 1));
+    // The last bar holds 2003 up to its first day only (E): said under the chart, beside the model not
+    // drawn, so that its short bar does not read as the field falling away.
+    const auto *caption = m_view->findChild<QLabel *>(QStringLiteral("notDrawnCaption"));
+    QVERIFY(caption);
+    QVERIFY2(caption->text().contains(QLatin1String("2003 is counted only up to 1 January 2003")), qPrintable(caption->text()));
+    QVERIFY(caption->text().contains(m_view->notDrawnText()));
+    m_languages.setLanguage(QStringLiteral("it"));
+    QTRY_VERIFY2(caption->text().contains(QStringLiteral("2003")) && !caption->text().contains(QLatin1String("counted")),
+                 qPrintable(caption->text()));
+    // A scatter chart has no last bar.
+    m_languages.setLanguage(QStringLiteral("en"));
+    m_view->applyPreset(QStringLiteral("compute-over-time"));
+    QTRY_VERIFY(!caption->text().contains(QLatin1String("is counted only up to")));
 }
 
 void TestChartsView::followsTheFilter()

@@ -452,6 +452,15 @@ void TestMainWindow::screenshots()
         QVERIFY(m_window->grab().save(QStringLiteral("%1/charts_%2.png").arg(folder, language)));
     }
     charts->setRecordLabels(false);
+    // Models per year, with the note under it on the last year's bar.
+    charts->applyPreset(QStringLiteral("models-per-year"));
+    for (const QString &language : {QStringLiteral("en"), QStringLiteral("it")}) {
+        action(language == QLatin1String("en") ? QStringLiteral("English") : QStringLiteral("Italiano"))->trigger();
+        QTRY_VERIFY(!charts->isLoading());
+        QTest::qWait(300);
+        QVERIFY(m_window->grab().save(QStringLiteral("%1/charts_years_%2.png").arg(folder, language)));
+    }
+    charts->applyPreset(QStringLiteral("compute-over-time"));
     // The From hardware tab, then every tab on a 1024 × 700 screen, in both languages.
     QTabWidget *tabs = m_window->findChild<QTabWidget *>();
     tabs->setCurrentIndex(2);   // From hardware

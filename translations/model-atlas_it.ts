@@ -480,6 +480,10 @@ Model Atlas può mettere da parte il file (che viene conservato con un altro nom
             <numerusform>%n modelli non mostrati: nessun valore su questi assi</numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1 is counted only up to %2, the newest model drawn: the catalogue does not hold that year whole.</source>
+        <translation>Il %1 è contato solo fino al %2, data del modello più recente nel grafico: il catalogo non copre quell&apos;anno per intero.</translation>
+    </message>
 </context>
 <context>
     <name>ChartsView</name>

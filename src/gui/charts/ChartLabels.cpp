@@ -110,3 +110,16 @@ QString ChartLabels::notDrawn(const QString &error, int notDrawn, ChartKind kind
         return tr("%n model(s) not drawn: no publication date", nullptr, notDrawn);
     return tr("%n model(s) not drawn: no value on these axes", nullptr, notDrawn);
 }
+
+QString ChartLabels::partialYear(const ChartData &data)
+{
+    if (data.request.kind != ChartKind::ModelsPerYear || !data.error.isEmpty())
+        return QString();
+    QDate newest;
+    for (const ChartPoint &point : data.points)
+        newest = point.published.isValid() && (!newest.isValid() || point.published > newest) ? point.published : newest;
+    if (!newest.isValid() || newest >= QDate(newest.year(), 12, 31))
+        return QString();
+    return tr("%1 is counted only up to %2, the newest model drawn: the catalogue does not hold that year whole.")
+        .arg(QString::number(newest.year()), Formatter::date(newest));
+}

@@ -25,6 +25,9 @@ public:
     // Under the chart: why models are missing from it ("12 models not drawn: no value on these axes"),
     // or the error that kept it from being read; empty when every model is drawn.
     static QString notDrawn(const QString &error, int notDrawn, ChartKind kind);
+    // Under the models-per-year chart: the last bar counts its year only up to the newest model drawn
+    // (a short bar that read as the field collapsing); empty for a scatter chart or a finished year.
+    static QString partialYear(const ChartData &data);
     static QString groupLabel(ChartGrouping grouping, const QString &key);
     static QString formatValue(ChartAxis axis, double value, const QDate &published);
     // "Trend 2010–2025: ×4.1/year · 0.61 orders of magnitude/year · doubling every 5.9 months · R² = 0.82"

@@ -374,8 +374,10 @@ void ChartsView::updateCaptions()
 {
     m_ui->trendCaption->setText(trendText());
     m_ui->trendCaption->setVisible(!trendText().isEmpty());
-    m_ui->notDrawnCaption->setText(notDrawnText());
-    m_ui->notDrawnCaption->setVisible(!notDrawnText().isEmpty());
+    QStringList below{notDrawnText(), ChartLabels::partialYear(m_data)};
+    below.removeAll(QString());
+    m_ui->notDrawnCaption->setText(below.join(QLatin1Char('\n')));
+    m_ui->notDrawnCaption->setVisible(!below.isEmpty());
     // Named by its title, the chart says to a screen reader what it holds too: "0 of 0 models drawn"
     // where the title alone read the same over an empty chart.
     m_ui->chartView->setAccessibleDescription(statusText());
