@@ -2,6 +2,7 @@
 #include "ProgramRun.h"
 #include "CustomHardware.h"
 #include "Database.h"
+#include "ShippedCatalogue.h"
 
 #include <QElapsedTimer>
 #include <QFile>
@@ -40,6 +41,7 @@ private slots:
     void modelWithoutAttentionByParametersAndByName();
     void jsonBasisOfAModelWithoutAttention();
     void closedModelHasNoEstimate();
+    void accessNotOnRecordIsNotClosed();
     void unknownDeviceListsCloseNames();
     void unknownModelListsCloseNames();
     void devicesByAnyOfTheirNames_data();
@@ -437,6 +439,23 @@ void TestEstimateCommand::closedModelHasNoEstimate()
     QVERIFY2(err.startsWith(QLatin1String("Nessuna stima per MegaScale (175B): i pesi")), qPrintable(err));
 }
 
+// A record silent on access is not a closed model: Word2Vec's vectors were released, its access is
+// simply not on record, and AlexNet's record says nothing either. Neither is told "never published".
+void TestEstimateCommand::accessNotOnRecordIsNotClosed()
+{
+    for (const QString &name : {QStringLiteral("Word2Vec (large)"), QStringLiteral("AlexNet")}) {
+        QString err;
+        QCOMPARE(run({QStringLiteral("--estimate"), QStringLiteral("--model"), name, QStringLiteral("--hardware"), rtx4090},
+                     nullptr, &err), 3);
+        QCOMPARE(err.trimmed(), QStringLiteral("No estimate for %1: the record does not say whether the weights were ever "
+                                               "published, so there is nothing to base an estimate on.").arg(name));
+        QCOMPARE(run({QStringLiteral("--lang"), QStringLiteral("it"), QStringLiteral("--estimate"), QStringLiteral("--model"),
+                      name, QStringLiteral("--hardware"), rtx4090}, nullptr, &err), 3);
+        QCOMPARE(err.trimmed(), QStringLiteral("Nessuna stima per %1: la scheda non dice se i pesi siano mai stati "
+                                               "pubblicati, quindi non c'è nulla su cui basare una stima.").arg(name));
+    }
+}
+
 void TestEstimateCommand::unknownDeviceListsCloseNames()
 {
     QString err;
@@ -575,13 +594,13 @@ void TestEstimateCommand::runsOnSummaryInEachLanguage_data()
     QTest::addColumn<QString>("last");
     QTest::newRow("en") << QStringLiteral("en")
                         << QStringLiteral("%1 runs %2 of %3 open-weight models entirely on the GPU, with a context of 8,192 tokens.")
-                        << QStringLiteral("%1 models left out: %2 with weights not published, %3 that do not write text (image, speech, "
-                                          "biology and other models), %4 of unknown size");
+                        << QStringLiteral("%1 models left out: %2 with weights not published, %3 whose access is not on record, %4 "
+                                          "that do not write text (image, speech, biology and other models), %5 of unknown size");
     QTest::newRow("it") << QStringLiteral("it")
                         << QStringLiteral("Modelli a pesi aperti che entrano interamente nella GPU con %1 e un contesto di 8.192 "
                                           "token: %2 su %3.")
-                        << QStringLiteral("%1 modelli esclusi: %2 con pesi non pubblicati, %3 che non generano testo (modelli di "
-                                          "immagini, voce, biologia e altri), %4 di dimensione sconosciuta");
+                        << QStringLiteral("%1 modelli esclusi: %2 con pesi non pubblicati, %3 con accesso non indicato, %4 che non "
+                                          "generano testo (modelli di immagini, voce, biologia e altri), %5 di dimensione sconosciuta");
 }
 
 void TestEstimateCommand::runsOnSummaryInEachLanguage()
@@ -596,13 +615,15 @@ void TestEstimateCommand::runsOnSummaryInEachLanguage()
     const int weights = leftOut.value(QStringLiteral("weights_not_published")).toInt();
     const int unknown = leftOut.value(QStringLiteral("unknown_size")).toInt();
     const int notText = leftOut.value(QStringLiteral("not_text_generators")).toInt();
-    QVERIFY(weights > 0 && unknown > 0 && notText > 0);
+    const int notOnRecord = leftOut.value(QStringLiteral("access_not_on_record")).toInt();
+    QVERIFY(weights > 0 && unknown > 0 && notText > 0 && notOnRecord > 0);
     QCOMPARE(run({QStringLiteral("--lang"), language, QStringLiteral("--runs-on"), rtx4090}, &text), 0);
     const QStringList lines = text.trimmed().split(QLatin1Char('\n'));
     const QLocale locale(language);
     QCOMPARE(lines.constFirst(), first.arg(rtx4090, locale.toString(o.value(QStringLiteral("entirely_on_gpu")).toInt()),
                                            locale.toString(o.value(QStringLiteral("models")).toArray().size())));
-    QCOMPARE(lines.constLast(), last.arg(weights + notText + unknown).arg(weights).arg(notText).arg(unknown));
+    QCOMPARE(lines.constLast(),
+             last.arg(weights + notOnRecord + notText + unknown).arg(weights).arg(notOnRecord).arg(notText).arg(unknown));
 }
 
 // --runs-on ranks as the window does: the models that meet --min-quality and --min-speed first, the
@@ -744,6 +765,18 @@ void TestEstimateCommand::runsOnJson()
     QVERIFY(onGpu > 0 && onGpu <= models.size());
     const QJsonObject leftOut = o.value(QStringLiteral("left_out")).toObject();
     QVERIFY(leftOut.value(QStringLiteral("weights_not_published")).toInt() > 100);
+    // Closed access and no access on record are counted apart (README: `left_out`), and the four reasons
+    // together are every model of the catalogue that is not listed.
+    QVERIFY(leftOut.value(QStringLiteral("access_not_on_record")).toInt() > 100);
+    int leftOutTotal = 0;
+    for (const QString &key : {QStringLiteral("weights_not_published"), QStringLiteral("access_not_on_record"),
+                               QStringLiteral("not_text_generators"), QStringLiteral("unknown_size")})
+        leftOutTotal += leftOut.value(key).toInt();
+    QCOMPARE(leftOut.size(), 4);
+    ShippedCatalogue::Parsed shipped;
+    QString error;
+    QVERIFY2(ShippedCatalogue::load(&shipped, &error), qPrintable(error));
+    QCOMPARE(int(models.size()) + leftOutTotal, int(shipped.models.size()));
     // Image, speech and biology models are counted out, not listed with tokens per second; a maths
     // language model filed under Mathematics alone is listed.
     QVERIFY(leftOut.value(QStringLiteral("not_text_generators")).toInt() > 50);

@@ -474,9 +474,25 @@ void TestEstimator::noEstimateForClosedOrUnknown()
     ModelRecord unknown = llama31_8b();
     unknown.parameters.reset();
     QCOMPARE(Estimator::estimate(unknown, on(QStringLiteral("NVIDIA L4"))).reason, NoEstimateReason::UnknownParameters);
+    // A record silent on access is not a closed model (Word2Vec's vectors were released): its own reason,
+    // whose words do not say the weights were withheld.
     ModelRecord unrecorded = llama31_8b();
     unrecorded.modelAccessibility.clear();
-    QCOMPARE(Estimator::checkModel(unrecorded), NoEstimateReason::WeightsNotPublished);
+    QCOMPARE(Estimator::checkModel(unrecorded), NoEstimateReason::AccessNotOnRecord);
+    QCOMPARE(Estimator::estimate(unrecorded, on(QStringLiteral("NVIDIA L4"))).reason, NoEstimateReason::AccessNotOnRecord);
+    QCOMPARE(Estimator::sizing(unrecorded).reason, NoEstimateReason::AccessNotOnRecord);
+    const QString unrecordedWhy = Estimator::noEstimateReasonText(NoEstimateReason::AccessNotOnRecord);
+    QVERIFY2(unrecordedWhy.contains(QLatin1String("does not say whether the weights were ever published")), qPrintable(unrecordedWhy));
+    QVERIFY2(!unrecordedWhy.contains(QLatin1String("never published")), qPrintable(unrecordedWhy));
+    QCOMPARE(Estimator::noEstimateReasonText(QStringLiteral("Word2Vec (large)"), NoEstimateReason::AccessNotOnRecord),
+             QStringLiteral("No estimate for Word2Vec (large): the record does not say whether the weights were ever "
+                            "published, so there is nothing to base an estimate on."));
+    // Every closed access on record is still "never published".
+    for (const char *closedAccess : {"API access", "Hosted access (no API)", "Unreleased"}) {
+        ModelRecord m = llama31_8b();
+        m.modelAccessibility = QLatin1String(closedAccess);
+        QCOMPARE(Estimator::checkModel(m), NoEstimateReason::WeightsNotPublished);
+    }
 }
 
 // An image classifier, a diffusion model or a protein model gets no tokens per second: the figures
@@ -656,6 +672,7 @@ void TestEstimator::displayTextsExist()
     }
     QVERIFY(Estimator::noEstimateReasonText(NoEstimateReason::None).isEmpty());
     QVERIFY(!Estimator::noEstimateReasonText(NoEstimateReason::WeightsNotPublished).isEmpty());
+    QVERIFY(!Estimator::noEstimateReasonText(NoEstimateReason::AccessNotOnRecord).isEmpty());
     QVERIFY(!Estimator::noEstimateReasonText(NoEstimateReason::UnknownParameters).isEmpty());
     QVERIFY(!Estimator::noEstimateReasonText(NoEstimateReason::NotTextGenerator).isEmpty());
     for (auto kind : {HardwareDevice::Kind::Consumer, HardwareDevice::Kind::Workstation, HardwareDevice::Kind::Datacenter,

@@ -100,6 +100,10 @@ private slots:
     void latentCacheIsShown();
     void slidingWindowIsShown();
     void modelWithoutAttentionSaysSo();
+    void openingFitsWhatHoldsIt();
+    void closedAnswerSaysTheAccessOnce_data();
+    void closedAnswerSaysTheAccessOnce();
+    void accessNotOnRecordIsNotClosed();
 
 private:
     qint64 writeModel(const ModelRecord &record);
@@ -856,6 +860,98 @@ void TestModelPage::datasetExportInTheLanguage()
     // Any other document is named as it is written.
     QCOMPARE(SourceLabels::where(QStringLiteral("export of 2025-12")), QStringLiteral("export of 2025-12"));
     m_language.setLanguage(QStringLiteral("en"));
+}
+
+// "The weights are published, so this model can run on a machine of your own" is true of Gemma 3 27B,
+// not of DeepSeek-V3, which no common GPU holds even at Q2_K (the table below says "none of them" on
+// every row): its opening names what does hold it, a large unified-memory machine of the device list.
+// A model nothing in the list holds on its own needs several GPUs.
+void TestModelPage::openingFitsWhatHoldsIt()
+{
+    const ModelRepository repository(m_db.connection());
+    const auto gemma = repository.byName(QStringLiteral("Gemma 3 27B"));
+    const auto deepSeek = repository.byName(QStringLiteral("DeepSeek-V3"));
+    QVERIFY(gemma && deepSeek);
+    ModelPage page(m_db.connection());
+    page.showModel(gemma->id);
+    QVERIFY2(plainText(page).contains(QStringLiteral("The weights are published, so this model can run on a machine of your own.")),
+             qPrintable(plainText(page)));
+    page.showModel(deepSeek->id);
+    QString text = plainText(page);
+    QVERIFY2(!text.contains(QStringLiteral("can run on a machine of your own")), qPrintable(text));
+    QVERIFY2(text.contains(QStringLiteral("The weights are published, but no common graphics card holds this model on its own, "
+                                          "even at the smallest quantization: running it takes a server with several GPUs, or "
+                                          "a machine with a large unified memory such as the Apple M3 Ultra (80-core GPU, 512 GB).")),
+             qPrintable(text));
+    m_language.setLanguage(QStringLiteral("it"));
+    QTRY_VERIFY2(plainText(page).contains(QStringLiteral("I pesi sono pubblici, ma nessuna scheda grafica comune contiene da sola "
+                                                         "questo modello, nemmeno alla quantizzazione più piccola")),
+                 qPrintable(plainText(page)));
+    m_language.setLanguage(QStringLiteral("en"));
+
+    ModelRecord huge;
+    huge.name = QStringLiteral("Test Huge 20T");
+    huge.domains = {QStringLiteral("Language")};
+    huge.parameters = 2e13;
+    huge.modelAccessibility = QStringLiteral("Open weights (unrestricted)");
+    page.showModel(writeModel(huge));
+    text = plainText(page);
+    QVERIFY2(text.contains(QStringLiteral("no single GPU or machine of the device list holds this model, even at the smallest "
+                                          "quantization: running it takes a server with several GPUs.")),
+             qPrintable(text));
+    QVERIFY(!text.contains(QStringLiteral("can run on a machine of your own")));
+}
+
+void TestModelPage::closedAnswerSaysTheAccessOnce_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::addColumn<QString>("access");
+    QTest::addColumn<QString>("answer");
+    QTest::newRow("api") << "en" << "API access"
+                         << "No. The weights of C 1B were never published: its provider runs it and offers it through an API.";
+    QTest::newRow("hosted") << "en" << "Hosted access (no API)"
+                            << "No. The weights of C 1B were never published: it can be used only in its provider's own product.";
+    QTest::newRow("unreleased") << "en" << "Unreleased"
+                                << "No. The weights of C 1B were never published, and the model is not offered to the public "
+                                   "in any form.";
+    QTest::newRow("api, Italian") << "it" << "API access"
+                                  << "No. I pesi di C 1B non sono mai stati pubblicati: il fornitore lo esegue e lo offre "
+                                     "tramite API.";
+    // A term the sentences do not cover is quoted as the record has it, once.
+    QTest::newRow("other term") << "en" << "Licensed to partners"
+                                << "No. The weights of C 1B were never published. Access on record: Licensed to partners.";
+}
+
+// "…offre tramite API. Accesso al modello: Accesso tramite API." said the access twice.
+void TestModelPage::closedAnswerSaysTheAccessOnce()
+{
+    QFETCH(QString, language);
+    QFETCH(QString, access);
+    QFETCH(QString, answer);
+    m_language.setLanguage(language);
+    ModelRecord record;
+    record.name = QStringLiteral("C 1B");
+    record.modelAccessibility = access;
+    const QVector<ModelQuestion> questions = ModelQuestions::forModel(record);
+    m_language.setLanguage(QStringLiteral("en"));
+    QVERIFY(!questions.isEmpty());
+    QCOMPARE(questions.first().answer, answer);
+}
+
+// Word2Vec's vectors were released; its record only does not say so. The page says the record is silent
+// and nowhere that the weights were never published.
+void TestModelPage::accessNotOnRecordIsNotClosed()
+{
+    const auto word2vec = ModelRepository(m_db.connection()).byName(QStringLiteral("Word2Vec (large)"));
+    QVERIFY(word2vec);
+    QVERIFY(word2vec->modelAccessibility.isEmpty());
+    ModelPage page(m_db.connection());
+    page.showModel(word2vec->id);
+    const QString text = plainText(page);
+    QVERIFY2(text.contains(QStringLiteral("This record does not say whether the weights of this model were ever published")),
+             qPrintable(text));
+    QVERIFY2(!text.contains(QStringLiteral("never published")), qPrintable(text));
+    QVERIFY(!text.contains(QStringLiteral("Can I download")));
 }
 
 #include "tst_modelpage.moc"

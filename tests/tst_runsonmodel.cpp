@@ -100,13 +100,19 @@ void TestRunsOnModel::countsAddUp()
     QVERIFY(r.weightsNotPublished > 100);
     QVERIFY(r.unknownSize >= 0);
     QCOMPARE(int(r.rows.size()) + r.leftOut(), int(m_models.size()));
-    int open = 0, unknown = 0;
+    int open = 0, unknown = 0, closed = 0, notOnRecord = 0;
     for (const ModelRecord &m : m_models) {
         open += m.weightsPublished() && m.generatesText() && m.parameters ? 1 : 0;
         unknown += m.weightsPublished() && m.generatesText() && !m.parameters ? 1 : 0;
+        // A record silent on access is counted apart from a closed one: it is no proof of "not published".
+        notOnRecord += m.modelAccessibility.isEmpty() ? 1 : 0;
+        closed += !m.modelAccessibility.isEmpty() && !m.weightsPublished() ? 1 : 0;
     }
     QCOMPARE(int(r.rows.size()), open);
     QCOMPARE(r.unknownSize, unknown);
+    QVERIFY(notOnRecord > 100);
+    QCOMPARE(r.accessNotOnRecord, notOnRecord);
+    QCOMPARE(r.weightsNotPublished, closed);
     int onGpu = 0;
     for (int i = 0; i < model.rowCount(); ++i) {
         const int fit = model.index(i, 0).data(RunsOnModel::FitRole).toInt();
@@ -243,6 +249,7 @@ void TestRunsOnModel::lightRecordsGiveTheSameRows()
     const RunsOnResult b = lightList.compute(hw);
     QCOMPARE(b.rows.size(), a.rows.size());
     QCOMPARE(b.weightsNotPublished, a.weightsNotPublished);
+    QCOMPARE(b.accessNotOnRecord, a.accessNotOnRecord);
     QCOMPARE(b.unknownSize, a.unknownSize);
     QCOMPARE(lightList.domains(), fullList.domains());
     for (int i = 0; i < a.rows.size(); ++i) {

@@ -331,13 +331,6 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n model(s) left out: %1, %2, %3.</source>
-        <translation>
-            <numerusform>%n model left out: %1, %2, %3.</numerusform>
-            <numerusform>%n models left out: %1, %2, %3.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>%n not writing text (image, speech, biology…)</source>
         <translation>
             <numerusform>%n not writing text (image, speech, biology…)</numerusform>
@@ -372,6 +365,20 @@
         <translation>
             <numerusform>Context that fits in that share of system RAM beside these weights: %Ln token.</numerusform>
             <numerusform>Context that fits in that share of system RAM beside these weights: %Ln tokens.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n model(s) left out: %1, %2, %3, %4.</source>
+        <translation>
+            <numerusform>%n model left out: %1, %2, %3, %4.</numerusform>
+            <numerusform>%n models left out: %1, %2, %3, %4.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n access not on record</source>
+        <translation>
+            <numerusform>%n access not on record</numerusform>
+            <numerusform>%n access not on record</numerusform>
         </translation>
     </message>
 </context>
@@ -537,13 +544,6 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n model(s) left out: %1 with weights not published, %2 that do not write text (image, speech, biology and other models), %3 of unknown size</source>
-        <translation>
-            <numerusform>%n model left out: %1 with weights not published, %2 that do not write text (image, speech, biology and other models), %3 of unknown size</numerusform>
-            <numerusform>%n models left out: %1 with weights not published, %2 that do not write text (image, speech, biology and other models), %3 of unknown size</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>%1 runs %2 of %Ln open-weight model(s) entirely on the GPU, with %3.</source>
         <extracomment>%3 is &quot;a context of 8,192 tokens&quot;</extracomment>
         <translation>
@@ -593,6 +593,13 @@
         <translation>
             <numerusform>Without a GPU, %1 of system RAM (%2 for a model) runs %3 of %Ln open-weight model on the CPU, with %4.</numerusform>
             <numerusform>Without a GPU, %1 of system RAM (%2 for a model) runs %3 of %Ln open-weight models on the CPU, with %4.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n model(s) left out: %1 with weights not published, %4 whose access is not on record, %2 that do not write text (image, speech, biology and other models), %3 of unknown size</source>
+        <translation>
+            <numerusform>%n model left out: %1 with weights not published, %4 whose access is not on record, %2 that do not write text (image, speech, biology and other models), %3 of unknown size</numerusform>
+            <numerusform>%n models left out: %1 with weights not published, %4 whose access is not on record, %2 that do not write text (image, speech, biology and other models), %3 of unknown size</numerusform>
         </translation>
     </message>
 </context>

@@ -1667,6 +1667,10 @@ a memory figure below the smallest one shown; %1 is 0.1 written in the UI langua
         <source>Does not fit in the three quarters of system RAM a model may take (the system and other programs keep the rest).</source>
         <translation>Non entra nei tre quarti della RAM di sistema che un modello può occupare (il resto serve al sistema e agli altri programmi).</translation>
     </message>
+    <message>
+        <source>the record does not say whether the weights were ever published, so there is nothing to base an estimate on.</source>
+        <translation>la scheda non dice se i pesi siano mai stati pubblicati, quindi non c&apos;è nulla su cui basare una stima.</translation>
+    </message>
 </context>
 <context>
     <name>FilterBar</name>
@@ -2363,13 +2367,6 @@ a memory figure below the smallest one shown; %1 is 0.1 written in the UI langua
         <translation>Cache KV: 2 × %1 × %2 teste KV × dimensione per testa %3 × %4 token × %5 byte per elemento.</translation>
     </message>
     <message numerus="yes">
-        <source>%n model(s) left out: %1, %2, %3.</source>
-        <translation>
-            <numerusform>%n modello escluso: %1, %2, %3.</numerusform>
-            <numerusform>%n modelli esclusi: %1, %2, %3.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>%n not writing text (image, speech, biology…)</source>
         <translation>
             <numerusform>%n che non genera testo (immagini, voce, biologia…)</numerusform>
@@ -2484,6 +2481,20 @@ a memory figure below the smallest one shown; %1 is 0.1 written in the UI langua
     <message>
         <source>Speed: each token reads about %1 GB (the weights once, plus the KV cache filled so far) from system RAM, which the CPU reads at about %2 of its %3 GB/s (the share it reaches on layers kept in RAM beside a GPU, checked against published llama.cpp runs on processors alone): about %4 tokens/s expected, %5–%6 in practice.</source>
         <translation>Velocità: ogni token richiede la lettura di circa %1 GB dalla RAM di sistema (i pesi una volta, più la cache KV accumulata fin lì), che il processore legge a una frazione dei suoi %3 GB/s (quota sfruttata: circa %2, la stessa che raggiunge sugli strati tenuti nella RAM accanto a una GPU, verificata su esecuzioni di llama.cpp pubblicate con il solo processore): circa %4 token/s previsti, %5–%6 nella pratica.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n model(s) left out: %1, %2, %3, %4.</source>
+        <translation>
+            <numerusform>%n modello escluso: %1, %2, %3, %4.</numerusform>
+            <numerusform>%n modelli esclusi: %1, %2, %3, %4.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n access not on record</source>
+        <translation>
+            <numerusform>%n con accesso non indicato</numerusform>
+            <numerusform>%n con accesso non indicato</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3224,6 +3235,20 @@ Scegli un&apos;altra cartella o libera spazio sul disco, poi riprova: non è sta
     <message>
         <source>On your processor, without a GPU</source>
         <translation>Sulla tua CPU, senza GPU</translation>
+    </message>
+    <message>
+        <source>The weights are published, but no common graphics card holds this model on its own, even at the smallest quantization: running it takes a server with several GPUs, or a machine with a large unified memory such as the %1. How much memory each quantization needs is below; the From hardware view works out set-ups with several GPUs.</source>
+        <extracomment>%1 a machine with unified memory, e.g. &quot;Apple M3 Ultra (80-core GPU, 512 GB)&quot;</extracomment>
+        <translation>I pesi sono pubblici, ma nessuna scheda grafica comune contiene da sola questo modello, nemmeno alla quantizzazione più piccola: per eseguirlo serve un server con più GPU, oppure una macchina con molta memoria unificata, come un %1. Qui sotto c&apos;è la memoria richiesta da ogni quantizzazione; la vista «Il tuo hardware» calcola le configurazioni con più GPU.</translation>
+    </message>
+    <message>
+        <source>The weights are published, but no common graphics card holds this model on its own, even at the smallest quantization: running it takes a data-centre GPU such as the %1, or a server with several GPUs. How much memory each quantization needs is below; the From hardware view works out set-ups with several GPUs.</source>
+        <extracomment>%1 a data-centre GPU, e.g. &quot;AMD Instinct MI300X&quot;</extracomment>
+        <translation>I pesi sono pubblici, ma nessuna scheda grafica comune contiene da sola questo modello, nemmeno alla quantizzazione più piccola: per eseguirlo serve una GPU da data center, come una %1, oppure un server con più GPU. Qui sotto c&apos;è la memoria richiesta da ogni quantizzazione; la vista «Il tuo hardware» calcola le configurazioni con più GPU.</translation>
+    </message>
+    <message>
+        <source>The weights are published, but no single GPU or machine of the device list holds this model, even at the smallest quantization: running it takes a server with several GPUs. How much memory each quantization needs is below; the From hardware view works out set-ups with several GPUs.</source>
+        <translation>I pesi sono pubblici, ma nessuna GPU e nessuna macchina dell&apos;elenco dei dispositivi contiene da sola questo modello, nemmeno alla quantizzazione più piccola: per eseguirlo serve un server con più GPU. Qui sotto c&apos;è la memoria richiesta da ogni quantizzazione; la vista «Il tuo hardware» calcola le configurazioni con più GPU.</translation>
     </message>
 </context>
 <context>
@@ -4106,13 +4131,6 @@ Scegli un&apos;altra cartella o libera spazio sul disco, poi riprova: non è sta
         <translation>«almeno»: modello a miscela di esperti (MoE) di cui non si conoscono i parametri attivi, calcolato come se ogni peso fosse letto per ogni token; è più veloce, ma di quanto non si può stabilire.</translation>
     </message>
     <message numerus="yes">
-        <source>%n model(s) left out: %1 with weights not published, %2 that do not write text (image, speech, biology and other models), %3 of unknown size</source>
-        <translation>
-            <numerusform>%n modello escluso: %1 con pesi non pubblicati, %2 che non generano testo (modelli di immagini, voce, biologia e altri), %3 di dimensione sconosciuta</numerusform>
-            <numerusform>%n modelli esclusi: %1 con pesi non pubblicati, %2 che non generano testo (modelli di immagini, voce, biologia e altri), %3 di dimensione sconosciuta</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>%1 runs %2 of %Ln open-weight model(s) entirely on the GPU, with %3.</source>
         <extracomment>%3 is &quot;a context of 8,192 tokens&quot;</extracomment>
         <translation>
@@ -4170,6 +4188,13 @@ Scegli un&apos;altra cartella o libera spazio sul disco, poi riprova: non è sta
         <translation>
             <numerusform>Senza GPU, modelli a pesi aperti che funzionano sulla CPU con %1 di RAM di sistema (%2 per un modello) e %4: %3 su %Ln.</numerusform>
             <numerusform>Senza GPU, modelli a pesi aperti che funzionano sulla CPU con %1 di RAM di sistema (%2 per un modello) e %4: %3 su %Ln.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n model(s) left out: %1 with weights not published, %4 whose access is not on record, %2 that do not write text (image, speech, biology and other models), %3 of unknown size</source>
+        <translation>
+            <numerusform>%n modello escluso: %1 con pesi non pubblicati, %4 con accesso non indicato, %2 che non generano testo (modelli di immagini, voce, biologia e altri), %3 di dimensione sconosciuta</numerusform>
+            <numerusform>%n modelli esclusi: %1 con pesi non pubblicati, %4 con accesso non indicato, %2 che non generano testo (modelli di immagini, voce, biologia e altri), %3 di dimensione sconosciuta</numerusform>
         </translation>
     </message>
 </context>

@@ -87,6 +87,7 @@ int RunsOnCommand::run(QSqlDatabase db, const QCommandLineParser &parser)
             {QStringLiteral("meet_minimums"), result.meetsMinimums},
             {QStringLiteral("models"), list},
             {QStringLiteral("left_out"), QJsonObject{{QStringLiteral("weights_not_published"), result.weightsNotPublished},
+                                                     {QStringLiteral("access_not_on_record"), result.accessNotOnRecord},
                                                      {QStringLiteral("not_text_generators"), result.notTextGenerators},
                                                      {QStringLiteral("unknown_size"), result.unknownSize}}}};
         print(stdout, QString::fromUtf8(QJsonDocument(out).toJson(QJsonDocument::Indented)).trimmed());
@@ -167,9 +168,10 @@ int RunsOnCommand::run(QSqlDatabase db, const QCommandLineParser &parser)
                          "estimate assumes, not at the %2 asked for.", nullptr, capped.notOnRecord)
                           .arg(Formatter::integer(capped.assumedMaximum), Formatter::integer(hardware.contextLength)));
     // One sentence, so that a translation may order it as its language needs.
-    print(stdout, tr("%n model(s) left out: %1 with weights not published, %2 that do not write text (image, speech, "
-                     "biology and other models), %3 of unknown size", nullptr, result.leftOut())
+    print(stdout, tr("%n model(s) left out: %1 with weights not published, %4 whose access is not on record, %2 that "
+                     "do not write text (image, speech, biology and other models), %3 of unknown size", nullptr,
+                     result.leftOut())
                       .arg(QString::number(result.weightsNotPublished), QString::number(result.notTextGenerators),
-                           QString::number(result.unknownSize)));
+                           QString::number(result.unknownSize), QString::number(result.accessNotOnRecord)));
     return 0;
 }

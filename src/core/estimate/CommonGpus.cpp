@@ -2,6 +2,8 @@
 
 #include "HardwareCatalogue.h"
 
+#include <algorithm>
+
 QVector<const HardwareDevice *> CommonGpus::devices()
 {
     // Names as in data/hardware.json; a name that ever disappears from it is simply skipped. The
@@ -25,6 +27,28 @@ const HardwareDevice *CommonGpus::smallestThatRuns(const ModelRecord &model, Qua
                                                    const HardwareConfig &base)
 {
     for (const HardwareDevice *d : devices()) {
+        HardwareConfig hw = base;
+        hw.device = *d;
+        hw.count = 1;
+        const QuantEstimate q = Estimator::estimateAt(model, hw, type);
+        if (q.fit == FitLevel::Gpu || q.fit == FitLevel::Tight)
+            return d;
+    }
+    return nullptr;
+}
+
+const HardwareDevice *CommonGpus::smallestInCatalogueThatRuns(const ModelRecord &model, Quantization::Type type,
+                                                              bool unifiedOnly, const HardwareConfig &base)
+{
+    QVector<const HardwareDevice *> devices;
+    for (const HardwareDevice &d : HardwareCatalogue::shipped().devices()) {
+        if (!unifiedOnly || d.isUnifiedMemory())
+            devices.append(&d);
+    }
+    // Ties in catalogue order, so the answer does not change from one run to the next.
+    std::stable_sort(devices.begin(), devices.end(),
+                     [](const HardwareDevice *a, const HardwareDevice *b) { return a->memoryGb < b->memoryGb; });
+    for (const HardwareDevice *d : std::as_const(devices)) {
         HardwareConfig hw = base;
         hw.device = *d;
         hw.count = 1;

@@ -15,4 +15,9 @@ public:
     // context and KV precision of `base`), or nullptr when none does.
     static const HardwareDevice *smallestThatRuns(const ModelRecord &model, Quantization::Type type,
                                                   const HardwareConfig &base = HardwareConfig());
+    // Beyond the list: the device of the whole shipped catalogue with the least memory that holds the
+    // model entirely at that quantization on its own (only unified-memory machines when `unifiedOnly`),
+    // or nullptr when none does. For a model no common card holds, it says whether one machine can.
+    static const HardwareDevice *smallestInCatalogueThatRuns(const ModelRecord &model, Quantization::Type type,
+                                                             bool unifiedOnly, const HardwareConfig &base = HardwareConfig());
 };

@@ -46,6 +46,8 @@ const QuantEstimate *Estimate::at(Quantization::Type type) const
 
 NoEstimateReason Estimator::checkModel(const ModelRecord &model)
 {
+    if (model.modelAccessibility.isEmpty())
+        return NoEstimateReason::AccessNotOnRecord;
     if (!model.weightsPublished())
         return NoEstimateReason::WeightsNotPublished;
     // An image classifier or a diffusion model has weights and a size, but no tokens per second and

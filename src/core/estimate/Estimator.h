@@ -55,7 +55,10 @@ struct HardwareConfig
 // level besides TooLarge such a device reaches, and none other reaches it.
 enum class FitLevel { Gpu, Tight, ExpertOffload, Offload, Cpu, TooLarge };
 constexpr int fitLevelCount = 6;
-enum class NoEstimateReason { None, WeightsNotPublished, NotTextGenerator, UnknownParameters };
+// WeightsNotPublished: the access on record is closed (API, hosted, unreleased). AccessNotOnRecord: the
+// record says nothing about access; the weights may well be out there (Word2Vec's vectors were released),
+// so neither a "never published" nor an estimate would be honest.
+enum class NoEstimateReason { None, WeightsNotPublished, AccessNotOnRecord, NotTextGenerator, UnknownParameters };
 
 // The arithmetic behind the speed figures, so the UI can show it (SpeedModel has the formulas):
 // seconds per token = (GPU bytes / (efficiency × bandwidth) + fixedMsPerToken / 1000) / device factor

@@ -90,6 +90,9 @@ QString noEstimateWhy(NoEstimateReason reason)
         return QString();
     case NoEstimateReason::WeightsNotPublished:
         return QCoreApplication::translate("Estimator", "the weights were never published, so the model cannot be run locally.");
+    case NoEstimateReason::AccessNotOnRecord:
+        return QCoreApplication::translate("Estimator", "the record does not say whether the weights were ever published, "
+                                                        "so there is nothing to base an estimate on.");
     case NoEstimateReason::NotTextGenerator:
         return QCoreApplication::translate("Estimator", "the estimates are for models that write text token by token "
                                                         "(language and multimodal models), and this one does not.");

@@ -24,6 +24,10 @@ RunsOnList::RunsOnList(const QVector<HardwareRecord> &models)
             ++m_weightsNotPublished;
             continue;
         }
+        if (sizing.reason == NoEstimateReason::AccessNotOnRecord) {
+            ++m_accessNotOnRecord;
+            continue;
+        }
         if (sizing.reason == NoEstimateReason::NotTextGenerator) {
             ++m_notTextGenerators;
             continue;
@@ -66,6 +70,7 @@ RunsOnResult RunsOnList::compute(const HardwareConfig &hardware, const Minimums 
 {
     RunsOnResult result;
     result.weightsNotPublished = m_weightsNotPublished;
+    result.accessNotOnRecord = m_accessNotOnRecord;
     result.notTextGenerators = m_notTextGenerators;
     result.unknownSize = m_unknownSize;
     result.usableGpuMemoryGb = Estimator::usableGpuMemoryGb(hardware);

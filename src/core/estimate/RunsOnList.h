@@ -49,13 +49,14 @@ struct RunsOnResult
     // offload rule allows (Estimator::offloadCapacityGb).
     double availableGb = 0;
     int runsOnCpu = 0;            // without a GPU: the models that fit in that share at some quantization
-    int weightsNotPublished = 0;  // left out: nothing to download
+    int weightsNotPublished = 0;  // left out: closed access on record, nothing to download
+    int accessNotOnRecord = 0;    // left out: the record does not say whether the weights were published
     int notTextGenerators = 0;    // left out: open weights, but not a model that writes text
     int unknownSize = 0;          // left out: open weights, parameter count not on record
     int entirelyOnGpu = 0;        // run entirely on the GPU at some quantization, whatever the minimums
     int meetsMinimums = 0;        // rows that run at the minimum quality and speed or better
     Minimums minimums;            // what the rows were chosen under
-    int leftOut() const { return weightsNotPublished + notTextGenerators + unknownSize; }
+    int leftOut() const { return weightsNotPublished + accessNotOnRecord + notTextGenerators + unknownSize; }
 };
 
 // How a list is narrowed and ordered for display.
@@ -96,6 +97,7 @@ public:
     int candidateCount() const { return int(m_candidates.size()); }
     const HardwareRecord &candidate(int index) const { return m_models.at(m_candidates.at(index)); }
     int weightsNotPublished() const { return m_weightsNotPublished; }
+    int accessNotOnRecord() const { return m_accessNotOnRecord; }
     int notTextGenerators() const { return m_notTextGenerators; }
     int unknownSize() const { return m_unknownSize; }
     // Every domain of the candidates, canonical English, sorted.
@@ -122,6 +124,7 @@ private:
     QVector<int> m_bySizeDescending;
     QStringList m_domains;
     int m_weightsNotPublished = 0;
+    int m_accessNotOnRecord = 0;
     int m_notTextGenerators = 0;
     int m_unknownSize = 0;
 };

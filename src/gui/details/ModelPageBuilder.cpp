@@ -192,7 +192,7 @@ QString Text::architecture(const ModelRecord &m)
 QString Text::closedBox(const ModelRecord &m)
 {
     // An empty accessibility is unknown, not closed: say so instead of claiming the weights were withheld.
-    if (m.modelAccessibility.isEmpty())
+    if (Estimator::checkModel(m) == NoEstimateReason::AccessNotOnRecord)
         return box(closedTint,
                    boxHeading(tr("No estimate"))
                        + paragraph(tr("This record does not say whether the weights of this model were "
@@ -208,8 +208,12 @@ QString Text::openBox(const ModelRecord &m, const QSize &memoryChart)
     // model out: the box must not promise an estimate there.
     const NoEstimateReason reason = Estimator::checkModel(m);
     const bool sized = reason == NoEstimateReason::None;
+    // "can run on a machine of your own" is false of a model no common GPU holds even at its smallest size.
+    const QString beyond = sized ? ModelHardwareTable::beyondCommonGpus(m) : QString();
     QString inner = boxHeading(tr("Running it on your own hardware"))
-        + paragraph(sized ? tr("The weights are published, so this model can run on a machine of your own. How much "
+        + paragraph(!beyond.isEmpty() ? beyond
+                    : sized
+                          ? tr("The weights are published, so this model can run on a machine of your own. How much "
                                "memory it needs at each quantization, and which GPUs can hold it, is worked out in "
                                "the From hardware view.")
                     : reason == NoEstimateReason::NotTextGenerator

@@ -23,7 +23,9 @@ int clampedCount(qint64 value)
 }
 
 // Why a model without published weights cannot be downloaded, as its access on record says: the page's
-// Availability says the same, and an unreleased model is no service anyone can use.
+// Availability says the same, and an unreleased model is no service anyone can use. The access is told
+// once, in words; only a term the sentences do not cover is quoted as the record has it ("…through an
+// API. Access on record: API access." said it twice).
 QString closedAnswer(const ModelRecord &m)
 {
     const QString access = m.modelAccessibility;
@@ -38,9 +40,9 @@ QString closedAnswer(const ModelRecord &m)
         why = ModelQuestions::tr("No. The weights of %1 were never published, and the model is not offered to the "
                                  "public in any form.");
     else
-        why = ModelQuestions::tr("No. The weights of %1 were never published.");
-    return why.arg(m.name) + QLatin1Char(' ')
-        + ModelQuestions::tr("Access on record: %1.").arg(Vocabulary::display(access));
+        return ModelQuestions::tr("No. The weights of %1 were never published.").arg(m.name) + QLatin1Char(' ')
+            + ModelQuestions::tr("Access on record: %1.").arg(Vocabulary::display(access));
+    return why.arg(m.name);
 }
 
 // Whether a model with published weights may be downloaded, in the words of its access on record (the
@@ -71,7 +73,9 @@ QVector<ModelQuestion> ModelQuestions::forModel(const ModelRecord &m)
 {
     QVector<ModelQuestion> out;
     const QString name = m.name;
-    const bool accessKnown = !m.modelAccessibility.isEmpty();
+    // The estimator's word on it (AccessNotOnRecord), so the page, the From hardware view and the command
+    // line tell "not on record" apart from "never published" alike.
+    const bool accessKnown = Estimator::checkModel(m) != NoEstimateReason::AccessNotOnRecord;
     const bool open = m.weightsPublished();
 
     if (accessKnown) {

@@ -90,8 +90,11 @@ QString HardwareTexts::usable(const RunsOnResult &result)
 
 QString HardwareTexts::leftOut(const RunsOnResult &result)
 {
-    return tr("%n model(s) left out: %1, %2, %3.", nullptr, result.leftOut())
+    // Closed access and no access on record are told apart: a record silent on access is no proof the
+    // weights were withheld (Word2Vec's vectors were released).
+    return tr("%n model(s) left out: %1, %2, %3, %4.", nullptr, result.leftOut())
         .arg(tr("%n weights not published", nullptr, result.weightsNotPublished),
+             tr("%n access not on record", nullptr, result.accessNotOnRecord),
              tr("%n not writing text (image, speech, biology…)", nullptr, result.notTextGenerators),
              tr("%n unknown size", nullptr, result.unknownSize));
 }

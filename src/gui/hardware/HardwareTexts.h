@@ -19,7 +19,7 @@ public:
     // "150 of the 310 models meet your minimums (quality Good or better, at least 10 tokens/s), those partly in
     // system RAM included, and come first, the largest first." (counted over all of them, not only those on the GPU)
     static QString usable(const RunsOnResult &result);
-    // "390 models left out: 380 weights not published, 10 unknown size."
+    // "825 models left out: 549 weights not published, 276 access not on record, …"
     static QString leftOut(const RunsOnResult &result);
     // The minimums as a phrase for the status line: "quality Good or better, at least 10 tokens/s".
     static QString minimums(const Minimums &minimums);

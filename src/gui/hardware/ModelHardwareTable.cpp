@@ -15,6 +15,7 @@
 #include <QTextOption>
 #include <QTextTable>
 
+#include <algorithm>
 #include <cmath>
 
 namespace {
@@ -246,6 +247,37 @@ QString ModelHardwareTable::html(const ModelRecord &model, int width)
     html += QStringLiteral("<p style=\"margin-top:4px; margin-bottom:0; font-size:small;\">%1</p>")
                 .arg(esc(notes.join(QLatin1Char(' '))));
     return html;
+}
+
+QString ModelHardwareTable::beyondCommonGpus(const ModelRecord &model)
+{
+    // The same configuration as the table's "smallest common GPU" column, so the sentence and the table agree.
+    const HardwareConfig base = baseConfig(HardwareChoice::load());
+    const Estimate e = Estimator::estimate(model, base);
+    if (e.quantizations.isEmpty())
+        return QString();
+    const QuantEstimate &smallest = *std::min_element(
+        e.quantizations.cbegin(), e.quantizations.cend(),
+        [](const QuantEstimate &a, const QuantEstimate &b) { return a.totalGb < b.totalGb; });
+    if (CommonGpus::smallestThatRuns(model, smallest.quantization, base))
+        return QString();
+    if (const HardwareDevice *mac = CommonGpus::smallestInCatalogueThatRuns(model, smallest.quantization, true, base))
+        //: %1 a machine with unified memory, e.g. "Apple M3 Ultra (80-core GPU, 512 GB)"
+        return tr("The weights are published, but no common graphics card holds this model on its own, even at the "
+                  "smallest quantization: running it takes a server with several GPUs, or a machine with a large "
+                  "unified memory such as the %1. How much memory each quantization needs is below; the From "
+                  "hardware view works out set-ups with several GPUs.")
+            .arg(mac->name);
+    if (const HardwareDevice *card = CommonGpus::smallestInCatalogueThatRuns(model, smallest.quantization, false, base))
+        //: %1 a data-centre GPU, e.g. "AMD Instinct MI300X"
+        return tr("The weights are published, but no common graphics card holds this model on its own, even at the "
+                  "smallest quantization: running it takes a data-centre GPU such as the %1, or a server with several "
+                  "GPUs. How much memory each quantization needs is below; the From hardware view works out set-ups "
+                  "with several GPUs.")
+            .arg(card->name);
+    return tr("The weights are published, but no single GPU or machine of the device list holds this model, even at "
+              "the smallest quantization: running it takes a server with several GPUs. How much memory each "
+              "quantization needs is below; the From hardware view works out set-ups with several GPUs.");
 }
 
 QString ModelHardwareTable::gpuAnswer(const ModelRecord &model)

@@ -22,6 +22,10 @@ public:
     // application's font), the table is laid out to fit it with no word broken: four columns where they
     // fit, else three (the smallest GPU under the memory).
     static QString html(const ModelRecord &model, int width = 0);
+    // The model page's opening sentence for a model no common GPU holds on its own even at its smallest
+    // quantization: what it takes instead (a large unified-memory machine or a data-centre GPU of the
+    // device list, else several GPUs). Empty when a common GPU holds it, or it has no estimate.
+    static QString beyondCommonGpus(const ModelRecord &model);
     // "At Q4_K_M it needs about 5.6 GB: …"; empty when the model has no estimate.
     static QString gpuAnswer(const ModelRecord &model);
 };
