@@ -595,12 +595,12 @@ void TestEstimateCommand::runsOnSummaryInEachLanguage_data()
     QTest::newRow("en") << QStringLiteral("en")
                         << QStringLiteral("%1 runs %2 of %3 open-weight models entirely on the GPU, with a context of 8,192 tokens.")
                         << QStringLiteral("%1 models left out: %2 with weights not published, %3 whose access is not on record, %4 "
-                                          "that do not write text (image, speech, biology and other models), %5 of unknown size");
+                                          "that do not write text (image, speech, biology, encoder and embedding models…), %5 of unknown size");
     QTest::newRow("it") << QStringLiteral("it")
                         << QStringLiteral("Modelli a pesi aperti che entrano interamente nella GPU con %1 e un contesto di 8.192 "
                                           "token: %2 su %3.")
                         << QStringLiteral("%1 modelli esclusi: %2 con pesi non pubblicati, %3 con accesso non indicato, %4 che non "
-                                          "generano testo (modelli di immagini, voce, biologia e altri), %5 di dimensione sconosciuta");
+                                          "generano testo (modelli di immagini, voce, biologia, encoder e di embedding…), %5 di dimensione sconosciuta");
 }
 
 void TestEstimateCommand::runsOnSummaryInEachLanguage()
@@ -623,7 +623,7 @@ void TestEstimateCommand::runsOnSummaryInEachLanguage()
     QCOMPARE(lines.constFirst(), first.arg(rtx4090, locale.toString(o.value(QStringLiteral("entirely_on_gpu")).toInt()),
                                            locale.toString(o.value(QStringLiteral("models")).toArray().size())));
     QCOMPARE(lines.constLast(),
-             last.arg(weights + notOnRecord + notText + unknown).arg(weights).arg(notOnRecord).arg(notText).arg(unknown));
+             last.arg(locale.toString(weights + notOnRecord + notText + unknown)).arg(weights).arg(notOnRecord).arg(notText).arg(unknown));
 }
 
 // --runs-on ranks as the window does: the models that meet --min-quality and --min-speed first, the

@@ -223,20 +223,6 @@
 <context>
     <name>HardwareTexts</name>
     <message numerus="yes">
-        <source>%n weights not published</source>
-        <translation>
-            <numerusform>%n weights not published</numerusform>
-            <numerusform>%n weights not published</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n unknown size</source>
-        <translation>
-            <numerusform>%n unknown size</numerusform>
-            <numerusform>%n unknown size</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>KV cache for %Ln token(s) of context: approximate, because the architecture is not on record (a typical grouped-query layout is assumed).</source>
         <translation>
             <numerusform>KV cache for %Ln token of context: approximate, because the architecture is not on record (a typical grouped-query layout is assumed).</numerusform>
@@ -331,13 +317,6 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n not writing text (image, speech, biology…)</source>
-        <translation>
-            <numerusform>%n not writing text (image, speech, biology…)</numerusform>
-            <numerusform>%n not writing text (image, speech, biology…)</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>%Ln of the %2 models meet your minimums (%1), those not entirely on the GPU included, and come first, the largest first.</source>
         <extracomment>%Ln models of the %2 sized ones; %1 the minimums (&quot;quality Good or better, at least 10 tokens/s&quot;)</extracomment>
         <translation>
@@ -368,17 +347,38 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n model(s) left out: %1, %2, %3, %4.</source>
+        <source>%Ln model(s) left out: %1, %2, %3, %4.</source>
         <translation>
-            <numerusform>%n model left out: %1, %2, %3, %4.</numerusform>
-            <numerusform>%n models left out: %1, %2, %3, %4.</numerusform>
+            <numerusform>%Ln model left out: %1, %2, %3, %4.</numerusform>
+            <numerusform>%Ln models left out: %1, %2, %3, %4.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n access not on record</source>
+        <source>%Ln weights not published</source>
         <translation>
-            <numerusform>%n access not on record</numerusform>
-            <numerusform>%n access not on record</numerusform>
+            <numerusform>%Ln weights not published</numerusform>
+            <numerusform>%Ln weights not published</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln access not on record</source>
+        <translation>
+            <numerusform>%Ln access not on record</numerusform>
+            <numerusform>%Ln access not on record</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln not writing text (image, speech, biology, encoders…)</source>
+        <translation>
+            <numerusform>%Ln not writing text (image, speech, biology, encoders…)</numerusform>
+            <numerusform>%Ln not writing text (image, speech, biology, encoders…)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln unknown size</source>
+        <translation>
+            <numerusform>%Ln unknown size</numerusform>
+            <numerusform>%Ln unknown size</numerusform>
         </translation>
     </message>
 </context>
@@ -596,10 +596,10 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n model(s) left out: %1 with weights not published, %4 whose access is not on record, %2 that do not write text (image, speech, biology and other models), %3 of unknown size</source>
+        <source>%Ln model(s) left out: %1 with weights not published, %4 whose access is not on record, %2 that do not write text (image, speech, biology, encoder and embedding models…), %3 of unknown size</source>
         <translation>
-            <numerusform>%n model left out: %1 with weights not published, %4 whose access is not on record, %2 that do not write text (image, speech, biology and other models), %3 of unknown size</numerusform>
-            <numerusform>%n models left out: %1 with weights not published, %4 whose access is not on record, %2 that do not write text (image, speech, biology and other models), %3 of unknown size</numerusform>
+            <numerusform>%Ln model left out: %1 with weights not published, %4 whose access is not on record, %2 that do not write text (image, speech, biology, encoder and embedding models…), %3 of unknown size</numerusform>
+            <numerusform>%Ln models left out: %1 with weights not published, %4 whose access is not on record, %2 that do not write text (image, speech, biology, encoder and embedding models…), %3 of unknown size</numerusform>
         </translation>
     </message>
 </context>

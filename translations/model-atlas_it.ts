@@ -2158,17 +2158,17 @@ a memory figure below the smallest one shown; %1 is 0.1 written in the UI langua
 <context>
     <name>HardwareTexts</name>
     <message numerus="yes">
-        <source>%n weights not published</source>
+        <source>%Ln weights not published</source>
         <translation>
-            <numerusform>%n con pesi non pubblicati</numerusform>
-            <numerusform>%n con pesi non pubblicati</numerusform>
+            <numerusform>%Ln con pesi non pubblicati</numerusform>
+            <numerusform>%Ln con pesi non pubblicati</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n unknown size</source>
+        <source>%Ln unknown size</source>
         <translation>
-            <numerusform>%n di dimensione sconosciuta</numerusform>
-            <numerusform>%n di dimensione sconosciuta</numerusform>
+            <numerusform>%Ln di dimensione sconosciuta</numerusform>
+            <numerusform>%Ln di dimensione sconosciuta</numerusform>
         </translation>
     </message>
     <message>
@@ -2367,10 +2367,10 @@ a memory figure below the smallest one shown; %1 is 0.1 written in the UI langua
         <translation>Cache KV: 2 × %1 × %2 teste KV × dimensione per testa %3 × %4 token × %5 byte per elemento.</translation>
     </message>
     <message numerus="yes">
-        <source>%n not writing text (image, speech, biology…)</source>
+        <source>%Ln not writing text (image, speech, biology, encoders…)</source>
         <translation>
-            <numerusform>%n che non genera testo (immagini, voce, biologia…)</numerusform>
-            <numerusform>%n che non generano testo (immagini, voce, biologia…)</numerusform>
+            <numerusform>%Ln che non genera testo (immagini, voce, biologia, encoder…)</numerusform>
+            <numerusform>%Ln che non generano testo (immagini, voce, biologia, encoder…)</numerusform>
         </translation>
     </message>
     <message>
@@ -2483,17 +2483,17 @@ a memory figure below the smallest one shown; %1 is 0.1 written in the UI langua
         <translation>Velocità: ogni token richiede la lettura di circa %1 GB dalla RAM di sistema (i pesi una volta, più la cache KV accumulata fin lì), che il processore legge a una frazione dei suoi %3 GB/s (quota sfruttata: circa %2, la stessa che raggiunge sugli strati tenuti nella RAM accanto a una GPU, verificata su esecuzioni di llama.cpp pubblicate con il solo processore): circa %4 token/s previsti, %5–%6 nella pratica.</translation>
     </message>
     <message numerus="yes">
-        <source>%n model(s) left out: %1, %2, %3, %4.</source>
+        <source>%Ln model(s) left out: %1, %2, %3, %4.</source>
         <translation>
-            <numerusform>%n modello escluso: %1, %2, %3, %4.</numerusform>
-            <numerusform>%n modelli esclusi: %1, %2, %3, %4.</numerusform>
+            <numerusform>%Ln modello escluso: %1, %2, %3, %4.</numerusform>
+            <numerusform>%Ln modelli esclusi: %1, %2, %3, %4.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n access not on record</source>
+        <source>%Ln access not on record</source>
         <translation>
-            <numerusform>%n con accesso non indicato</numerusform>
-            <numerusform>%n con accesso non indicato</numerusform>
+            <numerusform>%Ln con accesso non indicato</numerusform>
+            <numerusform>%Ln con accesso non indicato</numerusform>
         </translation>
     </message>
 </context>
@@ -4191,10 +4191,10 @@ Scegli un&apos;altra cartella o libera spazio sul disco, poi riprova: non è sta
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n model(s) left out: %1 with weights not published, %4 whose access is not on record, %2 that do not write text (image, speech, biology and other models), %3 of unknown size</source>
+        <source>%Ln model(s) left out: %1 with weights not published, %4 whose access is not on record, %2 that do not write text (image, speech, biology, encoder and embedding models…), %3 of unknown size</source>
         <translation>
-            <numerusform>%n modello escluso: %1 con pesi non pubblicati, %4 con accesso non indicato, %2 che non generano testo (modelli di immagini, voce, biologia e altri), %3 di dimensione sconosciuta</numerusform>
-            <numerusform>%n modelli esclusi: %1 con pesi non pubblicati, %4 con accesso non indicato, %2 che non generano testo (modelli di immagini, voce, biologia e altri), %3 di dimensione sconosciuta</numerusform>
+            <numerusform>%Ln modello escluso: %1 con pesi non pubblicati, %4 con accesso non indicato, %2 che non generano testo (modelli di immagini, voce, biologia, encoder e di embedding…), %3 di dimensione sconosciuta</numerusform>
+            <numerusform>%Ln modelli esclusi: %1 con pesi non pubblicati, %4 con accesso non indicato, %2 che non generano testo (modelli di immagini, voce, biologia, encoder e di embedding…), %3 di dimensione sconosciuta</numerusform>
         </translation>
     </message>
 </context>

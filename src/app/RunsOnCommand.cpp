@@ -168,10 +168,10 @@ int RunsOnCommand::run(QSqlDatabase db, const QCommandLineParser &parser)
                          "estimate assumes, not at the %2 asked for.", nullptr, capped.notOnRecord)
                           .arg(Formatter::integer(capped.assumedMaximum), Formatter::integer(hardware.contextLength)));
     // One sentence, so that a translation may order it as its language needs.
-    print(stdout, tr("%n model(s) left out: %1 with weights not published, %4 whose access is not on record, %2 that "
-                     "do not write text (image, speech, biology and other models), %3 of unknown size", nullptr,
+    print(stdout, tr("%Ln model(s) left out: %1 with weights not published, %4 whose access is not on record, %2 that "
+                     "do not write text (image, speech, biology, encoder and embedding models…), %3 of unknown size", nullptr,
                      result.leftOut())
-                      .arg(QString::number(result.weightsNotPublished), QString::number(result.notTextGenerators),
-                           QString::number(result.unknownSize), QString::number(result.accessNotOnRecord)));
+                      .arg(Formatter::integer(result.weightsNotPublished), Formatter::integer(result.notTextGenerators),
+                           Formatter::integer(result.unknownSize), Formatter::integer(result.accessNotOnRecord)));
     return 0;
 }

@@ -92,11 +92,12 @@ QString HardwareTexts::leftOut(const RunsOnResult &result)
 {
     // Closed access and no access on record are told apart: a record silent on access is no proof the
     // weights were withheld (Word2Vec's vectors were released).
-    return tr("%n model(s) left out: %1, %2, %3, %4.", nullptr, result.leftOut())
-        .arg(tr("%n weights not published", nullptr, result.weightsNotPublished),
-             tr("%n access not on record", nullptr, result.accessNotOnRecord),
-             tr("%n not writing text (image, speech, biology…)", nullptr, result.notTextGenerators),
-             tr("%n unknown size", nullptr, result.unknownSize));
+    // %Ln: a thousand and more are written with the language's separator ("1,002", "1.002").
+    return tr("%Ln model(s) left out: %1, %2, %3, %4.", nullptr, result.leftOut())
+        .arg(tr("%Ln weights not published", nullptr, result.weightsNotPublished),
+             tr("%Ln access not on record", nullptr, result.accessNotOnRecord),
+             tr("%Ln not writing text (image, speech, biology, encoders…)", nullptr, result.notTextGenerators),
+             tr("%Ln unknown size", nullptr, result.unknownSize));
 }
 
 QString HardwareTexts::basis(const ModelRecord &model, const HardwareConfig &hardware, const Minimums &minimums,
