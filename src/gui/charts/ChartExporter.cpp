@@ -125,7 +125,11 @@ QString ChartExporter::kindError(const QString &kind)
 
 QString ChartExporter::fileNameError(const QString &path)
 {
-    const QString suffix = QFileInfo(path).suffix();
+    // A pipe or a device given on purpose (/dev/stdout into another program) has no name to lie: PNG.
+    const QFileInfo file(path);
+    if (file.exists() && !file.isFile() && !file.isDir())
+        return QString();
+    const QString suffix = file.suffix();
     for (const char *format : {"png", "svg"}) {
         if (suffix.compare(QLatin1String(format), Qt::CaseInsensitive) == 0)
             return QString();

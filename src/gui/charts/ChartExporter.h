@@ -34,7 +34,8 @@ public:
     // before anything is opened.
     static QString kindError(const QString &kind);
     // Why the command line may not write a chart to `path`: its name ends neither in .png nor .svg
-    // (case aside), so the format would be guessed and the name would lie about it. Else empty.
+    // (case aside), so the format would be guessed and the name would lie about it. Else empty; empty
+    // too for a pipe or a device that exists (/dev/stdout), which is written into as PNG.
     static QString fileNameError(const QString &path);
     // Why a chart cannot be drawn at `size`, or empty.
     static QString sizeError(const QSize &size);
