@@ -21,6 +21,8 @@ private slots:
     void initTestCase();
     void unwritableFolderIsAnError_data();
     void unwritableFolderIsAnError();
+    void missingFolderIsSaid_data();
+    void missingFolderIsSaid();
     void databaseThatIsNotACatalogueIsLeftAlone_data();
     void databaseThatIsNotACatalogueIsLeftAlone();
     void twoImportsAtOnceBothLand();
@@ -120,6 +122,32 @@ void TestCatalogueCommandLine::unwritableFolderIsAnError()
     QVERIFY2(err.contains(QStringLiteral("cannot be written")), qPrintable(err));
     QVERIFY2(err.contains(QStringLiteral("--database")), qPrintable(err));
     QVERIFY2(!out.contains(QStringLiteral("Added")), qPrintable(out));
+    QVERIFY(!QFileInfo::exists(csv));
+}
+
+// A --database file in a folder that is not there, and cannot be made (nothing can be made in /proc,
+// even by root): the folder was said to be unwritable, which sent the user to its permissions.
+void TestCatalogueCommandLine::missingFolderIsSaid_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::addColumn<QString>("said");
+    QTest::newRow("en") << QStringLiteral("en")
+                        << QStringLiteral("The catalogue could not be opened: the folder /proc/nonexist does not exist and "
+                                          "cannot be created, so the catalogue /proc/nonexist/x.sqlite cannot be kept there. "
+                                          "Create the folder, or give --database a file in a folder that exists.");
+    QTest::newRow("it") << QStringLiteral("it") << QStringLiteral("la cartella /proc/nonexist non esiste");
+}
+
+void TestCatalogueCommandLine::missingFolderIsSaid()
+{
+    QFETCH(QString, language);
+    QFETCH(QString, said);
+    const QString csv = m_dir.filePath(QStringLiteral("missing-folder.csv"));
+    QString out, err;
+    QCOMPARE(run({QStringLiteral("--lang"), language, QStringLiteral("--database"), QStringLiteral("/proc/nonexist/x.sqlite"),
+                  QStringLiteral("--export-csv"), csv}, &out, &err), 1);
+    QVERIFY2(err.contains(said), qPrintable(err));
+    QVERIFY2(!err.contains(QLatin1String("cannot be written")), qPrintable(err));
     QVERIFY(!QFileInfo::exists(csv));
 }
 

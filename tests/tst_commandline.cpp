@@ -9,6 +9,7 @@
 #include <QFileInfo>
 #include <QMap>
 #include <QProcess>
+#include <QRegularExpression>
 #include <QSqlQuery>
 #include <QTemporaryDir>
 #include <QTest>
@@ -50,6 +51,8 @@ private slots:
     void helpKeepsTheCataloguePathWhole();
     void helpSaysWhichGigabyte();
     void helpSaysWhichCommandsTakeUnits();
+    void helpNamesTheProgramAndEndsWithExamplesAndExitCodes_data();
+    void helpNamesTheProgramAndEndsWithExamplesAndExitCodes();
     void importOfOneRowSaysRow();
 
 private:
@@ -130,10 +133,13 @@ QMap<QString, HelpEntry> helpEntries(const QString &help)
     QMap<QString, HelpEntry> entries;
     QString current;
     int arguments = 0;
+    int headings = 0;
     bool inList = false;
     for (const QString &line : help.split(QLatin1Char('\n'))) {
         if (line.endsWith(QLatin1Char(':')) && !line.startsWith(QLatin1Char(' '))) {
-            inList = true;   // "Options:", "Arguments:" and their translations
+            // "Options:", "Arguments:" and their translations; the examples and exit codes after them
+            // are no options.
+            inList = ++headings <= 2;
             current.clear();
             continue;
         }
@@ -222,11 +228,22 @@ void TestCommandLine::exportCsvToUnwritablePlaceFails()
 {
     QString err;
     const QString target = m_dir.filePath(QStringLiteral("no/such/folder/out.csv"));
-    const int code = run({QStringLiteral("--database"), m_dir.filePath(QStringLiteral("cat2.sqlite")),
-                          QStringLiteral("--export-csv"), target}, nullptr, &err);
-    QVERIFY(code != 0);
+    const int code = run({QStringLiteral("--lang"), QStringLiteral("en"), QStringLiteral("--database"),
+                          m_dir.filePath(QStringLiteral("cat2.sqlite")), QStringLiteral("--export-csv"), target}, nullptr, &err);
+    QCOMPARE(code, 1);
     QVERIFY2(err.contains(QLatin1String("out.csv")), qPrintable(err));
     QVERIFY(!QFileInfo::exists(target));
+    // The folder is named as missing, with what to do; the system's "No such file or directory" read as
+    // if the file itself were expected to be there.
+    QVERIFY2(err.contains(QStringLiteral("the folder %1 does not exist: create it first, or write to a folder that exists")
+                              .arg(m_dir.filePath(QStringLiteral("no/such/folder")))),
+             qPrintable(err));
+    QVERIFY2(!err.contains(QLatin1String("No such file")), qPrintable(err));
+    QCOMPARE(run({QStringLiteral("--lang"), QStringLiteral("it"), QStringLiteral("--database"), m_dir.filePath(QStringLiteral("cat2.sqlite")),
+                  QStringLiteral("--export-csv"), target}, nullptr, &err), 1);
+    QVERIFY2(err.contains(QStringLiteral("la cartella %1 non esiste").arg(m_dir.filePath(QStringLiteral("no/such/folder")))),
+             qPrintable(err));
+    QVERIFY(!QFileInfo::exists(m_dir.filePath(QStringLiteral("no"))));
 }
 
 void TestCommandLine::unknownLanguageIsRefused()
@@ -263,6 +280,19 @@ void TestCommandLine::chartMistakesAreUsageErrors_data()
     QTest::newRow("in Italian") << QStringList{QStringLiteral("--lang"), QStringLiteral("it"), QStringLiteral("--export-chart"),
                                                QStringLiteral("pie"), file}
                                 << QStringLiteral("Grafico «pie» sconosciuto");
+    // A chart written as PNG under a .txt name said nothing: the name must say the format.
+    const QString text = m_dir.filePath(QStringLiteral("never.txt"));
+    QTest::newRow("neither .png nor .svg") << QStringList{QStringLiteral("--export-chart"), QStringLiteral("compute-over-time"), text}
+                                           << QStringLiteral("The chart file \"%1\" must be named .png or .svg").arg(text);
+    QTest::newRow("no extension") << QStringList{QStringLiteral("--export-chart"), QStringLiteral("models-per-year"),
+                                                 m_dir.filePath(QStringLiteral("never"))}
+                                  << QStringLiteral("The chart file \"%1\" must be named").arg(m_dir.filePath(QStringLiteral("never")));
+    QTest::newRow(".png inside the name") << QStringList{QStringLiteral("--export-chart"), QStringLiteral("models-per-year"),
+                                                         m_dir.filePath(QStringLiteral("never.png.txt"))}
+                                          << QStringLiteral("The chart file");
+    QTest::newRow("file name in Italian") << QStringList{QStringLiteral("--lang"), QStringLiteral("it"), QStringLiteral("--export-chart"),
+                                                         QStringLiteral("models-per-year"), text}
+                                          << QStringLiteral("Il file del grafico «%1»").arg(text);
 }
 
 QProcessEnvironment TestCommandLine::headlessEnvironment() const
@@ -290,7 +320,8 @@ void TestCommandLine::chartMistakesAreUsageErrors()
     QVERIFY2(err.startsWith(said), qPrintable(err));
     QVERIFY2(!err.contains(QLatin1Char('\n')), qPrintable(err));   // nothing before it, Qt's warnings included
     QVERIFY(process.readAllStandardOutput().isEmpty());
-    QVERIFY(!QFileInfo::exists(m_dir.filePath(QStringLiteral("never.png"))));
+    for (const char *name : {"never.png", "never.txt", "never", "never.png.txt"})
+        QVERIFY2(!QFileInfo::exists(m_dir.filePath(QLatin1String(name))), name);
 }
 
 // Qt warned that XDG_RUNTIME_DIR was not set on every headless chart export on a server: the export
@@ -384,7 +415,8 @@ void TestCommandLine::exportChartDrawsTheCataloguesModels()
             QVERIFY(copy.exec());
         }
     }
-    const QString out = m_dir.filePath(kind + QStringLiteral(".svg"));
+    // The name's ending sets the format, in either case.
+    const QString out = m_dir.filePath(kind + (kind == QLatin1String("models-per-year") ? QStringLiteral(".SVG") : QStringLiteral(".svg")));
     QString err;
     QCOMPARE(run({QStringLiteral("--lang"), QStringLiteral("en"), QStringLiteral("--database"), catalogue,
                   QStringLiteral("--export-chart"), kind, out}, nullptr, &err),
@@ -688,6 +720,59 @@ void TestCommandLine::helpSaysWhichCommandsTakeUnits()
                      && !description.contains(QLatin1String("--compare")),
                  qPrintable(description));
     }
+}
+
+// The usage line named the program by the path it was started by (build/src/app/model-atlas); the
+// help now ends with examples that run as written and the exit codes the program uses.
+void TestCommandLine::helpNamesTheProgramAndEndsWithExamplesAndExitCodes_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::addColumn<QString>("usage");
+    QTest::addColumn<QString>("examples");
+    QTest::addColumn<QString>("exitCodes");
+    QTest::newRow("en") << QStringLiteral("en") << QStringLiteral("Usage: model-atlas [options]") << QStringLiteral("Examples:")
+                        << QStringLiteral("Exit codes:");
+    QTest::newRow("it") << QStringLiteral("it") << QStringLiteral("model-atlas [opzioni]") << QStringLiteral("Esempi:")
+                        << QStringLiteral("Codici di uscita:");
+}
+
+void TestCommandLine::helpNamesTheProgramAndEndsWithExamplesAndExitCodes()
+{
+    QFETCH(QString, language);
+    QFETCH(QString, usage);
+    QFETCH(QString, examples);
+    QFETCH(QString, exitCodes);
+    QString help;
+    QCOMPARE(run({QStringLiteral("--lang"), language, QStringLiteral("--help")}, &help), 0);
+    const QStringList lines = help.split(QLatin1Char('\n'));
+    QVERIFY2(lines.constFirst().contains(usage), qPrintable(lines.constFirst()));
+    QVERIFY2(!help.contains(QStringLiteral(ATLAS_BINARY_PATH)), qPrintable(help));
+    const int exampleAt = int(lines.indexOf(examples)), codesAt = int(lines.indexOf(exitCodes));
+    QVERIFY2(exampleAt > 0 && codesAt > exampleAt, qPrintable(help));
+    // Every example runs as written (the CSV file written here rather than in the current folder).
+    int ran = 0;
+    for (int i = exampleAt + 1; i < codesAt; ++i) {
+        const QString line = lines.at(i);
+        if (!line.startsWith(QLatin1String("  model-atlas ")))
+            continue;
+        QStringList arguments = QProcess::splitCommand(line.trimmed()).mid(1);
+        const qsizetype csv = arguments.indexOf(QStringLiteral("--export-csv"));
+        if (csv >= 0)
+            arguments[csv + 1] = m_dir.filePath(QStringLiteral("example-") + language + QStringLiteral(".csv"));
+        QString err;
+        QCOMPARE(run(QStringList{QStringLiteral("--database"), m_dir.filePath(QStringLiteral("examples.sqlite"))} + arguments,
+                     nullptr, &err), 0);
+        QVERIFY2(err.isEmpty(), qPrintable(line + QStringLiteral(": ") + err));
+        ++ran;
+    }
+    QCOMPARE(ran, 3);
+    // The codes main() and the commands return, 0 to 3, one to a line.
+    QStringList codes;
+    for (int i = codesAt + 1; i < lines.size(); ++i) {
+        if (QRegularExpression(QStringLiteral("^  \\d  ")).match(lines.at(i)).hasMatch())
+            codes.append(lines.at(i).mid(2, 1));
+    }
+    QCOMPARE(codes, (QStringList{QStringLiteral("0"), QStringLiteral("1"), QStringLiteral("2"), QStringLiteral("3")}));
 }
 
 // "Import complete: 1 rows read." had no singular.

@@ -35,6 +35,7 @@ private slots:
     void unknownModelListsCloseNames();
     void unknownDevice();
     void oneRowPerLabel();
+    void longAuthorListsAreCut();
     // Last: it chooses a device in the settings the other tests share.
     void followsTheDeviceChosenInTheWindow();
 
@@ -105,6 +106,32 @@ void TestCompareCommand::text()
     QVERIFY(lines.at(parameters + 2).startsWith(QStringLiteral("    %1: 7").arg(mistral)));
     QVERIFY(out.contains(QStringLiteral("≠ marks the rows where the models differ.")));
     QVERIFY(err.isEmpty());
+}
+
+// Llama 3.1-8B has some two hundred authors, which the text printed on one line: it names the first
+// ten and how many more, as the model page does; the JSON keeps every one.
+void TestCompareCommand::longAuthorListsAreCut()
+{
+    QString json, out, err;
+    QCOMPARE(run({QStringLiteral("--compare"), llama8b, mistral, QStringLiteral("--json")}, &json, &err), 0);
+    QStringList authors;
+    for (const QJsonValue &section : QJsonDocument::fromJson(json.toUtf8()).object().value(QStringLiteral("sections")).toArray()) {
+        for (const QJsonValue &row : section.toObject().value(QStringLiteral("rows")).toArray()) {
+            if (row.toObject().value(QStringLiteral("field")).toString() == QLatin1String("Authors"))
+                authors = row.toObject().value(QStringLiteral("values")).toArray().at(0).toString().split(QLatin1Char(','));
+        }
+    }
+    for (QString &name : authors)
+        name = name.trimmed();
+    QVERIFY2(authors.size() > 100, qPrintable(json));
+    for (const char *language : {"en", "it"}) {
+        QCOMPARE(run({QStringLiteral("--lang"), QLatin1String(language), QStringLiteral("--compare"), llama8b, mistral}, &out, &err), 0);
+        const QString more = QLatin1String(language) == QLatin1String("en") ? QStringLiteral("and %1 more") : QStringLiteral("e altri %1");
+        const QString line = QStringLiteral("    %1: %2 %3").arg(llama8b, authors.mid(0, 10).join(QStringLiteral(", ")),
+                                                                  more.arg(authors.size() - 10));
+        QVERIFY2(out.split(QLatin1Char('\n')).contains(line), qPrintable(line + QStringLiteral("\n") + out));
+        QVERIFY(!out.contains(authors.at(10)));
+    }
 }
 
 void TestCompareCommand::italian()

@@ -2,6 +2,7 @@
 #include "ProgramRun.h"
 #include "CustomHardware.h"
 #include "Database.h"
+#include "HardwareCatalogue.h"
 #include "ShippedCatalogue.h"
 
 #include <QElapsedTimer>
@@ -47,6 +48,14 @@ private slots:
     void devicesByAnyOfTheirNames_data();
     void devicesByAnyOfTheirNames();
     void ownDevicesByTheirNameLoosely();
+    void devicesByAWordOfTheirName_data();
+    void devicesByAWordOfTheirName();
+    void aNameOfSeveralDevicesListsThem_data();
+    void aNameOfSeveralDevicesListsThem();
+    void aNameOfManyDevicesListsTenAndCountsTheRest();
+    void modelsByTheirWeightsRepository_data();
+    void modelsByTheirWeightsRepository();
+    void noEstimateInJsonIsAnObject();
     void runsOnCountsMinimumsOverEveryModel();
     void runsOnSaysWhenNoneMeetsTheMinimums();
     void closeDeviceNamesKnowAliases();
@@ -551,6 +560,156 @@ void TestEstimateCommand::ownDevicesByTheirNameLoosely()
     // And it is among the names offered for a near miss.
     QCOMPARE(run({QStringLiteral("--database"), database, QStringLiteral("--runs-on"), QStringLiteral("Work Laptp")}, &out, &err), 2);
     QVERIFY2(err.contains(QLatin1String("Closest names: Work Laptop (RTX A2000)")), qPrintable(err));
+}
+
+// A reviewer's "MI300X" and "mi300x" were unknown devices though one device only has the name: a
+// whole word (or words) of one device's names takes that device, and stderr says which it took.
+void TestEstimateCommand::devicesByAWordOfTheirName_data()
+{
+    QTest::addColumn<QString>("typed");
+    QTest::addColumn<QString>("device");
+    QTest::newRow("the end of a name") << QStringLiteral("MI300X") << QStringLiteral("AMD Instinct MI300X");
+    QTest::newRow("lower case") << QStringLiteral("mi300x") << QStringLiteral("AMD Instinct MI300X");
+    QTest::newRow("words inside a name") << QStringLiteral("geforce rtx 4090 laptop") << QStringLiteral("NVIDIA GeForce RTX 4090 Laptop GPU");
+}
+
+void TestEstimateCommand::devicesByAWordOfTheirName()
+{
+    QFETCH(QString, typed);
+    QFETCH(QString, device);
+    const QString said = QStringLiteral("\"%1\" is taken as %2, the one device whose name holds it.").arg(typed, device);
+    QString out, err;
+    QCOMPARE(run({QStringLiteral("--estimate"), QStringLiteral("--model"), llama8b, QStringLiteral("--hardware"), typed,
+                  QStringLiteral("--json")}, &out, &err), 0);
+    QCOMPARE(QJsonDocument::fromJson(out.toUtf8()).object().value(QStringLiteral("hardware")).toString(), device);
+    QVERIFY2(err.contains(said), qPrintable(err));
+    QCOMPARE(run({QStringLiteral("--runs-on"), typed, QStringLiteral("--json")}, &out, &err), 0);
+    QCOMPARE(QJsonDocument::fromJson(out.toUtf8()).object().value(QStringLiteral("hardware")).toString(), device);
+    QVERIFY2(err.contains(said), qPrintable(err));
+    // A device's whole name is no guess: nothing is said then.
+    QCOMPARE(run({QStringLiteral("--runs-on"), device, QStringLiteral("--json")}, &out, &err), 0);
+    QVERIFY2(!err.contains(QLatin1String("is taken as")), qPrintable(err));
+}
+
+// "rtx 3060" is the 8 GB and the 12 GB card (and the Ti and the laptop's): the answer names them
+// so that the user can give one, rather than "Unknown device". Part of a word is no match ("A10" is not
+// "A100"; "A770" is not "A770M").
+void TestEstimateCommand::aNameOfSeveralDevicesListsThem_data()
+{
+    QTest::addColumn<QString>("typed");
+    QTest::addColumn<QStringList>("listed");
+    QTest::addColumn<QStringList>("notListed");
+    QTest::newRow("rtx 3060") << QStringLiteral("rtx 3060")
+                              << QStringList{QStringLiteral("NVIDIA GeForce RTX 3060 8GB"), QStringLiteral("NVIDIA GeForce RTX 3060 12GB")}
+                              << QStringList{QStringLiteral("RTX 3070")};
+    QTest::newRow("4090") << QStringLiteral("4090")
+                          << QStringList{rtx4090 + QLatin1Char(';'), QStringLiteral("NVIDIA GeForce RTX 4090 D")}
+                          << QStringList{QStringLiteral("RTX 4080")};
+    QTest::newRow("Arc A770") << QStringLiteral("Arc A770")
+                              << QStringList{QStringLiteral("Intel Arc A770 8GB"), QStringLiteral("Intel Arc A770 16GB")}
+                              << QStringList{QStringLiteral("A770M")};
+    QTest::newRow("M2 Ultra") << QStringLiteral("M2 Ultra")
+                              << QStringList{QStringLiteral("Apple M2 Ultra (60-core GPU, 64 GB)"),
+                                             QStringLiteral("Apple M2 Ultra (76-core GPU, 192 GB)")}
+                              << QStringList{QStringLiteral("M2 Max")};
+    QTest::newRow("H100") << QStringLiteral("H100")
+                          << QStringList{QStringLiteral("NVIDIA H100 PCIe"), QStringLiteral("NVIDIA H100 SXM5 80GB"),
+                                         QStringLiteral("NVIDIA H100 NVL")}
+                          << QStringList{QStringLiteral("GH100"), QStringLiteral("H200")};
+}
+
+void TestEstimateCommand::aNameOfSeveralDevicesListsThem()
+{
+    QFETCH(QString, typed);
+    QFETCH(QStringList, listed);
+    QFETCH(QStringList, notListed);
+    for (const QStringList &command : {QStringList{QStringLiteral("--runs-on"), typed},
+                                       QStringList{QStringLiteral("--estimate"), QStringLiteral("--model"), llama8b,
+                                                   QStringLiteral("--hardware"), typed}}) {
+        QString out, err;
+        QCOMPARE(run(command, &out, &err), 2);
+        QVERIFY(out.isEmpty());
+        QVERIFY2(err.startsWith(QStringLiteral("\"%1\" is part of the names of ").arg(typed)), qPrintable(err));
+        QVERIFY2(err.trimmed().endsWith(QLatin1String("Give the whole name of one.")), qPrintable(err));
+        QVERIFY2(!err.contains(QLatin1String("Unknown device")), qPrintable(err));
+        for (const QString &name : listed)
+            QVERIFY2(err.contains(name), qPrintable(name + QStringLiteral(" missing: ") + err));
+        for (const QString &name : notListed)
+            QVERIFY2(!err.contains(name), qPrintable(name + QStringLiteral(" listed: ") + err));
+    }
+    // In Italian too.
+    QString err;
+    QCOMPARE(run({QStringLiteral("--lang"), QStringLiteral("it"), QStringLiteral("--runs-on"), typed}, nullptr, &err), 2);
+    QVERIFY2(err.contains(listed.constFirst()) && err.contains(QStringLiteral("«%1»").arg(typed)), qPrintable(err));
+}
+
+// "RTX" is part of the names of dozens of cards: the first ten are named, then how many more.
+void TestEstimateCommand::aNameOfManyDevicesListsTenAndCountsTheRest()
+{
+    const QVector<HardwareDevice> all = HardwareCatalogue::shipped().lookup(QStringLiteral("RTX")).devices;
+    QVERIFY(all.size() > 20);
+    QString err;
+    QCOMPARE(run({QStringLiteral("--runs-on"), QStringLiteral("RTX")}, nullptr, &err), 2);
+    QVERIFY2(err.contains(QStringLiteral("\"RTX\" is part of the names of %1 devices: ").arg(all.size())), qPrintable(err));
+    QVERIFY2(err.contains(QStringLiteral("%1; %2 and %3 more. Give").arg(all.at(8).name, all.at(9).name).arg(all.size() - 10)),
+             qPrintable(err));
+    QVERIFY2(!err.contains(all.at(10).name + QLatin1Char(';')) && !err.contains(all.at(10).name + QLatin1String(" and")),
+             qPrintable(err));
+    QCOMPARE(run({QStringLiteral("--lang"), QStringLiteral("it"), QStringLiteral("--runs-on"), QStringLiteral("RTX")}, nullptr, &err), 2);
+    QVERIFY2(err.contains(QStringLiteral("%1 e altri %2.").arg(all.at(9).name).arg(all.size() - 10)), qPrintable(err));
+}
+
+// "Llama 3-8B" as Hugging Face names its weights: the repository "meta-llama/Meta-Llama-3-8B", or the
+// part after the slash, any case. Only the whole name: part of it, or a name two models share, finds none.
+void TestEstimateCommand::modelsByTheirWeightsRepository_data()
+{
+    QTest::addColumn<QString>("typed");
+    QTest::addColumn<QString>("model");   // empty: unknown
+    QTest::newRow("owner/name") << QStringLiteral("meta-llama/Meta-Llama-3-8B") << QStringLiteral("Llama 3-8B");
+    QTest::newRow("name alone, other case") << QStringLiteral("META-LLAMA-3-8B") << QStringLiteral("Llama 3-8B");
+    QTest::newRow("another") << QStringLiteral("Llama-2-7b-hf") << QStringLiteral("Llama 2-7B");
+    QTest::newRow("part of a name") << QStringLiteral("Meta-Llama-3") << QString();
+    QTest::newRow("the owner alone") << QStringLiteral("meta-llama") << QString();
+    QTest::newRow("two models' repository") << QStringLiteral("Qwen3-235B-A22B-Instruct-2507") << QString();
+}
+
+void TestEstimateCommand::modelsByTheirWeightsRepository()
+{
+    QFETCH(QString, typed);
+    QFETCH(QString, model);
+    QString out, err;
+    const int code = run({QStringLiteral("--estimate"), QStringLiteral("--model"), typed, QStringLiteral("--hardware"), rtx4090,
+                          QStringLiteral("--json")}, &out, &err);
+    if (model.isEmpty()) {
+        QCOMPARE(code, 2);
+        QVERIFY2(err.startsWith(QStringLiteral("Unknown model \"%1\"").arg(typed)), qPrintable(err));
+        return;
+    }
+    QCOMPARE(code, 0);
+    QCOMPARE(QJsonDocument::fromJson(out.toUtf8()).object().value(QStringLiteral("model")).toString(), model);
+    // --compare reads names as --estimate does.
+    QCOMPARE(run({QStringLiteral("--compare"), typed, llama8b, QStringLiteral("--json")}, &out, &err), 0);
+    QCOMPARE(QJsonDocument::fromJson(out.toUtf8()).object().value(QStringLiteral("models")).toArray().at(0).toString(), model);
+}
+
+// --estimate --json for a model with no estimate printed nothing on stdout: it prints the object
+// --compare --json gives that model, and still exits 3.
+void TestEstimateCommand::noEstimateInJsonIsAnObject()
+{
+    const QString closed = QStringLiteral("MegaScale (175B)");
+    QString out, err;
+    QCOMPARE(run({QStringLiteral("--estimate"), QStringLiteral("--model"), closed, QStringLiteral("--hardware"), rtx4090,
+                  QStringLiteral("--json")}, &out, &err), 3);
+    QJsonParseError parse;
+    const QJsonDocument estimate = QJsonDocument::fromJson(out.toUtf8(), &parse);
+    QVERIFY2(parse.error == QJsonParseError::NoError && estimate.isObject(), qPrintable(out));
+    QCOMPARE(estimate.object().value(QStringLiteral("model")).toString(), closed);
+    QVERIFY2(estimate.object().value(QStringLiteral("no_estimate")).toString().contains(QLatin1String("never published")), qPrintable(out));
+    QString compared;
+    QCOMPARE(run({QStringLiteral("--compare"), closed, llama8b, QStringLiteral("--hardware"), rtx4090, QStringLiteral("--json")},
+                 &compared, &err), 0);
+    QCOMPARE(estimate.object(),
+             QJsonDocument::fromJson(compared.toUtf8()).object().value(QStringLiteral("estimates")).toArray().at(0).toObject());
 }
 
 // "Did you mean" weighs every name a device is found by: the command line used to offer only the

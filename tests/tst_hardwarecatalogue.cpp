@@ -86,6 +86,7 @@ private slots:
     void requiredDevices();
     void lookupIgnoresCaseAndSpacing();
     void shortNamesFindTheirOwnDevice();
+    void wholeWordsOfANameFindTheDevicesThatHaveThem();
     void laptopGpusAreFoundApartFromDesktopCards();
     void mobileRowsAreLaptopGpus();
     void closestNames();
@@ -182,6 +183,53 @@ void TestHardwareCatalogue::lookupIgnoresCaseAndSpacing()
     QCOMPARE(c.find(QStringLiteral("RTX 4090"))->name, QStringLiteral("NVIDIA GeForce RTX 4090"));
     QCOMPARE(c.find(QStringLiteral("rtx-4090-d"))->name, QStringLiteral("NVIDIA GeForce RTX 4090 D"));
     QCOMPARE(c.find(QStringLiteral("M3 Max (40-core GPU, 64 GB)"))->name, QStringLiteral("Apple M3 Max (40-core GPU, 64 GB)"));
+}
+
+// What the command line reads a device name as (HardwareCatalogue::lookup): a name first, then whole
+// words of names ("A10" is a word of "NVIDIA A10", not of "NVIDIA A100"), the user's own devices included.
+void TestHardwareCatalogue::wholeWordsOfANameFindTheDevicesThatHaveThem()
+{
+    QVERIFY(NameMatcher::containsWords(QStringLiteral("NVIDIA GeForce RTX 3060 Ti"), QStringLiteral("rtx3060")));
+    QVERIFY(NameMatcher::containsWords(QStringLiteral("AMD Instinct MI300X"), QStringLiteral("mi300x")));
+    QVERIFY(NameMatcher::containsWords(QStringLiteral("Apple M2 Ultra (60-core GPU, 64 GB)"), QStringLiteral("m2-ultra")));
+    QVERIFY(!NameMatcher::containsWords(QStringLiteral("NVIDIA A100 SXM4 40GB"), QStringLiteral("A10")));
+    QVERIFY(!NameMatcher::containsWords(QStringLiteral("Intel Arc A770M"), QStringLiteral("arc a770")));
+    QVERIFY(!NameMatcher::containsWords(QStringLiteral("NVIDIA GH100"), QStringLiteral("H100")));
+    QVERIFY(!NameMatcher::containsWords(QStringLiteral("NVIDIA H100"), QStringLiteral(" - ")));
+    // "12" ends inside the word "12GB".
+    QVERIFY(!NameMatcher::containsWords(QStringLiteral("NVIDIA GeForce RTX 3060 12GB"), QStringLiteral("3060 12")));
+
+    const HardwareCatalogue &c = HardwareCatalogue::shipped();
+    const auto names = [](const QVector<HardwareDevice> &devices) {
+        QStringList out;
+        for (const HardwareDevice &d : devices)
+            out.append(d.name);
+        return out;
+    };
+    HardwareCatalogue::Lookup found = c.lookup(QStringLiteral("RTX 4090"));
+    QVERIFY(found.exact);
+    QCOMPARE(names(found.devices), QStringList{QStringLiteral("NVIDIA GeForce RTX 4090")});
+    found = c.lookup(QStringLiteral("mi300x"));
+    QVERIFY(!found.exact);
+    QCOMPARE(names(found.devices), QStringList{QStringLiteral("AMD Instinct MI300X")});
+    found = c.lookup(QStringLiteral("A10"));
+    QVERIFY(found.exact);
+    QCOMPARE(names(found.devices), QStringList{QStringLiteral("NVIDIA A10")});
+    found = c.lookup(QStringLiteral("arc a770"));
+    QVERIFY(!found.exact);
+    QCOMPARE(names(found.devices), (QStringList{QStringLiteral("Intel Arc A770 8GB"), QStringLiteral("Intel Arc A770 16GB")}));
+    QVERIFY(c.lookup(QStringLiteral("RTX 9999")).devices.isEmpty());
+    QVERIFY(c.lookup(QStringLiteral("  ")).devices.isEmpty());
+    // The user's own devices: by their whole name, or whole words of it.
+    HardwareDevice own;
+    own.name = QStringLiteral("Work Laptop (RTX A2000)");
+    found = c.lookup(QStringLiteral("work laptop rtx a2000"), {own});
+    QVERIFY(found.exact);
+    QCOMPARE(names(found.devices), QStringList{own.name});
+    found = c.lookup(QStringLiteral("work laptop"), {own});
+    QVERIFY(!found.exact);
+    QCOMPARE(names(found.devices), QStringList{own.name});
+    QVERIFY(names(c.lookup(QStringLiteral("rtx a2000"), {own}).devices).contains(own.name));
 }
 
 // Every short name finds its own device, or (shared, or another device's name) none: never another.

@@ -98,6 +98,16 @@
     </message>
 </context>
 <context>
+    <name>DeviceName</name>
+    <message numerus="yes">
+        <source>&quot;%1&quot; is part of the names of %n device(s): %2. Give the whole name of one.</source>
+        <translation>
+            <numerusform>&quot;%1&quot; is part of the name of %n device: %2. Give its whole name.</numerusform>
+            <numerusform>&quot;%1&quot; is part of the names of %n devices: %2. Give the whole name of one.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>EpochDownloader</name>
     <message numerus="yes">
         <source>The server did not answer within %n second(s). Check your connection and try again; nothing was changed.</source>
@@ -500,15 +510,6 @@
             <numerusform>context of %Ln tokens</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <source>and %n more</source>
-        <comment>authors</comment>
-        <extracomment>after the first ten authors, a link that shows the others</extracomment>
-        <translation>
-            <numerusform>and %n more</numerusform>
-            <numerusform>and %n more</numerusform>
-        </translation>
-    </message>
 </context>
 <context>
     <name>ModelQuestions</name>
@@ -610,6 +611,17 @@
         <translation>
             <numerusform>Time to first token, in seconds, for a prompt of %Ln token: the prompt at the estimated prompt speed, then one generated token</numerusform>
             <numerusform>Time to first token, in seconds, for a prompt of %Ln tokens: the prompt at the estimated prompt speed, then one generated token</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ShortList</name>
+    <message numerus="yes">
+        <source>and %n more</source>
+        <extracomment>after the first ten names of a list (authors, devices): how many more there are</extracomment>
+        <translation>
+            <numerusform>and %n more</numerusform>
+            <numerusform>and %n more</numerusform>
         </translation>
     </message>
 </context>

@@ -233,6 +233,14 @@ Model Atlas può mettere da parte il file (che viene conservato con un altro nom
         <source>the disk that holds the catalogue %1 is full (%2). Free some space on it, or give --database a file on another disk.</source>
         <translation>il disco che contiene il catalogo %1 è pieno (%2). Libera un po&apos; di spazio oppure indica con --database un file su un altro disco.</translation>
     </message>
+    <message>
+        <source>The folder %1 does not exist and cannot be created. Create it, or start with --database and a file in a folder that exists.</source>
+        <translation>La cartella %1 non esiste e non è possibile crearla. Creala oppure avvia il programma con --database e un file in una cartella esistente.</translation>
+    </message>
+    <message>
+        <source>the folder %1 does not exist and cannot be created, so the catalogue %2 cannot be kept there. Create the folder, or give --database a file in a folder that exists.</source>
+        <translation>la cartella %1 non esiste e non è possibile crearla, quindi il catalogo %2 non può essere salvato lì. Crea la cartella oppure indica con --database un file in una cartella esistente.</translation>
+    </message>
 </context>
 <context>
     <name>CatalogueTableModel</name>
@@ -360,6 +368,10 @@ Model Atlas può mettere da parte il file (che viene conservato con un altro nom
     <message>
         <source>Unknown chart &quot;%1&quot;; use one of: %2.</source>
         <translation>Grafico «%1» sconosciuto; valori possibili: %2.</translation>
+    </message>
+    <message>
+        <source>The chart file &quot;%1&quot; must be named .png or .svg: the name says which format to write. Give a name that ends in one of them.</source>
+        <translation>Il file del grafico «%1» deve terminare in .png o .svg: è il nome a stabilire il formato. Indica un nome con una di queste estensioni.</translation>
     </message>
 </context>
 <context>
@@ -662,10 +674,6 @@ Model Atlas può mettere da parte il file (che viene conservato con un altro nom
         <translation>Mette da parte il file del catalogo e ne crea uno nuovo a partire dai dati forniti con il programma, conservando preferiti, note e dispositivi; per un catalogo che SQLite segnala come danneggiato.</translation>
     </message>
     <message>
-        <source>Draw the catalogue as a chart (compute-over-time, parameters-over-time, compute-vs-parameters or models-per-year), write it to the file that follows (SVG when its name ends in .svg, else PNG) and exit.</source>
-        <translation>Disegna il catalogo come grafico (compute-over-time, parameters-over-time, compute-vs-parameters o models-per-year), lo scrive nel file indicato di seguito (in SVG se il nome termina in .svg, altrimenti in PNG) ed esce.</translation>
-    </message>
-    <message>
         <source>kind</source>
         <extracomment>value name in --help: the kind of chart</extracomment>
         <translation>tipo</translation>
@@ -713,6 +721,54 @@ se --database non ne indica un altro.</translation>
     <message>
         <source>Unknown option %1. Closest options: %2.</source>
         <translation>Opzione %1 sconosciuta. Opzioni più simili: %2.</translation>
+    </message>
+    <message>
+        <source>Draw the catalogue as a chart (compute-over-time, parameters-over-time, compute-vs-parameters or models-per-year), write it to the file that follows (PNG or SVG: its name ends in .png or .svg) and exit.</source>
+        <translation>Disegna il catalogo come grafico (compute-over-time, parameters-over-time, compute-vs-parameters o models-per-year), lo scrive nel file indicato di seguito (PNG o SVG: il nome deve terminare in .png o .svg) ed esce.</translation>
+    </message>
+    <message>
+        <source>Examples:</source>
+        <translation>Esempi:</translation>
+    </message>
+    <message>
+        <source>Every open-weight model and how it runs on this card.</source>
+        <translation>Tutti i modelli a pesi aperti e come funzionano su questa scheda.</translation>
+    </message>
+    <message>
+        <source>What the model needs on it at each quantization, and how fast it runs.</source>
+        <translation>Di cosa ha bisogno il modello su questa scheda per ogni quantizzazione, e a che velocità funziona.</translation>
+    </message>
+    <message>
+        <source>Every model of the catalogue, in a CSV file.</source>
+        <translation>Tutti i modelli del catalogo in un file CSV.</translation>
+    </message>
+    <message>
+        <source>Exit codes:</source>
+        <translation>Codici di uscita:</translation>
+    </message>
+    <message>
+        <source>Done.</source>
+        <translation>Operazione completata.</translation>
+    </message>
+    <message>
+        <source>A file could not be read or written (the catalogue, a CSV file, a chart),
+or an import failed and was undone.</source>
+        <translation>Non è stato possibile leggere o scrivere un file (il catalogo, un file CSV,
+un grafico), oppure un&apos;importazione non è riuscita ed è stata annullata.</translation>
+    </message>
+    <message>
+        <source>The command line was refused (an unknown option, device, model or value;
+options that do not go together; a --database file that is not a catalogue),
+or the file to import was rejected. Nothing was changed.</source>
+        <translation>La riga di comando è stata rifiutata (un&apos;opzione, un dispositivo, un modello
+o un valore sconosciuti; opzioni incompatibili; un file --database che non è
+un catalogo), oppure il file da importare è stato rifiutato. Non è cambiato nulla.</translation>
+    </message>
+    <message>
+        <source>--estimate: the model has no estimate (its weights are not published, it does
+not generate text, or its size is not on record).</source>
+        <translation>--estimate: per il modello non esiste una stima (i pesi non sono pubblicati,
+non genera testo oppure le sue dimensioni non sono note).</translation>
     </message>
 </context>
 <context>
@@ -1098,6 +1154,24 @@ se --database non ne indica un altro.</translation>
     </message>
 </context>
 <context>
+    <name>DeviceName</name>
+    <message>
+        <source>&quot;%1&quot; is taken as %2, the one device whose name holds it.</source>
+        <translation>«%1» viene interpretato come %2, l&apos;unico dispositivo il cui nome lo contiene.</translation>
+    </message>
+    <message numerus="yes">
+        <source>&quot;%1&quot; is part of the names of %n device(s): %2. Give the whole name of one.</source>
+        <translation>
+            <numerusform>«%1» fa parte del nome di un dispositivo: %2. Indicane il nome completo.</numerusform>
+            <numerusform>«%1» fa parte dei nomi di %n dispositivi: %2. Indica il nome completo di uno di essi.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Unknown device &quot;%1&quot;. Closest names: %2.</source>
+        <translation>Dispositivo «%1» sconosciuto. Nomi più simili: %2.</translation>
+    </message>
+</context>
+<context>
     <name>EpochDownloader</name>
     <message>
         <source>The update address %1 is not a web address.</source>
@@ -1248,10 +1322,6 @@ se --database non ne indica un altro.</translation>
         <translation>dispositivo</translation>
     </message>
     <message>
-        <source>For --estimate: the model, by its catalogue name.</source>
-        <translation>Per --estimate: il modello, indicato con il nome del catalogo.</translation>
-    </message>
-    <message>
         <source>name</source>
         <translation>nome</translation>
     </message>
@@ -1311,10 +1381,6 @@ se --database non ne indica un altro.</translation>
     <message>
         <source>Print the answer as JSON.</source>
         <translation>Stampa il risultato in formato JSON.</translation>
-    </message>
-    <message>
-        <source>Unknown device &quot;%1&quot;. Closest names: %2.</source>
-        <translation>Dispositivo «%1» sconosciuto. Nomi più simili: %2.</translation>
     </message>
     <message>
         <source>Give the hardware as --hardware NAME, or as --memory-gb X --bandwidth-gbs Y.</source>
@@ -1507,20 +1573,24 @@ se --database non ne indica un altro.</translation>
         <translation>Per --estimate e --runs-on, l&apos;unità della memoria nel testo: gib (come si vendono le schede grafiche) o gb (10⁹ byte); predefinita: quella scelta nelle Preferenze.</translation>
     </message>
     <message>
-        <source>List every open-weight model with how it runs on this device and exit; &quot;cpu&quot; for a computer without a GPU.</source>
-        <translation>Elenca tutti i modelli a pesi aperti indicando come funzionano su questo dispositivo ed esce; &quot;cpu&quot; per un computer senza GPU.</translation>
-    </message>
-    <message>
-        <source>For --estimate and --compare: the device, by its name, an alias or the short name the window shows (&quot;RTX 4090&quot;); &quot;cpu&quot; for no GPU: the processor runs the model from system RAM (--ram-gb, --ram-bandwidth-gbs).</source>
-        <translation>Per --estimate e --compare: il dispositivo, indicato con il nome, un alias o il nome breve mostrato nella finestra (&quot;RTX 4090&quot;); &quot;cpu&quot; se non c&apos;è una GPU: il modello sta nella RAM di sistema e lo esegue il processore (--ram-gb, --ram-bandwidth-gbs).</translation>
-    </message>
-    <message>
         <source>Without a GPU the prompt speed and the time to first token are not estimated: they depend on the processor&apos;s arithmetic, which the program does not know.</source>
         <translation>Senza GPU la velocità del prompt e il tempo al primo token non vengono stimati: dipendono dalla potenza di calcolo del processore, che il programma non conosce.</translation>
     </message>
     <message>
         <source>--count %1 is ignored: without a GPU there are no cards to count.</source>
         <translation>--count %1 viene ignorato: senza GPU non ci sono schede da contare.</translation>
+    </message>
+    <message>
+        <source>List every open-weight model with how it runs on this device (named as for --hardware) and exit; &quot;cpu&quot; for a computer without a GPU.</source>
+        <translation>Elenca tutti i modelli a pesi aperti indicando come funzionano su questo dispositivo (indicato come per --hardware) ed esce; &quot;cpu&quot; per un computer senza GPU.</translation>
+    </message>
+    <message>
+        <source>For --estimate: the model, by its catalogue name or by its Hugging Face repository (owner/name, or the name alone).</source>
+        <translation>Per --estimate: il modello, indicato con il nome del catalogo o con il suo repository su Hugging Face (proprietario/nome, o solo il nome).</translation>
+    </message>
+    <message>
+        <source>For --estimate and --compare: the device, by its name, an alias, the short name the window shows (&quot;RTX 4090&quot;) or whole words that only its names hold (&quot;MI300X&quot;); &quot;cpu&quot; for no GPU: the processor runs the model from system RAM (--ram-gb, --ram-bandwidth-gbs).</source>
+        <translation>Per --estimate e --compare: il dispositivo, indicato con il nome, un alias, il nome breve mostrato nella finestra (&quot;RTX 4090&quot;) o parole intere che compaiono solo nei suoi nomi (&quot;MI300X&quot;); &quot;cpu&quot; se non c&apos;è una GPU: il modello sta nella RAM di sistema e lo esegue il processore (--ram-gb, --ram-bandwidth-gbs).</translation>
     </message>
 </context>
 <context>
@@ -3697,15 +3767,6 @@ Scegli un&apos;altra cartella o libera spazio sul disco, poi riprova: non è sta
         <source>The filters hide it. Its page opens again when they show it, or select another model.</source>
         <translation>I filtri attuali lo escludono. La sua pagina si riapre quando torna tra i risultati; altrimenti scegli un altro modello.</translation>
     </message>
-    <message numerus="yes">
-        <source>and %n more</source>
-        <comment>authors</comment>
-        <extracomment>after the first ten authors, a link that shows the others</extracomment>
-        <translation>
-            <numerusform>e un altro</numerusform>
-            <numerusform>e altri %n</numerusform>
-        </translation>
-    </message>
     <message>
         <source>%1 tokens (%2)</source>
         <comment>11 trillion tokens (1.1 × 10¹³)</comment>
@@ -3979,6 +4040,10 @@ Scegli un&apos;altra cartella o libera spazio sul disco, poi riprova: non è sta
     <message>
         <source>the file is write-protected (%1): choose another name, or allow writing to it</source>
         <translation>il file è protetto da scrittura (%1): scegli un altro nome oppure rimuovi la protezione</translation>
+    </message>
+    <message>
+        <source>the folder %1 does not exist: create it first, or write to a folder that exists</source>
+        <translation>la cartella %1 non esiste: creala prima oppure salva in una cartella esistente</translation>
     </message>
 </context>
 <context>
@@ -4361,6 +4426,17 @@ token</translation>
     <message>
         <source>Your settings could not be saved in %1: %2. The language, the window&apos;s layout and the device you chose are as before at the next start. %3</source>
         <translation>Impossibile salvare le impostazioni in %1: %2. Al prossimo avvio lingua, disposizione della finestra e dispositivo scelto torneranno come prima. %3</translation>
+    </message>
+</context>
+<context>
+    <name>ShortList</name>
+    <message numerus="yes">
+        <source>and %n more</source>
+        <extracomment>after the first ten names of a list (authors, devices): how many more there are</extracomment>
+        <translation>
+            <numerusform>e un altro</numerusform>
+            <numerusform>e altri %n</numerusform>
+        </translation>
     </message>
 </context>
 <context>

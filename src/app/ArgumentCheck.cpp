@@ -113,6 +113,8 @@ QString chartError(const QCommandLineParser &parser, const QStringList &words)
             .arg(words.at(1));
     if (const QString error = ChartExporter::kindError(parser.value(QStringLiteral("export-chart"))); !error.isEmpty())
         return error;
+    if (const QString error = ChartExporter::fileNameError(words.constFirst()); !error.isEmpty())
+        return error;
     QSize size(ChartExporter::DefaultWidth, ChartExporter::DefaultHeight);
     for (const char *name : {"width", "height"}) {
         const QString option = QLatin1String(name);

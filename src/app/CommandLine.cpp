@@ -95,7 +95,7 @@ QList<QCommandLineOption> CommandLine::options()
         {QStringLiteral("export-chart"),
          tr("Draw the catalogue as a chart (compute-over-time, parameters-over-time, "
             "compute-vs-parameters or models-per-year), write it to the file "
-            "that follows (SVG when its name ends in .svg, else PNG) and exit."),
+            "that follows (PNG or SVG: its name ends in .png or .svg) and exit."),
          //: value name in --help: the kind of chart
          tr("kind")},
         {QStringLiteral("width"), tr("Width of the exported chart in pixels (default 1600)."), pixelsValue},
@@ -181,6 +181,41 @@ CommandLine::Start CommandLine::start(int argc, char **argv)
     if (given == QStringList{QStringLiteral("export-chart")} && !refused)
         return Start::ChartExport;
     return given.isEmpty() && !refused ? Start::Window : Start::Headless;
+}
+
+QString CommandLine::helpText(const QCommandLineParser &parser)
+{
+    QString text = parser.helpText().trimmed();
+    // Qt's usage line names the program by the path it was started by (build/src/app/model-atlas).
+    const QString program = QCoreApplication::applicationName();
+    const QString path = QCoreApplication::arguments().value(0);
+    if (const qsizetype at = text.indexOf(path); !path.isEmpty() && at >= 0 && at < text.indexOf(QLatin1Char('\n')))
+        text.replace(at, path.size(), program);
+    // A first use that needs no search: a device, a model on it, the whole catalogue in a file.
+    QStringList lines{QString(), tr("Examples:")};
+    const auto example = [&](const QString &arguments, const QString &what) {
+        lines.append(QStringLiteral("  %1 %2").arg(program, arguments));
+        lines.append(QStringLiteral("      ") + what);
+    };
+    example(QStringLiteral("--runs-on \"RTX 4090\""), tr("Every open-weight model and how it runs on this card."));
+    example(QStringLiteral("--estimate --model \"Llama 3.1-8B\" --hardware \"RTX 4090\""),
+            tr("What the model needs on it at each quantization, and how fast it runs."));
+    example(QStringLiteral("--export-csv models.csv"), tr("Every model of the catalogue, in a CSV file."));
+    // The codes main() and the commands return; a line break in a translation starts an indented line.
+    lines << QString() << tr("Exit codes:");
+    const QStringList codes{
+        tr("Done."),
+        tr("A file could not be read or written (the catalogue, a CSV file, a chart),\nor an import failed and "
+           "was undone."),
+        tr("The command line was refused (an unknown option, device, model or value;\noptions that do not go "
+           "together; a --database file that is not a catalogue),\nor the file to import was rejected. Nothing "
+           "was changed."),
+        tr("--estimate: the model has no estimate (its weights are not published, it does\nnot generate text, "
+           "or its size is not on record)."),
+    };
+    for (int code = 0; code < codes.size(); ++code)
+        lines.append(QStringLiteral("  %1  %2").arg(code).arg(codes.at(code).split(QLatin1Char('\n')).join(QStringLiteral("\n     "))));
+    return text + QLatin1Char('\n') + lines.join(QLatin1Char('\n'));
 }
 
 QString CommandLine::parseError(const QCommandLineParser &parser, const QStringList &arguments)

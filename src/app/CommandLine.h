@@ -33,6 +33,10 @@ public:
     // The commands the parsed line gives ("estimate"), in that order; none for the window or --repair.
     static QStringList givenCommands(const QCommandLineParser &parser);
 
+    // What --help prints: the parser's help, its usage line naming the program as a user types it
+    // (not the path it was started by), then a few examples and the exit codes.
+    static QString helpText(const QCommandLineParser &parser);
+
     // Why the parser could not read `arguments` (an unknown option, with the closest ones; a value
     // missing), with the way to the help, for stderr.
     static QString parseError(const QCommandLineParser &parser, const QStringList &arguments);

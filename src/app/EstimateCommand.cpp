@@ -1,10 +1,9 @@
 #include "EstimateCommand.h"
 
-#include "CustomHardware.h"
+#include "DeviceName.h"
 #include "EstimateBasis.h"
 #include "EstimateReport.h"
 #include "Formatter.h"
-#include "HardwareCatalogue.h"
 #include "CatalogueFile.h"
 #include "CatalogueSession.h"
 #include "Console.h"
@@ -15,6 +14,7 @@
 #include "RunsOnCommand.h"
 #include "RunsOnList.h"
 #include "SpeedEstimator.h"
+#include "WeightsRepositoryLookup.h"
 
 #include <QCommandLineParser>
 #include <QJsonArray>
@@ -79,9 +79,10 @@ QList<QCommandLineOption> EstimateCommand::options()
     return {
         {option("estimate"), tr("Estimate the memory and speed of a model on some hardware and exit "
                                 "(exit code 3 when the model has no estimate).")},
-        {option("runs-on"), tr("List every open-weight model with how it runs on this device and exit; \"cpu\" for a "
-                               "computer without a GPU."), tr("device")},
-        {option("model"), tr("For --estimate: the model, by its catalogue name."), tr("name")},
+        {option("runs-on"), tr("List every open-weight model with how it runs on this device (named as for --hardware) "
+                               "and exit; \"cpu\" for a computer without a GPU."), tr("device")},
+        {option("model"), tr("For --estimate: the model, by its catalogue name or by its Hugging Face repository "
+                             "(owner/name, or the name alone)."), tr("name")},
         {option("parameters"), tr("For --estimate: a model not in the catalogue, by parameter count (8e9 or 8B)."), tr("count")},
         {option("active-parameters"), tr("Parameters active per token, for a mixture-of-experts model."), tr("count")},
         {option("layers"), tr("Number of layers, for the KV cache."), tr("n")},
@@ -94,8 +95,9 @@ QList<QCommandLineOption> EstimateCommand::options()
         {option("kv-latent-width"), tr("For a model with multi-head latent attention (DeepSeek-V3): the elements "
                                        "cached per token and layer instead of keys and values (kv_lora_rank + "
                                        "qk_rope_head_dim, 576 for DeepSeek-V3); needs --layers."), tr("n")},
-        {option("hardware"), tr("For --estimate and --compare: the device, by its name, an alias or the short name the "
-                                 "window shows (\"RTX 4090\"); \"cpu\" for no GPU: the processor runs the model from "
+        {option("hardware"), tr("For --estimate and --compare: the device, by its name, an alias, the short name the "
+                                 "window shows (\"RTX 4090\") or whole words that only its names hold (\"MI300X\"); "
+                                 "\"cpu\" for no GPU: the processor runs the model from "
                                  "system RAM (--ram-gb, --ram-bandwidth-gbs)."), tr("device")},
         {option("memory-gb"), tr("For --estimate and --compare: memory of a device not in the catalogue, in GB as "
                                  "graphics cards are sold, of 2³⁰ bytes (GiB): 24 for a 24 GB card."), tr("GB")},
@@ -197,27 +199,10 @@ int EstimateCommand::hardwareFrom(QSqlDatabase db, const QCommandLineParser &par
                                   HardwareConfig *hardware)
 {
     if (!deviceName.isEmpty()) {
-        const HardwareCatalogue &catalogue = HardwareCatalogue::shipped();
-        if (HardwareDevice::isCpuOnlyKey(deviceName)) {
-            hardware->device = HardwareDevice::cpuOnly();   // its memory and bandwidth: --ram-gb, --ram-bandwidth-gbs
-        } else if (const HardwareDevice *d = catalogue.find(deviceName)) {
-            hardware->device = *d;
-        } else {
-            // Devices the user added in the window count too, named as loosely as the shipped ones.
-            const auto custom = CustomHardware(db).all();
-            const QString typed = NameMatcher::key(deviceName);
-            const auto it = std::find_if(custom.begin(), custom.end(),
-                                         [&](const HardwareDevice &c) { return !typed.isEmpty() && NameMatcher::key(c.name) == typed; });
-            if (it == custom.end()) {
-                QVector<NameMatcher::Candidate> candidates = catalogue.candidates();
-                for (const HardwareDevice &d : custom)
-                    candidates.append({d.name, {}});
-                print(stderr, tr("Unknown device \"%1\". Closest names: %2.")
-                                  .arg(deviceName, NameMatcher::closest(candidates, deviceName).join(QStringLiteral("; "))));
-                return 2;
-            }
-            hardware->device = *it;
-        }
+        const auto device = DeviceName::resolve(db, deviceName);
+        if (!device)
+            return 2;
+        hardware->device = *device;
     } else {
         if (!parser.isSet(option("memory-gb")) || !parser.isSet(option("bandwidth-gbs"))) {
             print(stderr, tr("Give the hardware as --hardware NAME, or as --memory-gb X --bandwidth-gbs Y."));
@@ -295,6 +280,9 @@ std::optional<ModelRecord> EstimateCommand::findModel(QSqlDatabase db, const QSt
     const QStringList names = modelNames(repository.allForHardware(readError));
     if (const QString same = sameName(names, typed); !same.isEmpty() && readError->isEmpty())
         found = repository.byName(same, readError);
+    // As Hugging Face names it: "meta-llama/Llama-3.1-8B" or "Llama-3.1-8B", exactly.
+    if (!found && readError->isEmpty())
+        found = WeightsRepositoryLookup::find(db, typed, readError);
     if (!found && readError->isEmpty())
         *closest = NameMatcher::closest(names, typed);
     return found;
@@ -348,6 +336,13 @@ int EstimateCommand::estimate(QSqlDatabase db, const QCommandLineParser &parser)
 
     const Estimate e = Estimator::estimate(model, hardware);
     if (!e.isValid()) {
+        // A script reading --json gets an answer it can parse, in the shape --compare --json gives
+        // such a model (CompareTable::toJson); the exit code still says there is no estimate.
+        if (parser.isSet(option("json")))
+            print(stdout, QString::fromUtf8(QJsonDocument(QJsonObject{{QStringLiteral("model"), model.name},
+                                                                      {QStringLiteral("no_estimate"), Estimator::noEstimateReasonText(e.reason)}})
+                                                .toJson(QJsonDocument::Indented))
+                              .trimmed());
         print(stderr, Estimator::noEstimateReasonText(model.name, e.reason));
         return 3;
     }

@@ -37,7 +37,8 @@ public:
     static QString cpuPromptNote();
 
     // The catalogue's model named `typed` as --model reads names (exactly, by its stable key, or as
-    // NameMatcher compares names: "llama3.1 8b" is "Llama 3.1-8B"). Nothing when there is none: then
+    // NameMatcher compares names: "llama3.1 8b" is "Llama 3.1-8B"; else by its weights repository, as
+    // WeightsRepositoryLookup reads it). Nothing when there is none: then
     // `closest` holds the closest names, or `readError` why the catalogue could not be read.
     static std::optional<ModelRecord> findModel(QSqlDatabase db, const QString &typed, QString *readError,
                                                 QStringList *closest);

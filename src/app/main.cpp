@@ -196,7 +196,7 @@ int main(int argc, char *argv[])
 
     // --help and --version answer before anything else, as Qt's own options would.
     if (parser.isSet(QStringLiteral("help")) || parser.isSet(QStringLiteral("help-all"))) {
-        print(stdout, parser.helpText().trimmed());
+        print(stdout, CommandLine::helpText(parser));
         return 0;
     }
     if (parser.isSet(QStringLiteral("version"))) {

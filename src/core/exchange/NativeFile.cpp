@@ -115,7 +115,12 @@ bool writeAtomically(const QByteArray &path, const std::function<bool(QIODevice 
     }
     const int folderFd = ::open(folder.constData(), O_RDONLY | O_DIRECTORY | O_CLOEXEC);
     if (folderFd < 0) {
-        *error = describe(errno);
+        // The folder is named: the system's "No such file or directory" reads as if the file were
+        // expected to be there already.
+        *error = errno == ENOENT ? QCoreApplication::translate("NativeFile", "the folder %1 does not exist: create it first, "
+                                                                            "or write to a folder that exists")
+                                       .arg(QFile::decodeName(folder))
+                                 : describe(errno);
         return false;
     }
     QByteArray temporary;

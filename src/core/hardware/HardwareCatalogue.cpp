@@ -121,6 +121,35 @@ const HardwareDevice *HardwareCatalogue::find(const QString &nameOrAlias) const
     return it == m_index.constEnd() ? nullptr : &m_devices[*it];
 }
 
+HardwareCatalogue::Lookup HardwareCatalogue::lookup(const QString &typed, const QVector<HardwareDevice> &extra) const
+{
+    Lookup out;
+    const QString typedKey = NameMatcher::key(typed);
+    if (typedKey.isEmpty())
+        return out;
+    out.exact = true;
+    if (const HardwareDevice *d = find(typed)) {
+        out.devices.append(*d);
+        return out;
+    }
+    for (const HardwareDevice &d : extra) {
+        if (NameMatcher::key(d.name) == typedKey) {
+            out.devices.append(d);
+            return out;
+        }
+    }
+    // Part of a name: the same names the window's device list searches (candidates()).
+    out.exact = false;
+    QVector<HardwareDevice> all = m_devices;
+    all += extra;
+    for (const HardwareDevice &d : std::as_const(all)) {
+        const QStringList names = d.aliases + QStringList{d.name, d.shortName()};
+        if (std::any_of(names.cbegin(), names.cend(), [&](const QString &n) { return NameMatcher::containsWords(n, typed); }))
+            out.devices.append(d);
+    }
+    return out;
+}
+
 QVector<HardwareCatalogue::VendorGroup> HardwareCatalogue::groupedByVendor() const
 {
     QVector<VendorGroup> groups;

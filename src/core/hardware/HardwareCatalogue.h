@@ -34,6 +34,17 @@ public:
     // By name, alias or short name (NameMatcher::key); nullptr when unknown. A short name that two
     // devices share, or that is another device's name or alias, finds neither by it.
     const HardwareDevice *find(const QString &nameOrAlias) const;
+    // What a typed device name finds, for the command line: the device it names (find(), or one of
+    // `extra`, the user's own devices, by its whole name); else every device one of whose names holds
+    // it in whole words (NameMatcher::containsWords: "MI300X" holds "AMD Instinct MI300X", "rtx 3060"
+    // the 8 GB and the 12 GB cards). One device found either way may be taken; several are for the
+    // user to choose between; none is an unknown name.
+    struct Lookup
+    {
+        QVector<HardwareDevice> devices;   // the one named, or every one that holds the name, in file order
+        bool exact = false;                // named by one of its names, not only part of one
+    };
+    Lookup lookup(const QString &typed, const QVector<HardwareDevice> &extra = {}) const;
     // Vendors in a fixed, familiar order (NVIDIA, AMD, Intel, Apple, Google, then others A–Z),
     // each with its devices in file order.
     QVector<VendorGroup> groupedByVendor() const;

@@ -14,13 +14,23 @@
 
 namespace {
 
-bool folderIsWritable(const QString &folder)
+enum class FolderState { Writable, Missing, ReadOnly };
+
+// Whether the catalogue's folder can hold it. A folder that is not there is made (the user's data
+// folder on a first start); one that cannot be made in the folder above it (/proc/nonexist) is
+// missing, which the user mends differently from a folder they may not write, or from a file that
+// stands where a folder should be.
+FolderState folderState(const QString &folder)
 {
-    if (!QDir().mkpath(folder))
-        return false;
+    if (!QDir().mkpath(folder)) {
+        QFileInfo above(folder);
+        while (!above.exists() && !above.isRoot())
+            above = QFileInfo(above.absolutePath());
+        return above.isDir() && !QFileInfo::exists(folder) ? FolderState::Missing : FolderState::ReadOnly;
+    }
     // Permission bits do not tell the whole story (read-only mounts, ACLs): try it.
     QTemporaryFile probe(QDir(folder).filePath(QStringLiteral(".write-test-XXXXXX")));
-    return probe.open();
+    return probe.open() ? FolderState::Writable : FolderState::ReadOnly;
 }
 
 } // namespace
@@ -141,15 +151,23 @@ bool CatalogueSession::open(const QString &requestedPath, QString *error, Fallba
         return fail(Failure::Refused, QCoreApplication::translate("CatalogueSession", "%1 is not a Model Atlas catalogue and was left as it is: %2.").arg(shown, what), error);
 
     const QString folder = QFileInfo(path).absolutePath();
-    if (!folderIsWritable(folder)) {
-        const QString why = QCoreApplication::translate("CatalogueSession", "The folder %1 cannot be written. Make it writable, or start with --database and a file "
-                               "in a folder you can write.").arg(QDir::toNativeSeparators(folder));
+    if (const FolderState state = folderState(folder); state != FolderState::Writable) {
+        const QString shownFolder = QDir::toNativeSeparators(folder);
+        const bool missing = state == FolderState::Missing;
+        const QString why = missing
+            ? QCoreApplication::translate("CatalogueSession", "The folder %1 does not exist and cannot be created. Create it, or "
+                                          "start with --database and a file in a folder that exists.").arg(shownFolder)
+            : QCoreApplication::translate("CatalogueSession", "The folder %1 cannot be written. Make it writable, or start with "
+                                          "--database and a file in a folder you can write.").arg(shownFolder);
         if (fallback == Fallback::TemporaryCatalogue)
             return openTemporary(why, error);
         return fail(Failure::CannotWrite,
-                    QCoreApplication::translate("CatalogueSession", "the folder %1 cannot be written, so the catalogue %2 cannot be kept there. Make the "
-                       "folder writable, or give --database a file in a folder you can write.")
-                        .arg(QDir::toNativeSeparators(folder), shown),
+                    missing ? QCoreApplication::translate("CatalogueSession", "the folder %1 does not exist and cannot be created, so "
+                                  "the catalogue %2 cannot be kept there. Create the folder, or give --database a "
+                                  "file in a folder that exists.").arg(shownFolder, shown)
+                            : QCoreApplication::translate("CatalogueSession", "the folder %1 cannot be written, so the catalogue %2 cannot "
+                                  "be kept there. Make the folder writable, or give --database a file in a folder you "
+                                  "can write.").arg(shownFolder, shown),
                     error);
     }
 

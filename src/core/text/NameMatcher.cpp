@@ -88,6 +88,36 @@ bool NameMatcher::contains(const QString &name, const QString &typed)
     return keyContains(key(name), key(typed));
 }
 
+bool NameMatcher::containsWords(const QString &name, const QString &typed)
+{
+    const QString typedKey = key(typed);
+    if (typedKey.isEmpty())
+        return false;
+    // The key of `name`, and for each of its characters whether a word starts or ends there.
+    QString nameKey;
+    QVector<bool> starts, ends;
+    bool inWord = false;
+    for (const QChar c : name) {
+        if (!c.isLetterOrNumber()) {
+            if (inWord)
+                ends.last() = true;
+            inWord = false;
+            continue;
+        }
+        nameKey.append(c.toLower());
+        starts.append(!inWord);
+        ends.append(false);
+        inWord = true;
+    }
+    if (inWord)
+        ends.last() = true;
+    for (qsizetype at = nameKey.indexOf(typedKey); at >= 0; at = nameKey.indexOf(typedKey, at + 1)) {
+        if (starts.at(at) && ends.at(at + typedKey.size() - 1))
+            return true;
+    }
+    return false;
+}
+
 QStringList NameMatcher::closest(const QVector<Candidate> &candidates, const QString &typed, int count)
 {
     const QString typedKey = comparedKey(typed);

@@ -26,6 +26,11 @@ public:
     static bool contains(const QString &name, const QString &typed);
     // The same for a name already made into a key, for lists that keep their keys (100,000 models).
     static bool keyContains(const QString &nameKey, const QString &typedKey) { return nameKey.contains(typedKey); }
+    // Whether what was typed is part of `name` in whole words: compared as contains() compares, but
+    // starting where a word of `name` starts and ending where one ends, so "rtx 3060" and "RTX3060"
+    // are part of "NVIDIA GeForce RTX 3060 Ti" and "A10" is not part of "NVIDIA A100". A word is a
+    // run of letters and digits. False for text with no letter or digit.
+    static bool containsWords(const QString &name, const QString &typed);
 
     // Up to `count` names closest to `typed`, best first, for "did you mean": the names that start
     // with what was typed come first (those where it ends a word before the others: "GPT-4 (Mar 2023)"

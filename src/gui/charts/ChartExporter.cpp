@@ -123,6 +123,22 @@ QString ChartExporter::kindError(const QString &kind)
     return tr("Unknown chart \"%1\"; use one of: %2.").arg(kind, kinds.join(QStringLiteral(", ")));
 }
 
+QString ChartExporter::fileNameError(const QString &path)
+{
+    // A pipe or a device given on purpose (/dev/stdout into another program) has no name to lie: PNG.
+    const QFileInfo file(path);
+    if (file.exists() && !file.isFile() && !file.isDir())
+        return QString();
+    const QString suffix = file.suffix();
+    for (const char *format : {"png", "svg"}) {
+        if (suffix.compare(QLatin1String(format), Qt::CaseInsensitive) == 0)
+            return QString();
+    }
+    return tr("The chart file \"%1\" must be named .png or .svg: the name says which format to write. Give a "
+              "name that ends in one of them.")
+        .arg(path);
+}
+
 QString ChartExporter::sizeError(const QSize &size)
 {
     if (size.width() < 200 || size.height() < 150 || size.width() > 20000 || size.height() > 20000)

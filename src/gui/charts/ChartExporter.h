@@ -33,6 +33,10 @@ public:
     // Why `kind` names no chart (the kinds listed), or empty; for the command line, which refuses it
     // before anything is opened.
     static QString kindError(const QString &kind);
+    // Why the command line may not write a chart to `path`: its name ends neither in .png nor .svg
+    // (case aside), so the format would be guessed and the name would lie about it. Else empty; empty
+    // too for a pipe or a device that exists (/dev/stdout), which is written into as PNG.
+    static QString fileNameError(const QString &path);
     // Why a chart cannot be drawn at `size`, or empty.
     static QString sizeError(const QSize &size);
 

@@ -154,15 +154,17 @@ void CompareTable::addPageSections()
         for (const QString &label : std::as_const(labels)) {
             Row row{label, {}, false};
             for (const auto &page : std::as_const(pages)) {
-                QStringList texts, htmls;
+                QStringList texts, htmls, briefs;
                 for (const ModelPageBuilder::Field &f : page.at(s).fields) {
                     if (f.label == label) {
                         texts.append(f.value.text);
                         htmls.append(f.value.html);
+                        briefs.append(f.value.briefText());
                     }
                 }
                 row.values.append(texts.isEmpty() ? plain(QString())
-                                                  : Value{texts.join(QStringLiteral("; ")), htmls.join(QStringLiteral("<br>"))});
+                                                  : Value{texts.join(QStringLiteral("; ")), htmls.join(QStringLiteral("<br>")),
+                                                          briefs.join(QStringLiteral("; "))});
             }
             row.differs = differs(row.values);
             section.rows.append(row);
@@ -177,7 +179,8 @@ QString CompareTable::toText() const
     for (const ModelRecord &m : m_models)
         names.append(m.name);
     // A row per line when the models agree; when they differ, the row's label and a line per model,
-    // since one value (a list of authors) can be longer than a terminal is wide.
+    // since one value can be longer than a terminal is wide. A long list of authors is cut (the first
+    // ten, as the model page shows them); the JSON keeps every one.
     QStringList out;
     out.append(tr("%1: %Ln row(s) differ.", nullptr, differenceCount()).arg(names.join(QStringLiteral(" · "))));
     for (const Section &section : m_sections) {
@@ -185,12 +188,12 @@ QString CompareTable::toText() const
         out.append(section.title);
         for (const Row &r : section.rows) {
             if (!r.differs) {
-                out.append(QStringLiteral("  %1: %2").arg(r.label, r.values.constFirst().text));
+                out.append(QStringLiteral("  %1: %2").arg(r.label, r.values.constFirst().briefText()));
                 continue;
             }
             out.append(QStringLiteral("≠ %1").arg(r.label));
             for (int i = 0; i < r.values.size(); ++i)
-                out.append(QStringLiteral("    %1: %2").arg(names.at(i), r.values.at(i).text));
+                out.append(QStringLiteral("    %1: %2").arg(names.at(i), r.values.at(i).briefText()));
         }
     }
     out.append(QString());

@@ -266,7 +266,8 @@ Section Text::origin(const ModelRecord &m, bool allAuthors)
                     {tr("Organisation type"), value(Vocabulary::displayJoined(m.categories))},
                     {tr("Country"), value(Vocabulary::displayJoined(m.countries))},
                     {tr("Published"), value(Formatter::date(m.published))},
-                    {tr("Authors"), {value(m.authors).text, RecordTexts::authorsHtml(m.authors, allAuthors)}}});
+                    {tr("Authors"), {value(m.authors).text, RecordTexts::authorsHtml(m.authors, allAuthors),
+                                     RecordTexts::authorsText(m.authors)}}});
 }
 
 Section Text::purpose(const ModelRecord &m)

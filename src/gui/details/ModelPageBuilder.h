@@ -31,6 +31,8 @@ public:
     {
         QString text;
         QString html;
+        QString brief = QString();   // the text cut short for a terminal (the first ten authors); empty: the text
+        QString briefText() const { return brief.isEmpty() ? text : brief; }
     };
     struct Field
     {

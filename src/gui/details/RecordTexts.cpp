@@ -2,6 +2,7 @@
 
 #include "Formatter.h"
 #include "PlainText.h"
+#include "ShortList.h"
 #include "Vocabulary.h"
 
 #include <QUrl>
@@ -34,6 +35,17 @@ QUrl weightsUrl(const QString &repository, bool *huggingFace)
     return url;
 }
 
+// The catalogue's comma-separated author list, one name each.
+QStringList authorNames(const QString &authors)
+{
+    QStringList names;
+    for (const QString &name : authors.split(QLatin1Char(','))) {
+        if (!name.trimmed().isEmpty())
+            names.append(name.trimmed());
+    }
+    return names;
+}
+
 } // namespace
 
 QString RecordTexts::authorsLink()
@@ -41,22 +53,21 @@ QString RecordTexts::authorsLink()
     return QStringLiteral("atlas:authors");
 }
 
+QString RecordTexts::authorsText(const QString &authors)
+{
+    return ShortList::text(authorNames(authors), QStringLiteral(", "));
+}
+
 QString RecordTexts::authorsHtml(const QString &authors, bool all)
 {
-    QStringList names;
-    for (const QString &name : authors.split(QLatin1Char(','))) {
-        if (!name.trimmed().isEmpty())
-            names.append(name.trimmed());
-    }
+    const QStringList names = authorNames(authors);
     if (names.isEmpty())
         return esc(Formatter::missing());
-    if (all || names.size() <= shownAuthors + 1)
+    if (all || ShortList::rest(names) == 0)
         return esc(names.join(QStringLiteral(", ")));
-    const int more = int(names.size()) - shownAuthors;
-    //: after the first ten authors, a link that shows the others
-    const QString rest = tr("and %n more", "authors", more);
+    // The rest behind a link that shows them.
     return QStringLiteral("%1 <a href=\"%2\">%3</a>")
-        .arg(esc(names.mid(0, shownAuthors).join(QStringLiteral(", "))), authorsLink(), esc(rest));
+        .arg(esc(ShortList::head(names).join(QStringLiteral(", "))), authorsLink(), esc(ShortList::andMore(ShortList::rest(names))));
 }
 
 QString RecordTexts::datasetSize(const ModelRecord &m)

@@ -12,11 +12,11 @@ class RecordTexts
 {
     Q_DECLARE_TR_FUNCTIONS(ModelPageBuilder)
 public:
-    // How many authors the page names before "and 490 more".
-    static constexpr int shownAuthors = 10;
-    // The first ten authors and a link (authorsLink()) that shows the rest; every one when `all`.
+    // The first ten authors (ShortList) and a link (authorsLink()) that shows the rest; every one when `all`.
     static QString authorsHtml(const QString &authors, bool all);
     static QString authorsLink();
+    // The first ten authors as plain text, then "and 490 more" (ShortList); empty when none are on record.
+    static QString authorsText(const QString &authors);
     // "11 trillion tokens (1.1 × 10¹³)": the size in words, and the exact figure's order when large.
     static QString datasetSize(const ModelRecord &m);
     // "US$2,614,019 (2023 US$) · confidence: Speculative".
