@@ -10,7 +10,6 @@
 #include "SourceLabels.h"
 #include "Vocabulary.h"
 
-#include <QLocale>
 #include <QSize>
 #include <QUrl>
 #include <QVector>
