@@ -88,6 +88,7 @@ private slots:
     void datasetExportInTheLanguage();
     void favouritePersists();
     void notePersists();
+    void ourNoteSaysItsLanguage();
     void questionsSkipMissingData();
     void downloadAnswerFollowsTheAccess_data();
     void downloadAnswerFollowsTheAccess();
@@ -676,6 +677,19 @@ void TestModelPage::favouritePersists()
     QVERIFY(!user.isFavourite(record->key));
     QCOMPARE(spy.count(), 2);
     QCOMPARE(spy.at(1).at(1).toBool(), false);
+}
+
+// The catalogue's notes are ours and written in English: the page labels them, and in Italian says
+// that the note is in English rather than leaving an English paragraph unexplained.
+void TestModelPage::ourNoteSaysItsLanguage()
+{
+    ModelPage page(m_db.connection());
+    page.showModel(m_hostile);
+    QVERIFY2(plainText(page).contains(QStringLiteral("Note: <img src=\"x\"> & friends")), qPrintable(plainText(page)));
+    m_language.setLanguage(QStringLiteral("it"));
+    QTRY_VERIFY2(plainText(page).contains(QStringLiteral("Nota (in inglese): <img src=\"x\"> & friends")),
+                 qPrintable(plainText(page)));
+    m_language.setLanguage(QStringLiteral("en"));
 }
 
 void TestModelPage::notePersists()

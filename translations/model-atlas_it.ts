@@ -3842,6 +3842,11 @@ Scegli un&apos;altra cartella o libera spazio sul disco, poi riprova: non è sta
         <source>no attention layers (a state-space model): no KV cache that grows with the context</source>
         <translation>nessuno strato di attenzione (modello nello spazio degli stati): nessuna cache KV che cresca con il contesto</translation>
     </message>
+    <message>
+        <source>Note:</source>
+        <comment>our note, written in English</comment>
+        <translation>Nota (in inglese):</translation>
+    </message>
 </context>
 <context>
     <name>ModelQuestions</name>

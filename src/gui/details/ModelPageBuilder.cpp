@@ -419,9 +419,9 @@ QString ModelPageBuilder::html(const ModelRecord &m, bool withTitle, const QSize
     if (withTitle)
         html += QStringLiteral("<h1>%1</h1>").arg(esc(m.name));
     html += m.weightsPublished() ? Text::openBox(m, memoryChart) : Text::closedBox(m);
-    // Our own short note, when there is one, says in a sentence what the figures below cannot.
+    // Our own short note says in a sentence what the figures cannot; it is written in English, which its label says in Italian.
     if (!m.note.trimmed().isEmpty())
-        html += paragraph(m.note.trimmed());
+        html += QStringLiteral("<p><i>%1</i> %2</p>").arg(esc(tr("Note:", "our note, written in English")), esc(m.note.trimmed()));
     for (const Section &s : sections(m, allAuthors))
         html += render(s);
     html += Text::questions(m) + Text::otherDirection();
