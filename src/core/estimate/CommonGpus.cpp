@@ -4,6 +4,25 @@
 
 #include <algorithm>
 
+namespace {
+
+// The first of `devices`, one of it alone, that holds the model at `type` on the GPU (tight included).
+const HardwareDevice *firstThatRuns(const QVector<const HardwareDevice *> &devices, const ModelRecord &model,
+                                    Quantization::Type type, const HardwareConfig &base)
+{
+    for (const HardwareDevice *d : devices) {
+        HardwareConfig hw = base;
+        hw.device = *d;
+        hw.count = 1;
+        const QuantEstimate q = Estimator::estimateAt(model, hw, type);
+        if (q.fit == FitLevel::Gpu || q.fit == FitLevel::Tight)
+            return d;
+    }
+    return nullptr;
+}
+
+} // namespace
+
 QVector<const HardwareDevice *> CommonGpus::devices()
 {
     // Names as in data/hardware.json; a name that ever disappears from it is simply skipped. The
@@ -26,15 +45,7 @@ QVector<const HardwareDevice *> CommonGpus::devices()
 const HardwareDevice *CommonGpus::smallestThatRuns(const ModelRecord &model, Quantization::Type type,
                                                    const HardwareConfig &base)
 {
-    for (const HardwareDevice *d : devices()) {
-        HardwareConfig hw = base;
-        hw.device = *d;
-        hw.count = 1;
-        const QuantEstimate q = Estimator::estimateAt(model, hw, type);
-        if (q.fit == FitLevel::Gpu || q.fit == FitLevel::Tight)
-            return d;
-    }
-    return nullptr;
+    return firstThatRuns(devices(), model, type, base);
 }
 
 const HardwareDevice *CommonGpus::smallestInCatalogueThatRuns(const ModelRecord &model, Quantization::Type type,
@@ -48,13 +59,5 @@ const HardwareDevice *CommonGpus::smallestInCatalogueThatRuns(const ModelRecord 
     // Ties in catalogue order, so the answer does not change from one run to the next.
     std::stable_sort(devices.begin(), devices.end(),
                      [](const HardwareDevice *a, const HardwareDevice *b) { return a->memoryGb < b->memoryGb; });
-    for (const HardwareDevice *d : std::as_const(devices)) {
-        HardwareConfig hw = base;
-        hw.device = *d;
-        hw.count = 1;
-        const QuantEstimate q = Estimator::estimateAt(model, hw, type);
-        if (q.fit == FitLevel::Gpu || q.fit == FitLevel::Tight)
-            return d;
-    }
-    return nullptr;
+    return firstThatRuns(devices, model, type, base);
 }
