@@ -736,7 +736,8 @@ se --database non ne indica un altro.</translation>
     </message>
     <message>
         <source>What the model needs on it at each quantization, and how fast it runs.</source>
-        <translation>Di cosa ha bisogno il modello su questa scheda per ogni quantizzazione, e a che velocità funziona.</translation>
+        <translation>Di cosa ha bisogno il modello su questa scheda per ogni quantizzazione,
+e a che velocità funziona.</translation>
     </message>
     <message>
         <source>Every model of the catalogue, in a CSV file.</source>
@@ -758,17 +759,20 @@ un grafico), oppure un&apos;importazione non è riuscita ed è stata annullata.<
     </message>
     <message>
         <source>The command line was refused (an unknown option, device, model or value;
-options that do not go together; a --database file that is not a catalogue),
-or the file to import was rejected. Nothing was changed.</source>
-        <translation>La riga di comando è stata rifiutata (un&apos;opzione, un dispositivo, un modello
-o un valore sconosciuti; opzioni incompatibili; un file --database che non è
-un catalogo), oppure il file da importare è stato rifiutato. Non è cambiato nulla.</translation>
+options that do not go together; a --database file that is not a
+catalogue), or the file to import was rejected. Nothing was changed.</source>
+        <translation>La riga di comando è stata rifiutata (un&apos;opzione, un dispositivo, un
+modello o un valore sconosciuti; opzioni incompatibili; un file --database
+che non è un catalogo), oppure il file da importare è stato rifiutato.
+Non è cambiato nulla.</translation>
     </message>
     <message>
-        <source>--estimate: the model has no estimate (its weights are not published, it does
-not generate text, or its size is not on record).</source>
-        <translation>--estimate: per il modello non esiste una stima (i pesi non sono pubblicati,
-non genera testo oppure le sue dimensioni non sono note).</translation>
+        <source>--estimate: the model has no estimate (its weights are not published or its
+access is not on record, it does not generate text, or its size is not on
+record).</source>
+        <translation>--estimate: per il modello non esiste una stima (i pesi non sono pubblicati
+o l&apos;accesso non è indicato, non genera testo oppure le sue dimensioni
+non sono note).</translation>
     </message>
 </context>
 <context>

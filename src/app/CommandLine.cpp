@@ -195,7 +195,8 @@ QString CommandLine::helpText(const QCommandLineParser &parser)
     QStringList lines{QString(), tr("Examples:")};
     const auto example = [&](const QString &arguments, const QString &what) {
         lines.append(QStringLiteral("  %1 %2").arg(program, arguments));
-        lines.append(QStringLiteral("      ") + what);
+        // A line break in a translation continues the description on an indented line.
+        lines.append(QStringLiteral("      ") + what.split(QLatin1Char('\n')).join(QStringLiteral("\n      ")));
     };
     example(QStringLiteral("--runs-on \"RTX 4090\""), tr("Every open-weight model and how it runs on this card."));
     example(QStringLiteral("--estimate --model \"Llama 3.1-8B\" --hardware \"RTX 4090\""),
@@ -208,10 +209,10 @@ QString CommandLine::helpText(const QCommandLineParser &parser)
         tr("A file could not be read or written (the catalogue, a CSV file, a chart),\nor an import failed and "
            "was undone."),
         tr("The command line was refused (an unknown option, device, model or value;\noptions that do not go "
-           "together; a --database file that is not a catalogue),\nor the file to import was rejected. Nothing "
+           "together; a --database file that is not a\ncatalogue), or the file to import was rejected. Nothing "
            "was changed."),
-        tr("--estimate: the model has no estimate (its weights are not published, it does\nnot generate text, "
-           "or its size is not on record)."),
+        tr("--estimate: the model has no estimate (its weights are not published or its\naccess is not on record, "
+           "it does not generate text, or its size is not on\nrecord)."),
     };
     for (int code = 0; code < codes.size(); ++code)
         lines.append(QStringLiteral("  %1  %2").arg(code).arg(codes.at(code).split(QLatin1Char('\n')).join(QStringLiteral("\n     "))));
