@@ -10,6 +10,7 @@
 #include "HardwareDetector.h"
 #include "PciIds.h"
 #include "catalogue/CatalogueView.h"
+#include "hardware/DetectionChoices.h"
 #include "hardware/HardwareView.h"
 #include "LanguageManager.h"
 #include "mainwindow/MainWindow.h"
@@ -155,6 +156,8 @@ private:
     QPushButton *detectButton() const;
     // Clicks Detect my hardware and waits for the answer; returns the sentence shown.
     QString clickDetect();
+    // The button under the detection's sentence with this text, if the detection offered it.
+    QPushButton *choiceButton(const QString &text) const;
     HardwareDetector::Sources sources() const;
     // Detection reads the cards of `drm`, named by the synthetic pci.ids or by none.
     void useCards(const QTemporaryDir &drm, bool withPciIds = true);
@@ -232,6 +235,18 @@ void TestHardwareDetection::useCards(const QTemporaryDir &drm, bool withPciIds)
 QPushButton *TestHardwareDetection::detectButton() const
 {
     return m_window->hardwareView()->findChild<QPushButton *>(QStringLiteral("detectHardware"));
+}
+
+QPushButton *TestHardwareDetection::choiceButton(const QString &text) const
+{
+    auto *choices = m_window->hardwareView()->findChild<DetectionChoices *>();
+    if (!choices)
+        return nullptr;
+    for (QPushButton *button : choices->findChildren<QPushButton *>()) {
+        if (button->text() == text)
+            return button;
+    }
+    return nullptr;
 }
 
 QString TestHardwareDetection::clickDetect()
@@ -515,17 +530,29 @@ void TestHardwareDetection::intelArcNamedFromPciIds()
                                                "has it with 8 GB and with 16 GB: pick the one your card has.")),
              qPrintable(unknown));
     QCOMPARE(m_window->hardwareView()->deviceName(), before);
+    // Each size is a button under the sentence: one click takes it, and its button then says it is in use.
+    QPushButton *use16 = choiceButton(QStringLiteral("Use Intel Arc A770 16GB"));
+    QVERIFY(use16 && choiceButton(QStringLiteral("Use Intel Arc A770 8GB")));
+    QVERIFY(use16->isVisible() && use16->isEnabled());
+    QTest::mouseClick(use16, Qt::LeftButton);
+    QCOMPARE(m_window->hardwareView()->deviceName(), QStringLiteral("Intel Arc A770 16GB"));
+    QVERIFY(!use16->isEnabled());
+    QVERIFY(choiceButton(QStringLiteral("Use Intel Arc A770 8GB"))->isEnabled());
+    QVERIFY(m_window->hardwareView()->setDevice(before));
     m_languages.setLanguage(QStringLiteral("it"));
     const QString italian = clickDetect();
     QVERIFY2(italian.contains(QStringLiteral("8 GB")) && italian.contains(QStringLiteral("16 GB"))
                  && !italian.contains(QStringLiteral("The list")),
              qPrintable(italian));
+    QVERIFY(choiceButton(QStringLiteral("Usa Intel Arc A770 8GB")));
     m_languages.setLanguage(QStringLiteral("en"));
 
     QVERIFY(writeCard(drm, QStringLiteral("card1"), Files{{QStringLiteral("tile0/physical_vram_size_bytes"), "17179869184\n"}}));
     const QString text = clickDetect();
     QVERIFY2(text.startsWith(QStringLiteral("Detected Intel Arc A770 (16 GB).")), qPrintable(text));
     QCOMPARE(m_window->hardwareView()->deviceName(), QStringLiteral("Intel Arc A770 16GB"));
+    // Known for certain: nothing left to choose, no buttons.
+    QVERIFY(!choiceButton(QStringLiteral("Use Intel Arc A770 8GB")) || !choiceButton(QStringLiteral("Use Intel Arc A770 8GB"))->isVisible());
 }
 
 // A laptop's Arc A770M, named by pci.ids "[Arc A770M]": the laptop entry (16 GB at 512 GB/s), never the
@@ -811,6 +838,12 @@ void TestHardwareDetection::integratedAmdAloneIsTheGpu()
                  && !text.contains(QStringLiteral("passed over")) && !text.contains(QStringLiteral("closest")),
              qPrintable(text));
     QCOMPARE(m_window->hardwareView()->deviceName(), before);
+    // The entry the sentence names is a button away.
+    QPushButton *noGpu = choiceButton(QStringLiteral("Use No GPU (CPU and system RAM)"));
+    QVERIFY(noGpu && noGpu->isVisible());
+    QTest::mouseClick(noGpu, Qt::LeftButton);
+    QCOMPARE(m_window->hardwareView()->deviceName(), QStringLiteral("cpu"));
+    QVERIFY(m_window->hardwareView()->setDevice(before));
 
     // Phoenix, which pci.ids names by its code name only: was offered the Radeon VII.
     QTemporaryDir phoenix;

@@ -1040,6 +1040,14 @@ non sono note).</translation>
     </message>
 </context>
 <context>
+    <name>DetectionChoices</name>
+    <message>
+        <source>Use %1</source>
+        <comment>a button: use this device</comment>
+        <translation>Usa %1</translation>
+    </message>
+</context>
+<context>
     <name>DeviceComboBox</name>
     <message>
         <source>Your devices</source>

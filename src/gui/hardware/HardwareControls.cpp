@@ -4,6 +4,7 @@
 #include "CustomDeviceDialog.h"
 #include "CustomHardware.h"
 #include "Database.h"
+#include "DetectionChoices.h"
 #include "DeviceComboBox.h"
 #include "Formatter.h"
 #include "HardwareCatalogue.h"
@@ -41,6 +42,7 @@ HardwareControls::HardwareControls(QSqlDatabase db, QWidget *parent)
     , m_kvLabel(new QLabel(this))
     , m_kv(new QComboBox(this))
     , m_detection(new QLabel(this))
+    , m_choices(new DetectionChoices(this))
 {
     m_deviceLabel->setBuddy(m_device);
     m_detect->setObjectName(QStringLiteral("detectHardware"));
@@ -103,8 +105,13 @@ HardwareControls::HardwareControls(QSqlDatabase db, QWidget *parent)
     rows->addLayout(deviceRow);
     rows->addLayout(settingsRow);
     rows->addWidget(m_detection);
+    rows->addWidget(m_choices);
 
-    connect(m_device, &DeviceComboBox::deviceChosen, this, [this](const QString &) { apply(); });
+    connect(m_device, &DeviceComboBox::deviceChosen, this, [this](const QString &name) {
+        m_choices->setCurrent(name);
+        apply();
+    });
+    connect(m_choices, &DetectionChoices::chosen, this, &HardwareControls::setDevice);
     connect(m_device, &QComboBox::activated, this, &HardwareControls::markChosen);
     connect(m_count, &QSpinBox::valueChanged, this, &HardwareControls::apply);
     connect(m_ram, &QDoubleSpinBox::valueChanged, this, &HardwareControls::apply);
@@ -249,6 +256,7 @@ void HardwareControls::showDetection(const DetectedHardware &found)
     m_lastDetection = found;
     m_hasDetection = true;
     QStringList parts;
+    QStringList choices;   // the devices the sentence leaves to the user, as buttons
     // Intel's i915 publishes no memory size: such a card is named without one.
     const bool memoryKnown = found.gpuMemoryGb > 0;
     const QString memory = Formatter::number(found.gpuMemoryGb, 0);
@@ -264,6 +272,7 @@ void HardwareControls::showDetection(const DetectedHardware &found)
                                .arg(HardwareDevice::cpuOnly().name, Formatter::number(found.systemRamGb, 0))
                          : tr("Without a graphics card, pick “%1” at the top of the list and set the system RAM.")
                                .arg(HardwareDevice::cpuOnly().name));
+        choices = {HardwareDevice::cpuOnlyKey()};
 #endif
     } else if (found.exactMatch) {
         parts.append(memoryKnown ? tr("Detected %1 (%2 GB).").arg(found.gpuName, memory) : tr("Detected %1.").arg(found.gpuName));
@@ -274,6 +283,7 @@ void HardwareControls::showDetection(const DetectedHardware &found)
         parts.append(tr("Detected %1, the processor's integrated GPU, which is not in the list. It runs models from system "
                         "RAM: pick “%2” at the top of the list for an estimate.")
                          .arg(found.gpuName, HardwareDevice::cpuOnly().name));
+        choices = {HardwareDevice::cpuOnlyKey()};
     } else if (found.matchedName.isEmpty()) {
         // A laptop GPU is offered only another laptop GPU; a list without one has nothing to offer.
         parts.append(memoryKnown ? tr("Detected %1 (%2 GB), which is not in the list. Add your device with its memory and bandwidth.")
@@ -292,6 +302,7 @@ void HardwareControls::showDetection(const DetectedHardware &found)
                         "your card has.")
                          .arg(found.gpuName, tr("%1 and with %2", "memory sizes: “8 GB and with 16 GB”")
                                                  .arg(sizes.join(QStringLiteral(", ")), last)));
+        choices = found.sizeVariants;
     } else if (!found.candidates.isEmpty() && memoryKnown) {
         // pci.ids gives one ID to several cards and the memory did not tell which.
         parts.append(tr("Detected %1 (%2 GB): the driver does not say which of these cards it is; the closest in the list "
@@ -306,6 +317,8 @@ void HardwareControls::showDetection(const DetectedHardware &found)
                         "device with its memory and bandwidth.")
                          .arg(found.gpuName, memory, found.matchedName));
     }
+    if (choices.isEmpty() && !found.exactMatch && !found.matchedName.isEmpty())
+        choices = {found.matchedName};   // "the closest in the list is …"
     // An APU's GPU beside the discrete card taken: said, so the choice reads as made, not missed, and
     // because on a Strix Halo (unified memory) it may be the GPU the user runs models on.
     if (found.passedOverIntegratedGpu())
@@ -335,6 +348,11 @@ void HardwareControls::showDetection(const DetectedHardware &found)
         m_ram->setValue(qRound(found.systemRamGb));
     }
     m_detection->setText(parts.join(QLatin1Char(' ')));
+    QStringList shown;
+    for (const QString &name : std::as_const(choices))
+        shown.append(HardwareDevice::isCpuOnlyKey(name) ? HardwareDevice::cpuOnly().name : name);
+    m_choices->setChoices(choices, shown);
+    m_choices->setCurrent(m_device->currentDeviceName());
     apply();
 }
 

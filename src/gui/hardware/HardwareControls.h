@@ -9,6 +9,7 @@
 class DeviceComboBox;
 class QComboBox;
 class QDoubleSpinBox;
+class DetectionChoices;
 class QLabel;
 class QPushButton;
 class QSpinBox;
@@ -82,6 +83,7 @@ private:
     QLabel *m_kvLabel;
     QComboBox *m_kv;
     QLabel *m_detection;
+    DetectionChoices *m_choices;
     DetectedHardware m_lastDetection;
     bool m_hasDetection = false;
     bool m_countShowsUnified = false;   // the count box shows a Mac's 1, not the count chosen for cards
