@@ -841,6 +841,11 @@ void TestHardwareDetection::integratedAmdAloneIsTheGpu()
     // The entry the sentence names is a button away.
     QPushButton *noGpu = choiceButton(QStringLiteral("Use No GPU (CPU and system RAM)"));
     QVERIFY(noGpu && noGpu->isVisible());
+    // The buttons follow a change of language without detecting again.
+    m_languages.setLanguage(QStringLiteral("it"));
+    QTRY_VERIFY(choiceButton(QStringLiteral("Usa Nessuna GPU (CPU e RAM di sistema)")));
+    m_languages.setLanguage(QStringLiteral("en"));
+    QTRY_VERIFY((noGpu = choiceButton(QStringLiteral("Use No GPU (CPU and system RAM)"))));
     QTest::mouseClick(noGpu, Qt::LeftButton);
     QCOMPARE(m_window->hardwareView()->deviceName(), QStringLiteral("cpu"));
     QVERIFY(m_window->hardwareView()->setDevice(before));

@@ -15,9 +15,8 @@ std::optional<HardwareDevice> DeviceName::resolve(QSqlDatabase db, const QString
     if (HardwareDevice::isCpuOnlyKey(typed))
         return HardwareDevice::cpuOnly();   // its memory and bandwidth: --ram-gb, --ram-bandwidth-gbs
     const HardwareCatalogue &catalogue = HardwareCatalogue::shipped();
-    if (const HardwareDevice *d = catalogue.find(typed))
-        return *d;
-    // Devices the user added in the window count too, named as loosely as the shipped ones.
+    // Devices the user added in the window count too, named as loosely as the shipped ones; lookup()
+    // tries the shipped names first.
     const QVector<HardwareDevice> custom = CustomHardware(db).all();
     const HardwareCatalogue::Lookup found = catalogue.lookup(typed, custom);
     if (found.devices.size() == 1) {

@@ -10,7 +10,8 @@ class QPushButton;
 // gave no memory, "Use NVIDIA GeForce RTX 3060 12GB" for the closest in the list, "Use No GPU (CPU and
 // system RAM)" when no card answered. The sentence said "pick it from the list", and the list holds 277
 // devices: a button takes the one meant in one click. The current device's button is disabled, so the
-// row also says which of them is in use. Hidden when there is nothing to choose between.
+// row also says which of them is in use. Hidden when there is nothing to choose between. The owner sets
+// the choices again when the language changes (the no-GPU entry's name is translated).
 class DetectionChoices : public QWidget
 {
     Q_OBJECT
@@ -26,13 +27,7 @@ public:
 signals:
     void chosen(const QString &deviceName);
 
-protected:
-    void changeEvent(QEvent *event) override;
-
 private:
-    void retranslate();
-
     QStringList m_names;
-    QStringList m_shown;
     QVector<QPushButton *> m_buttons;
 };
